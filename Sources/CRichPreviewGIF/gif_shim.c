@@ -1,0 +1,176 @@
+#include "CRichPreviewGIF.h"
+
+#include <gif_lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct crp_gif_decoder {
+    GifFileType *gif;
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    uint32_t frames;
+    int first_frame_read;
+    int finished;
+    char message[256];
+};
+
+static int crp_gif_read(GifFileType *gif, GifByteType *out, int length) {
+    crp_gif_decoder *decoder = (crp_gif_decoder *)gif->UserData;
+    size_t available = decoder->size - decoder->offset;
+    size_t count = (size_t)length < available ? (size_t)length : available;
+    memcpy(out, decoder->data + decoder->offset, count);
+    decoder->offset += count;
+    return (int)count;
+}
+
+static crp_gif_status crp_gif_fail(crp_gif_decoder *decoder, int code, const char *context) {
+    const char *text = GifErrorString(code);
+    if (code == D_GIF_ERR_READ_FAILED || code == D_GIF_ERR_EOF_TOO_SOON) text = "unexpected end of file (truncated)";
+    snprintf(decoder->message, sizeof decoder->message, "%s%s%s", context, context[0] ? ": " : "",
+             text ? text : "unknown GIF error");
+    if (code == D_GIF_ERR_NOT_GIF_FILE) return CRP_GIF_NOT_GIF;
+    if (code == D_GIF_ERR_NOT_ENOUGH_MEM) return CRP_GIF_OUT_OF_MEMORY;
+    return CRP_GIF_ERROR;
+}
+
+crp_gif_decoder *crp_gif_decoder_create(const uint8_t *data, size_t size) {
+    crp_gif_decoder *decoder = calloc(1, sizeof *decoder);
+    if (!decoder) return NULL;
+    decoder->data = data;
+    decoder->size = size;
+    snprintf(decoder->message, sizeof decoder->message, "no error");
+    return decoder;
+}
+
+void crp_gif_decoder_destroy(crp_gif_decoder *decoder) {
+    if (!decoder) return;
+    if (decoder->gif) {
+        int ignored = 0;
+        DGifCloseFile(decoder->gif, &ignored);
+    }
+    free(decoder);
+}
+
+const char *crp_gif_decoder_message(const crp_gif_decoder *decoder) {
+    return decoder ? decoder->message : "no decoder";
+}
+
+crp_gif_status crp_gif_decoder_read_header(crp_gif_decoder *decoder, uint32_t *width, uint32_t *height) {
+    if (!decoder || decoder->gif) return CRP_GIF_MISUSE;
+    int error = 0;
+    decoder->gif = DGifOpen(decoder, crp_gif_read, &error);
+    if (!decoder->gif) return crp_gif_fail(decoder, error, "header");
+    *width = (uint32_t)decoder->gif->SWidth;
+    *height = (uint32_t)decoder->gif->SHeight;
+    return CRP_GIF_OK;
+}
+
+/* Reads one image's pixel rows, drawing them into `canvas` when it is not NULL. */
+static crp_gif_status crp_gif_read_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride, int transparent) {
+    GifFileType *gif = decoder->gif;
+    if (DGifGetImageDesc(gif) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "image descriptor");
+    GifImageDesc *desc = &gif->Image;
+    ColorMapObject *map = desc->ColorMap ? desc->ColorMap : gif->SColorMap;
+    if (desc->Width <= 0 || desc->Height <= 0) {
+        snprintf(decoder->message, sizeof decoder->message, "frame %u has an empty size", decoder->frames + 1);
+        return CRP_GIF_ERROR;
+    }
+    if (canvas && !map) {
+        snprintf(decoder->message, sizeof decoder->message, "frame %u has no colour map", decoder->frames + 1);
+        return CRP_GIF_ERROR;
+    }
+    GifPixelType *line = malloc((size_t)desc->Width);
+    if (!line) return crp_gif_fail(decoder, D_GIF_ERR_NOT_ENOUGH_MEM, "frame");
+    static const int starts[] = {0, 4, 2, 1};
+    static const int steps[] = {8, 8, 4, 2};
+    int passes = desc->Interlace ? 4 : 1;
+    for (int pass = 0; pass < passes; pass++) {
+        int start = desc->Interlace ? starts[pass] : 0;
+        int step = desc->Interlace ? steps[pass] : 1;
+        for (int row = start; row < desc->Height; row += step) {
+            if (DGifGetLine(gif, line, desc->Width) == GIF_ERROR) {
+                free(line);
+                return crp_gif_fail(decoder, gif->Error, "image data");
+            }
+            long y = (long)desc->Top + row;
+            if (!canvas || y >= gif->SHeight) continue;
+            uint8_t *out = canvas + (size_t)y * stride;
+            for (int column = 0; column < desc->Width; column++) {
+                long x = (long)desc->Left + column;
+                if (x >= gif->SWidth) break;
+                int index = line[column];
+                if (index == transparent) continue;
+                uint8_t *pixel = out + (size_t)x * 4;
+                if (index < map->ColorCount) {
+                    pixel[0] = map->Colors[index].Red;
+                    pixel[1] = map->Colors[index].Green;
+                    pixel[2] = map->Colors[index].Blue;
+                } else {
+                    pixel[0] = pixel[1] = pixel[2] = 0;
+                }
+                pixel[3] = 255;
+            }
+        }
+    }
+    free(line);
+    decoder->frames++;
+    return CRP_GIF_OK;
+}
+
+/* Walks records until `stop_after_first` frame is read, or to the trailer. */
+static crp_gif_status crp_gif_walk(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride, int stop_after_first) {
+    GifFileType *gif = decoder->gif;
+    int transparent = NO_TRANSPARENT_COLOR;
+    for (;;) {
+        GifRecordType type;
+        if (DGifGetRecordType(gif, &type) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "record");
+        switch (type) {
+        case IMAGE_DESC_RECORD_TYPE: {
+            crp_gif_status status = crp_gif_read_frame(decoder, canvas, stride, transparent);
+            if (status != CRP_GIF_OK) return status;
+            transparent = NO_TRANSPARENT_COLOR;
+            if (stop_after_first) return CRP_GIF_OK;
+            canvas = NULL;
+            break;
+        }
+        case EXTENSION_RECORD_TYPE: {
+            int code = 0;
+            GifByteType *block = NULL;
+            if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "extension");
+            if (code == GRAPHICS_EXT_FUNC_CODE && block && block[0] >= 4) {
+                GraphicsControlBlock control;
+                if (DGifExtensionToGCB(block[0], block + 1, &control) == GIF_OK) transparent = control.TransparentColor;
+            }
+            while (block) {
+                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "extension");
+            }
+            break;
+        }
+        case TERMINATE_RECORD_TYPE:
+            if (decoder->frames == 0) {
+                snprintf(decoder->message, sizeof decoder->message, "the file has no image");
+                return CRP_GIF_ERROR;
+            }
+            decoder->finished = 1;
+            return CRP_GIF_OK;
+        default:
+            snprintf(decoder->message, sizeof decoder->message, "unexpected record type");
+            return CRP_GIF_ERROR;
+        }
+    }
+}
+
+crp_gif_status crp_gif_decoder_read_first_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride) {
+    if (!decoder || !decoder->gif || decoder->first_frame_read) return CRP_GIF_MISUSE;
+    decoder->first_frame_read = 1;
+    return crp_gif_walk(decoder, canvas, stride, 1);
+}
+
+crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint32_t *frame_count) {
+    if (!decoder || !decoder->gif || !decoder->first_frame_read) return CRP_GIF_MISUSE;
+    crp_gif_status status = decoder->finished ? CRP_GIF_OK : crp_gif_walk(decoder, NULL, 0, 0);
+    *frame_count = decoder->frames;
+    return status;
+}

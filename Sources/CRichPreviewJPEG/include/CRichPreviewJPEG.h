@@ -1,0 +1,79 @@
+#ifndef CRICHPREVIEWJPEG_H
+#define CRICHPREVIEWJPEG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status of every call: 0 is success; any other value leaves a message in the decoder.
+typedef enum {
+    CRP_JPEG_OK = 0,
+    CRP_JPEG_ERROR = 1,        /* corrupt or truncated data */
+    CRP_JPEG_NOT_JPEG = 2,     /* no SOI marker */
+    CRP_JPEG_UNSUPPORTED = 3,  /* valid JPEG this build cannot decode (12-bit, lossless) */
+    CRP_JPEG_OUT_OF_MEMORY = 4,
+    CRP_JPEG_MISUSE = 5        /* a call out of order */
+} crp_jpeg_status;
+
+/// Colour spaces of the stored components.
+typedef enum {
+    CRP_JPEG_SPACE_UNKNOWN = 0,
+    CRP_JPEG_SPACE_GRAY = 1,
+    CRP_JPEG_SPACE_RGB = 2,
+    CRP_JPEG_SPACE_YCBCR = 3,
+    CRP_JPEG_SPACE_CMYK = 4,
+    CRP_JPEG_SPACE_YCCK = 5
+} crp_jpeg_color_space;
+
+/// What the frame header and the markers before the first scan say.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    uint8_t components;
+    uint8_t color_space;   /* crp_jpeg_color_space */
+    uint8_t progressive;
+    uint8_t arithmetic;
+    uint8_t precision;     /* bits per sample */
+    uint8_t adobe_marker;  /* an Adobe APP14 marker was seen (CMYK stored inverted) */
+} crp_jpeg_header;
+
+typedef struct crp_jpeg_decoder crp_jpeg_decoder;
+
+/// Creates a decoder over `size` bytes at `data`; the bytes must outlive the decoder.
+crp_jpeg_decoder *crp_jpeg_decoder_create(const uint8_t *data, size_t size);
+void crp_jpeg_decoder_destroy(crp_jpeg_decoder *decoder);
+/// The last error message, never NULL.
+const char *crp_jpeg_decoder_message(const crp_jpeg_decoder *decoder);
+
+/// Reads the markers up to the first scan and fills `header`.
+crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg_header *header);
+
+/// Points `data` at the first APP1 "Exif" marker's TIFF bytes (after "Exif\0\0"), owned by the
+/// decoder and valid until decoding finishes; returns 0 when there is none. Call after read_header.
+int crp_jpeg_decoder_exif(const crp_jpeg_decoder *decoder, const uint8_t **data, size_t *length);
+
+/// Starts decoding to 8-bit RGBA at 1/`scale_denominator` size (1, 2, 4 or 8, libjpeg's DCT
+/// scaling) and reports the output size. `fast` trades exactness for speed (fast upsampling and IDCT).
+crp_jpeg_status crp_jpeg_decoder_start_rgba8(crp_jpeg_decoder *decoder, uint32_t scale_denominator, int fast,
+                                             uint32_t *output_width, uint32_t *output_height);
+
+/// Reads the next `count` output rows into `rows`, each `stride` bytes apart.
+crp_jpeg_status crp_jpeg_decoder_read_rows(crp_jpeg_decoder *decoder, uint8_t *rows, uint32_t count, size_t stride);
+
+/// Reads the rest of the file through EOI.
+crp_jpeg_status crp_jpeg_decoder_finish(crp_jpeg_decoder *decoder);
+
+/// Encodes 8-bit RGBA pixels (alpha ignored) as a baseline JPEG at `quality` (1-100, 4:2:0)
+/// and writes it to `file_path`.
+crp_jpeg_status crp_jpeg_encode_rgba8_to_file(const char *file_path, const uint8_t *pixels, uint32_t width,
+                                              uint32_t height, size_t stride, int quality, char *message,
+                                              size_t message_capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

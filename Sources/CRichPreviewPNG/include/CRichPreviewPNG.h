@@ -1,0 +1,82 @@
+#ifndef CRICHPREVIEWPNG_H
+#define CRICHPREVIEWPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status of every call: 0 is success; any other value leaves a message in the decoder.
+typedef enum {
+    CRP_PNG_OK = 0,
+    CRP_PNG_ERROR = 1,        /* libpng reported an error: corrupt or truncated data */
+    CRP_PNG_NOT_PNG = 2,      /* the signature is not a PNG signature */
+    CRP_PNG_OUT_OF_MEMORY = 3,
+    CRP_PNG_MISUSE = 4        /* a call out of order */
+} crp_png_status;
+
+/// What the IHDR and the ancillary chunks before IDAT say.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    uint8_t bit_depth;       /* 1, 2, 4, 8 or 16 */
+    uint8_t color_type;      /* 0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA */
+    uint8_t interlaced;      /* 1 for Adam7 */
+    uint8_t has_trns;
+    uint8_t has_gamma;
+    uint8_t has_iccp;
+    uint8_t has_srgb;
+    double gamma;             /* file gamma when has_gamma */
+} crp_png_header;
+
+typedef struct crp_png_decoder crp_png_decoder;
+
+/// Creates a decoder over `size` bytes at `data`; the bytes must outlive the decoder.
+crp_png_decoder *crp_png_decoder_create(const uint8_t *data, size_t size);
+void crp_png_decoder_destroy(crp_png_decoder *decoder);
+/// The last error or warning message, never NULL.
+const char *crp_png_decoder_message(const crp_png_decoder *decoder);
+
+/// Reads the chunks up to the first IDAT and fills `header`.
+crp_png_status crp_png_decoder_read_header(crp_png_decoder *decoder, crp_png_header *header);
+
+/// Points `data` at the eXIf chunk's TIFF bytes, owned by the decoder; returns 0 when there is none.
+int crp_png_decoder_exif(const crp_png_decoder *decoder, const uint8_t **data, size_t *length);
+
+/// Decodes every row without keeping them (one row of memory) and reads to IEND, so that
+/// checksums, zlib streams and truncation are all checked. Call after read_header.
+crp_png_status crp_png_decoder_validate(crp_png_decoder *decoder);
+
+/// Sets up output as 8-bit RGBA (straight alpha): palettes and tRNS expanded, gray copied to
+/// RGB, 16-bit samples scaled to 8 with rounding. Call after read_header.
+crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder);
+
+/// Reads the next `count` rows of a non-interlaced image into `rows` (each `stride` bytes apart).
+crp_png_status crp_png_decoder_read_rows(crp_png_decoder *decoder, uint8_t *rows, uint32_t count, size_t stride);
+
+/// Reads the whole image (required for interlaced images) into `pixels`, rows `stride` bytes apart.
+crp_png_status crp_png_decoder_read_image(crp_png_decoder *decoder, uint8_t *pixels, size_t stride);
+
+/// Reads the chunks after the image data through IEND, checking their checksums.
+crp_png_status crp_png_decoder_finish(crp_png_decoder *decoder);
+
+/// Output settings for crp_png_encode_rgba8.
+typedef struct {
+    int32_t compression_level; /* zlib level 0-9 */
+    int32_t strategy;          /* 0 default, 1 filtered, 2 huffman only, 3 RLE */
+    int32_t filters;           /* 0 all (adaptive), 1 none, 2 sub, 3 up, 4 average, 5 paeth */
+    uint8_t has_alpha;         /* 0 writes RGB and drops the alpha byte of each pixel */
+} crp_png_encode_options;
+
+/// Encodes 8-bit RGBA pixels as a PNG and writes it to `file_path` (a new, unopened path).
+crp_png_status crp_png_encode_rgba8_to_file(const char *file_path, const uint8_t *pixels, uint32_t width,
+                                            uint32_t height, size_t stride, crp_png_encode_options options,
+                                            char *message, size_t message_capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

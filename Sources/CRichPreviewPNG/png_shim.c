@@ -1,0 +1,291 @@
+#include "CRichPreviewPNG.h"
+
+#include <png.h>
+#include <zlib.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct crp_png_decoder {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    int header_read;
+    int started;
+    uint32_t rows_read;
+    char message[256];
+    char warning[192];
+};
+
+static void crp_png_set_message(char *buffer, size_t capacity, const char *text) {
+    if (capacity == 0) return;
+    snprintf(buffer, capacity, "%s", text ? text : "unknown error");
+}
+
+static void crp_png_error(png_structp png, png_const_charp text) {
+    crp_png_decoder *decoder = (crp_png_decoder *)png_get_error_ptr(png);
+    if (decoder->warning[0]) {
+        /* libpng often explains a generic error ("Invalid IHDR data") in the warning before it. */
+        snprintf(decoder->message, sizeof decoder->message, "%s (%s)", text ? text : "error", decoder->warning);
+    } else {
+        crp_png_set_message(decoder->message, sizeof decoder->message, text);
+    }
+    png_longjmp(png, 1);
+}
+
+/* Warnings never reach stderr; a decoder keeps the last one to explain an error that follows. */
+static void crp_png_warning(png_structp png, png_const_charp text) {
+    crp_png_decoder *decoder = (crp_png_decoder *)png_get_error_ptr(png);
+    if (decoder) crp_png_set_message(decoder->warning, sizeof decoder->warning, text);
+}
+
+static void crp_png_write_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+static void crp_png_read(png_structp png, png_bytep out, size_t length) {
+    crp_png_decoder *decoder = (crp_png_decoder *)png_get_io_ptr(png);
+    if (length > decoder->size - decoder->offset) {
+        png_error(png, "unexpected end of file (truncated)");
+    }
+    memcpy(out, decoder->data + decoder->offset, length);
+    decoder->offset += length;
+}
+
+crp_png_decoder *crp_png_decoder_create(const uint8_t *data, size_t size) {
+    crp_png_decoder *decoder = calloc(1, sizeof *decoder);
+    if (!decoder) return NULL;
+    decoder->data = data;
+    decoder->size = size;
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, decoder, crp_png_error, crp_png_warning);
+    if (!decoder->png) {
+        free(decoder);
+        return NULL;
+    }
+    decoder->info = png_create_info_struct(decoder->png);
+    if (!decoder->info) {
+        png_destroy_read_struct(&decoder->png, NULL, NULL);
+        free(decoder);
+        return NULL;
+    }
+    png_set_read_fn(decoder->png, decoder, crp_png_read);
+    /* A bad checksum on any chunk, critical or ancillary, is an error: the file is damaged. */
+    png_set_crc_action(decoder->png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
+    /* The caller checks its own pixel budget; libpng's default 1e6 x 1e6 limit stays as a backstop. */
+    crp_png_set_message(decoder->message, sizeof decoder->message, "no error");
+    return decoder;
+}
+
+void crp_png_decoder_destroy(crp_png_decoder *decoder) {
+    if (!decoder) return;
+    png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
+    free(decoder);
+}
+
+const char *crp_png_decoder_message(const crp_png_decoder *decoder) {
+    return decoder ? decoder->message : "no decoder";
+}
+
+int crp_png_decoder_exif(const crp_png_decoder *decoder, const uint8_t **data, size_t *length) {
+    *data = NULL;
+    *length = 0;
+#ifdef PNG_eXIf_SUPPORTED
+    png_uint_32 size = 0;
+    png_bytep exif = NULL;
+    if (!decoder || !decoder->header_read) return 0;
+    if (!png_get_eXIf_1(decoder->png, decoder->info, &size, &exif) || !exif) return 0;
+    *data = exif;
+    *length = size;
+    return 1;
+#else
+    (void)decoder;
+    return 0;
+#endif
+}
+
+crp_png_status crp_png_decoder_read_header(crp_png_decoder *decoder, crp_png_header *header) {
+    if (!decoder || decoder->header_read) return CRP_PNG_MISUSE;
+    if (decoder->size < 8 || png_sig_cmp(decoder->data, 0, 8) != 0) {
+        crp_png_set_message(decoder->message, sizeof decoder->message, "not a PNG signature");
+        return CRP_PNG_NOT_PNG;
+    }
+    if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
+    png_read_info(decoder->png, decoder->info);
+    decoder->header_read = 1;
+
+    memset(header, 0, sizeof *header);
+    header->width = png_get_image_width(decoder->png, decoder->info);
+    header->height = png_get_image_height(decoder->png, decoder->info);
+    header->bit_depth = png_get_bit_depth(decoder->png, decoder->info);
+    header->color_type = png_get_color_type(decoder->png, decoder->info);
+    header->interlaced = png_get_interlace_type(decoder->png, decoder->info) == PNG_INTERLACE_ADAM7;
+    header->has_trns = png_get_valid(decoder->png, decoder->info, PNG_INFO_tRNS) != 0;
+    header->has_iccp = png_get_valid(decoder->png, decoder->info, PNG_INFO_iCCP) != 0;
+    header->has_srgb = png_get_valid(decoder->png, decoder->info, PNG_INFO_sRGB) != 0;
+    double gamma = 0;
+    if (png_get_gAMA(decoder->png, decoder->info, &gamma)) {
+        header->has_gamma = 1;
+        header->gamma = gamma;
+    }
+    return CRP_PNG_OK;
+}
+
+crp_png_status crp_png_decoder_validate(crp_png_decoder *decoder) {
+    if (!decoder || !decoder->header_read || decoder->started) return CRP_PNG_MISUSE;
+    decoder->started = 1;
+    png_bytep volatile row = NULL;
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        free(row);
+        return CRP_PNG_ERROR;
+    }
+    png_uint_32 width = png_get_image_width(decoder->png, decoder->info);
+    png_uint_32 height = png_get_image_height(decoder->png, decoder->info);
+    int interlaced = png_get_interlace_type(decoder->png, decoder->info) == PNG_INTERLACE_ADAM7;
+    /* Without interlace handling each call returns one row of the current reduced pass image. */
+    size_t rowbytes = png_get_rowbytes(decoder->png, decoder->info);
+    row = malloc(rowbytes ? rowbytes : 1);
+    if (!row) {
+        crp_png_set_message(decoder->message, sizeof decoder->message, "out of memory for one row");
+        return CRP_PNG_OUT_OF_MEMORY;
+    }
+    if (interlaced) {
+        for (int pass = 0; pass < 7; pass++) {
+            if (PNG_PASS_COLS(width, pass) == 0) continue;
+            png_uint_32 rows = PNG_PASS_ROWS(height, pass);
+            for (png_uint_32 y = 0; y < rows; y++) png_read_row(decoder->png, row, NULL);
+        }
+    } else {
+        for (png_uint_32 y = 0; y < height; y++) png_read_row(decoder->png, row, NULL);
+    }
+    free(row);
+    row = NULL;
+    png_read_end(decoder->png, NULL);
+    return CRP_PNG_OK;
+}
+
+crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder) {
+    if (!decoder || !decoder->header_read || decoder->started) return CRP_PNG_MISUSE;
+    decoder->started = 1;
+    if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    int color_type = png_get_color_type(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    }
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)png_get_image_width(png, info) * 4) {
+        crp_png_set_message(decoder->message, sizeof decoder->message, "could not set up RGBA output");
+        return CRP_PNG_ERROR;
+    }
+    return CRP_PNG_OK;
+}
+
+crp_png_status crp_png_decoder_read_rows(crp_png_decoder *decoder, uint8_t *rows, uint32_t count, size_t stride) {
+    if (!decoder || !decoder->started) return CRP_PNG_MISUSE;
+    if (png_get_interlace_type(decoder->png, decoder->info) == PNG_INTERLACE_ADAM7) {
+        crp_png_set_message(decoder->message, sizeof decoder->message, "interlaced images are read whole");
+        return CRP_PNG_MISUSE;
+    }
+    png_uint_32 height = png_get_image_height(decoder->png, decoder->info);
+    if (count > height - decoder->rows_read) return CRP_PNG_MISUSE;
+    if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
+    for (uint32_t i = 0; i < count; i++) {
+        png_read_row(decoder->png, rows + (size_t)i * stride, NULL);
+        decoder->rows_read++;
+    }
+    return CRP_PNG_OK;
+}
+
+crp_png_status crp_png_decoder_read_image(crp_png_decoder *decoder, uint8_t *pixels, size_t stride) {
+    if (!decoder || !decoder->started || decoder->rows_read != 0) return CRP_PNG_MISUSE;
+    png_uint_32 height = png_get_image_height(decoder->png, decoder->info);
+    png_bytepp rows = malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!rows) {
+        crp_png_set_message(decoder->message, sizeof decoder->message, "out of memory for row pointers");
+        return CRP_PNG_OUT_OF_MEMORY;
+    }
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * stride;
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        free(rows);
+        return CRP_PNG_ERROR;
+    }
+    png_read_image(decoder->png, rows);
+    decoder->rows_read = height;
+    free(rows);
+    return CRP_PNG_OK;
+}
+
+crp_png_status crp_png_decoder_finish(crp_png_decoder *decoder) {
+    if (!decoder || !decoder->started) return CRP_PNG_MISUSE;
+    if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
+    png_read_end(decoder->png, NULL);
+    return CRP_PNG_OK;
+}
+
+/* ---- Encoding ---- */
+
+typedef struct {
+    char *message;
+    size_t capacity;
+} crp_png_write_context;
+
+static void crp_png_write_error(png_structp png, png_const_charp text) {
+    crp_png_write_context *context = (crp_png_write_context *)png_get_error_ptr(png);
+    crp_png_set_message(context->message, context->capacity, text);
+    png_longjmp(png, 1);
+}
+
+crp_png_status crp_png_encode_rgba8_to_file(const char *file_path, const uint8_t *pixels, uint32_t width,
+                                            uint32_t height, size_t stride, crp_png_encode_options options,
+                                            char *message, size_t message_capacity) {
+    crp_png_write_context context = {message, message_capacity};
+    FILE *file = fopen(file_path, "wb");
+    if (!file) {
+        crp_png_set_message(message, message_capacity, "cannot open the output file for writing");
+        return CRP_PNG_ERROR;
+    }
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, crp_png_write_error, crp_png_write_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        png_destroy_write_struct(&png, NULL);
+        fclose(file);
+        crp_png_set_message(message, message_capacity, "out of memory");
+        return CRP_PNG_OUT_OF_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        fclose(file);
+        return CRP_PNG_ERROR;
+    }
+    png_init_io(png, file);
+    png_set_IHDR(png, info, width, height, 8, options.has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, options.compression_level);
+    static const int strategies[] = {Z_DEFAULT_STRATEGY, Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE};
+    png_set_compression_strategy(png, strategies[(options.strategy >= 0 && options.strategy <= 3) ? options.strategy : 0]);
+    static const int filters[] = {PNG_ALL_FILTERS, PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG,
+                                  PNG_FILTER_PAETH};
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters[(options.filters >= 0 && options.filters <= 5) ? options.filters : 0]);
+    png_write_info(png, info);
+    if (!options.has_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    for (uint32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    if (fclose(file) != 0) {
+        crp_png_set_message(message, message_capacity, "writing the output file failed");
+        return CRP_PNG_ERROR;
+    }
+    return CRP_PNG_OK;
+}

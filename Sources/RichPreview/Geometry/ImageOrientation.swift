@@ -1,0 +1,45 @@
+/// How stored pixels must be turned to show an image the right way up: the EXIF orientation tag.
+public enum ImageOrientation: Int, Sendable, Codable, CaseIterable {
+    case up = 1
+    case upMirrored = 2
+    case down = 3
+    case downMirrored = 4
+    case leftMirrored = 5
+    case right = 6
+    case rightMirrored = 7
+    case left = 8
+
+    /// True when showing the image swaps its width and height (orientations 5 to 8).
+    public var swapsDimensions: Bool { rawValue >= 5 }
+
+    /// Reads the orientation tag (0x0112) from the first IFD of EXIF TIFF bytes.
+    /// Returns nil when the bytes hold no valid orientation; malformed bytes never trap.
+    public static func fromExifTIFF(_ tiff: some RandomAccessCollection<UInt8>) -> ImageOrientation? {
+        let bytes = Array(tiff)
+        guard bytes.count >= 8 else { return nil }
+        let little: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0x49, 0x49): little = true
+        case (0x4D, 0x4D): little = false
+        default: return nil
+        }
+        func u16(_ at: Int) -> Int? {
+            guard at >= 0, at + 2 <= bytes.count else { return nil }
+            return little ? Int(bytes[at]) | Int(bytes[at + 1]) << 8 : Int(bytes[at]) << 8 | Int(bytes[at + 1])
+        }
+        func u32(_ at: Int) -> Int? {
+            guard let low = u16(little ? at : at + 2), let high = u16(little ? at + 2 : at) else { return nil }
+            return high << 16 | low
+        }
+        guard u16(2) == 42, let ifd = u32(4), let count = u16(ifd) else { return nil }
+        for index in 0..<count {
+            let entry = ifd + 2 + index * 12
+            guard let tag = u16(entry) else { return nil }
+            if tag == 0x0112 {
+                guard let type = u16(entry + 2), type == 3, let value = u16(entry + 8) else { return nil }
+                return ImageOrientation(rawValue: value)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,18 @@
+/// A width and height in pixels.
+public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Width times height, without overflow for any size a PNG, JPEG or GIF can declare.
+    public var pixelCount: Int { width * height }
+
+    /// The size with width and height exchanged.
+    public var transposed: PixelSize { PixelSize(width: height, height: width) }
+
+    public var description: String { "\(width)x\(height)" }
+}

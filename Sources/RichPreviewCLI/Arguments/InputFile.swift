@@ -1,0 +1,41 @@
+import Foundation
+
+/// Reads a file named on the command line, or standard input for `-`, into memory or a mapping.
+struct InputFile {
+    /// Standard input is read whole; more than this is refused.
+    static let standardInputLimit = 256 * 1024 * 1024
+
+    /// Why a named input could not be read.
+    struct ReadError: Error, Equatable {
+        var path: String
+        var reason: String
+    }
+
+    let path: String
+    let data: Data
+
+    static func read(_ path: String, console: Console) throws(ReadError) -> InputFile {
+        if path == "-" {
+            let data: Data
+            do {
+                data = try console.readStandardInput()
+            } catch {
+                throw ReadError(path: "-", reason: "cannot read standard input: \(error.localizedDescription)")
+            }
+            guard data.count <= standardInputLimit else {
+                throw ReadError(path: "-", reason: "standard input is over \(standardInputLimit) bytes")
+            }
+            return InputFile(path: "<stdin>", data: data)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ReadError(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ReadError(path: path, reason: "is a directory") }
+        do {
+            return InputFile(path: path, data: try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped))
+        } catch {
+            throw ReadError(path: path, reason: "cannot read: \((error as NSError).localizedFailureReason ?? "\(error)")")
+        }
+    }
+}

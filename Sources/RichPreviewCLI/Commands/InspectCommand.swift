@@ -1,0 +1,113 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+
+/// `richpreview inspect FILE...`: kind, format, size and validity of attachment files.
+enum InspectCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "inspect",
+        abstract: "Tell each file's kind and format from its bytes, and check that images decode whole.",
+        discussion: """
+            Images (PNG, JPEG, GIF) are decoded completely, as the phone would: bad checksums,
+            corrupt data and truncation are errors. Exit 1 when any file is unreadable, corrupt
+            or of an unknown kind.
+            """,
+        options: [
+            OptionDeclaration("json", help: "Print one JSON array of objects (path, kind, format, bytes, width, height, bitDepth, error)."),
+            OptionDeclaration(
+                "max-pixels", arity: .value(placeholder: "N"),
+                help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
+        ],
+        positionals: [PositionalDeclaration("FILE", help: "Files to inspect; '-' reads standard input.", repeated: true)]
+    )
+
+    /// One line of the report; `error` is nil when the file is fine.
+    struct Report: Encodable, Equatable {
+        var path: String
+        var kind: String
+        var format: String?
+        var bytes: Int?
+        var width: Int?
+        var height: Int?
+        var bitDepth: Int?
+        var error: String?
+
+        enum CodingKeys: String, CodingKey {
+            case path, kind, format, bytes, width, height, bitDepth, error
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(format, forKey: .format)
+            try container.encode(bytes, forKey: .bytes)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(bitDepth, forKey: .bitDepth)
+            try container.encode(error, forKey: .error)
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        var limits = ImageLimits()
+        if let text = arguments.value("max-pixels") {
+            guard let value = Int(text), value > 0 else {
+                return RichPreviewTool.reportUsage(
+                    UsageError("--max-pixels needs a positive whole number, not '\(text)'", command: declaration.name),
+                    console: console)
+            }
+            limits.maxPixels = value
+        }
+        let reports = arguments.positionals.map { inspect($0, limits: limits, console: console) }
+        if arguments.flag("json") {
+            console.out(JSONOutput.encode(reports))
+        } else {
+            for report in reports { write(report, console: console) }
+        }
+        return reports.allSatisfy { $0.error == nil } ? .success : .failure
+    }
+
+    static func inspect(_ path: String, limits: ImageLimits, console: Console) -> Report {
+        let input: InputFile
+        do {
+            input = try InputFile.read(path, console: console)
+        } catch {
+            return Report(path: error.path, kind: "unknown", error: error.reason)
+        }
+        var report = Report(path: input.path, kind: "unknown", bytes: input.data.count)
+        guard let format = MediaSniffer.detect(input.data.prefix(MediaSniffer.headerLength)) else {
+            if let reason = MediaSniffer.damagedSignature(input.data.prefix(8)) {
+                report.kind = MediaKind.image.rawValue
+                report.format = MediaFormat.png.rawValue
+                report.error = "corrupt PNG: \(reason)"
+                return report
+            }
+            report.error = input.data.isEmpty ? "empty file" : "unrecognized format: not an image, audio or movie file"
+            return report
+        }
+        report.kind = format.kind.rawValue
+        report.format = format.rawValue
+        guard format.kind == .image else { return report }
+        do {
+            let info = try ImageValidator.validate(input.data, limits: limits)
+            report.width = info.size.width
+            report.height = info.size.height
+            report.bitDepth = info.bitDepth
+        } catch {
+            report.error = error.description
+        }
+        return report
+    }
+
+    private static func write(_ report: Report, console: Console) {
+        if let error = report.error {
+            console.err("\(report.path): \(console.styled("error:", .red)) \(error)\n")
+            return
+        }
+        var parts = ["\(report.kind) \(report.format ?? "?")", "\(report.bytes ?? 0) bytes"]
+        if let width = report.width, let height = report.height { parts.append("\(width)x\(height)") }
+        if let depth = report.bitDepth { parts.append("\(depth)-bit") }
+        console.out("\(report.path): \(parts.joined(separator: ", "))\n")
+    }
+}

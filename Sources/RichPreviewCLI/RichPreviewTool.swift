@@ -1,0 +1,66 @@
+import RichPreview
+
+/// The `richpreview` command line: dispatches to subcommands, prints help, usage errors and the version.
+public enum RichPreviewTool {
+    public static let name = "richpreview"
+    static let abstract = "preview, check and answer iOS rich notifications off-device"
+
+    static let commands: [any Command.Type] = [
+        InspectCommand.self
+    ]
+
+    /// Runs one command line (without the program name) and returns its exit status.
+    public static func run(_ arguments: [String], console: Console) -> ExitStatus {
+        let declarations = commands.map { $0.declaration }
+        guard let first = arguments.first else {
+            console.err(HelpFormatter.toolHelp(declarations, tool: name, abstract: abstract))
+            return .usage
+        }
+        switch first {
+        case "--help", "-h":
+            console.out(HelpFormatter.toolHelp(declarations, tool: name, abstract: abstract))
+            return .success
+        case "--version":
+            console.out("\(name) \(RichPreviewVersion.current)\n")
+            return .success
+        case "help":
+            guard arguments.count > 1 else {
+                console.out(HelpFormatter.toolHelp(declarations, tool: name, abstract: abstract))
+                return .success
+            }
+            guard let command = commands.first(where: { $0.declaration.name == arguments[1] }) else {
+                return reportUsage(UsageError("unknown command '\(arguments[1])'"), console: console)
+            }
+            console.out(HelpFormatter.help(command.declaration, tool: name))
+            return .success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.declaration.name == first }) else {
+            let message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+            return reportUsage(UsageError(message), console: console)
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.declaration)
+            if parsed.flag("help") {
+                console.out(HelpFormatter.help(command.declaration, tool: name))
+                return .success
+            }
+            return command.run(parsed, console: console)
+        } catch {
+            return reportUsage(error, console: console)
+        }
+    }
+
+    /// Prints a usage error: one line naming the problem, then the usage line; exit 2.
+    static func reportUsage(_ error: UsageError, console: Console) -> ExitStatus {
+        let usage: String
+        if let name = error.command, let command = commands.first(where: { $0.declaration.name == name }) {
+            usage = HelpFormatter.usage(command.declaration, tool: self.name)
+        } else {
+            usage = "usage: \(self.name) COMMAND [OPTIONS] [ARGUMENTS] (see '\(self.name) --help')"
+        }
+        console.err("\(self.name): \(console.styled("error:", .red)) \(error.message)\n\(usage)\n")
+        return .usage
+    }
+}

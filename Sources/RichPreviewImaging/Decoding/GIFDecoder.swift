@@ -1,0 +1,50 @@
+import CRichPreviewGIF
+import RichPreview
+
+/// One giflib decode over bytes that outlive it; every call goes through the C shim.
+final class GIFDecoder {
+    private let handle: OpaquePointer
+    let size: PixelSize
+
+    /// Reads the logical screen descriptor (`crp_gif_decoder_read_header`).
+    init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            throw .corrupt(format: .gif, reason: "empty file")
+        }
+        guard let handle = crp_gif_decoder_create(base, bytes.count) else { throw .outOfMemory(format: .gif) }
+        self.handle = handle
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        let status = crp_gif_decoder_read_header(handle, &width, &height)
+        size = PixelSize(width: Int(width), height: Int(height))
+        try Self.check(status, handle)
+        if size.width == 0 || size.height == 0 {
+            throw .corrupt(format: .gif, reason: "the logical screen is \(size)")
+        }
+    }
+
+    deinit { crp_gif_decoder_destroy(handle) }
+
+    /// Draws the first frame into a cleared RGBA canvas of `size`, or decodes it without drawing when nil.
+    func readFirstFrame(into canvas: UnsafeMutablePointer<UInt8>?, stride: Int) throws(ImageDecodingError) {
+        try Self.check(crp_gif_decoder_read_first_frame(handle, canvas, stride), handle)
+    }
+
+    /// Decodes the remaining frames without keeping them; returns the number of frames.
+    func finish() throws(ImageDecodingError) -> Int {
+        var frames: UInt32 = 0
+        try Self.check(crp_gif_decoder_finish(handle, &frames), handle)
+        return Int(frames)
+    }
+
+    private static func check(_ status: crp_gif_status, _ handle: OpaquePointer) throws(ImageDecodingError) {
+        let message = String(cString: crp_gif_decoder_message(handle))
+        switch status {
+        case CRP_GIF_OK: return
+        case CRP_GIF_OUT_OF_MEMORY: throw .outOfMemory(format: .gif)
+        case CRP_GIF_NOT_GIF: throw .unrecognizedFormat
+        case CRP_GIF_MISUSE: preconditionFailure("GIF decoder called out of order: \(message)")
+        default: throw .corrupt(format: .gif, reason: message)
+        }
+    }
+}

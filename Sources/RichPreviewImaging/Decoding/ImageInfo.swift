@@ -1,0 +1,22 @@
+import RichPreview
+
+/// What a whole, successful decode of an image file tells about it.
+public struct ImageInfo: Sendable, Equatable {
+    public var format: MediaFormat
+    /// The stored size, before any orientation is applied.
+    public var size: PixelSize
+    /// Bits per sample as stored (PNG 1–16, JPEG 8, GIF the colour table's depth).
+    public var bitDepth: Int
+    /// The EXIF orientation, when the file has one.
+    public var orientation: ImageOrientation?
+    /// Number of frames (GIF); 1 for PNG and JPEG.
+    public var frameCount: Int
+
+    public init(format: MediaFormat, size: PixelSize, bitDepth: Int, orientation: ImageOrientation?, frameCount: Int) {
+        self.format = format
+        self.size = size
+        self.bitDepth = bitDepth
+        self.orientation = orientation
+        self.frameCount = frameCount
+    }
+}

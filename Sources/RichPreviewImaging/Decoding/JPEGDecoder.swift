@@ -1,0 +1,63 @@
+import CRichPreviewJPEG
+import RichPreview
+
+/// One libjpeg-turbo decode over bytes that outlive it; every call goes through the C shim.
+final class JPEGDecoder {
+    private let handle: OpaquePointer
+    let header: crp_jpeg_header
+    /// Read with the header: libjpeg frees saved markers when decoding finishes.
+    private(set) var orientation: ImageOrientation?
+    private(set) var outputSize = PixelSize(width: 0, height: 0)
+
+    /// Reads the markers up to the first scan (`crp_jpeg_decoder_read_header`).
+    init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            throw .corrupt(format: .jpeg, reason: "empty file")
+        }
+        guard let handle = crp_jpeg_decoder_create(base, bytes.count) else { throw .outOfMemory(format: .jpeg) }
+        self.handle = handle
+        var header = crp_jpeg_header()
+        let status = crp_jpeg_decoder_read_header(handle, &header)
+        self.header = header
+        try check(status)
+        var exif: UnsafePointer<UInt8>?
+        var length = 0
+        if crp_jpeg_decoder_exif(handle, &exif, &length) != 0, let exif {
+            orientation = ImageOrientation.fromExifTIFF(UnsafeBufferPointer(start: exif, count: length))
+        }
+    }
+
+    deinit { crp_jpeg_decoder_destroy(handle) }
+
+    var size: PixelSize { PixelSize(width: Int(header.width), height: Int(header.height)) }
+
+    /// Starts RGBA output at 1/`scaleDenominator` size (1, 2, 4 or 8).
+    func startRGBA8(scaleDenominator: Int = 1, fast: Bool = false) throws(ImageDecodingError) {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        try check(crp_jpeg_decoder_start_rgba8(handle, UInt32(scaleDenominator), fast ? 1 : 0, &width, &height))
+        outputSize = PixelSize(width: Int(width), height: Int(height))
+    }
+
+    /// Reads the next `count` output rows.
+    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
+        try check(crp_jpeg_decoder_read_rows(handle, rows, UInt32(count), stride))
+    }
+
+    /// Reads the rest of the file through EOI.
+    func finish() throws(ImageDecodingError) {
+        try check(crp_jpeg_decoder_finish(handle))
+    }
+
+    private func check(_ status: crp_jpeg_status) throws(ImageDecodingError) {
+        let message = String(cString: crp_jpeg_decoder_message(handle))
+        switch status {
+        case CRP_JPEG_OK: return
+        case CRP_JPEG_OUT_OF_MEMORY: throw .outOfMemory(format: .jpeg)
+        case CRP_JPEG_NOT_JPEG: throw .unrecognizedFormat
+        case CRP_JPEG_UNSUPPORTED: throw .unsupported(format: .jpeg, reason: message)
+        case CRP_JPEG_MISUSE: preconditionFailure("JPEG decoder called out of order: \(message)")
+        default: throw .corrupt(format: .jpeg, reason: message)
+        }
+    }
+}
