@@ -1,0 +1,74 @@
+/// A button (or text-input field) of a notification category, as the app registers it.
+public struct NotificationAction: Sendable, Hashable {
+    public var identifier: String
+    public var title: String
+    public var options: ActionOptions
+    /// Present for a text-input action (`UNTextInputNotificationAction`).
+    public var textInput: TextInput?
+    /// What the content extension answers for this action; nil means the default,
+    /// `dismissAndForwardAction`, which iOS uses when the extension does not handle the response.
+    public var response: ContentExtensionResponse?
+    /// The iOS 8 activation mode, when the action was declared in the iOS 8 form.
+    public var activationMode: ActivationMode?
+
+    public init(
+        identifier: String, title: String, options: ActionOptions = [], textInput: TextInput? = nil,
+        response: ContentExtensionResponse? = nil, activationMode: ActivationMode? = nil
+    ) {
+        self.identifier = identifier
+        self.title = title
+        self.options = options
+        self.textInput = textInput
+        self.response = response
+        self.activationMode = activationMode
+    }
+
+    /// The send button title and placeholder of a text-input action.
+    public struct TextInput: Sendable, Hashable {
+        public var buttonTitle: String
+        public var placeholder: String
+
+        public init(buttonTitle: String, placeholder: String) {
+            self.buttonTitle = buttonTitle
+            self.placeholder = placeholder
+        }
+    }
+}
+
+/// `UNNotificationActionOptions`, with Apple's raw values.
+public struct ActionOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Runs only on an unlocked device.
+    public static let authenticationRequired = ActionOptions(rawValue: 1)
+    /// Drawn in red: the action deletes or changes data irrevocably.
+    public static let destructive = ActionOptions(rawValue: 2)
+    /// Brings the app to the foreground.
+    public static let foreground = ActionOptions(rawValue: 4)
+}
+
+/// `UIUserNotificationActivationMode`, the iOS 8 form of "foreground or not".
+public enum ActivationMode: String, Sendable, Hashable, CaseIterable {
+    case foreground
+    case background
+}
+
+/// `UNNotificationContentExtensionResponseOption`: what a content extension answers for an action.
+public enum ContentExtensionResponse: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Keep the notification interface up; the extension handled the action.
+    case doNotDismiss
+    /// Close the interface; the extension handled the action.
+    case dismiss
+    /// Close the interface and forward the action to the app.
+    case dismissAndForwardAction
+
+    /// Apple's raw value (0, 1, 2).
+    public var rawOption: Int {
+        switch self {
+        case .doNotDismiss: 0
+        case .dismiss: 1
+        case .dismissAndForwardAction: 2
+        }
+    }
+}
