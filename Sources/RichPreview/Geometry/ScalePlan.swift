@@ -1,0 +1,86 @@
+/// The pure arithmetic of one resize: which part of the source maps onto how many output pixels.
+///
+/// Output size for `fit`: each side is `round(side × min(W/w, H/h))`, at least 1 pixel.
+/// For `fill` the output is the box and the source region is the centred part of the image with
+/// the box's aspect; for `stretch` the output is the box and the region is the whole image.
+public struct ScalePlan: Sendable, Equatable {
+    /// The size of the image being scaled.
+    public var source: PixelSize
+    /// The size of the result.
+    public var output: PixelSize
+    /// The source region, in source pixels, that maps onto the output (fractional for `fill`).
+    public var region: Region
+
+    /// A rectangle in source pixel coordinates.
+    public struct Region: Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public init(source: PixelSize, output: PixelSize, region: Region) {
+        self.source = source
+        self.output = output
+        self.region = region
+    }
+
+    /// Plans sizing `source` into `box` with `mode`. Both sizes must be at least 1×1.
+    public init(source: PixelSize, box: PixelSize, mode: ScaleMode) {
+        precondition(source.width > 0 && source.height > 0 && box.width > 0 && box.height > 0, "sizes must be positive")
+        let sw = Double(source.width)
+        let sh = Double(source.height)
+        let bw = Double(box.width)
+        let bh = Double(box.height)
+        let whole = Region(x: 0, y: 0, width: sw, height: sh)
+        switch mode {
+        case .fit:
+            let scale = min(bw / sw, bh / sh)
+            let output = PixelSize(
+                width: max(1, Int((sw * scale).rounded())), height: max(1, Int((sh * scale).rounded())))
+            self.init(source: source, output: output, region: whole)
+        case .fill:
+            let scale = max(bw / sw, bh / sh)
+            let width = min(sw, bw / scale)
+            let height = min(sh, bh / scale)
+            let region = Region(x: (sw - width) / 2, y: (sh - height) / 2, width: width, height: height)
+            self.init(source: source, output: box, region: region)
+        case .stretch:
+            self.init(source: source, output: box, region: whole)
+        }
+    }
+
+    /// True when the output is the source's own pixels, unscaled and uncropped.
+    public var isIdentity: Bool {
+        output == source && region == Region(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
+    }
+
+    /// The smaller of the two reduction factors (source region over output); below 1 when enlarging.
+    public var reduction: Double {
+        min(region.width / Double(output.width), region.height / Double(output.height))
+    }
+
+    /// The libjpeg DCT scaling denominator (1, 2, 4 or 8) to decode with: the largest that still
+    /// leaves the final filter a reduction of at least `minimumFilterReduction` on both axes.
+    public func jpegShrink(minimumFilterReduction: Double = 2) -> Int {
+        for denominator in [8, 4, 2] where reduction / Double(denominator) >= minimumFilterReduction {
+            return denominator
+        }
+        return 1
+    }
+
+    /// The same plan for a source decoded at a reduced size (libjpeg rounds reduced sizes up).
+    public func scaled(toSource decoded: PixelSize) -> ScalePlan {
+        let fx = Double(decoded.width) / Double(source.width)
+        let fy = Double(decoded.height) / Double(source.height)
+        let region = Region(x: region.x * fx, y: region.y * fy, width: region.width * fx, height: region.height * fy)
+        return ScalePlan(source: decoded, output: output, region: region)
+    }
+}

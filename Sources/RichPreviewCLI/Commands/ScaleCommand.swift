@@ -1,0 +1,184 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+
+/// `richpreview scale INPUT -o OUTPUT --fit WxH`: decode, orient, resize and encode one image.
+enum ScaleCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "scale",
+        abstract: "Decode an image, orient it as iOS shows it, resize it into a box and write PNG or JPEG.",
+        discussion: """
+            Modes follow UIKit's content modes: fit (the whole image inside the box; the output is the
+            fitted size, each side round(side x min(W/w, H/h)), at least 1), fill (covers the box,
+            centred crop; the output is the box) and stretch. The output format follows the output's
+            extension (.png, .jpg, .jpeg); the output is written atomically and never over the input.
+            """,
+        options: [
+            OptionDeclaration("output", short: "o", arity: .value(placeholder: "OUTPUT"), help: "The file to write (required)."),
+            OptionDeclaration("fit", arity: .value(placeholder: "WxH"), help: "The box in pixels, for example 1179x1179 (required)."),
+            OptionDeclaration("mode", arity: .value(placeholder: "fit|fill|stretch"), help: "How the image meets the box (default fit)."),
+            OptionDeclaration("filter", arity: .value(placeholder: "lanczos3|bilinear|box"), help: "Resampling filter (default lanczos3)."),
+            OptionDeclaration("quality", arity: .value(placeholder: "Q"), help: "JPEG quality 1-100 (default 85)."),
+            OptionDeclaration("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation."),
+            OptionDeclaration(
+                "max-pixels", arity: .value(placeholder: "N"),
+                help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
+            OptionDeclaration("json", help: "Print what was done as one JSON object."),
+        ],
+        positionals: [PositionalDeclaration("INPUT", help: "A PNG, JPEG or GIF file; '-' reads standard input.")]
+    )
+
+    /// The `--json` output.
+    struct Report: Encodable {
+        var input: String
+        var output: String
+        var format: MediaFormat
+        var inputSize: PixelSize
+        var orientation: Int?
+        var orientationApplied: Bool
+        var jpegScaleDenominator: Int
+        var mode: ScaleMode
+        var filter: ResamplingFilter
+        var outputSize: PixelSize
+        var outputFormat: OutputFormat
+        var outputBytes: Int
+        var jpegQuality: Int?
+        var png: PNGSettings?
+        var milliseconds: Timings
+
+        struct Timings: Encodable {
+            var decode: Double
+            var resample: Double
+            var orient: Double
+            var encode: Double
+            var total: Double
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case input, output, format, inputSize, orientation, orientationApplied, jpegScaleDenominator, mode, filter
+            case outputSize, outputFormat, outputBytes, jpegQuality, png, milliseconds
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(input, forKey: .input)
+            try container.encode(output, forKey: .output)
+            try container.encode(format, forKey: .format)
+            try container.encode(inputSize, forKey: .inputSize)
+            try container.encode(orientation, forKey: .orientation)
+            try container.encode(orientationApplied, forKey: .orientationApplied)
+            try container.encode(jpegScaleDenominator, forKey: .jpegScaleDenominator)
+            try container.encode(mode, forKey: .mode)
+            try container.encode(filter, forKey: .filter)
+            try container.encode(outputSize, forKey: .outputSize)
+            try container.encode(outputFormat, forKey: .outputFormat)
+            try container.encode(outputBytes, forKey: .outputBytes)
+            try container.encode(jpegQuality, forKey: .jpegQuality)
+            try container.encode(png, forKey: .png)
+            try container.encode(milliseconds, forKey: .milliseconds)
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        let request: ScaleRequest
+        let quality: Int
+        let inputPath = arguments.positionals[0]
+        guard let outputPath = arguments.value("output") else {
+            return usage("missing --output", console)
+        }
+        guard let fit = arguments.value("fit") else { return usage("missing --fit", console) }
+        do {
+            request = try parseRequest(arguments, fit: fit)
+            quality = try positiveInteger(arguments.value("quality") ?? "85", option: "--quality")
+        } catch {
+            return usage(error.message, console)
+        }
+        guard OutputFormat(path: outputPath) != nil else {
+            return fail(outputPath, ImageEncodingError.unsupportedOutputFormat(path: outputPath).description, console)
+        }
+        if inputPath != "-" && AtomicFile.sameFile(inputPath, outputPath) {
+            return fail(outputPath, ImageEncodingError.outputIsInput(path: outputPath).description, console)
+        }
+
+        let clock = ContinuousClock()
+        let started = clock.now
+        let input: InputFile
+        do {
+            input = try InputFile.read(inputPath, console: console)
+        } catch {
+            return fail(error.path, error.reason, console)
+        }
+        let image: RGBAImage
+        let scaled: ScaleReport
+        do {
+            (image, scaled) = try ImageScaler.scale(input.data, request)
+        } catch {
+            return fail(input.path, error.description, console)
+        }
+        let encodeStart = clock.now
+        let written: ImageEncoder.Written
+        do {
+            written = try ImageEncoder.write(image, to: outputPath, jpegQuality: quality)
+        } catch {
+            return fail(outputPath, error.description, console)
+        }
+        let encodeTime = (clock.now - encodeStart).milliseconds
+        let report = Report(
+            input: input.path, output: outputPath, format: scaled.format, inputSize: scaled.inputSize,
+            orientation: scaled.orientation?.rawValue, orientationApplied: scaled.orientationApplied,
+            jpegScaleDenominator: scaled.jpegScaleDenominator, mode: scaled.mode, filter: scaled.filter,
+            outputSize: scaled.outputSize, outputFormat: written.format, outputBytes: written.bytes,
+            jpegQuality: written.jpegQuality, png: written.pngSettings,
+            milliseconds: .init(
+                decode: scaled.decodeMilliseconds, resample: scaled.resampleMilliseconds,
+                orient: scaled.orientMilliseconds, encode: encodeTime, total: (clock.now - started).milliseconds))
+        if arguments.flag("json") {
+            console.out(JSONOutput.encode(report))
+        } else {
+            let orientation = scaled.orientationApplied ? ", orientation \(scaled.orientation?.rawValue ?? 1) applied" : ""
+            console.out("\(outputPath): \(scaled.inputSize) -> \(scaled.outputSize) \(written.format.rawValue)\(orientation)\n")
+        }
+        return .success
+    }
+
+    static func parseRequest(_ arguments: ParsedArguments, fit: String) throws(UsageError) -> ScaleRequest {
+        let parts = fit.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+            throw UsageError("--fit needs WxH with positive whole numbers, not '\(fit)'")
+        }
+        var request = ScaleRequest(box: PixelSize(width: width, height: height))
+        if let mode = arguments.value("mode") {
+            guard let value = ScaleMode(rawValue: mode) else {
+                throw UsageError("--mode must be fit, fill or stretch, not '\(mode)'")
+            }
+            request.mode = value
+        }
+        if let filter = arguments.value("filter") {
+            guard let value = ResamplingFilter(rawValue: filter) else {
+                throw UsageError("--filter must be lanczos3, bilinear or box, not '\(filter)'")
+            }
+            request.filter = value
+        }
+        request.applyOrientation = !arguments.flag("no-orient")
+        if let text = arguments.value("max-pixels") {
+            request.limits.maxPixels = try positiveInteger(text, option: "--max-pixels")
+        }
+        return request
+    }
+
+    static func positiveInteger(_ text: String, option: String) throws(UsageError) -> Int {
+        guard let value = Int(text), value > 0 else {
+            throw UsageError("\(option) needs a positive whole number, not '\(text)'")
+        }
+        return value
+    }
+
+    private static func usage(_ message: String, _ console: Console) -> ExitStatus {
+        RichPreviewTool.reportUsage(UsageError(message, command: declaration.name), console: console)
+    }
+
+    private static func fail(_ path: String, _ message: String, _ console: Console) -> ExitStatus {
+        console.err("\(path): \(console.styled("error:", .red)) \(message)\n")
+        return .failure
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import RichPreview
+
+/// Decodes a whole PNG, JPEG or GIF (its first frame) to 8-bit RGBA.
+public enum ImageDecoder {
+    /// The decoded pixels, shown the right way up when `applyOrientation` is true.
+    /// - Throws: `ImageDecodingError` for unrecognised, corrupt, unsupported or over-limit input;
+    ///   the limit is checked on the header, before pixel memory is allocated.
+    public static func decode(
+        _ data: Data, applyOrientation: Bool = true, limits: ImageLimits = ImageLimits()
+    ) throws(ImageDecodingError) -> RGBAImage {
+        try data.withImageBytes { bytes throws(ImageDecodingError) in
+            let source = try RowSource(bytes: bytes, limits: limits)
+            try source.start()
+            var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
+            try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
+                try source.readRows(into: buffer.baseAddress!, count: source.size.height)
+            }
+            try source.finish()
+            let image = RGBAImage(size: source.size, pixels: pixels)
+            guard applyOrientation, let orientation = source.orientation else { return image }
+            return image.oriented(orientation)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import RichPreview
+
+/// Decoded 8-bit RGBA rows, top to bottom, from any of the three decoders.
+///
+/// JPEG and non-interlaced PNG rows come straight from the decoder; an interlaced PNG or a GIF is
+/// decoded whole first (their formats give no row in its final form before the end).
+final class RowSource {
+    let format: MediaFormat
+    /// The stored size (before any DCT scaling).
+    let storedSize: PixelSize
+    /// The size of the rows served (smaller than `storedSize` after JPEG DCT scaling).
+    private(set) var size: PixelSize
+    let orientation: ImageOrientation?
+    let hasAlpha: Bool
+    let bitDepth: Int
+    /// The DCT scaling denominator used (1 unless a JPEG was decoded reduced).
+    private(set) var scaleDenominator = 1
+
+    private enum Backend {
+        case jpeg(JPEGDecoder)
+        case png(PNGDecoder)
+        case buffered([UInt8], finish: () throws(ImageDecodingError) -> Void)
+    }
+    private var backend: Backend
+    private var started = false
+    private var rowsServed = 0
+
+    /// Reads the header of `bytes` (which must outlive the source) and checks `limits`.
+    init(bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(ImageDecodingError) {
+        guard let format = MediaSniffer.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(MediaSniffer.headerLength))),
+              format.kind == .image
+        else { throw .unrecognizedFormat }
+        self.format = format
+        switch format {
+        case .jpeg:
+            let decoder = try JPEGDecoder(bytes: bytes)
+            storedSize = decoder.size
+            orientation = decoder.orientation
+            hasAlpha = false
+            bitDepth = Int(decoder.header.precision)
+            backend = .jpeg(decoder)
+        case .png:
+            let decoder = try PNGDecoder(bytes: bytes)
+            storedSize = decoder.size
+            orientation = decoder.orientation
+            let colorType = decoder.header.color_type
+            hasAlpha = colorType == 4 || colorType == 6 || decoder.header.has_trns != 0
+            bitDepth = Int(decoder.header.bit_depth)
+            backend = .png(decoder)
+        default:
+            let decoder = try GIFDecoder(bytes: bytes)
+            let canvasSize = decoder.size
+            try ImageValidator.checkLimit(canvasSize, format: format, limits: limits)
+            var canvas = [UInt8](repeating: 0, count: canvasSize.pixelCount * 4)
+            try canvas.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
+                try decoder.readFirstFrame(into: buffer.baseAddress!, stride: canvasSize.width * 4)
+            }
+            storedSize = canvasSize
+            orientation = nil
+            hasAlpha = true
+            bitDepth = 8
+            backend = .buffered(canvas, finish: { () throws(ImageDecodingError) in _ = try decoder.finish() })
+            started = true
+        }
+        size = storedSize
+        try ImageValidator.checkLimit(storedSize, format: format, limits: limits)
+    }
+
+    /// Starts decoding; a JPEG is reduced by `jpegScaleDenominator` (1, 2, 4 or 8) via DCT scaling.
+    func start(jpegScaleDenominator: Int = 1, fastJPEG: Bool = false) throws(ImageDecodingError) {
+        guard !started else { return }
+        started = true
+        switch backend {
+        case .jpeg(let decoder):
+            try decoder.startRGBA8(scaleDenominator: jpegScaleDenominator, fast: fastJPEG)
+            scaleDenominator = jpegScaleDenominator
+            size = decoder.outputSize
+        case .png(let decoder):
+            try decoder.startRGBA8()
+            if decoder.header.interlaced != 0 {
+                var pixels = [UInt8](repeating: 0, count: storedSize.pixelCount * 4)
+                try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
+                    try decoder.readImage(into: buffer.baseAddress!, stride: storedSize.width * 4)
+                }
+                backend = .buffered(pixels, finish: { () throws(ImageDecodingError) in try decoder.finish() })
+            }
+        case .buffered:
+            break
+        }
+    }
+
+    /// Reads the next `count` rows into `rows`, `size.width * 4` bytes per row.
+    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int) throws(ImageDecodingError) {
+        let stride = size.width * 4
+        switch backend {
+        case .jpeg(let decoder): try decoder.readRows(into: rows, count: count, stride: stride)
+        case .png(let decoder): try decoder.readRows(into: rows, count: count, stride: stride)
+        case .buffered(let pixels, _):
+            pixels.withUnsafeBufferPointer { buffer in
+                rows.update(from: buffer.baseAddress! + rowsServed * stride, count: count * stride)
+            }
+        }
+        rowsServed += count
+    }
+
+    /// Reads what follows the image data to the end of the file, so that damage there counts too.
+    func finish() throws(ImageDecodingError) {
+        switch backend {
+        case .jpeg(let decoder): try decoder.finish()
+        case .png(let decoder): try decoder.finish()
+        case .buffered(_, let finish): try finish()
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The file format an output is written in, chosen by the output's extension.
+public enum OutputFormat: String, Sendable, Codable {
+    case png
+    case jpeg
+
+    /// The format for `path`'s extension (`.png`, `.jpg`, `.jpeg`, any case), or nil.
+    public init?(path: String) {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "png": self = .png
+        case "jpg", "jpeg": self = .jpeg
+        default: return nil
+        }
+    }
+}

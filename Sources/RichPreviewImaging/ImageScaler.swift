@@ -1,0 +1,104 @@
+import Foundation
+import RichPreview
+
+/// Decodes, orients and resizes an image in one streaming pass.
+///
+/// A JPEG more than twice too large is decoded reduced by libjpeg's DCT scaling (1/2, 1/4, 1/8),
+/// keeping at least a factor of 2 for the filter. Rows then stream through the resampler, so memory
+/// grows with the output plus a few source rows (a progressive JPEG also holds its coefficients;
+/// an interlaced PNG and a GIF are decoded whole). Orientation is applied to the small result.
+public enum ImageScaler {
+    /// Rows decoded per call into the decoder.
+    static let batchRows = 16
+
+    /// Scales the image in `data` as `request` asks.
+    /// - Throws: `ImageDecodingError`; the pixel limit is checked on the header before decoding.
+    public static func scale(_ data: Data, _ request: ScaleRequest) throws(ImageDecodingError) -> (RGBAImage, ScaleReport) {
+        try data.withImageBytes { bytes throws(ImageDecodingError) in
+            try scale(bytes, request)
+        }
+    }
+
+    private static func scale(
+        _ bytes: UnsafeRawBufferPointer, _ request: ScaleRequest
+    ) throws(ImageDecodingError) -> (RGBAImage, ScaleReport) {
+        let clock = ContinuousClock()
+        var decodeTime = Duration.zero
+        var resampleTime = Duration.zero
+        var start = clock.now
+
+        let source = try RowSource(bytes: bytes, limits: request.limits)
+        let orientation = request.applyOrientation ? source.orientation : nil
+        let swaps = orientation?.swapsDimensions ?? false
+        // Plan in the shown orientation, then turn the plan back onto the stored pixels.
+        let shown = ScalePlan(source: swaps ? source.storedSize.transposed : source.storedSize, box: request.box, mode: request.mode)
+        var plan = swaps ? shown.transposed : shown
+        let denominator = source.format == .jpeg ? plan.jpegShrink() : 1
+        try source.start(jpegScaleDenominator: denominator, fastJPEG: false)
+        if source.size != plan.source { plan = plan.scaled(toSource: source.size) }
+        decodeTime += clock.now - start
+
+        let rowBytes = source.size.width * 4
+        var image: RGBAImage
+        if plan.isIdentity {
+            start = clock.now
+            var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
+            try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
+                try source.readRows(into: buffer.baseAddress!, count: source.size.height)
+            }
+            try source.finish()
+            decodeTime += clock.now - start
+            image = RGBAImage(size: plan.output, pixels: pixels)
+        } else {
+            let resampler = StreamingResampler(plan: plan, filter: request.filter, hasAlpha: source.hasAlpha)
+            let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * batchRows)
+            defer { batch.deallocate() }
+            var row = 0
+            while row < source.size.height {
+                let count = min(batchRows, source.size.height - row)
+                start = clock.now
+                try source.readRows(into: batch, count: count)
+                let decoded = clock.now
+                decodeTime += decoded - start
+                for index in 0..<count { resampler.consume(batch + index * rowBytes) }
+                resampleTime += clock.now - decoded
+                row += count
+            }
+            start = clock.now
+            try source.finish()
+            decodeTime += clock.now - start
+            image = RGBAImage(
+                size: plan.output,
+                pixels: Array(UnsafeBufferPointer(start: resampler.output, count: plan.output.pixelCount * 4)))
+        }
+
+        start = clock.now
+        if let orientation { image = image.oriented(orientation) }
+        let orientTime = clock.now - start
+
+        let report = ScaleReport(
+            format: source.format, inputSize: source.storedSize, orientation: source.orientation,
+            orientationApplied: orientation != nil, jpegScaleDenominator: source.scaleDenominator,
+            mode: request.mode, filter: request.filter, outputSize: image.size,
+            decodeMilliseconds: decodeTime.milliseconds, resampleMilliseconds: resampleTime.milliseconds,
+            orientMilliseconds: orientTime.milliseconds)
+        return (image, report)
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds, as a fraction.
+    public var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+}
+
+extension ScalePlan {
+    /// The plan with its axes exchanged, for an image stored rotated by a quarter turn.
+    var transposed: ScalePlan {
+        ScalePlan(
+            source: source.transposed, output: output.transposed,
+            region: Region(x: region.y, y: region.x, width: region.height, height: region.width))
+    }
+}
