@@ -25,7 +25,16 @@ bd.ellipse((4, 4, 92, 92), fill=(220, 60, 50, 255))
 bd.rectangle((40, 22, 56, 60), fill=(255, 255, 255, 255))
 bd.ellipse((40, 66, 56, 82), fill=(255, 255, 255, 255))
 badge.save("sample-badge.png", optimize=True)
-badge.convert("RGB").quantize(16).save("sample-badge.gif", transparency=0)
+# GIF: index 0 is the transparent colour, the badge's colours follow it.
+colours = badge.convert("RGB").quantize(15)
+gif = Image.new("P", badge.size, 0)
+gif.putpalette([0, 0, 0] + colours.getpalette()[:45])
+alpha = badge.getchannel("A")
+for y in range(badge.height):
+    for x in range(badge.width):
+        if alpha.getpixel((x, y)) >= 128:
+            gif.putpixel((x, y), colours.getpixel((x, y)) + 1)
+gif.save("sample-badge.gif", transparency=0)
 PY
 
 # A 1.5 s, 8 kHz mono 16-bit chime (two decaying sines), as WAV and as AAC in an M4A.

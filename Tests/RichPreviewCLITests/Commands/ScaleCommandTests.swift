@@ -1,0 +1,94 @@
+import Foundation
+import RichPreviewTestSupport
+import Testing
+
+struct ScaleCommandTests {
+    struct Report: Decodable {
+        struct Size: Decodable, Equatable { var width: Int; var height: Int }
+        struct PNG: Decodable { var content: String; var zlibLevel: Int; var zlibStrategy: String; var filter: String }
+        struct Timings: Decodable { var decode: Double; var resample: Double; var orient: Double; var encode: Double; var total: Double }
+        var format: String
+        var inputSize: Size
+        var outputSize: Size
+        var orientation: Int?
+        var orientationApplied: Bool
+        var jpegScaleDenominator: Int
+        var mode: String
+        var filter: String
+        var outputFormat: String
+        var outputBytes: Int
+        var jpegQuality: Int?
+        var png: PNG?
+        var milliseconds: Timings
+    }
+
+    static let image = TestPaths.packageFile("Resources/attachments/sample-image.jpg").path
+
+    @Test func scalesAndReportsWhatItDidAsJSON() throws {
+        let output = try TestPaths.temporaryFolder().appendingPathComponent("out.png").path
+        let run = try ToolRun.binary(["scale", Self.image, "-o", output, "--fit", "100x100", "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.out.utf8))
+        #expect(report.inputSize == .init(width: 640, height: 427))
+        #expect(report.outputSize == .init(width: 100, height: 67))
+        #expect(report.jpegScaleDenominator == 2)
+        #expect(report.mode == "fit" && report.filter == "lanczos3")
+        #expect(report.outputFormat == "png" && report.png?.content == "photo" && report.jpegQuality == nil)
+        #expect(report.outputBytes == (try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int))
+        #expect(report.milliseconds.total >= report.milliseconds.encode)
+        let check = ToolRun.inProcess(["inspect", "--json", output])
+        #expect(check.status == 0 && check.out.contains("\"width\" : 100"))
+    }
+
+    @Test func optionsChangeModeFilterQualityAndOrientation() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let output = folder.appendingPathComponent("out.jpg").path
+        let run = ToolRun.inProcess([
+            "scale", Self.image, "--output=\(output)", "--fit", "50x80", "--mode", "fill", "--filter", "box", "--quality", "60",
+            "--no-orient", "--json",
+        ])
+        #expect(run.status == 0, "\(run.err)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.out.utf8))
+        #expect(report.outputSize == .init(width: 50, height: 80))
+        #expect(report.mode == "fill" && report.filter == "box" && report.jpegQuality == 60 && !report.orientationApplied)
+    }
+
+    @Test(arguments: [
+        ["scale", image, "--fit", "10x10"],
+        ["scale", image, "-o", "/tmp/x.png"],
+        ["scale", image, "-o", "/tmp/x.png", "--fit", "10"],
+        ["scale", image, "-o", "/tmp/x.png", "--fit", "0x10"],
+        ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--mode", "zoom"],
+        ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--filter", "cubic"],
+        ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--quality", "high"],
+        ["scale", "-o", "/tmp/x.png", "--fit", "10x10"],
+    ])
+    func usageErrorsExitTwo(arguments: [String]) {
+        let run = ToolRun.inProcess(arguments)
+        #expect(run.status == 2)
+        #expect(run.err.contains("usage: richpreview scale"))
+    }
+
+    @Test func refusesToOverwriteItsInputAndReportsBadInput() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let input = folder.appendingPathComponent("in.png")
+        try FileManager.default.copyItem(at: TestPaths.packageFile("Resources/attachments/sample-badge.png"), to: input)
+        let before = try Data(contentsOf: input)
+        let same = ToolRun.inProcess(["scale", input.path, "-o", folder.path + "/./in.png", "--fit", "10x10"])
+        #expect(same.status == 1)
+        #expect(same.err.contains("would overwrite the input"))
+        #expect(try Data(contentsOf: input) == before)
+
+        let cut = folder.appendingPathComponent("cut.jpg")
+        try Data(contentsOf: URL(fileURLWithPath: Self.image)).prefix(3000).write(to: cut)
+        let output = folder.appendingPathComponent("never.png")
+        let corrupt = ToolRun.inProcess(["scale", cut.path, "-o", output.path, "--fit", "10x10"])
+        #expect(corrupt.status == 1)
+        #expect(corrupt.err.hasPrefix("\(cut.path): error: corrupt JPEG"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+
+        let bomb = ToolRun.inProcess(["scale", Self.image, "-o", output.path, "--fit", "10x10", "--max-pixels", "1000"])
+        #expect(bomb.status == 1 && bomb.err.contains("over the limit of 1000"))
+        #expect(ToolRun.inProcess(["scale", Self.image, "-o", folder.appendingPathComponent("x.bmp").path, "--fit", "10x10"]).status == 1)
+    }
+}
