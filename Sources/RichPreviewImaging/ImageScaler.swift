@@ -67,9 +67,7 @@ public enum ImageScaler {
             start = clock.now
             try source.finish()
             decodeTime += clock.now - start
-            image = RGBAImage(
-                size: plan.output,
-                pixels: Array(UnsafeBufferPointer(start: resampler.output, count: plan.output.pixelCount * 4)))
+            image = RGBAImage(size: plan.output, pixels: resampler.output)
         }
 
         start = clock.now

@@ -23,7 +23,7 @@ final class StreamingResampler {
     private let accumulator: UnsafeMutablePointer<SIMD4<Float>>
 
     /// The 8-bit RGBA result, `output.width * 4` bytes per row.
-    let output: UnsafeMutablePointer<UInt8>
+    private(set) var output: [UInt8]
     private var nextSourceRow = 0
     private var nextOutputRow = 0
 
@@ -34,7 +34,8 @@ final class StreamingResampler {
             regionStart: plan.region.x, regionLength: plan.region.width, sourceLength: plan.source.width,
             outputLength: plan.output.width, filter: filter)
         vertical = AxisWeights(
-            regionStart: plan.region.y, regionLength: plan.region.height, sourceLength: plan.source.height,
+            regionStart: plan.region.y, regionLength: plan.region.height,
+            sourceLength: plan.source.height,
             outputLength: plan.output.height, filter: filter)
         sourceSpanX = horizontal.sourceSpan
         neededRows = vertical.sourceSpan
@@ -43,14 +44,13 @@ final class StreamingResampler {
         sourceRow = .allocate(capacity: max(1, sourceSpanX.count))
         ring = .allocate(capacity: ringCapacity * width)
         accumulator = .allocate(capacity: width)
-        output = .allocate(capacity: width * plan.output.height * 4)
+        output = [UInt8](repeating: 0, count: width * plan.output.height * 4)
     }
 
     deinit {
         sourceRow.deallocate()
         ring.deallocate()
         accumulator.deallocate()
-        output.deallocate()
     }
 
     /// True once every output row has been written.
@@ -70,14 +70,17 @@ final class StreamingResampler {
         }
     }
 
-    private func filterHorizontally(_ row: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<SIMD4<Float>>) {
+    private func filterHorizontally(
+        _ row: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
         let offset = sourceSpanX.lowerBound
         let source = sourceRow
         if hasAlpha {
             for x in sourceSpanX {
                 let p = row + x * 4
                 let alpha = Float(p[3]) * (1 / 255)
-                source[x - offset] = SIMD4(Float(p[0]) * alpha, Float(p[1]) * alpha, Float(p[2]) * alpha, Float(p[3]))
+                source[x - offset] = SIMD4(
+                    Float(p[0]) * alpha, Float(p[1]) * alpha, Float(p[2]) * alpha, Float(p[3]))
             }
         } else {
             for x in sourceSpanX {
@@ -114,22 +117,25 @@ final class StreamingResampler {
                 }
             }
         }
-        let out = output + y * width * 4
         let low = SIMD4<Float>(repeating: 0)
         let high = SIMD4<Float>(repeating: 255)
-        for x in 0..<width {
-            var pixel = accumulator[x]
-            if hasAlpha {
-                let alpha = Swift.min(Swift.max(pixel.w, 0), 255)
-                let factor: Float = alpha > 0 ? 255 / alpha : 0
-                pixel = SIMD4(pixel.x * factor, pixel.y * factor, pixel.z * factor, alpha)
+        let hasAlpha = self.hasAlpha
+        output.withUnsafeMutableBufferPointer { buffer in
+            let out = buffer.baseAddress! + y * width * 4
+            for x in 0..<width {
+                var pixel = accumulator[x]
+                if hasAlpha {
+                    let alpha = Swift.min(Swift.max(pixel.w, 0), 255)
+                    let factor: Float = alpha > 0 ? 255 / alpha : 0
+                    pixel = SIMD4(pixel.x * factor, pixel.y * factor, pixel.z * factor, alpha)
+                }
+                pixel = (pixel + 0.5).clamped(lowerBound: low, upperBound: high)
+                let p = out + x * 4
+                p[0] = UInt8(pixel.x)
+                p[1] = UInt8(pixel.y)
+                p[2] = UInt8(pixel.z)
+                p[3] = UInt8(pixel.w)
             }
-            pixel = (pixel + 0.5).clamped(lowerBound: low, upperBound: high)
-            let p = out + x * 4
-            p[0] = UInt8(pixel.x)
-            p[1] = UInt8(pixel.y)
-            p[2] = UInt8(pixel.z)
-            p[3] = UInt8(pixel.w)
         }
     }
 }

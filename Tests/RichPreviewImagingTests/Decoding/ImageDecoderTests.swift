@@ -137,3 +137,19 @@ enum JPEGPatch {
         throw NoFrameHeader()
     }
 }
+
+extension ImageDecoderTests {
+    /// Flipping bytes anywhere in a valid PNG or GIF must end in a result or a typed error.
+    @Test(arguments: ["sample-badge.png", "sample-badge.gif"])
+    func damagedBytesNeverCrash(name: String) throws {
+        let original = try Data(contentsOf: TestPaths.packageFile("Resources/attachments/\(name)"))
+        var generator = SplitMix64(seed: 0xBAD)
+        for _ in 0..<200 {
+            var data = original
+            let index = Int(generator.next() % UInt64(data.count))
+            data[index] = UInt8(truncatingIfNeeded: generator.next())
+            _ = try? ImageDecoder.decode(data)
+            _ = try? ImageScaler.scale(data, ScaleRequest(box: PixelSize(width: 20, height: 20)))
+        }
+    }
+}

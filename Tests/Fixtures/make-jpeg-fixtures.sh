@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Regenerates Tests/Fixtures/jpeg/*: small JPEGs in the colour models and codings libjpeg-turbo
+# must decode, all made from one 64x43 RGB image (source.ppm, the bundled sample picture reduced
+# by Pillow). Needs python3-pil, libjpeg-turbo-progs, imagemagick, gcc and libjpeg-dev.
+set -euo pipefail
+cd "$(dirname "$0")/jpeg"
+/usr/bin/python3 - <<'PY'
+from PIL import Image
+Image.open("../../../Resources/attachments/sample-image.jpg").convert("RGB").resize((64, 43), Image.LANCZOS).save("source.ppm")
+PY
+cjpeg -quality 95 source.ppm > baseline.jpg
+cjpeg -quality 95 -grayscale source.ppm > gray.jpg
+cjpeg -quality 95 -restart 1B source.ppm > restart.jpg
+cjpeg -quality 95 -progressive source.ppm > progressive.jpg
+cjpeg -quality 95 -arithmetic source.ppm > arithmetic.jpg
+# CMYK as ImageMagick writes it (Adobe marker, YCCK transform).
+convert source.ppm -colorspace CMYK -quality 95 cmyk-imagemagick.jpg
+# Adobe CMYK (samples stored inverted, as Photoshop writes them), without and with the YCCK
+# transform, written by libjpeg from the C program below.
+tmp=$(mktemp -d)
+cat > "$tmp/ycck.c" <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+#include <jpeglib.h>
+int main(int argc, char **argv) {
+    FILE *in = fopen(argv[1], "rb");
+    int w, h, max;
+    if (!in || fscanf(in, "P6 %d %d %d", &w, &h, &max) != 3) return 1;
+    fgetc(in);
+    unsigned char *rgb = malloc((size_t)w * h * 3), *cmyk = malloc((size_t)w * h * 4);
+    if (fread(rgb, 3, (size_t)w * h, in) != (size_t)w * h) return 1;
+    for (int i = 0; i < w * h; i++) {
+        int c = 255 - rgb[i * 3], m = 255 - rgb[i * 3 + 1], y = 255 - rgb[i * 3 + 2];
+        int k = c < m ? (c < y ? c : y) : (m < y ? m : y);
+        int d = 255 - k;
+        /* Adobe convention: every channel stored inverted. */
+        cmyk[i * 4] = 255 - (d ? (c - k) * 255 / d : 0);
+        cmyk[i * 4 + 1] = 255 - (d ? (m - k) * 255 / d : 0);
+        cmyk[i * 4 + 2] = 255 - (d ? (y - k) * 255 / d : 0);
+        cmyk[i * 4 + 3] = 255 - k;
+    }
+    struct jpeg_compress_struct cinfo;
+    struct jpeg_error_mgr err;
+    cinfo.err = jpeg_std_error(&err);
+    jpeg_create_compress(&cinfo);
+    jpeg_stdio_dest(&cinfo, stdout);
+    cinfo.image_width = w;
+    cinfo.image_height = h;
+    cinfo.input_components = 4;
+    cinfo.in_color_space = JCS_CMYK;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_colorspace(&cinfo, argv[2][0] == 'y' ? JCS_YCCK : JCS_CMYK);
+    jpeg_set_quality(&cinfo, 95, TRUE);
+    jpeg_start_compress(&cinfo, TRUE);
+    while (cinfo.next_scanline < cinfo.image_height) {
+        JSAMPROW row = cmyk + (size_t)cinfo.next_scanline * w * 4;
+        jpeg_write_scanlines(&cinfo, &row, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    return 0;
+}
+C
+gcc -O2 -o "$tmp/ycck" "$tmp/ycck.c" -ljpeg
+"$tmp/ycck" source.ppm ycck > ycck.jpg
+"$tmp/ycck" source.ppm cmyk > cmyk-adobe.jpg
+rm -rf "$tmp"
