@@ -47,8 +47,10 @@ public enum RichPreviewTool {
                 console.out(HelpFormatter.help(command.declaration, tool: name))
                 return .success
             }
-            return command.run(parsed, console: console)
+            return try command.run(parsed, console: console)
         } catch {
+            var error = error
+            error.command = error.command ?? command.declaration.name
             return reportUsage(error, console: console)
         }
     }

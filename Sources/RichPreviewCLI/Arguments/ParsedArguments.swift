@@ -13,6 +13,15 @@ public struct ParsedArguments: Sendable, Equatable {
 
     /// Every value given for a repeatable `--name`, in order.
     public func values(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// The value of `--name` as a whole number above zero, or nil when the option was not given.
+    public func positiveInteger(_ name: String) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), number > 0 else {
+            throw UsageError("--\(name) needs a positive whole number, not '\(text)'")
+        }
+        return number
+    }
 }
 
 /// A command line that does not fit its declaration; reported with the usage line and exit 2.

@@ -1,5 +1,6 @@
 /// A subcommand: its declaration, and a run that maps the library's result to output and an exit status.
+/// A `UsageError` thrown from `run` is reported with the command's usage line and exit status 2.
 protocol Command: Sendable {
     static var declaration: CommandDeclaration { get }
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus
 }

@@ -22,43 +22,19 @@ enum InspectCommand: Command {
     )
 
     /// One line of the report; `error` is nil when the file is fine.
-    struct Report: Encodable, Equatable {
+    struct Report: Encodable {
         var path: String
         var kind: String
-        var format: String?
-        var bytes: Int?
-        var width: Int?
-        var height: Int?
-        var bitDepth: Int?
-        var error: String?
-
-        enum CodingKeys: String, CodingKey {
-            case path, kind, format, bytes, width, height, bitDepth, error
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path, forKey: .path)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(format, forKey: .format)
-            try container.encode(bytes, forKey: .bytes)
-            try container.encode(width, forKey: .width)
-            try container.encode(height, forKey: .height)
-            try container.encode(bitDepth, forKey: .bitDepth)
-            try container.encode(error, forKey: .error)
-        }
+        @Nullable var format: String?
+        @Nullable var bytes: Int?
+        @Nullable var width: Int?
+        @Nullable var height: Int?
+        @Nullable var bitDepth: Int?
+        @Nullable var error: String?
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        var limits = ImageLimits()
-        if let text = arguments.value("max-pixels") {
-            guard let value = Int(text), value > 0 else {
-                return RichPreviewTool.reportUsage(
-                    UsageError("--max-pixels needs a positive whole number, not '\(text)'", command: declaration.name),
-                    console: console)
-            }
-            limits.maxPixels = value
-        }
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        let limits = ImageLimits(maxPixels: try arguments.positiveInteger("max-pixels") ?? ImageLimits.defaultMaxPixels)
         let reports = arguments.positionals.map { inspect($0, limits: limits, console: console) }
         if arguments.flag("json") {
             console.out(JSONOutput.encode(reports))

@@ -34,7 +34,7 @@ enum ScaleCommand: Command {
         var output: String
         var format: MediaFormat
         var inputSize: PixelSize
-        var orientation: Int?
+        @Nullable var orientation: Int?
         var orientationApplied: Bool
         var jpegScaleDenominator: Int
         var mode: ScaleMode
@@ -42,8 +42,8 @@ enum ScaleCommand: Command {
         var outputSize: PixelSize
         var outputFormat: OutputFormat
         var outputBytes: Int
-        var jpegQuality: Int?
-        var png: PNGSettings?
+        @Nullable var jpegQuality: Int?
+        @Nullable var png: PNGSettings?
         var milliseconds: Timings
 
         struct Timings: Encodable {
@@ -53,46 +53,15 @@ enum ScaleCommand: Command {
             var encode: Double
             var total: Double
         }
-
-        enum CodingKeys: String, CodingKey {
-            case input, output, format, inputSize, orientation, orientationApplied, jpegScaleDenominator, mode, filter
-            case outputSize, outputFormat, outputBytes, jpegQuality, png, milliseconds
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(input, forKey: .input)
-            try container.encode(output, forKey: .output)
-            try container.encode(format, forKey: .format)
-            try container.encode(inputSize, forKey: .inputSize)
-            try container.encode(orientation, forKey: .orientation)
-            try container.encode(orientationApplied, forKey: .orientationApplied)
-            try container.encode(jpegScaleDenominator, forKey: .jpegScaleDenominator)
-            try container.encode(mode, forKey: .mode)
-            try container.encode(filter, forKey: .filter)
-            try container.encode(outputSize, forKey: .outputSize)
-            try container.encode(outputFormat, forKey: .outputFormat)
-            try container.encode(outputBytes, forKey: .outputBytes)
-            try container.encode(jpegQuality, forKey: .jpegQuality)
-            try container.encode(png, forKey: .png)
-            try container.encode(milliseconds, forKey: .milliseconds)
-        }
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        let request: ScaleRequest
-        let quality: Int
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let inputPath = arguments.positionals[0]
-        guard let outputPath = arguments.value("output") else {
-            return usage("missing --output", console)
-        }
-        guard let fit = arguments.value("fit") else { return usage("missing --fit", console) }
-        do {
-            request = try parseRequest(arguments, fit: fit)
-            quality = try positiveInteger(arguments.value("quality") ?? "85", option: "--quality")
-        } catch {
-            return usage(error.message, console)
-        }
+        guard let outputPath = arguments.value("output") else { throw UsageError("missing --output") }
+        guard let fit = arguments.value("fit") else { throw UsageError("missing --fit") }
+        let request = try parseRequest(arguments, fit: fit)
+        let quality = try arguments.positiveInteger("quality") ?? 85
+        guard quality <= 100 else { throw UsageError("--quality must be 1 to 100, not \(quality)") }
         guard OutputFormat(path: outputPath) != nil else {
             return fail(outputPath, ImageEncodingError.unsupportedOutputFormat(path: outputPath).description, console)
         }
@@ -160,21 +129,8 @@ enum ScaleCommand: Command {
             request.filter = value
         }
         request.applyOrientation = !arguments.flag("no-orient")
-        if let text = arguments.value("max-pixels") {
-            request.limits.maxPixels = try positiveInteger(text, option: "--max-pixels")
-        }
+        request.limits.maxPixels = try arguments.positiveInteger("max-pixels") ?? ImageLimits.defaultMaxPixels
         return request
-    }
-
-    static func positiveInteger(_ text: String, option: String) throws(UsageError) -> Int {
-        guard let value = Int(text), value > 0 else {
-            throw UsageError("\(option) needs a positive whole number, not '\(text)'")
-        }
-        return value
-    }
-
-    private static func usage(_ message: String, _ console: Console) -> ExitStatus {
-        RichPreviewTool.reportUsage(UsageError(message, command: declaration.name), console: console)
     }
 
     private static func fail(_ path: String, _ message: String, _ console: Console) -> ExitStatus {

@@ -61,6 +61,7 @@ struct ScaleCommandTests {
         ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--mode", "zoom"],
         ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--filter", "cubic"],
         ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--quality", "high"],
+        ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--quality", "101"],
         ["scale", "-o", "/tmp/x.png", "--fit", "10x10"],
     ])
     func usageErrorsExitTwo(arguments: [String]) {
