@@ -23,13 +23,17 @@ public struct Console: Sendable {
 
     /// The process's own streams; colour only on a terminal and never when `NO_COLOR` is set.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
-        let colorAllowed = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         let terminal = isatty(STDOUT_FILENO) == 1 && isatty(STDERR_FILENO) == 1
         return Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
             readStandardInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
-            useColor: colorAllowed && terminal)
+            useColor: colorAllowed(environment: environment, onTerminal: terminal))
+    }
+
+    /// Colour only on a terminal, never when `NO_COLOR` is set (to anything) or `TERM` is `dumb`.
+    static func colorAllowed(environment: [String: String], onTerminal: Bool) -> Bool {
+        onTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
     /// `text` wrapped in an ANSI style when colour is on.

@@ -1,0 +1,19 @@
+@testable import RichPreviewCLI
+import Testing
+
+struct ConsoleTests {
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        #expect(Console.colorAllowed(environment: ["TERM": "xterm"], onTerminal: true))
+        #expect(!Console.colorAllowed(environment: ["TERM": "xterm"], onTerminal: false))
+        #expect(!Console.colorAllowed(environment: ["TERM": "xterm", "NO_COLOR": ""], onTerminal: true))
+        #expect(!Console.colorAllowed(environment: ["NO_COLOR": "1"], onTerminal: true))
+        #expect(!Console.colorAllowed(environment: ["TERM": "dumb"], onTerminal: true))
+    }
+
+    @Test func styledTextIsPlainWithoutColour() {
+        let plain = Console(out: { _ in }, err: { _ in }, useColor: false)
+        let coloured = Console(out: { _ in }, err: { _ in }, useColor: true)
+        #expect(plain.styled("error:", .red) == "error:")
+        #expect(coloured.styled("error:", .red) == "\u{1B}[31merror:\u{1B}[0m")
+    }
+}
