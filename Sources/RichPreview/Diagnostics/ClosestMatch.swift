@@ -1,12 +1,19 @@
 /// Finds the known name a misspelt one was probably meant to be, for "did you mean" hints.
 enum ClosestMatch {
-    /// The candidate nearest to `name` by edit distance (ignoring case), if it is near enough to be
-    /// a plausible typo: at most a third of the name's length, and never more than 3 edits.
+    /// The candidate nearest to `name` by edit distance (ignoring case), if it is a plausible typo:
+    /// at most a third of the name's length away, or the same letters with a word left out or
+    /// added (one is a subsequence of the other, at most twice as long).
     static func suggestion(for name: String, among candidates: [String]) -> String? {
-        let limit = min(3, max(1, name.count / 3))
-        let scored = candidates.map { ($0, distance(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit, best.0 != name else { return nil }
-        return best.0
+        let lowered = name.lowercased()
+        let plausible = candidates.filter { $0 != name }.compactMap { candidate -> (String, Int)? in
+            let other = candidate.lowercased()
+            let distance = distance(lowered, other)
+            let shorter = min(lowered.count, other.count), longer = max(lowered.count, other.count)
+            let wordMissing = shorter > 0 && longer <= 2 * shorter
+                && (isSubsequence(lowered, of: other) || isSubsequence(other, of: lowered))
+            return distance <= max(1, lowered.count / 3) || wordMissing ? (candidate, distance) : nil
+        }
+        return plausible.min { $0.1 < $1.1 }?.0
     }
 
     /// Levenshtein distance over characters.
@@ -23,5 +30,14 @@ enum ClosestMatch {
             previous = current
         }
         return previous[b.count]
+    }
+
+    private static func isSubsequence(_ short: String, of long: String) -> Bool {
+        var remaining = Substring(long)
+        for character in short {
+            guard let index = remaining.firstIndex(of: character) else { return false }
+            remaining = remaining[remaining.index(after: index)...]
+        }
+        return true
     }
 }
