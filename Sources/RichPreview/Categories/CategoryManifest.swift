@@ -16,6 +16,11 @@ public struct CategoryManifest: Sendable, Equatable {
         public var file: String
         /// `categories[N]`.
         public var keyPath: String
+
+        public init(file: String, keyPath: String) {
+            self.file = file
+            self.keyPath = keyPath
+        }
     }
 
     /// No categories: every category is unregistered.
