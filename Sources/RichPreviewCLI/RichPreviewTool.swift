@@ -6,7 +6,8 @@ public enum RichPreviewTool {
     static let abstract = "preview, check and answer iOS rich notifications off-device"
 
     static let commands: [any Command.Type] = [
-        InspectCommand.self
+        InspectCommand.self,
+        RespondCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns its exit status.
