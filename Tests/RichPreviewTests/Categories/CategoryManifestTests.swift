@@ -253,3 +253,19 @@ struct CategoryManifestTests {
         }
     }
 }
+
+extension CategoryManifestTests {
+    @Test func damagedManifestsNeverCrash() throws {
+        let original = try Data(contentsOf: TestPaths.fixture("manifests/reference.json"))
+        #expect(throws: Never.self) { try CategoryManifest.parse(original, file: "fuzz") }
+        var refused = 0
+        for seed in 0..<300 as Range<UInt64> {
+            do {
+                _ = try CategoryManifest.parse(ByteMutation.mutated(original, seed: seed), file: "fuzz")
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(refused > 0)
+    }
+}

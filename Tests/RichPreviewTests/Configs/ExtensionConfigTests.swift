@@ -313,3 +313,19 @@ struct ExtensionConfigTests {
         #expect(config.warnings == [.attributesIgnored(file: "Test/Info.plist", keyPath: Self.attributesPath)])
     }
 }
+
+extension ExtensionConfigTests {
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func damagedPlistsNeverCrash(format: PropertyListSerialization.PropertyListFormat) throws {
+        let original = try PlistFixture.data(PlistFixture.content(), format: format)
+        var refused = 0
+        for seed in 0..<300 as Range<UInt64> {
+            do {
+                _ = try ExtensionConfig.parse(ByteMutation.mutated(original, seed: seed), file: "fuzz")
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(refused > 0 && refused < 300)
+    }
+}
