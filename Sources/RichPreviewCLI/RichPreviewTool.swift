@@ -8,6 +8,7 @@ public enum RichPreviewTool {
     static let commands: [any Command.Type] = [
         InspectCommand.self,
         ScaleCommand.self,
+        RespondCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns its exit status.

@@ -23,6 +23,20 @@ public struct NotificationAction: Sendable, Hashable {
         self.activationMode = activationMode
     }
 
+    /// `UNNotificationDefaultActionIdentifier`: the user tapped the notification itself.
+    public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+    /// `UNNotificationDismissActionIdentifier`: the user dismissed the notification explicitly;
+    /// delivered only for categories with `customDismissAction`.
+    public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+    /// What the content extension answers: `response`, or `dismissAndForwardAction` when not given.
+    public var effectiveResponse: ContentExtensionResponse { response ?? .dismissAndForwardAction }
+
+    /// Whether the device must be unlocked first: `authenticationRequired`, and always for a
+    /// foreground action (iOS 8 ignores `authenticationRequired` there and treats it as true; the
+    /// `foreground` option asks for unlock as needed).
+    public var requiresUnlock: Bool { options.contains(.authenticationRequired) || options.contains(.foreground) }
+
     /// The send button title and placeholder of a text-input action.
     public struct TextInput: Sendable, Hashable {
         public var buttonTitle: String
@@ -46,6 +60,11 @@ public struct ActionOptions: OptionSet, Sendable, Hashable {
     public static let destructive = ActionOptions(rawValue: 2)
     /// Brings the app to the foreground.
     public static let foreground = ActionOptions(rawValue: 4)
+
+    /// Each option with Apple's name for it, in raw-value order.
+    public static let names: [(name: String, option: ActionOptions)] = [
+        ("authenticationRequired", .authenticationRequired), ("destructive", .destructive), ("foreground", .foreground),
+    ]
 }
 
 /// `UIUserNotificationActivationMode`, the iOS 8 form of "foreground or not".

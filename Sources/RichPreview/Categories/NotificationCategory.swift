@@ -24,6 +24,25 @@ public struct NotificationCategory: Sendable, Hashable {
     public func action(_ identifier: String) -> NotificationAction? {
         actions.first { $0.identifier == identifier }
     }
+
+    /// The actions shown in `context`, in order. Without explicit contexts the default context holds
+    /// every action; the minimal one, when not given, holds the first two of the default context.
+    /// Identifiers that name no action are left out (a manifest never has them).
+    public func actions(for context: ActionContext) -> [NotificationAction] {
+        let defaultActions = defaultContext.map { $0.compactMap(action) } ?? actions
+        switch context {
+        case .default: return defaultActions
+        case .minimal: return minimalContext.map { $0.compactMap(action) } ?? Array(defaultActions.prefix(2))
+        }
+    }
+
+    /// The identifiers listed for `context` when the category gives them explicitly.
+    public func explicitContext(_ context: ActionContext) -> [String]? {
+        switch context {
+        case .minimal: minimalContext
+        case .default: defaultContext
+        }
+    }
 }
 
 /// `UNNotificationCategoryOptions`, with Apple's raw values.
@@ -38,4 +57,11 @@ public struct CategoryOptions: OptionSet, Sendable, Hashable {
     public static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 8)
     /// iOS 13, deprecated in iOS 15.
     public static let allowAnnouncement = CategoryOptions(rawValue: 16)
+
+    /// Each option with Apple's name for it (`customDismissAction`, …), in raw-value order.
+    public static let names: [(name: String, option: CategoryOptions)] = [
+        ("customDismissAction", .customDismissAction), ("allowInCarPlay", .allowInCarPlay),
+        ("hiddenPreviewsShowTitle", .hiddenPreviewsShowTitle), ("hiddenPreviewsShowSubtitle", .hiddenPreviewsShowSubtitle),
+        ("allowAnnouncement", .allowAnnouncement),
+    ]
 }

@@ -1,0 +1,15 @@
+/// `UIUserNotificationActionContext` (iOS 8): how much room the notification has for buttons.
+public enum ActionContext: String, Sendable, CaseIterable, Codable {
+    /// Banners, the lock screen and Notification Center: at most 2 actions.
+    case minimal
+    /// The full alert: at most 4 actions.
+    case `default`
+
+    /// The most actions this context shows.
+    public var limit: Int {
+        switch self {
+        case .minimal: 2
+        case .default: 4
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The notification extensions of an app, answering which content extension draws a category.
+///
+/// When two content extensions claim a category, the first in the order given draws it and the
+/// overlap is reported in `conflicts`, so the answer never depends on file system order.
+public struct ExtensionRegistry: Sendable, Equatable {
+    /// Every extension, content and service, in the order given.
+    public private(set) var extensions: [ExtensionConfig]
+    /// Categories claimed by more than one content extension, in the order found.
+    public private(set) var conflicts: [CategoryConflict] = []
+    private var drawers: [String: Int] = [:]
+
+    public init(_ extensions: [ExtensionConfig]) {
+        self.extensions = extensions
+        for (index, config) in extensions.enumerated() where config.point == .contentExtension {
+            for category in config.categories {
+                if let first = drawers[category] {
+                    conflicts.append(CategoryConflict(category: category, winner: extensions[first].file, loser: config.file))
+                } else {
+                    drawers[category] = index
+                }
+            }
+        }
+    }
+
+    /// The content extension that draws `category`, or nil when none claims it (iOS then shows
+    /// the default interface).
+    public func contentExtension(for category: String) -> ExtensionConfig? {
+        drawers[category].map { extensions[$0] }
+    }
+
+    /// Every warning of every plist, then the conflicts, for reporting.
+    public var warnings: [any LocatedIssue] {
+        extensions.flatMap { $0.warnings } + conflicts
+    }
+
+    /// Reads the plists at `urls`, in order. A folder is searched recursively for `*.plist` files
+    /// (so `Info.plist` too), in path order; plists found there without an `NSExtension` dictionary
+    /// (the app's own Info.plist, settings bundles) are skipped, while a file named directly must
+    /// be an extension. A file reached twice is read once.
+    /// - Throws: the first `ExtensionConfigError`, in that order.
+    public static func load(_ urls: [URL], variables: BuildVariables = BuildVariables()) throws(ExtensionConfigError) -> ExtensionRegistry {
+        var configs: [ExtensionConfig] = []
+        var seen: Set<String> = []
+        for url in urls {
+            var isDirectory: ObjCBool = false
+            let isFolder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            for file in isFolder ? plistFiles(in: url) : [url] where seen.insert(file.standardizedFileURL.path).inserted {
+                do {
+                    configs.append(try ExtensionConfig.load(contentsOf: file, variables: variables))
+                } catch .notAnExtension where isFolder {
+                    continue
+                }
+            }
+        }
+        return ExtensionRegistry(configs)
+    }
+
+    /// The regular `*.plist` files below `folder`, sorted by path; symbolic links to folders are not followed.
+    public static func plistFiles(in folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var files: [URL] = []
+        while let subpath = enumerator.nextObject() as? String {
+            guard subpath.hasSuffix(".plist") else { continue }
+            let url = folder.appendingPathComponent(subpath)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(url)
+            }
+        }
+        return files.sorted { $0.relativePath < $1.relativePath }
+    }
+}

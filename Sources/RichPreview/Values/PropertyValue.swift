@@ -1,0 +1,137 @@
+import Foundation
+
+/// A property list or JSON value with its type made explicit, so readers can check types by case
+/// instead of by Foundation's bridging (where `<integer>1</integer>` also reads as `true`).
+enum PropertyValue: Equatable, Sendable {
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case boolean(Bool)
+    case date(Date)
+    case data(Data)
+    case array([PropertyValue])
+    case dictionary([String: PropertyValue])
+    case null
+
+    /// The form a property list file was written in.
+    enum FileFormat: Sendable {
+        case xml, binary, openStep, json
+    }
+
+    /// Why bytes could not be read as a property list or JSON; `reason` is the parser's own text.
+    struct ParseFailure: Error {
+        var reason: String
+    }
+
+    /// Reads an XML, binary or old-style (OpenStep) property list.
+    static func parsePropertyList(_ data: Data) throws(ParseFailure) -> (value: PropertyValue, format: FileFormat) {
+        guard !data.isEmpty else { throw ParseFailure(reason: "empty file") }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        do {
+            let object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            let fileFormat: FileFormat = switch format {
+            case .binary: .binary
+            case .openStep: .openStep
+            default: .xml
+            }
+            return (PropertyValue(object), fileFormat)
+        } catch {
+            throw ParseFailure(reason: Self.reason(error))
+        }
+    }
+
+    /// Reads a JSON document whose top level is an object or an array.
+    static func parseJSON(_ data: Data) throws(ParseFailure) -> PropertyValue {
+        guard !data.isEmpty else { throw ParseFailure(reason: "empty file") }
+        do {
+            return PropertyValue(try JSONSerialization.jsonObject(with: data))
+        } catch {
+            throw ParseFailure(reason: Self.reason(error))
+        }
+    }
+
+    /// Classifies a Foundation object as the property list and JSON readers return them.
+    init(_ object: Any) {
+        switch object {
+        case let value as String:
+            self = .string(value)
+        case let value as Bool where type(of: object) == Bool.self:
+            self = .boolean(value)
+        case let number as NSNumber:
+            switch String(cString: number.objCType) {
+            case "c", "B": self = .boolean(number.boolValue)
+            case "f", "d": self = .real(number.doubleValue)
+            default: self = .integer(number.intValue)
+            }
+        case let value as Date:
+            self = .date(value)
+        case let value as Data:
+            self = .data(value)
+        case let values as [Any]:
+            self = .array(values.map(PropertyValue.init))
+        case let values as [AnyHashable: Any]:
+            var dictionary: [String: PropertyValue] = [:]
+            for (key, value) in values {
+                dictionary[(key.base as? String) ?? "\(key.base)"] = PropertyValue(value)
+            }
+            self = .dictionary(dictionary)
+        default:
+            self = .null
+        }
+    }
+
+    /// The type's name as property list users know it, for messages ("string", "dictionary", …).
+    var typeName: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .boolean: "boolean"
+        case .date: "date"
+        case .data: "data"
+        case .array: "array"
+        case .dictionary: "dictionary"
+        case .null: "null"
+        }
+    }
+
+    /// The type and a short rendering of the value, for "found" in messages (`string "YES"`).
+    var summary: String {
+        switch self {
+        case .string(let value): "string \"\(value.count > 60 ? value.prefix(57) + "..." : value)\""
+        case .integer(let value): "integer \(value)"
+        case .real(let value): "real \(value)"
+        case .boolean(let value): "boolean \(value)"
+        case .array(let values): values.isEmpty ? "empty array" : "array of \(values.count)"
+        case .dictionary(let values): values.isEmpty ? "empty dictionary" : "dictionary"
+        case .date, .data, .null: typeName
+        }
+    }
+
+    var string: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+
+    var array: [PropertyValue]? {
+        if case .array(let values) = self { values } else { nil }
+    }
+
+    var dictionary: [String: PropertyValue]? {
+        if case .dictionary(let values) = self { values } else { nil }
+    }
+
+    /// Every string in the value, values replaced through `transform`; keys are left alone.
+    func mapStrings(_ transform: (String) -> String) -> PropertyValue {
+        switch self {
+        case .string(let value): .string(transform(value))
+        case .array(let values): .array(values.map { $0.mapStrings(transform) })
+        case .dictionary(let values): .dictionary(values.mapValues { $0.mapStrings(transform) })
+        default: self
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+}

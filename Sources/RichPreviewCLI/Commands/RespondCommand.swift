@@ -1,0 +1,113 @@
+import Foundation
+import RichPreview
+
+/// `richpreview respond`: what happens when the user picks an action of a notification.
+enum RespondCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "respond",
+        abstract: "Answer a notification action as iOS routes it: category, content extension, app.",
+        discussion: """
+            Looks the category up in the manifests (--categories, required), finds the content
+            extension that draws it among the plists (--extensions; none given means no content
+            extension), and tells the response, whether the app is told and opens, and whether the
+            device must be unlocked. --action takes an action identifier of the category, or
+            'default' (tapping the notification) or 'dismiss' (only with customDismissAction).
+            Exit 1 for an unreadable or invalid plist or manifest, an unregistered category or an
+            unknown action.
+            """,
+        options: [
+            OptionDeclaration("category", arity: .value(placeholder: "ID"), help: "The notification's category identifier (required)."),
+            OptionDeclaration("action", arity: .value(placeholder: "ID"), help: "The action picked: its identifier, 'default' or 'dismiss' (required)."),
+            OptionDeclaration(
+                "extensions", arity: .repeatedValue(placeholder: "PATH"),
+                help: "An extension Info.plist, or a folder searched for *.plist files; repeatable."),
+            OptionDeclaration(
+                "categories", arity: .repeatedValue(placeholder: "FILE"),
+                help: "A category manifest (JSON or plist); repeatable, at least one."),
+            OptionDeclaration("text", arity: .value(placeholder: "STRING"), help: "The text typed, for a text-input action."),
+            OptionDeclaration("json", help: "Print one JSON object (category, action, extension, response, …)."),
+        ]
+    )
+
+    /// The JSON report; every key is present, null when it has no value.
+    struct Report: Encodable, Equatable {
+        var response: ResolvedResponse
+
+        enum CodingKeys: String, CodingKey {
+            case category, action, `extension`, response, forwardedToApp, foreground, authenticationRequired
+            case destructive, text, systemAction
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(response.category, forKey: .category)
+            try container.encode(response.action, forKey: .action)
+            try container.encode(response.extensionFile, forKey: .extension)
+            try container.encode(response.response.rawValue, forKey: .response)
+            try container.encode(response.forwardedToApp, forKey: .forwardedToApp)
+            try container.encode(response.foreground, forKey: .foreground)
+            try container.encode(response.authenticationRequired, forKey: .authenticationRequired)
+            try container.encode(response.destructive, forKey: .destructive)
+            try container.encode(response.text, forKey: .text)
+            try container.encode(response.isSystemAction, forKey: .systemAction)
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        guard let category = arguments.value("category") else { return missing("--category ID", console: console) }
+        guard let action = arguments.value("action") else { return missing("--action ID", console: console) }
+        let manifestPaths = arguments.values("categories")
+        guard !manifestPaths.isEmpty else { return missing("--categories FILE", console: console) }
+
+        let categories: CategoryManifest
+        do {
+            categories = try CategoryManifest.load(manifestPaths.map { URL(fileURLWithPath: $0) })
+        } catch {
+            return fail(error, console: console)
+        }
+        let extensions: ExtensionRegistry
+        do {
+            extensions = try ExtensionRegistry.load(arguments.values("extensions").map { URL(fileURLWithPath: $0) })
+        } catch {
+            return fail(error, console: console)
+        }
+        let responder = NotificationResponder(categories: categories, extensions: extensions)
+        for warning in responder.extensions.warnings {
+            report(warning, label: console.styled("warning:", .yellow), console: console)
+        }
+        do {
+            let response = try responder.respond(category: category, action: action, text: arguments.value("text"))
+            console.out(arguments.flag("json") ? JSONOutput.encode(Report(response: response)) : summary(response))
+            return .success
+        } catch {
+            return fail(error, console: console)
+        }
+    }
+
+    static func summary(_ response: ResolvedResponse) -> String {
+        func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
+        var lines = [
+            "\(response.category) \(response.action): \(response.response.rawValue)",
+            "  extension: \(response.extensionFile ?? "none (iOS delivers the action to the app)")",
+            "  forwarded to the app: \(yesNo(response.forwardedToApp)), foreground: \(yesNo(response.foreground)), "
+                + "unlock required: \(yesNo(response.authenticationRequired)), destructive: \(yesNo(response.destructive))",
+        ]
+        if let text = response.text { lines.append("  text: \(text)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func missing(_ option: String, console: Console) -> ExitStatus {
+        RichPreviewTool.reportUsage(UsageError("missing \(option)", command: declaration.name), console: console)
+    }
+
+    /// Prints `FILE: error: KEYPATH: message` (or `richpreview: error: message` when no file is involved); exit 1.
+    private static func fail(_ issue: any LocatedIssue, console: Console) -> ExitStatus {
+        report(issue, label: console.styled("error:", .red), console: console)
+        return .failure
+    }
+
+    private static func report(_ issue: any LocatedIssue, label: String, console: Console) {
+        let location = [issue.keyPath.isEmpty ? nil : issue.keyPath].compactMap { $0 } + [issue.message]
+        console.err("\(issue.file ?? RichPreviewTool.name): \(label) \(location.joined(separator: ": "))\n")
+    }
+}
