@@ -6,7 +6,9 @@ public enum RichPreviewTool {
     static let abstract = "preview, check and answer iOS rich notifications off-device"
 
     static let commands: [any Command.Type] = [
-        InspectCommand.self
+        InspectCommand.self,
+        PayloadCommand.self,
+        DeliverCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns its exit status.

@@ -21,7 +21,7 @@ public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConv
                 .joined(separator: "; ")
         case .remoteNotAuthorized(let identifier, let missing):
             let kinds = AuthorizationOptions.named.filter { missing.contains($0.option) }.map(\.name)
-            return "remote notification \(identifier) not shown: the user has not allowed \(kinds.joined(separator: ", "))"
+            return "iOS shows nothing of remote notification \(identifier): the user has not allowed \(kinds.joined(separator: ", "))"
         case .invalidIdentifier(let keyPath, let found):
             return "\(keyPath): expected a string or a whole number as the notification's id, found \(found)"
         }

@@ -38,6 +38,15 @@ enum JSONSyntax {
         return nil
     }
 
+    /// Whether the parser stopped at a string that directly follows a complete value: the usual
+    /// sign of a missing comma between two members.
+    static func looksLikeMissingComma(at offset: Int, in data: Data) -> Bool {
+        guard offset < data.count, data[data.startIndex + offset] == UInt8(ascii: "\"") else { return false }
+        let before = data.prefix(offset).last { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
+        guard let before else { return false }
+        return Array("\"}]0123456789el".utf8).contains(before)
+    }
+
     /// The 1-based line and column (in characters) of a byte offset.
     static func position(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
         let bytes = data.prefix(max(0, offset))

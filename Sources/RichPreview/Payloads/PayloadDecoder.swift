@@ -61,7 +61,8 @@ public struct PayloadDecoder: Sendable {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            let (reason, offset) = JSONSyntax.reasonAndOffset(from: error)
+            var (reason, offset) = JSONSyntax.reasonAndOffset(from: error)
+            if let offset, JSONSyntax.looksLikeMissingComma(at: offset, in: data) { reason += " (missing comma before it?)" }
             let position = offset.map { JSONSyntax.position(ofByte: $0, in: data) }
             return .failure(.notJSON(file: file, reason: reason, line: position?.line, column: position?.column))
         }

@@ -24,6 +24,7 @@ struct PayloadWalker {
     mutating func payload(
         _ members: [String: JSONValue], prefix: String, pushType: PushType?, nestedKey: String?
     ) -> APNsPayload {
+        let apsPath = Self.path(prefix, "aps")
         var custom: [String: JSONValue] = [:]
         var targetBundle: String?
         var nested: NestedPayload?
@@ -38,10 +39,9 @@ struct PayloadWalker {
             if key == nestedKey, case .object(let inner) = value, inner["aps"] != nil {
                 nested = NestedPayload(key: key, payload: payload(inner, prefix: path, pushType: nil, nestedKey: nil))
             } else if let apsKey = Self.misplacedAPSKeys.first(where: { $0 == KeySuggester.normalize(key) }) {
-                warn(path, .apsKeyOutsideAPS(suggestion: apsKey))
+                warn(path, .apsKeyOutsideAPS(suggestion: Self.path(apsPath, apsKey)))
             }
         }
-        let apsPath = Self.path(prefix, "aps")
         var aps: APSDictionary?
         switch members["aps"] {
         case .object(let apsMembers)?:
@@ -82,7 +82,7 @@ struct PayloadWalker {
             case "attributes-type": aps.attributesType = string(value, path)
             case "attributes": aps.attributes = object(value, path)
             default:
-                unknownKey(key, path, known: APSDictionary.knownKeys, elsewhere: Self.alertKeys, elsewherePrefix: "aps.alert.")
+                unknownKey(key, path, known: APSDictionary.knownKeys, elsewhere: Self.alertKeys, elsewherePath: Self.path(prefix, "alert"))
             }
         }
         if let score = aps.relevanceScore, !aps.isLiveActivity, !(0...1).contains(score) {
@@ -93,6 +93,7 @@ struct PayloadWalker {
     }
 
     private mutating func alert(_ value: JSONValue, _ prefix: String) -> PayloadAlert? {
+        let apsPath = String(prefix.dropLast(".alert".count))
         switch value {
         case .string(let body):
             return .text(body)
@@ -121,7 +122,7 @@ struct PayloadWalker {
                     default: wrongType(path, "a string or null", value)
                     }
                 default:
-                    unknownKey(key, path, known: Self.alertKeys, elsewhere: APSDictionary.knownKeys, elsewherePrefix: "aps.")
+                    unknownKey(key, path, known: Self.alertKeys, elsewhere: APSDictionary.knownKeys, elsewherePath: apsPath)
                 }
             }
             let argsAndKeys = [
@@ -298,11 +299,11 @@ struct PayloadWalker {
     // MARK: Findings
 
     private mutating func unknownKey(
-        _ key: String, _ path: String, known: [String], elsewhere: [String] = [], elsewherePrefix: String = ""
+        _ key: String, _ path: String, known: [String], elsewhere: [String] = [], elsewherePath: String = ""
     ) {
         var suggestion = KeySuggester.suggestion(for: key, among: known)
         if suggestion == nil, let other = KeySuggester.suggestion(for: key, among: elsewhere), other == KeySuggester.normalize(key) {
-            suggestion = elsewherePrefix + other
+            suggestion = Self.path(elsewherePath, other)
         }
         warn(path, .unknownKey(suggestion: suggestion))
     }

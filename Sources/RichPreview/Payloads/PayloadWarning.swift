@@ -15,7 +15,8 @@ public struct PayloadWarning: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// A key APNs does not define here, so iOS ignores it (a typo such as `mutable_content`).
         case unknownKey(suggestion: String?)
-        /// A top-level key that only means something inside `aps` (FCM-style `content_available`).
+        /// A top-level key that only means something inside `aps` (FCM-style `content_available`);
+        /// `suggestion` is the key path to use instead.
         case apsKeyOutsideAPS(suggestion: String)
         /// `content-available`, `mutable-content` or `sound.critical` given as `true`/`false`
         /// instead of the number 1 or 0; read as that number.
@@ -48,7 +49,7 @@ public struct PayloadWarning: Sendable, Hashable, CustomStringConvertible {
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return "unknown key, ignored by iOS\(hint)"
         case .apsKeyOutsideAPS(let suggestion):
-            return "APNs reads this key only inside 'aps'; did you mean 'aps.\(suggestion)'?"
+            return "APNs reads this key only inside 'aps'; did you mean '\(suggestion)'?"
         case .flagAsBoolean(let value):
             return "should be the number \(value ? 1 : 0), not \(value)"
         case .contentAvailableWithVisibleContent(let keys):
