@@ -37,7 +37,7 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .notJSON(_, let reason, let line, let column):
-            if let line, let column { return "not valid JSON: \(reason) (line \(line), column \(column))" }
+            if let line, let column { return "not valid JSON at line \(line), column \(column): \(reason)" }
             return "not valid JSON: \(reason)"
         case .topLevelNotObject(_, let found):
             return "expected a JSON object at the top level, found \(found)"
