@@ -28,8 +28,7 @@ struct PayloadWalker {
         var custom: [String: JSONValue] = [:]
         var targetBundle: String?
         var nested: NestedPayload?
-        for key in members.keys.sorted() where key != "aps" {
-            let value = members[key]!
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) where key != "aps" {
             let path = Self.path(prefix, key)
             if key == APNsPayload.simulatorTargetBundleKey && prefix.isEmpty {
                 targetBundle = string(value, path)
@@ -59,8 +58,7 @@ struct PayloadWalker {
 
     private mutating func aps(_ members: [String: JSONValue], _ prefix: String) -> APSDictionary {
         var aps = APSDictionary()
-        for key in members.keys.sorted() {
-            let value = members[key]!
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
             let path = Self.path(prefix, key)
             switch key {
             case "alert": aps.alert = alert(value, path)
@@ -99,8 +97,7 @@ struct PayloadWalker {
             return .text(body)
         case .object(let members):
             var alert = PayloadAlert()
-            for key in members.keys.sorted() {
-                let value = members[key]!
+            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
                 let path = Self.path(prefix, key)
                 switch key {
                 case "title": alert.title = string(value, path)
@@ -148,8 +145,7 @@ struct PayloadWalker {
             var critical = false
             var name: String?
             var volume: Double?
-            for key in members.keys.sorted() {
-                let value = members[key]!
+            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
                 let path = Self.path(prefix, key)
                 switch key {
                 case "critical": critical = flag(value, path)

@@ -34,27 +34,13 @@ enum DeliverCommand: Command {
     /// One notification the user sees, as printed by `--json`.
     struct Shown: Encodable {
         var id: String
-        var title: String?
-        var subtitle: String?
-        var body: String?
-        var category: String?
-        var badge: Int?
-        var sound: String?
+        @Nullable var title: String?
+        @Nullable var subtitle: String?
+        @Nullable var body: String?
+        @Nullable var category: String?
+        @Nullable var badge: Int?
+        @Nullable var sound: String?
         var replaced: Int
-
-        enum CodingKeys: String, CodingKey { case id, title, subtitle, body, category, badge, sound, replaced }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(subtitle, forKey: .subtitle)
-            try container.encode(body, forKey: .body)
-            try container.encode(category, forKey: .category)
-            try container.encode(badge, forKey: .badge)
-            try container.encode(sound, forKey: .sound)
-            try container.encode(replaced, forKey: .replaced)
-        }
     }
 
     /// When the modelled device receives the first push; each later one arrives a second after.

@@ -25,28 +25,12 @@ enum InspectCommand: Command {
     struct Report: Encodable, Equatable {
         var path: String
         var kind: String
-        var format: String?
-        var bytes: Int?
-        var width: Int?
-        var height: Int?
-        var bitDepth: Int?
-        var error: String?
-
-        enum CodingKeys: String, CodingKey {
-            case path, kind, format, bytes, width, height, bitDepth, error
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path, forKey: .path)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(format, forKey: .format)
-            try container.encode(bytes, forKey: .bytes)
-            try container.encode(width, forKey: .width)
-            try container.encode(height, forKey: .height)
-            try container.encode(bitDepth, forKey: .bitDepth)
-            try container.encode(error, forKey: .error)
-        }
+        @Nullable var format: String?
+        @Nullable var bytes: Int?
+        @Nullable var width: Int?
+        @Nullable var height: Int?
+        @Nullable var bitDepth: Int?
+        @Nullable var error: String?
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

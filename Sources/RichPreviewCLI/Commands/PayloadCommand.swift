@@ -26,43 +26,17 @@ enum PayloadCommand: Command {
         var path: String
         var valid: Bool
         var pushType: String
-        var bytes: Int?
+        @Nullable var bytes: Int?
         var limit: Int
         var silent: Bool
-        var payload: APNsPayload?
+        @Nullable var payload: APNsPayload?
         var warnings: [Finding]
         var errors: [Finding]
 
         struct Finding: Encodable {
-            var keyPath: String?
+            @Nullable var keyPath: String?
             var message: String
-            var suggestion: String?
-
-            func encode(to encoder: Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(keyPath, forKey: .keyPath)
-                try container.encode(message, forKey: .message)
-                try container.encode(suggestion, forKey: .suggestion)
-            }
-
-            enum CodingKeys: String, CodingKey { case keyPath, message, suggestion }
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case path, valid, pushType, bytes, limit, silent, payload, warnings, errors
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path, forKey: .path)
-            try container.encode(valid, forKey: .valid)
-            try container.encode(pushType, forKey: .pushType)
-            try container.encode(bytes, forKey: .bytes)
-            try container.encode(limit, forKey: .limit)
-            try container.encode(silent, forKey: .silent)
-            try container.encode(payload, forKey: .payload)
-            try container.encode(warnings, forKey: .warnings)
-            try container.encode(errors, forKey: .errors)
+            @Nullable var suggestion: String?
         }
     }
 
