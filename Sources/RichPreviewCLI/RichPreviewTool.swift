@@ -9,6 +9,8 @@ public enum RichPreviewTool {
         InspectCommand.self,
         ScaleCommand.self,
         RespondCommand.self,
+        PayloadCommand.self,
+        DeliverCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns its exit status.

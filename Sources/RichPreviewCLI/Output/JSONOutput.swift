@@ -12,16 +12,3 @@ enum JSONOutput {
         }
     }
 }
-
-/// An optional that encodes as JSON `null` when absent, so that documented keys are always present.
-@propertyWrapper
-struct Nullable<Value: Encodable>: Encodable {
-    var wrappedValue: Value?
-
-    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
-    }
-}

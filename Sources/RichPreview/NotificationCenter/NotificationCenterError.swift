@@ -1,0 +1,41 @@
+import Foundation
+
+/// Why the notification center refused a notification; the text for users is `description`,
+/// worded like iOS's own console log for local notifications.
+public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A local notification asks for an alert, sound or badge the user has not allowed.
+    case notAuthorized(notification: LocalNotification, missing: AuthorizationOptions)
+    /// iOS would not show a remote notification: the user allowed none of what it carries.
+    case remoteNotAuthorized(identifier: String, missing: AuthorizationOptions)
+    /// The payload's identifier key is neither a string nor a whole number.
+    case invalidIdentifier(keyPath: String, found: String)
+
+    public var description: String {
+        switch self {
+        case .notAuthorized(let notification, let missing):
+            let zone = notification.timeZone?.identifier ?? "(null)"
+            let subject = "Attempting to schedule a local notification {identifier = \(notification.identifier), "
+                + "fire date = \(Self.format(notification.fireDate)), time zone = \(zone), "
+                + "repeat interval = \(notification.repeatInterval.rawValue)}"
+            return Self.reasons(missing).map { "\(subject) with \($0.what) but haven't received permission from the user to \($0.permission)" }
+                .joined(separator: "; ")
+        case .remoteNotAuthorized(let identifier, let missing):
+            let kinds = AuthorizationOptions.named.filter { missing.contains($0.option) }.map(\.name)
+            return "iOS shows nothing of remote notification \(identifier): the user has not allowed \(kinds.joined(separator: ", "))"
+        case .invalidIdentifier(let keyPath, let found):
+            return "\(keyPath): expected a string or a whole number as the notification's id, found \(found)"
+        }
+    }
+
+    private static func reasons(_ missing: AuthorizationOptions) -> [(what: String, permission: String)] {
+        var reasons: [(String, String)] = []
+        if missing.contains(.alert) { reasons.append(("an alert", "display alerts")) }
+        if missing.contains(.sound) { reasons.append(("a sound", "play sounds")) }
+        if missing.contains(.badge) { reasons.append(("a badge number", "badge the application")) }
+        return reasons
+    }
+
+    private static func format(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle())
+    }
+}

@@ -1,0 +1,22 @@
+/// What became of one remote push fed to the notification center.
+public struct RemoteReceipt: Sendable, Hashable {
+    public var route: Route
+    /// The identifier the notification got: the payload's id key, or a generated `notification-N`.
+    public var identifier: String
+    /// What the user now sees from it; nil when nothing is shown.
+    public var delivered: DeliveredNotification?
+
+    /// The way a push reaches the user.
+    public enum Route: Sendable, Hashable {
+        /// iOS itself shows the push's alert, sound or badge.
+        case shownByIOS
+        /// A silent push carried a notification under `key`; the app scheduled it locally.
+        case scheduledFromNestedPayload(key: String)
+        /// A VoIP push (always silent for iOS); the app scheduled its payload locally.
+        case scheduledFromVoIP
+        /// A silent push without a nested notification: it wakes the app and shows nothing.
+        case silent
+        /// The push carries nothing to show.
+        case nothingToShow
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The `aps` dictionary of a push: every key Apple defines, typed. Absent keys are nil.
+public struct APSDictionary: Sendable, Hashable {
+    public var alert: PayloadAlert?
+    /// The app icon badge; 0 removes it.
+    public var badge: Int?
+    public var sound: NotificationSound?
+    public var threadID: String?
+    public var category: String?
+    /// `content-available: 1`: a background notification that wakes the app.
+    public var contentAvailable: Bool
+    /// `mutable-content: 1`: the service extension may change the notification before it shows.
+    public var mutableContent: Bool
+    public var targetContentID: String?
+    public var interruptionLevel: InterruptionLevel?
+    /// 0…1 for notification summaries; any number for Live Activity updates.
+    public var relevanceScore: Double?
+    public var filterCriteria: String?
+    /// Live Activity keys; dates are UNIX seconds.
+    public var staleDate: Double?
+    public var contentState: [String: JSONValue]?
+    public var timestamp: Double?
+    public var event: LiveActivityEvent?
+    public var dismissalDate: Double?
+    public var attributesType: String?
+    public var attributes: [String: JSONValue]?
+
+    public init(
+        alert: PayloadAlert? = nil, badge: Int? = nil, sound: NotificationSound? = nil, threadID: String? = nil,
+        category: String? = nil, contentAvailable: Bool = false, mutableContent: Bool = false,
+        targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil,
+        filterCriteria: String? = nil, staleDate: Double? = nil, contentState: [String: JSONValue]? = nil,
+        timestamp: Double? = nil, event: LiveActivityEvent? = nil, dismissalDate: Double? = nil,
+        attributesType: String? = nil, attributes: [String: JSONValue]? = nil
+    ) {
+        self.alert = alert
+        self.badge = badge
+        self.sound = sound
+        self.threadID = threadID
+        self.category = category
+        self.contentAvailable = contentAvailable
+        self.mutableContent = mutableContent
+        self.targetContentID = targetContentID
+        self.interruptionLevel = interruptionLevel
+        self.relevanceScore = relevanceScore
+        self.filterCriteria = filterCriteria
+        self.staleDate = staleDate
+        self.contentState = contentState
+        self.timestamp = timestamp
+        self.event = event
+        self.dismissalDate = dismissalDate
+        self.attributesType = attributesType
+        self.attributes = attributes
+    }
+
+    /// Every key Apple documents for `aps` (including Live Activity keys).
+    public static let knownKeys: [String] = [
+        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+        "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "stale-date",
+        "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
+    ]
+
+    /// Whether the push shows or sounds something for the user: an alert, a badge or a sound.
+    public var isUserVisible: Bool { alert != nil || badge != nil || sound != nil }
+
+    /// Whether this is a Live Activity push (`event` or `content-state` present).
+    public var isLiveActivity: Bool { event != nil || contentState != nil }
+
+    var jsonValue: JSONValue {
+        var members: [String: JSONValue] = [:]
+        members["alert"] = alert?.jsonValue
+        members["badge"] = badge.map(JSONValue.integer)
+        members["sound"] = sound?.jsonValue
+        members["thread-id"] = threadID.map(JSONValue.string)
+        members["category"] = category.map(JSONValue.string)
+        if contentAvailable { members["content-available"] = .integer(1) }
+        if mutableContent { members["mutable-content"] = .integer(1) }
+        members["target-content-id"] = targetContentID.map(JSONValue.string)
+        members["interruption-level"] = interruptionLevel.map { .string($0.rawValue) }
+        members["relevance-score"] = relevanceScore.map(JSONValue.number)
+        members["filter-criteria"] = filterCriteria.map(JSONValue.string)
+        members["stale-date"] = staleDate.map(JSONValue.number)
+        members["content-state"] = contentState.map(JSONValue.object)
+        members["timestamp"] = timestamp.map(JSONValue.number)
+        members["event"] = event.map { .string($0.rawValue) }
+        members["dismissal-date"] = dismissalDate.map(JSONValue.number)
+        members["attributes-type"] = attributesType.map(JSONValue.string)
+        members["attributes"] = attributes.map(JSONValue.object)
+        return .object(members)
+    }
+}

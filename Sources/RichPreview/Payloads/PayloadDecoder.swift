@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reads APNs payloads (`.json`, or the Simulator's `.apns` files) with `JSONSerialization` and
+/// checks every key against Apple's rules, collecting errors and warnings.
+public struct PayloadDecoder: Sendable {
+    /// The push type the payload is sent with; nil infers it (`background` for a silent push,
+    /// else `alert`) and skips the checks that compare payload and push type.
+    public var pushType: PushType?
+    /// The custom key under which a silent push may carry a whole notification, or nil for none.
+    public var nestedPayloadKey: String?
+
+    /// Files over this many bytes are not parsed at all, only reported as too large.
+    public static let parseLimit = 64 * 1024
+
+    public init(pushType: PushType? = nil, nestedPayloadKey: String? = "payload") {
+        self.pushType = pushType
+        self.nestedPayloadKey = nestedPayloadKey
+    }
+
+    /// Checks `data`, the payload's JSON exactly as it would be sent, and reports everything found.
+    /// `file` names the payload in errors and warnings. Never throws: problems are in the report.
+    public func check(_ data: Data, file: String) -> PayloadReport {
+        let limit = (pushType ?? .alert).payloadLimit
+        var report = PayloadReport(
+            file: file, bytes: data.count, pushType: pushType ?? .alert, limit: limit, payload: nil,
+            warnings: [], errors: [])
+        if data.count > limit {
+            report.errors.append(.tooLarge(file: file, bytes: data.count, limit: limit, pushType: pushType ?? .alert))
+            guard data.count <= Self.parseLimit else { return report }
+        }
+        let members: [String: JSONValue]
+        switch parse(data, file: file) {
+        case .failure(let error):
+            report.errors.append(error)
+            return report
+        case .success(let object):
+            members = object
+        }
+        var walker = PayloadWalker(file: file)
+        let payload = walker.payload(members, prefix: "", pushType: pushType, nestedKey: nestedPayloadKey)
+        report.errors += walker.errors
+        report.warnings = walker.warnings
+        if pushType == nil, payload.isSilent { report.pushType = .background }
+        if report.errors.isEmpty { report.payload = payload }
+        return report
+    }
+
+    /// The payload in `data` with its warnings.
+    /// - Throws: the first `PayloadError` that `check` finds.
+    public func decode(_ data: Data, file: String) throws(PayloadError) -> PayloadReport {
+        let report = check(data, file: file)
+        if let error = report.errors.first { throw error }
+        return report
+    }
+
+    private func parse(_ data: Data, file: String) -> Result<[String: JSONValue], PayloadError> {
+        guard String(data: data, encoding: .utf8) != nil else {
+            return .failure(.notJSON(file: file, reason: "not UTF-8 text", line: nil, column: nil))
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            var (reason, offset) = JSONSyntax.reasonAndOffset(from: error)
+            if let offset, JSONSyntax.looksLikeMissingComma(at: offset, in: data) { reason += " (missing comma before it?)" }
+            let position = offset.map { JSONSyntax.position(ofByte: $0, in: data) }
+            return .failure(.notJSON(file: file, reason: reason, line: position?.line, column: position?.column))
+        }
+        if let (offset, closer) = JSONSyntax.trailingComma(in: data) {
+            let position = JSONSyntax.position(ofByte: offset, in: data)
+            return .failure(.notJSON(
+                file: file, reason: "trailing comma before '\(closer)'", line: position.line, column: position.column))
+        }
+        guard let value = JSONValue(foundation: object) else {
+            return .failure(.notJSON(file: file, reason: "unreadable value", line: nil, column: nil))
+        }
+        guard case .object(let members) = value else {
+            return .failure(.topLevelNotObject(file: file, found: value.summary))
+        }
+        return .success(members)
+    }
+}

@@ -1,0 +1,30 @@
+/// What checking one payload found: its size against the limit, the typed payload when it is
+/// valid, and every error and warning.
+public struct PayloadReport: Sendable, Hashable {
+    public var file: String
+    /// UTF-8 bytes of the JSON as given.
+    public var bytes: Int
+    /// The push type given, or the one inferred: `background` for a silent push, else `alert`.
+    public var pushType: PushType
+    /// APNs' limit for `pushType`, in bytes.
+    public var limit: Int
+    /// The payload; nil when there are errors.
+    public var payload: APNsPayload?
+    public var warnings: [PayloadWarning]
+    public var errors: [PayloadError]
+
+    public init(
+        file: String, bytes: Int, pushType: PushType, limit: Int, payload: APNsPayload?,
+        warnings: [PayloadWarning], errors: [PayloadError]
+    ) {
+        self.file = file
+        self.bytes = bytes
+        self.pushType = pushType
+        self.limit = limit
+        self.payload = payload
+        self.warnings = warnings
+        self.errors = errors
+    }
+
+    public var isValid: Bool { errors.isEmpty }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import RichPreview
+
+/// `richpreview deliver FILE...`: feeds remote payloads in order to a modelled device and prints
+/// what the user sees afterwards.
+enum DeliverCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "deliver",
+        abstract: "Feed remote payloads in order to a modelled device and print the notifications the user sees.",
+        discussion: """
+            A regular push is shown by iOS. A silent push (content-available: 1) shows what it carries
+            under the custom key 'payload' as a local notification the app schedules, and nothing when
+            it carries none; a VoIP push's own payload becomes a local notification. A notification's id
+            is the custom key 'id' (inside the nested payload for the silent form); a later push with
+            the same id replaces the earlier notification. A push without an id gets notification-N,
+            N its position on the command line. Pushes the user has not authorized show nothing, and
+            the reason goes to standard error. Exit 1 when any payload is invalid or unreadable.
+            """,
+        options: [
+            OptionDeclaration(
+                "authorized", arity: .value(placeholder: "LIST"),
+                help: "What the user allowed: a comma-separated subset of alert,badge,sound, or none (default: all)."),
+            OptionDeclaration("id-key", arity: .value(placeholder: "KEY"), help: "The custom key holding a notification's id (default: id)."),
+            OptionDeclaration(
+                "payload-key", arity: .value(placeholder: "KEY"),
+                help: "The custom key under which a silent push carries its notification (default: payload)."),
+            PayloadFiles.pushTypeOption(PushType.allCases),
+            OptionDeclaration(
+                "json", help: "Print one JSON array, oldest first (id, title, subtitle, body, category, badge, sound, replaced)."),
+        ],
+        positionals: [PositionalDeclaration("FILE", help: "Payload files, in arrival order; '-' reads standard input.", repeated: true)]
+    )
+
+    /// One notification the user sees, as printed by `--json`.
+    struct Shown: Encodable {
+        var id: String
+        @Nullable var title: String?
+        @Nullable var subtitle: String?
+        @Nullable var body: String?
+        @Nullable var category: String?
+        @Nullable var badge: Int?
+        @Nullable var sound: String?
+        var replaced: Int
+    }
+
+    /// When the modelled device receives the first push; each later one arrives a second after.
+    static let firstArrival = Date(timeIntervalSinceReferenceDate: 0)
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        let pushType: PushType?
+        let authorization: AuthorizationOptions
+        do {
+            pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases, command: declaration.name)
+            authorization = try Self.authorization(arguments.value("authorized"))
+        } catch {
+            return RichPreviewTool.reportUsage(error, console: console)
+        }
+        let identifierKey = arguments.value("id-key") ?? "id"
+        let payloadKey = arguments.value("payload-key") ?? "payload"
+        let json = arguments.flag("json")
+        let decoder = PayloadDecoder(pushType: pushType, nestedPayloadKey: payloadKey)
+        var center = UserNotificationCenter(now: firstArrival, authorization: authorization)
+        var failed = false
+        for (index, path) in arguments.positionals.enumerated() {
+            center.advance(to: firstArrival.addingTimeInterval(TimeInterval(index)))
+            let report: PayloadReport
+            switch PayloadFiles.check(path, decoder: decoder, console: console) {
+            case .failure(let error):
+                PayloadFiles.writeError(file: error.path, error.reason, console: console)
+                failed = true
+                continue
+            case .success(let checked):
+                report = checked
+            }
+            PayloadFiles.writeFindings(report, console: console)
+            guard let payload = report.payload else {
+                failed = true
+                continue
+            }
+            do {
+                let receipt = try center.receive(payload, pushType: report.pushType, identifierKey: identifierKey)
+                if !json { note(receipt, file: report.file, payloadKey: payloadKey, console: console) }
+            } catch {
+                if case .invalidIdentifier = error {
+                    PayloadFiles.writeError(file: report.file, error.description, console: console)
+                    failed = true
+                } else {
+                    console.err("\(report.file): \(error)\n")
+                }
+            }
+        }
+        let shown = center.delivered.map(Self.shown)
+        if json {
+            console.out(JSONOutput.encode(shown))
+        } else {
+            for notification in shown { console.out(line(notification)) }
+        }
+        return failed ? .failure : .success
+    }
+
+    static func authorization(_ text: String?) throws(UsageError) -> AuthorizationOptions {
+        guard let text else { return .all }
+        var options: AuthorizationOptions = []
+        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where word != "none" {
+            guard let named = AuthorizationOptions.named.first(where: { $0.name == word }) else {
+                throw UsageError("--authorized takes alert, badge, sound or none, not '\(word)'", command: declaration.name)
+            }
+            options.insert(named.option)
+        }
+        return options
+    }
+
+    private static func note(_ receipt: RemoteReceipt, file: String, payloadKey: String, console: Console) {
+        switch receipt.route {
+        case .silent:
+            console.err("\(file): silent push with no notification under '\(payloadKey)': nothing shown\n")
+        case .nothingToShow:
+            console.err("\(file): no alert, badge or sound: nothing shown\n")
+        case .shownByIOS, .scheduledFromNestedPayload, .scheduledFromVoIP:
+            break
+        }
+    }
+
+    static func shown(_ delivered: DeliveredNotification) -> Shown {
+        let notification = delivered.notification
+        return Shown(
+            id: notification.identifier, title: notification.title, subtitle: notification.subtitle, body: notification.body,
+            category: notification.categoryIdentifier, badge: notification.badge?.number, sound: notification.sound?.name,
+            replaced: delivered.replacedCount)
+    }
+
+    /// `ID: TITLE — SUBTITLE — BODY [category C] (replaced N)`.
+    static func line(_ shown: Shown) -> String {
+        var text = "\(shown.id): " + [shown.title, shown.subtitle, shown.body].compactMap { $0 }.joined(separator: " — ")
+        if let category = shown.category { text += " [category \(category)]" }
+        if shown.replaced > 0 { text += " (replaced \(shown.replaced))" }
+        return text + "\n"
+    }
+}

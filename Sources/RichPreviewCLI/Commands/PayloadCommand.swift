@@ -1,0 +1,110 @@
+import Foundation
+import RichPreview
+
+/// `richpreview payload FILE...`: validates and summarises APNs payloads.
+enum PayloadCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "payload",
+        abstract: "Check APNs payloads (.json or the Simulator's .apns files) key by key and summarise them.",
+        discussion: """
+            Every aps key is checked for its type and range, the size against APNs' limit (4096 bytes,
+            5120 for VoIP) and the JSON itself. Unknown aps keys are warnings with a suggestion.
+            Warnings and errors go to standard error as FILE: warning|error: KEYPATH: message.
+            Exit 1 when any payload is invalid or unreadable; warnings alone exit 0.
+            """,
+        options: [
+            PayloadFiles.pushTypeOption(PushType.allCases),
+            OptionDeclaration(
+                "json",
+                help: "Print one JSON array of objects (path, valid, pushType, bytes, limit, silent, payload, warnings, errors)."),
+        ],
+        positionals: [PositionalDeclaration("FILE", help: "Payload files; '-' reads standard input.", repeated: true)]
+    )
+
+    /// One file's result as printed by `--json`.
+    struct Report: Encodable {
+        var path: String
+        var valid: Bool
+        var pushType: String
+        @Nullable var bytes: Int?
+        var limit: Int
+        var silent: Bool
+        @Nullable var payload: APNsPayload?
+        var warnings: [Finding]
+        var errors: [Finding]
+
+        struct Finding: Encodable {
+            @Nullable var keyPath: String?
+            var message: String
+            @Nullable var suggestion: String?
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        let pushType: PushType?
+        do {
+            pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases, command: declaration.name)
+        } catch {
+            return RichPreviewTool.reportUsage(error, console: console)
+        }
+        let decoder = PayloadDecoder(pushType: pushType)
+        let json = arguments.flag("json")
+        var reports: [Report] = []
+        for path in arguments.positionals {
+            switch PayloadFiles.check(path, decoder: decoder, console: console) {
+            case .success(let report):
+                reports.append(Self.report(report))
+                if !json {
+                    PayloadFiles.writeFindings(report, console: console)
+                    if let payload = report.payload { console.out("\(report.file): \(summary(payload, report))\n") }
+                }
+            case .failure(let error):
+                let type = pushType ?? .alert
+                reports.append(Report(
+                    path: error.path, valid: false, pushType: type.rawValue, bytes: nil, limit: type.payloadLimit,
+                    silent: false, payload: nil, warnings: [], errors: [.init(keyPath: nil, message: error.reason)]))
+                if !json { PayloadFiles.writeError(file: error.path, error.reason, console: console) }
+            }
+        }
+        if json { console.out(JSONOutput.encode(reports)) }
+        return reports.allSatisfy(\.valid) ? .success : .failure
+    }
+
+    static func report(_ report: PayloadReport) -> Report {
+        Report(
+            path: report.file, valid: report.isValid, pushType: report.pushType.rawValue, bytes: report.bytes,
+            limit: report.limit, silent: report.payload?.isSilent ?? false, payload: report.payload,
+            warnings: report.warnings.map { .init(keyPath: $0.keyPath, message: $0.message, suggestion: $0.suggestion) },
+            errors: report.errors.map { .init(keyPath: $0.keyPath, message: $0.message, suggestion: nil) })
+    }
+
+    /// One line: the kind of push, its size against the limit, and what it carries.
+    static func summary(_ payload: APNsPayload, _ report: PayloadReport) -> String {
+        var parts: [String] = []
+        if let aps = payload.aps {
+            if let alert = aps.alert {
+                let texts: [(String, String?)] = [
+                    ("title", alert.title), ("title-loc-key", alert.titleLocKey), ("subtitle", alert.subtitle),
+                    ("subtitle-loc-key", alert.subtitleLocKey), ("body", alert.body), ("loc-key", alert.locKey),
+                ]
+                parts += texts.compactMap { name, text in text.map { "\(name) \"\($0)\"" } }
+            }
+            if let badge = aps.badge { parts.append(badge == 0 ? "removes the badge" : "badge \(badge)") }
+            if let sound = aps.sound {
+                if case .critical = sound { parts.append("critical sound \(sound.name)") } else { parts.append("sound \(sound.name)") }
+            }
+            if let category = aps.category { parts.append("category \(category)") }
+            if let thread = aps.threadID { parts.append("thread \(thread)") }
+            if let level = aps.interruptionLevel { parts.append("interruption-level \(level.rawValue)") }
+            if aps.contentAvailable { parts.append("content-available") }
+            if aps.mutableContent { parts.append("mutable-content") }
+            if let event = aps.event { parts.append("Live Activity \(event.rawValue)") }
+        }
+        if let nested = payload.nested { parts.append("carries a notification under '\(nested.key)'") }
+        if let bundle = payload.simulatorTargetBundle { parts.append("Simulator Target Bundle \(bundle)") }
+        let custom = payload.custom.keys.sorted()
+        if !custom.isEmpty { parts.append("custom keys \(custom.joined(separator: ", "))") }
+        let kind = payload.isSilent ? "silent \(report.pushType.rawValue) push" : "\(report.pushType.rawValue) push"
+        return "valid \(kind), \(report.bytes) of \(report.limit) bytes" + (parts.isEmpty ? "" : "; " + parts.joined(separator: ", "))
+    }
+}

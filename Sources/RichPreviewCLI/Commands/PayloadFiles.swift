@@ -1,0 +1,45 @@
+import Foundation
+import RichPreview
+
+/// What the `payload` and `deliver` commands share: the `--push-type` option, reading and checking
+/// each payload file, and printing its findings as `FILE: error|warning: KEYPATH: message`.
+enum PayloadFiles {
+    static func pushTypeOption(_ allowed: [PushType]) -> OptionDeclaration {
+        OptionDeclaration(
+            "push-type", arity: .value(placeholder: "TYPE"),
+            help: "apns-push-type: \(allowed.map(\.rawValue).joined(separator: ", ")) (default: inferred; sets the size limit).")
+    }
+
+    static func pushType(_ arguments: ParsedArguments, allowed: [PushType], command: String) throws(UsageError) -> PushType? {
+        guard let text = arguments.value("push-type") else { return nil }
+        guard let type = PushType(rawValue: text), allowed.contains(type) else {
+            let names = allowed.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("--push-type must be one of \(names), not '\(text)'", command: command)
+        }
+        return type
+    }
+
+    /// The file's report, or why it could not be read.
+    static func check(_ path: String, decoder: PayloadDecoder, console: Console) -> Result<PayloadReport, InputFile.ReadError> {
+        do {
+            let input = try InputFile.read(path, console: console)
+            return .success(decoder.check(input.data, file: input.path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Prints warnings and errors on standard error, one line each.
+    static func writeFindings(_ report: PayloadReport, console: Console) {
+        for warning in report.warnings {
+            console.err("\(report.file): \(console.styled("warning:", .yellow)) \(warning)\n")
+        }
+        for error in report.errors {
+            writeError(file: report.file, error.description, console: console)
+        }
+    }
+
+    static func writeError(file: String, _ message: String, console: Console) {
+        console.err("\(file): \(console.styled("error:", .red)) \(message)\n")
+    }
+}
