@@ -5,7 +5,7 @@ enum KeySuggester {
         let normalized = normalize(key)
         if known.contains(normalized) { return normalized }
         guard normalized.count <= 64 else { return nil }
-        let scored = known.map { ($0, distance(normalized, $0)) }
+        let scored = known.map { ($0, ClosestMatch.distance(normalized, $0)) }
         if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, best.0.count / 3) {
             return best.0
         }
@@ -21,22 +21,5 @@ enum KeySuggester {
             result.append(character == "_" || character == " " ? "-" : Character(character.lowercased()))
         }
         return result
-    }
-
-    /// Levenshtein distance between two short strings.
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -24,9 +24,13 @@ enum DeliverCommand: Command {
             OptionDeclaration(
                 "payload-key", arity: .value(placeholder: "KEY"),
                 help: "The custom key under which a silent push carries its notification (default: payload)."),
+            OptionDeclaration(
+                "categories", arity: .repeatedValue(placeholder: "FILE"),
+                help: "Category manifests the app registers (repeatable); without them every category is unregistered."),
             PayloadFiles.pushTypeOption(PushType.allCases),
             OptionDeclaration(
-                "json", help: "Print one JSON array, oldest first (id, title, subtitle, body, category, badge, sound, replaced)."),
+                "json",
+                help: "Print one JSON array, oldest first (id, title, subtitle, body, category, registered, actions, badge, sound, replaced)."),
         ],
         positionals: [PositionalDeclaration("FILE", help: "Payload files, in arrival order; '-' reads standard input.", repeated: true)]
     )
@@ -38,28 +42,41 @@ enum DeliverCommand: Command {
         @Nullable var subtitle: String?
         @Nullable var body: String?
         @Nullable var category: String?
+        /// Whether the category is registered; null when the notification names none.
+        @Nullable var registered: Bool?
+        /// The buttons of a registered category (full-alert context), in order; empty otherwise.
+        var actions: [ShownAction]
         @Nullable var badge: Int?
         @Nullable var sound: String?
         var replaced: Int
     }
 
+    /// One button of a shown notification.
+    struct ShownAction: Encodable {
+        var identifier: String
+        var title: String
+    }
+
     /// When the modelled device receives the first push; each later one arrives a second after.
     static let firstArrival = Date(timeIntervalSinceReferenceDate: 0)
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        let pushType: PushType?
-        let authorization: AuthorizationOptions
-        do {
-            pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases, command: declaration.name)
-            authorization = try Self.authorization(arguments.value("authorized"))
-        } catch {
-            return RichPreviewTool.reportUsage(error, console: console)
-        }
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        let pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases)
+        let authorization = try Self.authorization(arguments.value("authorized"))
         let identifierKey = arguments.value("id-key") ?? "id"
         let payloadKey = arguments.value("payload-key") ?? "payload"
         let json = arguments.flag("json")
         let decoder = PayloadDecoder(pushType: pushType, nestedPayloadKey: payloadKey)
         var center = UserNotificationCenter(now: firstArrival, authorization: authorization)
+        let manifests = arguments.values("categories")
+        if !manifests.isEmpty {
+            do {
+                center.setNotificationCategories(try CategoryManifest.load(manifests.map { URL(fileURLWithPath: $0) }).categories)
+            } catch {
+                console.report(.error, error)
+                return .failure
+            }
+        }
         var failed = false
         for (index, path) in arguments.positionals.enumerated() {
             center.advance(to: firstArrival.addingTimeInterval(TimeInterval(index)))
@@ -103,7 +120,7 @@ enum DeliverCommand: Command {
         var options: AuthorizationOptions = []
         for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where word != "none" {
             guard let named = AuthorizationOptions.named.first(where: { $0.name == word }) else {
-                throw UsageError("--authorized takes alert, badge, sound or none, not '\(word)'", command: declaration.name)
+                throw UsageError("--authorized takes alert, badge, sound or none, not '\(word)'")
             }
             options.insert(named.option)
         }
@@ -123,16 +140,28 @@ enum DeliverCommand: Command {
 
     static func shown(_ delivered: DeliveredNotification) -> Shown {
         let notification = delivered.notification
+        let registered: Bool?
+        var actions: [ShownAction] = []
+        switch delivered.routing {
+        case .none: registered = nil
+        case .unregistered: registered = false
+        case .registered(let category):
+            registered = true
+            actions = category.actions(for: .default).map { ShownAction(identifier: $0.identifier, title: $0.title) }
+        }
         return Shown(
             id: notification.identifier, title: notification.title, subtitle: notification.subtitle, body: notification.body,
-            category: notification.categoryIdentifier, badge: notification.badge?.number, sound: notification.sound?.name,
-            replaced: delivered.replacedCount)
+            category: notification.categoryIdentifier, registered: registered, actions: actions,
+            badge: notification.badge?.number, sound: notification.sound?.name, replaced: delivered.replacedCount)
     }
 
     /// `ID: TITLE — SUBTITLE — BODY [category C] (replaced N)`.
     static func line(_ shown: Shown) -> String {
         var text = "\(shown.id): " + [shown.title, shown.subtitle, shown.body].compactMap { $0 }.joined(separator: " — ")
-        if let category = shown.category { text += " [category \(category)]" }
+        if let category = shown.category {
+            text += shown.registered == true ? " [category \(category)]" : " [category \(category), not registered: no actions]"
+        }
+        if !shown.actions.isEmpty { text += " {" + shown.actions.map(\.title).joined(separator: " | ") + "}" }
         if shown.replaced > 0 { text += " (replaced \(shown.replaced))" }
         return text + "\n"
     }

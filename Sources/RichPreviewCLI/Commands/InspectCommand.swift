@@ -78,7 +78,7 @@ enum InspectCommand: Command {
 
     private static func write(_ report: Report, console: Console) {
         if let error = report.error {
-            console.err("\(report.path): \(console.styled("error:", .red)) \(error)\n")
+            console.report(.error, file: report.path, error)
             return
         }
         var parts = ["\(report.kind) \(report.format ?? "?")", "\(report.bytes ?? 0) bytes"]

@@ -40,13 +40,8 @@ enum PayloadCommand: Command {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        let pushType: PushType?
-        do {
-            pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases, command: declaration.name)
-        } catch {
-            return RichPreviewTool.reportUsage(error, console: console)
-        }
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        let pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases)
         let decoder = PayloadDecoder(pushType: pushType)
         let json = arguments.flag("json")
         var reports: [Report] = []

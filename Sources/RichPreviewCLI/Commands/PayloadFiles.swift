@@ -10,11 +10,11 @@ enum PayloadFiles {
             help: "apns-push-type: \(allowed.map(\.rawValue).joined(separator: ", ")) (default: inferred; sets the size limit).")
     }
 
-    static func pushType(_ arguments: ParsedArguments, allowed: [PushType], command: String) throws(UsageError) -> PushType? {
+    static func pushType(_ arguments: ParsedArguments, allowed: [PushType]) throws(UsageError) -> PushType? {
         guard let text = arguments.value("push-type") else { return nil }
         guard let type = PushType(rawValue: text), allowed.contains(type) else {
             let names = allowed.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("--push-type must be one of \(names), not '\(text)'", command: command)
+            throw UsageError("--push-type must be one of \(names), not '\(text)'")
         }
         return type
     }
@@ -32,7 +32,7 @@ enum PayloadFiles {
     /// Prints warnings and errors on standard error, one line each.
     static func writeFindings(_ report: PayloadReport, console: Console) {
         for warning in report.warnings {
-            console.err("\(report.file): \(console.styled("warning:", .yellow)) \(warning)\n")
+            console.report(.warning, file: report.file, warning.description)
         }
         for error in report.errors {
             writeError(file: report.file, error.description, console: console)
@@ -40,6 +40,6 @@ enum PayloadFiles {
     }
 
     static func writeError(file: String, _ message: String, console: Console) {
-        console.err("\(file): \(console.styled("error:", .red)) \(message)\n")
+        console.report(.error, file: file, message)
     }
 }

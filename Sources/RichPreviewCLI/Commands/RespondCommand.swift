@@ -53,11 +53,11 @@ enum RespondCommand: Command {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        guard let category = arguments.value("category") else { return missing("--category ID", console: console) }
-        guard let action = arguments.value("action") else { return missing("--action ID", console: console) }
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        guard let category = arguments.value("category") else { throw UsageError("missing --category ID") }
+        guard let action = arguments.value("action") else { throw UsageError("missing --action ID") }
         let manifestPaths = arguments.values("categories")
-        guard !manifestPaths.isEmpty else { return missing("--categories FILE", console: console) }
+        guard !manifestPaths.isEmpty else { throw UsageError("missing --categories FILE") }
 
         let categories: CategoryManifest
         do {
@@ -73,7 +73,7 @@ enum RespondCommand: Command {
         }
         let responder = NotificationResponder(categories: categories, extensions: extensions)
         for warning in responder.extensions.warnings {
-            report(warning, label: console.styled("warning:", .yellow), console: console)
+            console.report(.warning, warning)
         }
         do {
             let response = try responder.respond(category: category, action: action, text: arguments.value("text"))
@@ -96,18 +96,9 @@ enum RespondCommand: Command {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func missing(_ option: String, console: Console) -> ExitStatus {
-        RichPreviewTool.reportUsage(UsageError("missing \(option)", command: declaration.name), console: console)
-    }
-
-    /// Prints `FILE: error: KEYPATH: message` (or `richpreview: error: message` when no file is involved); exit 1.
+    /// Prints the issue as `FILE: error: KEYPATH: message`; exit 1.
     private static func fail(_ issue: any LocatedIssue, console: Console) -> ExitStatus {
-        report(issue, label: console.styled("error:", .red), console: console)
+        console.report(.error, issue)
         return .failure
-    }
-
-    private static func report(_ issue: any LocatedIssue, label: String, console: Console) {
-        let location = [issue.keyPath.isEmpty ? nil : issue.keyPath].compactMap { $0 } + [issue.message]
-        console.err("\(issue.file ?? RichPreviewTool.name): \(label) \(location.joined(separator: ": "))\n")
     }
 }

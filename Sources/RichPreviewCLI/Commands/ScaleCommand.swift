@@ -134,7 +134,7 @@ enum ScaleCommand: Command {
     }
 
     private static func fail(_ path: String, _ message: String, _ console: Console) -> ExitStatus {
-        console.err("\(path): \(console.styled("error:", .red)) \(message)\n")
+        console.report(.error, file: path, message)
         return .failure
     }
 }

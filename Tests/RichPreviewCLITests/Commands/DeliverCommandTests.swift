@@ -43,11 +43,12 @@ struct DeliverCommandTests {
 
     @Test func textModeListsTheNotificationsOldestFirst() throws {
         let paths = ["image", "audio"].map { TestPaths.packageFile("Resources/payloads/\($0)_category.json").path }
-        let run = ToolRun.inProcess(["deliver"] + paths + [Self.fixture("silent-hello.json")])
+        let manifest = TestPaths.packageFile("Resources/categories.json").path
+        let run = ToolRun.inProcess(["deliver", "--categories", manifest] + paths + [Self.fixture("silent-hello.json")])
         #expect(run.status == 0)
         #expect(run.out.split(separator: "\n") == [
-            "sample-image: 新图片 — 点开查看今天的风景照 [category image_category]",
-            "sample-audio: 新语音 — 你收到一条语音消息 [category audio_category]",
+            "sample-image: 新图片 — 点开查看今天的风景照 [category image_category] {查看 | 忽略}",
+            "sample-audio: 新语音 — 你收到一条语音消息 [category audio_category] {查看 | 忽略}",
             "1: hello world",
         ])
     }
@@ -116,5 +117,43 @@ struct DeliverCommandTests {
         let denied = try ToolRun.binary(["deliver", "--authorized", "sound", Self.fixture("silent-hello.json")])
         #expect(denied.out.isEmpty)
         #expect(denied.err.contains("haven't received permission from the user to display alerts"))
+    }
+}
+
+extension DeliverCommandTests {
+    struct Routed: Decodable {
+        struct Action: Decodable, Equatable { var identifier: String; var title: String }
+        var id: String
+        var category: String?
+        var registered: Bool?
+        var actions: [Action]
+    }
+
+    @Test func registeredCategoriesBringTheirActionsAndOthersNone() throws {
+        let payloads = ["image", "audio", "movie"].map { TestPaths.packageFile("Resources/payloads/\($0)_category.json").path }
+        let manifest = TestPaths.packageFile("Resources/categories.json").path
+        let withCategories = ToolRun.inProcess(["deliver", "--json", "--categories", manifest] + payloads)
+        #expect(withCategories.status == 0)
+        let routed = try JSONDecoder().decode([Routed].self, from: Data(withCategories.out.utf8))
+        #expect(routed.map(\.id) == ["sample-image", "sample-audio", "sample-movie"])
+        #expect(routed.allSatisfy { $0.registered == true })
+        #expect(routed[0].actions == [.init(identifier: "imageconfirmaction", title: "查看"), .init(identifier: "imageconcelaction", title: "忽略")])
+
+        let without = ToolRun.inProcess(["deliver", "--json"] + payloads)
+        let unrouted = try JSONDecoder().decode([Routed].self, from: Data(without.out.utf8))
+        #expect(unrouted.allSatisfy { $0.registered == false && $0.actions.isEmpty })
+
+        let noCategory = try Self.write([#"{"aps":{"alert":"hi"}}"#])
+        let plain = try JSONDecoder().decode([Routed].self, from: Data(ToolRun.inProcess(["deliver", "--json"] + noCategory).out.utf8))
+        #expect(plain.first?.registered == nil && plain.first?.category == nil)
+    }
+
+    @Test func aBadManifestIsAnErrorNamingIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let manifest = folder.appendingPathComponent("categories.json")
+        try Data(#"{"categories":[{"identifier":"x","actions":[{"identifier":"a","titel":"A"}]}]}"#.utf8).write(to: manifest)
+        let run = ToolRun.inProcess(["deliver", "--categories", manifest.path, TestPaths.packageFile("Resources/payloads/image_category.json").path])
+        #expect(run.status == 1)
+        #expect(run.err.contains("categories.json: error: categories[0].actions[0]"))
     }
 }
