@@ -1,0 +1,245 @@
+#!/usr/bin/python3
+"""Turns the raw measurements of Benchmarks/scale-benchmark.sh into its report.
+
+usage: report.py WORKDIR RESULTSDIR
+
+Reads WORKDIR/meta.tsv, cells.tsv (one line per tool x row: hyperfine JSON, GNU time -v
+output, output file), psnr.jsonl and raw/startup.json. Prints the Markdown report to stdout
+and writes RESULTSDIR/latest.md (the same text), latest.json (everything, raw run times
+included) and latest.csv (one line per cell). Exit status 0; with STRICT=1 in the
+environment, 3 when any target FAILs.
+"""
+import csv
+import json
+import os
+import re
+import statistics
+import sys
+
+TOOL_NAMES = {
+    "richpreview": "**richpreview scale**",
+    "vipsthumbnail": "vipsthumbnail",
+    "magick": "convert -thumbnail",
+    "magick-hint": "convert -define jpeg:size",
+    "pillow": "Pillow draft+thumbnail",
+}
+HEADLINE = ("photo-12mp.jpg", "1179", "jpg")
+PSNR_MIN, PSNR_SLACK, HEADLINE_RATIO, STARTUP_MS = 35.0, 0.25, 0.8, 10.0
+MEMORY_CAPS = {"1179": 30.0, "375": 20.0}  # MiB, for photo-12mp.jpg
+
+
+def read_time_v(path):
+    text = open(path).read()
+    peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", text)
+    cpu = re.search(r"Percent of CPU this job got: (\d+)%", text)
+    return (int(peak.group(1)) if peak else None, int(cpu.group(1)) if cpu else None)
+
+
+def fmt(v, spec, none="n/a"):
+    return none if v is None else format(v, spec)
+
+
+def fmt_psnr(v):
+    if v is None:
+        return "n/a"
+    return "∞ (= reference)" if v == "inf" else f"{v:.2f}"
+
+
+def psnr_value(v):
+    return float("inf") if v == "inf" else v
+
+
+def main(work, results):
+    meta = dict(line.rstrip("\n").split("\t", 1) for line in open(os.path.join(work, "meta.tsv")))
+    psnr = {}
+    for line in open(os.path.join(work, "psnr.jsonl")):
+        r = json.loads(line)
+        psnr[r["output"]] = r
+
+    cells, order = [], []
+    with open(os.path.join(work, "cells.tsv")) as f:
+        for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            key = (row["image"], row["box"], row["out"])
+            if key not in order:
+                order.append(key)
+            cell = {"image": row["image"], "box": int(row["box"]), "out": row["out"],
+                    "tool": row["tool"], "status": row["status"], "command": row["command"],
+                    "median_ms": None, "mean_ms": None, "stddev_ms": None, "min_ms": None,
+                    "max_ms": None, "times_ms": [], "peak_mib": None, "cpu_percent": None,
+                    "width": None, "height": None, "psnr_db": None, "output_bytes": None}
+            if row["status"] == "ok":
+                h = json.load(open(row["hyperfine_json"]))["results"][0]
+                times = [t * 1000 for t in h["times"]]
+                peak_kib, cpu = read_time_v(row["time_v"])
+                p = psnr[row["output"]]
+                cell.update(median_ms=statistics.median(times), mean_ms=h["mean"] * 1000,
+                            stddev_ms=(h["stddev"] or 0) * 1000, min_ms=min(times),
+                            max_ms=max(times), times_ms=[round(t, 3) for t in times],
+                            peak_mib=None if peak_kib is None else peak_kib / 1024,
+                            cpu_percent=cpu, width=p["width"], height=p["height"],
+                            psnr_db=p["psnr_db"], output_bytes=os.path.getsize(row["output"]))
+            cells.append(cell)
+    by = {(c["image"], str(c["box"]), c["out"], c["tool"]): c for c in cells}
+
+    def get(key, tool, field):
+        c = by.get(key + (tool,))
+        return None if c is None or c["status"] != "ok" else c[field]
+
+    startup = []
+    sj = json.load(open(os.path.join(work, "raw", "startup.json")))
+    for r in sj["results"]:
+        times = [t * 1000 for t in r["times"]]
+        startup.append({"command": r["command"], "median_ms": statistics.median(times),
+                        "min_ms": min(times), "runs": len(times)})
+    ours_startup = startup[0]["median_ms"]
+
+    # ---------------------------------------------------------------- targets
+    targets = []  # (status, text)
+
+    def verdict(ok):
+        return "n/a" if ok is None else ("PASS" if ok else "FAIL")
+
+    def add(ok, text):
+        targets.append({"status": verdict(ok), "target": text})
+
+    hk = HEADLINE
+    ours_ms, vips_ms = get(hk, "richpreview", "median_ms"), get(hk, "vipsthumbnail", "median_ms")
+    if hk in order:
+        r = None if ours_ms is None or vips_ms is None else ours_ms / vips_ms
+        add(None if r is None else r <= HEADLINE_RATIO,
+            f"12 MP JPEG → 1179 box, JPEG out: median ≤ {HEADLINE_RATIO}× vipsthumbnail's "
+            f"(ours {fmt(ours_ms, '.1f')} ms, vips {fmt(vips_ms, '.1f')} ms, ratio {fmt(r, '.2f')})")
+        om, vm = get(hk, "richpreview", "peak_mib"), get(hk, "vipsthumbnail", "peak_mib")
+        add(None if om is None or vm is None else om <= vm,
+            f"12 MP JPEG → 1179 box, JPEG out: peak memory ≤ vipsthumbnail's "
+            f"(ours {fmt(om, '.1f')} MiB, vips {fmt(vm, '.1f')} MiB)")
+    for (image, box, out) in order:
+        if image == "photo-12mp.jpg" and box in MEMORY_CAPS:
+            cap, m = MEMORY_CAPS[box], get((image, box, out), "richpreview", "peak_mib")
+            add(None if m is None else m <= cap,
+                f"12 MP JPEG → {box} box, {out.upper()} out: peak ≤ {cap:.0f} MiB "
+                f"(ours {fmt(m, '.1f')} MiB)")
+    add(ours_startup < STARTUP_MS,
+        f"`richpreview --version` median < {STARTUP_MS:.0f} ms (ours {ours_startup:.2f} ms over "
+        f"{startup[0]['runs']} runs)")
+
+    row_targets = []
+    for key in order:
+        o_ms, o_psnr = get(key, "richpreview", "median_ms"), get(key, "richpreview", "psnr_db")
+        v_psnr = get(key, "vipsthumbnail", "psnr_db")
+
+        def ratio_check(tools, strict, limit=1.0):
+            peer = [get(key, t, "median_ms") for t in tools]
+            peer = [p for p in peer if p is not None]
+            if o_ms is None or not peer:
+                return "n/a"
+            r = o_ms / min(peer)
+            return f"{verdict(r < limit if strict else r <= limit)} {r:.2f}×"
+
+        row = {"row": " ".join(key)}
+        row["≤ vips"] = ("(headline)" if key == hk else ratio_check(["vipsthumbnail"], False))
+        row["< ImageMagick"] = ratio_check(["magick", "magick-hint"], True)
+        row["< Pillow"] = ratio_check(["pillow"], True)
+        if o_psnr is None or v_psnr is None:
+            row["PSNR ≥ vips − 0.25"] = "n/a"
+        else:
+            d = psnr_value(o_psnr) - psnr_value(v_psnr)
+            row["PSNR ≥ vips − 0.25"] = f"{verdict(d >= -PSNR_SLACK)} {d:+.2f} dB"
+        row["PSNR ≥ 35"] = ("n/a" if o_psnr is None else
+                            f"{verdict(psnr_value(o_psnr) >= PSNR_MIN)} {fmt_psnr(o_psnr)}")
+        row_targets.append(row)
+
+    counts = {"PASS": 0, "FAIL": 0, "n/a": 0}
+    for t in targets:
+        counts[t["status"]] += 1
+    for row in row_targets:
+        for k, v in row.items():
+            if k != "row" and v != "(headline)":
+                counts[v.split(" ")[0]] += 1
+
+    # ---------------------------------------------------------------- Markdown
+    L = []
+    L.append("# richpreview scale benchmark")
+    L.append("")
+    L.append(f"{meta['date']} · {meta['cpu']} · {meta['cores']} cores · {meta['richpreview']} "
+             f"@ {meta['commit']} · {meta['vips']} · {meta['imagemagick']} · Pillow {meta['pillow']}")
+    L.append("")
+    L.append(f"Single-threaded (`VIPS_CONCURRENCY=1`, `MAGICK_THREAD_LIMIT=1`). Median of {meta['runs']} "
+             f"runs (hyperfine, {meta['warmup']} warm-up); peak = max RSS of one more run (GNU time -v); "
+             f"PSNR against Pillow's Lanczos of the full-size decode. "
+             f"Rows: {meta['rows']}. Tools: {meta['tools']}. Total run time {meta.get('seconds', '?')} s.")
+    if meta.get("has_scale") == "0":
+        L.append("")
+        L.append("**`richpreview` has no `scale` command yet: its cells and the targets are n/a.**")
+    L.append("")
+    L.append("| image | box | out | tool | size | median ms | ours ÷ tool | peak MiB | PSNR dB |")
+    L.append("|---|---|---|---|---|--:|--:|--:|--:|")
+    for key in order:
+        image, box, out = key
+        o_ms = get(key, "richpreview", "median_ms")
+        for tool in TOOL_NAMES:
+            c = by.get(key + (tool,))
+            if c is None:
+                continue
+            if tool == "richpreview":
+                ratio = "—" if c["status"] == "ok" else "n/a"
+            else:
+                ratio = "n/a" if o_ms is None or c["median_ms"] is None else f"{o_ms / c['median_ms']:.2f}"
+            size = "n/a" if c["width"] is None else f"{c['width']}×{c['height']}"
+            L.append(f"| {image} | {box} | {out} | {TOOL_NAMES[tool]} | {size} | "
+                     f"{fmt(c['median_ms'], '.1f')} | {ratio} | {fmt(c['peak_mib'], '.1f')} | "
+                     f"{fmt_psnr(c['psnr_db'])} |")
+    L.append("")
+    L.append("Start-up (median of the runs, hyperfine -N):")
+    L.append("")
+    L.append("| command | median ms | min ms |")
+    L.append("|---|--:|--:|")
+    for s in startup:
+        cmd = s["command"].replace("|", "\\|")
+        L.append(f"| `{cmd}` | {s['median_ms']:.2f} | {s['min_ms']:.2f} |")
+    L.append("")
+    L.append("## Targets")
+    L.append("")
+    for t in targets:
+        L.append(f"- **{t['status']}** {t['target']}")
+    L.append("")
+    L.append("Every row (ratio = ours ÷ the peer's median, ImageMagick = its faster form; "
+             "PSNR Δ = ours − vipsthumbnail's):")
+    L.append("")
+    cols = ["≤ vips", "< ImageMagick", "< Pillow", "PSNR ≥ vips − 0.25", "PSNR ≥ 35"]
+    L.append("| row | " + " | ".join(cols) + " |")
+    L.append("|---|" + "---|" * len(cols))
+    for row in row_targets:
+        L.append(f"| {row['row']} | " + " | ".join(row[c] for c in cols) + " |")
+    L.append("")
+    L.append(f"**{counts['PASS']} PASS, {counts['FAIL']} FAIL, {counts['n/a']} n/a.**")
+    text = "\n".join(L) + "\n"
+
+    os.makedirs(results, exist_ok=True)
+    with open(os.path.join(results, "latest.md"), "w") as f:
+        f.write(text)
+    with open(os.path.join(results, "latest.json"), "w") as f:
+        json.dump({"meta": meta, "cells": cells, "startup": startup, "targets": targets,
+                   "row_targets": row_targets, "counts": counts}, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+    fields = ["image", "box", "out", "tool", "status", "median_ms", "mean_ms", "stddev_ms", "min_ms",
+              "max_ms", "peak_mib", "cpu_percent", "width", "height", "psnr_db", "output_bytes", "command"]
+    with open(os.path.join(results, "latest.csv"), "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
+        w.writeheader()
+        for c in cells:
+            w.writerow({k: (round(v, 3) if isinstance(v, float) else v) for k, v in c.items()})
+    sys.stdout.write(text)
+    for c in cells:
+        if c["cpu_percent"] is not None and c["cpu_percent"] > 110:
+            print(f"report.py: warning: {c['tool']} used {c['cpu_percent']}% CPU on "
+                  f"{c['image']} {c['box']} {c['out']}: not single-threaded?", file=sys.stderr)
+    if os.environ.get("STRICT") == "1" and counts["FAIL"]:
+        return 3
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit("usage: report.py WORKDIR RESULTSDIR")
+    sys.exit(main(sys.argv[1], sys.argv[2]))

@@ -1,0 +1,223 @@
+#!/usr/bin/env bash
+# Times `richpreview scale` beside vipsthumbnail, ImageMagick 6 (`convert -thumbnail`, plain and
+# with the jpeg:size hint) and Pillow (draft + thumbnail), all single-threaded, on the real-photo
+# set from ../shared/bench/make-images.sh, into a 1179x1179 and a 375x375 box, JPEG q85 and PNG
+# out. Prints a Markdown table (median wall ms, ratio, peak RSS, PSNR vs a Pillow Lanczos
+# reference) and the issue's targets as PASS/FAIL/n/a to stdout, and saves it with the raw numbers
+# in Benchmarks/results/latest.{md,json,csv}. Progress goes to stderr. See Benchmarks/README.md.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+PY=/usr/bin/python3            # the Debian python with python3-pil / python3-numpy
+RUNS=${RUNS:-7}
+WARMUP=${WARMUP:-1}
+STARTUP_RUNS=${STARTUP_RUNS:-200}
+ROWS=${ROWS:-${FILTER:-}}
+TOOLS=${TOOLS:-richpreview vipsthumbnail magick magick-hint pillow}
+OURS_ARGS=${OURS_ARGS:-}
+SHARED=${RICHPREVIEW_SHARED:-$root/../shared}
+IMG=${IMG:-$root/bench-images}
+RESULTS=$here/results
+QUALITY=85
+BOXES=(1179 375)
+OUTS=(jpg png)
+IMAGES=(photo-12mp.jpg photo-12mp-progressive.jpg photo-12mp-exif6.jpg photo-8mp-dense.jpg
+        photo-2mp.jpg gray-4mp.jpg photo-12mp.png photo-12mp-rgba.png palette-2mp.png photo-2mp.gif)
+ALL_TOOLS=(richpreview vipsthumbnail magick magick-hint pillow)
+
+start=$SECONDS
+die() { printf 'scale-benchmark: error: %s\n' "$*" >&2; exit 1; }
+note() { printf 'scale-benchmark: %s\n' "$*" >&2; }
+
+[[ $RUNS =~ ^[1-9][0-9]*$ && $WARMUP =~ ^[0-9]+$ && $STARTUP_RUNS =~ ^[1-9][0-9]*$ ]] ||
+  die "RUNS and STARTUP_RUNS must be positive integers, WARMUP a non-negative one"
+for t in $TOOLS; do
+  [[ " ${ALL_TOOLS[*]} " == *" $t "* ]] || die "TOOLS: unknown tool '$t' (known: ${ALL_TOOLS[*]})"
+done
+
+# --- never write into the shared tree -------------------------------------------------------
+shared_real=$(realpath -m "$SHARED")
+under_shared() { case "$(realpath -m "$1")/" in "$shared_real"/*) return 0 ;; esac; return 1; }
+under_shared "$IMG" && die "IMG=$IMG is inside the shared tree $shared_real; choose another directory"
+
+# --- the rows (image, box, output format) ---------------------------------------------------
+keys=()
+for image in "${IMAGES[@]}"; do for box in "${BOXES[@]}"; do for out in "${OUTS[@]}"; do
+  key="$image $box $out"
+  [ -z "$ROWS" ] || [[ $key =~ $ROWS ]] && keys+=("$key")
+done; done; done
+[ ${#keys[@]} -gt 0 ] || die "ROWS='$ROWS' matches no row (rows look like 'photo-12mp.jpg 1179 jpg')"
+
+# --- packages and tools ---------------------------------------------------------------------
+"$root/Scripts/install-packages.sh" "$here/debian-packages.txt" >&2 ||
+  die "could not install the packages in Benchmarks/debian-packages.txt (run as root, or install them)"
+for t in hyperfine jq vipsthumbnail convert-im6.q16 /usr/bin/time "$PY"; do
+  command -v "$t" >/dev/null || die "'$t' is missing (see Benchmarks/debian-packages.txt)"
+done
+"$PY" -c 'import PIL, numpy' 2>/dev/null || die "$PY cannot import PIL and numpy (python3-pil, python3-numpy)"
+
+# --- richpreview ----------------------------------------------------------------------------
+if [ -n "${RICHPREVIEW:-}" ]; then
+  bin=$RICHPREVIEW
+  [ -x "$bin" ] || die "RICHPREVIEW=$bin is not an executable file"
+else
+  command -v swift >/dev/null || die "swift is not on PATH (or set RICHPREVIEW=/path/to/richpreview)"
+  note "building richpreview (release)"
+  (cd "$root" && swift build -c release --product richpreview >&2) || die "swift build failed"
+  bin="$(cd "$root" && swift build -c release --show-bin-path)/richpreview"
+  [ -x "$bin" ] || die "the build did not produce $bin"
+fi
+ours_version=$("$bin" --version) || die "'$bin --version' failed"
+if "$bin" help scale >/dev/null 2>&1; then has_scale=1; else
+  has_scale=0; note "$bin has no 'scale' command yet: its rows will be n/a"
+fi
+
+# --- the image set --------------------------------------------------------------------------
+missing_images() { for i in "${IMAGES[@]}"; do [ -s "$IMG/$i" ] || return 0; done; return 1; }
+if missing_images; then
+  [ -f "$SHARED/bench/make-images.sh" ] || die "no $SHARED/bench/make-images.sh (set RICHPREVIEW_SHARED)"
+  note "building the image set in $IMG"
+  mkdir -p "$IMG"
+  IMG=$(realpath "$IMG") bash "$SHARED/bench/make-images.sh" >&2 || die "make-images.sh failed"
+  missing_images && die "make-images.sh did not produce every image in $IMG"
+fi
+IMG=$(realpath "$IMG")
+# the hashes PROVENANCE.md lists (PNG/GIF encoders may change them after a package upgrade)
+if [ -f "$SHARED/bench/PROVENANCE.md" ]; then
+  while read -r hash name; do
+    [ -f "$IMG/$name" ] || continue
+    [ "$(sha256sum "$IMG/$name" | cut -c1-16)" = "$hash" ] ||
+      note "warning: $name differs from the sha256 in PROVENANCE.md"
+  done < <(grep -E '^[0-9a-f]{16}  [^ ]+$' "$SHARED/bench/PROVENANCE.md")
+fi
+
+# --- scratch space --------------------------------------------------------------------------
+work=$(mktemp -d "${TMPDIR:-/tmp}/scale-benchmark.XXXXXX")
+under_shared "$work" && die "TMPDIR is inside the shared tree"
+if [ "${KEEP:-0}" = 1 ]; then note "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+mkdir -p "$work/out" "$work/raw" "$RESULTS"
+for t in "${ALL_TOOLS[@]}"; do mkdir -p "$work/out/$t"; done
+# single-threaded peers; set for every tool (it does nothing to the others)
+export VIPS_CONCURRENCY=1 MAGICK_THREAD_LIMIT=1
+
+# --- meta -----------------------------------------------------------------------------------
+{
+  printf 'date\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)"
+  printf 'cpu\t%s\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+  printf 'cores\t%s\n' "$(nproc)"
+  printf 'richpreview\t%s (%s)\n' "$ours_version" "$bin"
+  printf 'commit\t%s\n' "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
+  printf 'vips\t%s\n' "$(vipsthumbnail --vips-version 2>/dev/null | head -1)"
+  printf 'imagemagick\t%s\n' "$(convert-im6.q16 -version | head -1 | sed 's/^Version: //; s/ http.*//')"
+  printf 'pillow\t%s\n' "$("$PY" -c 'import PIL; print(PIL.__version__)')"
+  printf 'runs\t%s\n' "$RUNS"
+  printf 'warmup\t%s\n' "$WARMUP"
+  printf 'startup_runs\t%s\n' "$STARTUP_RUNS"
+  printf 'rows\t%s\n' "${ROWS:-all}"
+  printf 'tools\t%s\n' "$TOOLS"
+  printf 'has_scale\t%s\n' "$has_scale"
+  printf 'ours_args\t%s\n' "$OURS_ARGS"
+} > "$work/meta.tsv"
+
+# --- start-up -------------------------------------------------------------------------------
+note "start-up: $STARTUP_RUNS runs each"
+hyperfine -N --style none --warmup 10 --runs "$STARTUP_RUNS" --export-json "$work/raw/startup.json" \
+  "$(printf '%q' "$bin") --version" \
+  "vipsthumbnail --vips-version" \
+  "convert-im6.q16 -version" \
+  "$PY -c 'import PIL.Image'" > "$work/raw/startup.log" 2>&1 ||
+  { cat "$work/raw/startup.log" >&2; die "start-up timing failed"; }
+
+# --- the matrix -----------------------------------------------------------------------------
+is_jpeg() { [[ $1 == *.jpg ]]; }
+has_alpha() { [[ $1 == *-rgba.png ]]; }   # the only image in the set with an alpha channel
+
+# cmd_for TOOL IMAGE BOX OUT DST: sets CMD; returns 1 when TOOL does not apply to IMAGE
+cmd_for() {
+  local tool=$1 image=$2 box=$3 out=$4 dst=$5 src="$IMG/$2" q=()
+  case $tool in
+    richpreview)
+      if [ "$out" = jpg ]; then q=(--quality "$QUALITY"); fi
+      # shellcheck disable=SC2206  # OURS_ARGS is split on purpose
+      CMD=("$bin" scale "$src" -o "$dst" --fit "${box}x${box}" "${q[@]}" $OURS_ARGS) ;;
+    vipsthumbnail)
+      local opts=""
+      if [ "$out" = jpg ]; then
+        opts="Q=$QUALITY"
+        if has_alpha "$image"; then opts+=",background=255"; fi   # flatten on white
+        opts="[$opts]"
+      fi
+      CMD=(vipsthumbnail "$src" --size "${box}x${box}" -o "$dst$opts") ;;
+    magick|magick-hint)
+      local pre=() post=()
+      if [ "$tool" = magick-hint ]; then
+        is_jpeg "$image" || return 1
+        pre=(-define "jpeg:size=$((2 * box))x$((2 * box))")
+      fi
+      if [ "$out" = jpg ]; then
+        post=(-quality "$QUALITY")
+        if has_alpha "$image"; then post+=(-background white -alpha remove); fi   # flatten on white
+      fi
+      CMD=(convert-im6.q16 "${pre[@]}" "$src" -auto-orient -thumbnail "${box}x${box}" "${post[@]}" "$dst") ;;
+    pillow)
+      CMD=("$PY" "$here/pillow_thumbnail.py" "$src" "$dst" "${box}x${box}" "$QUALITY") ;;
+  esac
+}
+
+total=0
+for key in "${keys[@]}"; do
+  read -r image box out <<< "$key"
+  for tool in $TOOLS; do cmd_for "$tool" "$image" "$box" "$out" x && total=$((total + 1)); done
+done
+note "${#keys[@]} rows, $total cells, $RUNS runs each (+$WARMUP warm-up, +1 for memory)"
+
+printf 'image\tbox\tout\ttool\tstatus\thyperfine_json\ttime_v\toutput\tcommand\n' > "$work/cells.tsv"
+: > "$work/psnr.jsonl"
+n=0
+for key in "${keys[@]}"; do
+  read -r image box out <<< "$key"
+  outputs=()
+  for tool in $TOOLS; do
+    dst="$work/out/$tool/$image-$box.$out"
+    cmd_for "$tool" "$image" "$box" "$out" "$dst" || continue
+    n=$((n + 1))
+    cmdline=$(printf '%q ' "${CMD[@]}"); cmdline=${cmdline% }
+    if [ "$tool" = richpreview ] && [ "$has_scale" = 0 ]; then
+      printf '%s\t%s\t%s\t%s\tn/a\t\t\t\t%s\n' "$image" "$box" "$out" "$tool" "$cmdline" >> "$work/cells.tsv"
+      printf '[%3d/%d] %-28s %4s %s %-13s n/a\n' "$n" "$total" "$image" "$box" "$out" "$tool" >&2
+      continue
+    fi
+    base="$work/raw/$image-$box-$out-$tool"
+    [ ! -e "$base.json" ] || die "internal error: two cells share $base"
+    rm -f "$dst"
+    # one run under GNU time: checks the exit status and the output, and gives the peak RSS
+    if ! /usr/bin/time -v -o "$base.time" "${CMD[@]}" > "$base.log" 2>&1; then
+      tail -5 "$base.log" >&2
+      die "$tool failed on '$key': $cmdline"
+    fi
+    [ -s "$dst" ] || die "$tool produced no output for '$key': $cmdline"
+    if ! hyperfine -N --style none --warmup "$WARMUP" --runs "$RUNS" --export-json "$base.json" \
+         "$cmdline" > "$base.hyperfine.log" 2>&1; then
+      tail -5 "$base.hyperfine.log" >&2
+      die "timing $tool on '$key' failed: $cmdline"
+    fi
+    [ -s "$dst" ] || die "$tool produced no output for '$key' while timed: $cmdline"
+    printf '%s\t%s\t%s\t%s\tok\t%s\t%s\t%s\t%s\n' "$image" "$box" "$out" "$tool" \
+      "$base.json" "$base.time" "$dst" "$cmdline" >> "$work/cells.tsv"
+    outputs+=("$dst")
+    printf '[%3d/%d] %-28s %4s %s %-13s %8.1f ms %7.1f MiB\n' "$n" "$total" "$image" "$box" "$out" "$tool" \
+      "$(jq '.results[0].median * 1000' "$base.json")" \
+      "$(awk -F': ' '/Maximum resident set size/ {print $2 / 1024}' "$base.time")" >&2
+  done
+  if [ ${#outputs[@]} -gt 0 ]; then
+    "$PY" "$here/psnr.py" "$IMG/$image" "${box}x${box}" "$key" "${outputs[@]}" >> "$work/psnr.jsonl" ||
+      die "scoring '$key' failed (see the message above)"
+  fi
+done
+
+printf 'seconds\t%s\n' "$((SECONDS - start))" >> "$work/meta.tsv"
+status=0
+"$PY" "$here/report.py" "$work" "$RESULTS" || status=$?
+note "done in $((SECONDS - start)) s; saved $RESULTS/latest.md, latest.json, latest.csv"
+exit $status
