@@ -64,7 +64,7 @@ if [ -n "${RICHPREVIEW:-}" ]; then
 else
   command -v swift >/dev/null || die "swift is not on PATH (or set RICHPREVIEW=/path/to/richpreview)"
   note "building richpreview (release)"
-  (cd "$root" && swift build -c release --product richpreview >&2) || die "swift build failed"
+  (cd "$root" && swift build -c release --product richpreview --static-swift-stdlib >&2) || die "swift build failed"
   bin="$(cd "$root" && swift build -c release --show-bin-path)/richpreview"
   [ -x "$bin" ] || die "the build did not produce $bin"
 fi
