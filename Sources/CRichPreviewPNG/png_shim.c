@@ -250,28 +250,37 @@ static void crp_png_write_error(png_structp png, png_const_charp text) {
 crp_png_status crp_png_encode_rgba8_to_file(const char *file_path, const uint8_t *pixels, uint32_t width,
                                             uint32_t height, size_t stride, crp_png_encode_options options,
                                             char *message, size_t message_capacity) {
+    static const int color_types[] = {PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_COLOR_TYPE_RGB,
+                                      PNG_COLOR_TYPE_RGB_ALPHA};
+    if (options.channels < 1 || options.channels > 4) {
+        crp_png_set_message(message, message_capacity, "channels must be 1 to 4");
+        return CRP_PNG_MISUSE;
+    }
     crp_png_write_context context = {message, message_capacity};
     FILE *file = fopen(file_path, "wb");
     if (!file) {
         crp_png_set_message(message, message_capacity, "cannot open the output file for writing");
         return CRP_PNG_ERROR;
     }
+    png_bytep volatile packed = malloc((size_t)width * options.channels + 1);
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, crp_png_write_error, crp_png_write_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (!png || !info) {
+    if (!png || !info || !packed) {
         png_destroy_write_struct(&png, NULL);
+        free(packed);
         fclose(file);
         crp_png_set_message(message, message_capacity, "out of memory");
         return CRP_PNG_OUT_OF_MEMORY;
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
+        free(packed);
         fclose(file);
         return CRP_PNG_ERROR;
     }
     png_init_io(png, file);
-    png_set_IHDR(png, info, width, height, 8, options.has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_IHDR(png, info, width, height, 8, color_types[options.channels - 1], PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, options.compression_level);
     static const int strategies[] = {Z_DEFAULT_STRATEGY, Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE};
     png_set_compression_strategy(png, strategies[(options.strategy >= 0 && options.strategy <= 3) ? options.strategy : 0]);
@@ -279,10 +288,25 @@ crp_png_status crp_png_encode_rgba8_to_file(const char *file_path, const uint8_t
                                   PNG_FILTER_PAETH};
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters[(options.filters >= 0 && options.filters <= 5) ? options.filters : 0]);
     png_write_info(png, info);
-    if (!options.has_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = pixels + (size_t)y * stride;
+        if (options.channels == 4) {
+            png_write_row(png, (png_const_bytep)row);
+            continue;
+        }
+        uint8_t *out = packed;
+        for (uint32_t x = 0; x < width; x++, row += 4) {
+            switch (options.channels) {
+            case 1: *out++ = row[0]; break;
+            case 2: *out++ = row[0]; *out++ = row[3]; break;
+            default: *out++ = row[0]; *out++ = row[1]; *out++ = row[2]; break;
+            }
+        }
+        png_write_row(png, packed);
+    }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
+    free(packed);
     if (fclose(file) != 0) {
         crp_png_set_message(message, message_capacity, "writing the output file failed");
         return CRP_PNG_ERROR;

@@ -67,7 +67,7 @@ typedef struct {
     int32_t compression_level; /* zlib level 0-9 */
     int32_t strategy;          /* 0 default, 1 filtered, 2 huffman only, 3 RLE */
     int32_t filters;           /* 0 all (adaptive), 1 none, 2 sub, 3 up, 4 average, 5 paeth */
-    uint8_t has_alpha;         /* 0 writes RGB and drops the alpha byte of each pixel */
+    uint8_t channels;          /* written per pixel: 1 gray (from R), 2 gray+alpha, 3 RGB, 4 RGBA */
 } crp_png_encode_options;
 
 /// Encodes 8-bit RGBA pixels as a PNG and writes it to `file_path` (a new, unopened path).

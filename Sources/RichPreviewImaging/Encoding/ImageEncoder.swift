@@ -14,7 +14,7 @@ public enum ImageEncoder {
     }
 
     /// Writes `image` to `path` in the format its extension names. A JPEG has no alpha: transparent
-    /// pixels are composited over white first. An opaque PNG is written as RGB.
+    /// pixels are composited over white first. A PNG's settings come from `PNGSettings.chosen`.
     /// - Throws: `ImageEncodingError` for an unknown extension, a bad quality or a failed write.
     public static func write(_ image: RGBAImage, to path: String, jpegQuality: Int = 85) throws(ImageEncodingError) -> Written {
         guard let format = OutputFormat(path: path) else { throw .unsupportedOutputFormat(path: path) }
@@ -29,8 +29,7 @@ public enum ImageEncoder {
                 case .png:
                     let settings = PNGSettings.chosen(for: image)
                     written.pngSettings = settings
-                    var options = settings.options
-                    options.has_alpha = image.isOpaque ? 0 : 1
+                    let options = settings.options
                     status = image.pixels.withUnsafeBufferPointer { pixels in
                         crp_png_encode_rgba8_to_file(
                             temporary, pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height),

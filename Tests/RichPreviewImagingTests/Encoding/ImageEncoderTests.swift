@@ -21,8 +21,33 @@ struct ImageEncoderTests {
     }
 
     @Test func pngSettingsFollowTheContent() throws {
-        #expect(PNGSettings.chosen(for: try Self.decodedSample("sample-badge.png")) == .graphic)
-        #expect(PNGSettings.chosen(for: try Self.decodedSample("sample-image.jpg")) == .photo)
+        let badge = PNGSettings.chosen(for: try Self.decodedSample("sample-badge.png"))
+        #expect(badge.content == "graphic" && badge.colorType == "rgba" && badge.zlibLevel == 9)
+        let photo = PNGSettings.chosen(for: try Self.decodedSample("sample-image.jpg"))
+        #expect(photo.content == "photo" && photo.colorType == "rgb" && photo.filter == "paeth" && photo.zlibStrategy == "rle")
+        // A gray photograph has at most 256 colours but no flat areas: still a photo, written gray.
+        var generator = SplitMix64(seed: 7)
+        var pixels: [UInt8] = []
+        for index in 0..<(120 * 80) {
+            let value = UInt8(clamping: index % 120 + Int(generator.next() % 24))
+            pixels += [value, value, value, 255]
+        }
+        let graySettings = PNGSettings.chosen(for: RGBAImage(size: PixelSize(width: 120, height: 80), pixels: pixels))
+        #expect(graySettings.content == "photo" && graySettings.colorType == "gray")
+    }
+
+    @Test func grayAndOpaqueImagesRoundTripThroughTheirSmallerColourTypes() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let gray = try ImageDecoder.decode(Data(contentsOf: TestPaths.fixture("jpeg/gray.jpg")))
+        var grayAlpha = gray
+        for index in stride(from: 3, to: grayAlpha.pixels.count, by: 8) { grayAlpha.pixels[index] = 128 }
+        for (name, image, channels) in [("gray.png", gray, "gray"), ("gray-alpha.png", grayAlpha, "gray+alpha")] {
+            let path = folder.appendingPathComponent(name).path
+            #expect(try ImageEncoder.write(image, to: path).pngSettings?.colorType == channels)
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(data[25] == (channels == "gray" ? 0 : 4), "IHDR colour type of \(name)")
+            #expect(try ImageDecoder.decode(data) == image)
+        }
     }
 
     @Test func jpegKeepsQualityAndFlattensAlphaOnWhite() throws {
