@@ -13,7 +13,9 @@ public enum ImageScaler {
 
     /// Scales the image in `data` as `request` asks.
     /// - Throws: `ImageDecodingError`; the pixel limit is checked on the header before decoding.
-    public static func scale(_ data: Data, _ request: ScaleRequest) throws(ImageDecodingError) -> (RGBAImage, ScaleReport) {
+    public static func scale(_ data: Data, _ request: ScaleRequest) throws(ImageDecodingError) -> (
+        RGBAImage, ScaleReport
+    ) {
         try data.withImageBytes { bytes throws(ImageDecodingError) in
             try scale(bytes, request)
         }
@@ -31,7 +33,8 @@ public enum ImageScaler {
         let orientation = request.applyOrientation ? source.orientation : nil
         let swaps = orientation?.swapsDimensions ?? false
         // Plan in the shown orientation, then turn the plan back onto the stored pixels.
-        let shown = ScalePlan(source: swaps ? source.storedSize.transposed : source.storedSize, box: request.box, mode: request.mode)
+        let shown = ScalePlan(
+            source: swaps ? source.storedSize.transposed : source.storedSize, box: request.box, mode: request.mode)
         var plan = swaps ? shown.transposed : shown
         let denominator = source.format == .jpeg ? plan.jpegShrink() : 1
         try source.start(jpegScaleDenominator: denominator, fastJPEG: false)

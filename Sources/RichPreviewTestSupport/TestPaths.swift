@@ -18,7 +18,8 @@ package enum TestPaths {
 
     /// The shared corpus: `$RICHPREVIEW_CORPUS`, else `../shared/corpus` beside the package; nil when absent.
     package static var corpus: URL? {
-        let path = ProcessInfo.processInfo.environment["RICHPREVIEW_CORPUS"]
+        let path =
+            ProcessInfo.processInfo.environment["RICHPREVIEW_CORPUS"]
             ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -28,9 +29,10 @@ package enum TestPaths {
     /// A folder of the corpus, or nil (with a line on stderr saying the tests using it skip) when absent.
     package static func corpusFolder(_ name: String) -> URL? {
         guard let folder = corpus?.appendingPathComponent(name),
-              FileManager.default.fileExists(atPath: folder.path)
+            FileManager.default.fileExists(atPath: folder.path)
         else {
-            FileHandle.standardError.write(Data("note: corpus folder '\(name)' not found; set RICHPREVIEW_CORPUS. Skipping.\n".utf8))
+            FileHandle.standardError.write(
+                Data("note: corpus folder '\(name)' not found; set RICHPREVIEW_CORPUS. Skipping.\n".utf8))
             return nil
         }
         return folder
@@ -39,14 +41,15 @@ package enum TestPaths {
     /// The sorted file names in a corpus folder with the given extension; empty when absent.
     package static func corpusFiles(_ folder: String, extension pathExtension: String) -> [String] {
         guard let url = corpusFolder(folder),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: url.path)
+            let names = try? FileManager.default.contentsOfDirectory(atPath: url.path)
         else { return [] }
         return names.filter { $0.hasSuffix("." + pathExtension) }.sorted()
     }
 
     /// A fresh temporary folder for a test's outputs.
     package static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("richpreview-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "richpreview-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -21,9 +21,10 @@ func psnr(_ a: RGBAImage, _ b: RGBAImage) throws -> Double {
 
 /// Every distinct RGBA value in an image.
 func distinctPixels(_ image: RGBAImage) -> Set<SIMD4<UInt8>> {
-    Set(stride(from: 0, to: image.pixels.count, by: 4).map {
-        SIMD4(image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2], image.pixels[$0 + 3])
-    })
+    Set(
+        stride(from: 0, to: image.pixels.count, by: 4).map {
+            SIMD4(image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2], image.pixels[$0 + 3])
+        })
 }
 
 /// Reads binary (P6) PPM files with 8-bit samples, the format of libjpeg-turbo's test originals.
@@ -35,14 +36,19 @@ enum PPM {
         var index = 0
         func token() throws -> String {
             while index < bytes.count, bytes[index] == 0x23 || bytes[index] <= 0x20 {
-                if bytes[index] == 0x23 { while index < bytes.count, bytes[index] != 0x0A { index += 1 } } else { index += 1 }
+                if bytes[index] == 0x23 {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                } else {
+                    index += 1
+                }
             }
             let start = index
             while index < bytes.count, bytes[index] > 0x20 { index += 1 }
             guard index > start else { throw Malformed() }
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
-        guard try token() == "P6", let width = Int(try token()), let height = Int(try token()), try token() == "255" else {
+        guard try token() == "P6", let width = Int(try token()), let height = Int(try token()), try token() == "255"
+        else {
             throw Malformed()
         }
         index += 1

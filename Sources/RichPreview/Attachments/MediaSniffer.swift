@@ -26,7 +26,8 @@ public enum MediaSniffer {
         if ascii("ID3") { return .mp3 }
         // An MPEG audio frame header: 11 sync bits, a layer other than "reserved", a valid bitrate.
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] & 0xE0 == 0xE0, bytes[1] & 0x06 != 0,
-           bytes[2] & 0xF0 != 0xF0, bytes[2] & 0x0C != 0x0C {
+            bytes[2] & 0xF0 != 0xF0, bytes[2] & 0x0C != 0x0C
+        {
             return .mp3
         }
         return nil

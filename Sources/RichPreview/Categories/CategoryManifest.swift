@@ -103,12 +103,16 @@ public struct CategoryManifest: Sendable, Equatable {
         categories.append(category)
     }
 
-    private static func validate(_ category: NotificationCategory, file: String, at path: KeyPath) throws(CategoryManifestError) {
+    private static func validate(_ category: NotificationCategory, file: String, at path: KeyPath)
+        throws(CategoryManifestError)
+    {
         if category.identifier.isEmpty { throw .emptyValue(file: file, keyPath: (path / "identifier").description) }
         var seen: Set<String> = []
         for (index, action) in category.actions.enumerated() {
             let actionPath = (path / "actions")[index]
-            if action.identifier.isEmpty { throw .emptyValue(file: file, keyPath: (actionPath / "identifier").description) }
+            if action.identifier.isEmpty {
+                throw .emptyValue(file: file, keyPath: (actionPath / "identifier").description)
+            }
             if action.title.isEmpty { throw .emptyValue(file: file, keyPath: (actionPath / "title").description) }
             guard seen.insert(action.identifier).inserted else {
                 throw .duplicateAction(
@@ -128,7 +132,8 @@ public struct CategoryManifest: Sendable, Equatable {
                 }
                 guard inContext.insert(identifier).inserted else {
                     throw .duplicateAction(
-                        file: file, keyPath: contextPath[index].description, identifier: identifier, category: category.identifier)
+                        file: file, keyPath: contextPath[index].description, identifier: identifier,
+                        category: category.identifier)
                 }
             }
             if listed.count > context.limit {

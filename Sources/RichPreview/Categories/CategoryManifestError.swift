@@ -27,10 +27,12 @@ public enum CategoryManifestError: Error, Equatable, LocatedIssue {
 
     public var file: String? {
         switch self {
-        case .unreadable(let file, _), .notParseable(let file, _, _), .unknownKey(let file, _, _), .missingKey(let file, _),
-             .wrongType(let file, _, _, _), .emptyValue(let file, _), .unknownValue(let file, _, _, _),
-             .contradiction(let file, _, _), .duplicateCategory(let file, _, _, _, _), .duplicateAction(let file, _, _, _),
-             .unknownContextAction(let file, _, _, _, _), .tooManyActions(let file, _, _, _, _):
+        case .unreadable(let file, _), .notParseable(let file, _, _), .unknownKey(let file, _, _),
+            .missingKey(let file, _),
+            .wrongType(let file, _, _, _), .emptyValue(let file, _), .unknownValue(let file, _, _, _),
+            .contradiction(let file, _, _), .duplicateCategory(let file, _, _, _, _),
+            .duplicateAction(let file, _, _, _),
+            .unknownContextAction(let file, _, _, _, _), .tooManyActions(let file, _, _, _, _):
             file
         }
     }
@@ -39,9 +41,9 @@ public enum CategoryManifestError: Error, Equatable, LocatedIssue {
         switch self {
         case .unreadable, .notParseable: ""
         case .unknownKey(_, let keyPath, _), .missingKey(_, let keyPath), .wrongType(_, let keyPath, _, _),
-             .emptyValue(_, let keyPath), .unknownValue(_, let keyPath, _, _), .contradiction(_, let keyPath, _),
-             .duplicateCategory(_, let keyPath, _, _, _), .duplicateAction(_, let keyPath, _, _),
-             .unknownContextAction(_, let keyPath, _, _, _), .tooManyActions(_, let keyPath, _, _, _):
+            .emptyValue(_, let keyPath), .unknownValue(_, let keyPath, _, _), .contradiction(_, let keyPath, _),
+            .duplicateCategory(_, let keyPath, _, _, _), .duplicateAction(_, let keyPath, _, _),
+            .unknownContextAction(_, let keyPath, _, _, _), .tooManyActions(_, let keyPath, _, _, _):
             keyPath
         }
     }

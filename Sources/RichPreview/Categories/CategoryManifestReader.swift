@@ -6,7 +6,8 @@ struct CategoryManifestReader {
     static let topKeys = ["categories"]
     static let categoryKeys = ["identifier", "options", "actions", "contexts"]
     static let actionKeys = [
-        "identifier", "title", "options", "response", "textInput", "activationMode", "destructive", "authenticationRequired",
+        "identifier", "title", "options", "response", "textInput", "activationMode", "destructive",
+        "authenticationRequired",
     ]
     static let textInputKeys = ["buttonTitle", "placeholder"]
     static let contextKeys = ActionContext.allCases.map(\.rawValue)
@@ -22,7 +23,9 @@ struct CategoryManifestReader {
         return categories
     }
 
-    private func category(_ value: PropertyValue, at path: KeyPath) throws(CategoryManifestError) -> NotificationCategory {
+    private func category(_ value: PropertyValue, at path: KeyPath) throws(CategoryManifestError)
+        -> NotificationCategory
+    {
         let keys = try dictionary(value, at: path, keys: Self.categoryKeys)
         var category = NotificationCategory(identifier: try requiredString(keys, "identifier", at: path))
         for (name, namePath) in try strings(keys, "options", at: path) {
@@ -48,14 +51,18 @@ struct CategoryManifestReader {
     private func action(_ value: PropertyValue, at path: KeyPath) throws(CategoryManifestError) -> NotificationAction {
         let keys = try dictionary(value, at: path, keys: Self.actionKeys)
         var action = NotificationAction(
-            identifier: try requiredString(keys, "identifier", at: path), title: try requiredString(keys, "title", at: path))
+            identifier: try requiredString(keys, "identifier", at: path),
+            title: try requiredString(keys, "title", at: path))
         for (name, namePath) in try strings(keys, "options", at: path) {
             action.options.insert(try option(name, at: namePath, in: ActionOptions.names))
         }
-        for (name, option) in [("destructive", ActionOptions.destructive), ("authenticationRequired", .authenticationRequired)] {
+        for (name, option) in [
+            ("destructive", ActionOptions.destructive), ("authenticationRequired", .authenticationRequired),
+        ] {
             guard let flag = try boolean(keys, name, at: path) else { continue }
             if !flag && action.options.contains(option) {
-                throw .contradiction(file: file, keyPath: (path / name).description, otherKeyPath: (path / "options").description)
+                throw .contradiction(
+                    file: file, keyPath: (path / name).description, otherKeyPath: (path / "options").description)
             }
             if flag { action.options.insert(option) }
         }
@@ -63,10 +70,12 @@ struct CategoryManifestReader {
             let modePath = path / "activationMode"
             guard let activationMode = ActivationMode(rawValue: mode) else {
                 throw .unknownValue(
-                    file: file, keyPath: modePath.description, found: mode, allowed: ActivationMode.allCases.map(\.rawValue))
+                    file: file, keyPath: modePath.description, found: mode,
+                    allowed: ActivationMode.allCases.map(\.rawValue))
             }
             if activationMode == .background && action.options.contains(.foreground) {
-                throw .contradiction(file: file, keyPath: modePath.description, otherKeyPath: (path / "options").description)
+                throw .contradiction(
+                    file: file, keyPath: modePath.description, otherKeyPath: (path / "options").description)
             }
             action.activationMode = activationMode
             if activationMode == .foreground { action.options.insert(.foreground) }
@@ -120,25 +129,33 @@ struct CategoryManifestReader {
         return array
     }
 
-    private func string(_ keys: [String: PropertyValue], _ key: String, at parent: KeyPath) throws(CategoryManifestError) -> String? {
+    private func string(_ keys: [String: PropertyValue], _ key: String, at parent: KeyPath)
+        throws(CategoryManifestError) -> String?
+    {
         guard let value = keys[key] else { return nil }
         guard let text = value.string else {
-            throw .wrongType(file: file, keyPath: (parent / key).description, expected: "a string", found: value.summary)
+            throw .wrongType(
+                file: file, keyPath: (parent / key).description, expected: "a string", found: value.summary)
         }
         return text
     }
 
-    private func requiredString(_ keys: [String: PropertyValue], _ key: String, at parent: KeyPath) throws(CategoryManifestError) -> String {
+    private func requiredString(_ keys: [String: PropertyValue], _ key: String, at parent: KeyPath)
+        throws(CategoryManifestError) -> String
+    {
         guard let text = try string(keys, key, at: parent) else {
             throw .missingKey(file: file, keyPath: (parent / key).description)
         }
         return text
     }
 
-    private func boolean(_ keys: [String: PropertyValue], _ key: String, at parent: KeyPath) throws(CategoryManifestError) -> Bool? {
+    private func boolean(_ keys: [String: PropertyValue], _ key: String, at parent: KeyPath)
+        throws(CategoryManifestError) -> Bool?
+    {
         guard let value = keys[key] else { return nil }
         guard case .boolean(let flag) = value else {
-            throw .wrongType(file: file, keyPath: (parent / key).description, expected: "true or false", found: value.summary)
+            throw .wrongType(
+                file: file, keyPath: (parent / key).description, expected: "true or false", found: value.summary)
         }
         return flag
     }
@@ -151,7 +168,9 @@ struct CategoryManifestReader {
         var result: [(String, KeyPath)] = []
         for (index, element) in try array(value, at: parent / key).enumerated() {
             guard let text = element.string else {
-                throw .wrongType(file: file, keyPath: (parent / key)[index].description, expected: "a string", found: element.summary)
+                throw .wrongType(
+                    file: file, keyPath: (parent / key)[index].description, expected: "a string", found: element.summary
+                )
             }
             result.append((text, (parent / key)[index]))
         }

@@ -61,7 +61,8 @@ public struct CategoryOptions: OptionSet, Sendable, Hashable {
     /// Each option with Apple's name for it (`customDismissAction`, …), in raw-value order.
     public static let names: [(name: String, option: CategoryOptions)] = [
         ("customDismissAction", .customDismissAction), ("allowInCarPlay", .allowInCarPlay),
-        ("hiddenPreviewsShowTitle", .hiddenPreviewsShowTitle), ("hiddenPreviewsShowSubtitle", .hiddenPreviewsShowSubtitle),
+        ("hiddenPreviewsShowTitle", .hiddenPreviewsShowTitle),
+        ("hiddenPreviewsShowSubtitle", .hiddenPreviewsShowSubtitle),
         ("allowAnnouncement", .allowAnnouncement),
     ]
 }

@@ -29,7 +29,7 @@ public struct BuildVariables: Sendable, Equatable {
             output += rest[..<dollar]
             let afterDollar = rest.index(after: dollar)
             guard afterDollar < rest.endIndex, let close = Self.closing[rest[afterDollar]],
-                  let end = rest[afterDollar...].firstIndex(of: close)
+                let end = rest[afterDollar...].firstIndex(of: close)
             else {
                 output += "$"
                 rest = rest[afterDollar...]

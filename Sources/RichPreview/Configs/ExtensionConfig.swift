@@ -32,7 +32,9 @@ public struct ExtensionConfig: Sendable, Equatable {
     /// Reads and checks the plist at `url`; `file` in the result and in errors is `url.relativePath`.
     /// - Throws: `ExtensionConfigError` for an unreadable file, a file that is not a plist, and any
     ///   key that would keep the extension from loading.
-    public static func load(contentsOf url: URL, variables: BuildVariables = BuildVariables()) throws(ExtensionConfigError) -> ExtensionConfig {
+    public static func load(contentsOf url: URL, variables: BuildVariables = BuildVariables())
+        throws(ExtensionConfigError) -> ExtensionConfig
+    {
         let data: Data
         do {
             data = try FileContents.read(url)
@@ -44,7 +46,9 @@ public struct ExtensionConfig: Sendable, Equatable {
 
     /// Reads and checks plist bytes; `file` names them in the result and in errors.
     /// - Throws: `ExtensionConfigError` as `load(contentsOf:variables:)`.
-    public static func parse(_ data: Data, file: String, variables: BuildVariables = BuildVariables()) throws(ExtensionConfigError) -> ExtensionConfig {
+    public static func parse(_ data: Data, file: String, variables: BuildVariables = BuildVariables())
+        throws(ExtensionConfigError) -> ExtensionConfig
+    {
         let parsed: (value: PropertyValue, format: PropertyValue.FileFormat)
         do {
             parsed = try PropertyValue.parsePropertyList(data)
@@ -85,16 +89,20 @@ public struct ExtensionConfig: Sendable, Equatable {
 
         mutating func read(_ root: PropertyValue) throws(ExtensionConfigError) -> ExtensionConfig {
             guard let top = root.dictionary else {
-                throw .wrongType(file: file, keyPath: "", expected: "a dictionary at the top level", found: root.summary)
+                throw .wrongType(
+                    file: file, keyPath: "", expected: "a dictionary at the top level", found: root.summary)
             }
             guard let extensionValue = top["NSExtension"] else { throw .notAnExtension(file: file) }
             let extensionPath = KeyPath.root / "NSExtension"
             guard let nsExtension = extensionValue.dictionary else {
-                throw .wrongType(file: file, keyPath: extensionPath.description, expected: "a dictionary", found: extensionValue.summary)
+                throw .wrongType(
+                    file: file, keyPath: extensionPath.description, expected: "a dictionary",
+                    found: extensionValue.summary)
             }
             let pointPath = extensionPath / "NSExtensionPointIdentifier"
             guard let pointValue = nsExtension["NSExtensionPointIdentifier"] else {
-                throw .missingKey(file: file, keyPath: pointPath.description, expected: "a notification extension point identifier")
+                throw .missingKey(
+                    file: file, keyPath: pointPath.description, expected: "a notification extension point identifier")
             }
             let pointName = try string(pointValue, at: pointPath)
             guard let point = ExtensionPoint(rawValue: pointName) else {
@@ -105,8 +113,10 @@ public struct ExtensionConfig: Sendable, Equatable {
             config.bundleIdentifier = try optionalString(top, "CFBundleIdentifier", at: .root)
             config.bundleName = try optionalString(top, "CFBundleName", at: .root)
             config.bundleDisplayName = try optionalString(top, "CFBundleDisplayName", at: .root)
-            config.principalClass = try optionalString(nsExtension, "NSExtensionPrincipalClass", at: extensionPath, nonEmpty: true)
-            config.mainStoryboard = try optionalString(nsExtension, "NSExtensionMainStoryboard", at: extensionPath, nonEmpty: true)
+            config.principalClass = try optionalString(
+                nsExtension, "NSExtensionPrincipalClass", at: extensionPath, nonEmpty: true)
+            config.mainStoryboard = try optionalString(
+                nsExtension, "NSExtensionMainStoryboard", at: extensionPath, nonEmpty: true)
 
             for key in nsExtension.keys.sorted() where ContentExtensionAttributes.documentedKeys.contains(key) {
                 warnings.append(.attributeOutsideAttributes(file: file, keyPath: (extensionPath / key).description))
@@ -122,10 +132,14 @@ public struct ExtensionConfig: Sendable, Equatable {
                 guard let attributesValue = nsExtension["NSExtensionAttributes"] else {
                     throw .missingKey(
                         file: file, keyPath: attributesPath.description,
-                        expected: "a dictionary with UNNotificationExtensionCategory and UNNotificationExtensionInitialContentSizeRatio")
+                        expected:
+                            "a dictionary with UNNotificationExtensionCategory and UNNotificationExtensionInitialContentSizeRatio"
+                    )
                 }
                 guard let attributes = attributesValue.dictionary else {
-                    throw .wrongType(file: file, keyPath: attributesPath.description, expected: "a dictionary", found: attributesValue.summary)
+                    throw .wrongType(
+                        file: file, keyPath: attributesPath.description, expected: "a dictionary",
+                        found: attributesValue.summary)
                 }
                 config.contentAttributes = try contentAttributes(attributes, at: attributesPath)
             case .serviceExtension:
@@ -146,28 +160,37 @@ public struct ExtensionConfig: Sendable, Equatable {
         ) throws(ExtensionConfigError) -> ContentExtensionAttributes {
             let categoryPath = path / "UNNotificationExtensionCategory"
             guard let categoryValue = attributes["UNNotificationExtensionCategory"] else {
-                throw .missingKey(file: file, keyPath: categoryPath.description, expected: "a category identifier or an array of them")
+                throw .missingKey(
+                    file: file, keyPath: categoryPath.description, expected: "a category identifier or an array of them"
+                )
             }
             let ratioPath = path / "UNNotificationExtensionInitialContentSizeRatio"
             guard let ratioValue = attributes["UNNotificationExtensionInitialContentSizeRatio"] else {
-                throw .missingKey(file: file, keyPath: ratioPath.description, expected: "a positive number (height ÷ width)")
+                throw .missingKey(
+                    file: file, keyPath: ratioPath.description, expected: "a positive number (height ÷ width)")
             }
             let result = ContentExtensionAttributes(
                 categories: try categories(categoryValue, at: categoryPath),
                 initialContentSizeRatio: try ratio(ratioValue, at: ratioPath),
                 defaultContentHidden: try boolean(attributes, "UNNotificationExtensionDefaultContentHidden", at: path),
-                overridesDefaultTitle: try boolean(attributes, "UNNotificationExtensionOverridesDefaultTitle", at: path),
-                userInteractionEnabled: try boolean(attributes, "UNNotificationExtensionUserInteractionEnabled", at: path))
+                overridesDefaultTitle: try boolean(
+                    attributes, "UNNotificationExtensionOverridesDefaultTitle", at: path),
+                userInteractionEnabled: try boolean(
+                    attributes, "UNNotificationExtensionUserInteractionEnabled", at: path))
             for key in attributes.keys.sorted()
             where key.hasPrefix("UNNotification") && !ContentExtensionAttributes.documentedKeys.contains(key) {
-                warnings.append(.unknownAttribute(
-                    file: file, keyPath: (path / key).description,
-                    suggestion: ClosestMatch.suggestion(for: key, among: ContentExtensionAttributes.documentedKeys)))
+                warnings.append(
+                    .unknownAttribute(
+                        file: file, keyPath: (path / key).description,
+                        suggestion: ClosestMatch.suggestion(for: key, among: ContentExtensionAttributes.documentedKeys))
+                )
             }
             return result
         }
 
-        private mutating func categories(_ value: PropertyValue, at path: KeyPath) throws(ExtensionConfigError) -> [String] {
+        private mutating func categories(_ value: PropertyValue, at path: KeyPath) throws(ExtensionConfigError)
+            -> [String]
+        {
             let expected = "a non-empty category identifier or a non-empty array of them"
             let entries: [(String, KeyPath)]
             switch value {
@@ -188,7 +211,9 @@ public struct ExtensionConfig: Sendable, Equatable {
             var seen: [String] = []
             for (identifier, entryPath) in entries {
                 guard !identifier.isEmpty else {
-                    throw .invalidValue(file: file, keyPath: entryPath.description, expected: "a category identifier", found: "empty string")
+                    throw .invalidValue(
+                        file: file, keyPath: entryPath.description, expected: "a category identifier",
+                        found: "empty string")
                 }
                 if seen.contains(identifier) {
                     warnings.append(.repeatedCategory(file: file, keyPath: entryPath.description, category: identifier))
@@ -213,7 +238,8 @@ public struct ExtensionConfig: Sendable, Equatable {
                 }
                 number = parsed
                 if !stringsOnly {
-                    warnings.append(.notANumber(file: file, keyPath: path.description, found: value.summary, readAs: parsed))
+                    warnings.append(
+                        .notANumber(file: file, keyPath: path.description, found: value.summary, readAs: parsed))
                 }
             default:
                 throw .wrongType(file: file, keyPath: path.description, expected: expected, found: value.summary)
@@ -240,7 +266,8 @@ public struct ExtensionConfig: Sendable, Equatable {
                 result = Self.boolValue(text)
                 if stringsOnly { return result }
             default:
-                throw .wrongType(file: file, keyPath: path.description, expected: "<true/> or <false/>", found: value.summary)
+                throw .wrongType(
+                    file: file, keyPath: path.description, expected: "<true/> or <false/>", found: value.summary)
             }
             warnings.append(.notABoolean(file: file, keyPath: path.description, found: value.summary, readAs: result))
             return result
@@ -259,7 +286,8 @@ public struct ExtensionConfig: Sendable, Equatable {
             guard let value = dictionary[key] else { return nil }
             let text = try string(value, at: parent / key)
             if nonEmpty && text.isEmpty {
-                throw .invalidValue(file: file, keyPath: (parent / key).description, expected: "a name", found: "empty string")
+                throw .invalidValue(
+                    file: file, keyPath: (parent / key).description, expected: "a name", found: "empty string")
             }
             return text
         }

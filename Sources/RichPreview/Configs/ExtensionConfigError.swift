@@ -22,8 +22,8 @@ public enum ExtensionConfigError: Error, Equatable, LocatedIssue {
     public var file: String? {
         switch self {
         case .unreadable(let file, _), .notAPropertyList(let file, _), .notAnExtension(let file),
-             .missingKey(let file, _, _), .wrongType(let file, _, _, _), .invalidValue(let file, _, _, _),
-             .unknownExtensionPoint(let file, _, _), .entryPoint(let file, _, _):
+            .missingKey(let file, _, _), .wrongType(let file, _, _, _), .invalidValue(let file, _, _, _),
+            .unknownExtensionPoint(let file, _, _), .entryPoint(let file, _, _):
             file
         }
     }
@@ -33,7 +33,7 @@ public enum ExtensionConfigError: Error, Equatable, LocatedIssue {
         case .unreadable, .notAPropertyList: ""
         case .notAnExtension: "NSExtension"
         case .missingKey(_, let keyPath, _), .wrongType(_, let keyPath, _, _), .invalidValue(_, let keyPath, _, _),
-             .unknownExtensionPoint(_, let keyPath, _), .entryPoint(_, let keyPath, _):
+            .unknownExtensionPoint(_, let keyPath, _), .entryPoint(_, let keyPath, _):
             keyPath
         }
     }

@@ -18,15 +18,18 @@ public enum ExtensionConfigWarning: Equatable, LocatedIssue {
     public var file: String? {
         switch self {
         case .notABoolean(let file, _, _, _), .notANumber(let file, _, _, _), .unknownAttribute(let file, _, _),
-             .attributeOutsideAttributes(let file, _), .repeatedCategory(let file, _, _), .attributesIgnored(let file, _):
+            .attributeOutsideAttributes(let file, _), .repeatedCategory(let file, _, _),
+            .attributesIgnored(let file, _):
             file
         }
     }
 
     public var keyPath: String {
         switch self {
-        case .notABoolean(_, let keyPath, _, _), .notANumber(_, let keyPath, _, _), .unknownAttribute(_, let keyPath, _),
-             .attributeOutsideAttributes(_, let keyPath), .repeatedCategory(_, let keyPath, _), .attributesIgnored(_, let keyPath):
+        case .notABoolean(_, let keyPath, _, _), .notANumber(_, let keyPath, _, _),
+            .unknownAttribute(_, let keyPath, _),
+            .attributeOutsideAttributes(_, let keyPath), .repeatedCategory(_, let keyPath, _),
+            .attributesIgnored(_, let keyPath):
             keyPath
         }
     }

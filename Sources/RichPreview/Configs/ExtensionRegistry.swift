@@ -16,7 +16,8 @@ public struct ExtensionRegistry: Sendable, Equatable {
         for (index, config) in extensions.enumerated() where config.point == .contentExtension {
             for category in config.categories {
                 if let first = drawers[category] {
-                    conflicts.append(CategoryConflict(category: category, winner: extensions[first].file, loser: config.file))
+                    conflicts.append(
+                        CategoryConflict(category: category, winner: extensions[first].file, loser: config.file))
                 } else {
                     drawers[category] = index
                 }
@@ -40,13 +41,17 @@ public struct ExtensionRegistry: Sendable, Equatable {
     /// (the app's own Info.plist, settings bundles) are skipped, while a file named directly must
     /// be an extension. A file reached twice is read once.
     /// - Throws: the first `ExtensionConfigError`, in that order.
-    public static func load(_ urls: [URL], variables: BuildVariables = BuildVariables()) throws(ExtensionConfigError) -> ExtensionRegistry {
+    public static func load(_ urls: [URL], variables: BuildVariables = BuildVariables()) throws(ExtensionConfigError)
+        -> ExtensionRegistry
+    {
         var configs: [ExtensionConfig] = []
         var seen: Set<String> = []
         for url in urls {
             var isDirectory: ObjCBool = false
-            let isFolder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-            for file in isFolder ? plistFiles(in: url) : [url] where seen.insert(file.standardizedFileURL.path).inserted {
+            let isFolder =
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            for file in isFolder ? plistFiles(in: url) : [url] where seen.insert(file.standardizedFileURL.path).inserted
+            {
                 do {
                     configs.append(try ExtensionConfig.load(contentsOf: file, variables: variables))
                 } catch .notAnExtension where isFolder {

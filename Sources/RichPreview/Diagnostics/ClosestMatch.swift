@@ -9,7 +9,8 @@ enum ClosestMatch {
             let other = candidate.lowercased()
             let distance = distance(lowered, other)
             let shorter = min(lowered.count, other.count), longer = max(lowered.count, other.count)
-            let wordMissing = shorter > 0 && longer <= 2 * shorter
+            let wordMissing =
+                shorter > 0 && longer <= 2 * shorter
                 && (isSubsequence(lowered, of: other) || isSubsequence(other, of: lowered))
             return distance <= max(1, lowered.count / 3) || wordMissing ? (candidate, distance) : nil
         }

@@ -21,7 +21,8 @@ enum LocalizationFormat {
             let digits = format[index...].prefix { $0.isASCII && $0.isNumber }
             let afterDigits = digits.endIndex
             if !digits.isEmpty, format[afterDigits...].hasPrefix("$@"), let position = Int(digits),
-               position >= 1, position <= arguments.count {
+                position >= 1, position <= arguments.count
+            {
                 result += arguments[position - 1]
                 index = format.index(afterDigits, offsetBy: 2)
             } else if format[index] == "@", next < arguments.count {

@@ -14,14 +14,18 @@ public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConv
         switch self {
         case .notAuthorized(let notification, let missing):
             let zone = notification.timeZone?.identifier ?? "(null)"
-            let subject = "Attempting to schedule a local notification {identifier = \(notification.identifier), "
+            let subject =
+                "Attempting to schedule a local notification {identifier = \(notification.identifier), "
                 + "fire date = \(Self.format(notification.fireDate)), time zone = \(zone), "
                 + "repeat interval = \(notification.repeatInterval.rawValue)}"
-            return Self.reasons(missing).map { "\(subject) with \($0.what) but haven't received permission from the user to \($0.permission)" }
-                .joined(separator: "; ")
+            return Self.reasons(missing).map {
+                "\(subject) with \($0.what) but haven't received permission from the user to \($0.permission)"
+            }
+            .joined(separator: "; ")
         case .remoteNotAuthorized(let identifier, let missing):
             let kinds = AuthorizationOptions.named.filter { missing.contains($0.option) }.map(\.name)
-            return "iOS shows nothing of remote notification \(identifier): the user has not allowed \(kinds.joined(separator: ", "))"
+            return
+                "iOS shows nothing of remote notification \(identifier): the user has not allowed \(kinds.joined(separator: ", "))"
         case .invalidIdentifier(let keyPath, let found):
             return "\(keyPath): expected a string or a whole number as the notification's id, found \(found)"
         }

@@ -20,7 +20,9 @@ extension UserNotificationCenter {
             guard let nested = payload.nested else {
                 return RemoteReceipt(route: .silent, identifier: "notification-\(remotePushCount)", delivered: nil)
             }
-            (route, source, keyPrefix) = (.scheduledFromNestedPayload(key: nested.key), nested.payload, nested.key + ".")
+            (route, source, keyPrefix) = (
+                .scheduledFromNestedPayload(key: nested.key), nested.payload, nested.key + "."
+            )
         } else {
             (route, source, keyPrefix) = (.shownByIOS, payload, "")
         }
@@ -32,7 +34,8 @@ extension UserNotificationCenter {
         if route == .shownByIOS {
             let allowed = notification.requestedAuthorization.intersection(authorization)
             guard !allowed.isEmpty, allowed.contains(.alert) || !notification.hasAlert else {
-                throw .remoteNotAuthorized(identifier: id, missing: notification.requestedAuthorization.subtracting(authorization))
+                throw .remoteNotAuthorized(
+                    identifier: id, missing: notification.requestedAuthorization.subtracting(authorization))
             }
             if !allowed.contains(.sound) { notification.sound = nil }
             if !allowed.contains(.badge) { notification.badge = nil }
@@ -44,7 +47,9 @@ extension UserNotificationCenter {
         return RemoteReceipt(route: route, identifier: id, delivered: shown)
     }
 
-    private func identifier(in payload: APNsPayload, key: String, prefix: String) throws(NotificationCenterError) -> String {
+    private func identifier(in payload: APNsPayload, key: String, prefix: String) throws(NotificationCenterError)
+        -> String
+    {
         guard let value = payload.custom[key] else { return "notification-\(remotePushCount)" }
         if case .string(let text) = value { return text }
         if let number = value.integerValue { return String(number) }

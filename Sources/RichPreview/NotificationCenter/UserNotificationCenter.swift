@@ -24,7 +24,8 @@ public struct UserNotificationCenter: Sendable {
     private var sequence = 0
     var remotePushCount = 0
 
-    public init(now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, authorization: AuthorizationOptions = []) {
+    public init(now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, authorization: AuthorizationOptions = [])
+    {
         self.now = now
         self.timeZone = timeZone
         self.authorization = authorization
@@ -38,7 +39,8 @@ public struct UserNotificationCenter: Sendable {
     /// How a category identifier resolves against the registered categories.
     public func routing(for categoryIdentifier: String?) -> CategoryRouting {
         guard let categoryIdentifier else { return .none }
-        return categories.last { $0.identifier == categoryIdentifier }.map { .registered($0) } ?? .unregistered(categoryIdentifier)
+        return categories.last { $0.identifier == categoryIdentifier }.map { .registered($0) }
+            ?? .unregistered(categoryIdentifier)
     }
 
     /// Schedules a local notification; one with the same identifier as a pending one replaces it.
@@ -53,8 +55,10 @@ public struct UserNotificationCenter: Sendable {
         let previous = pending.firstIndex { $0.notification.identifier == notification.identifier }
         let replaced = previous.map { pending.remove(at: $0).replacedCount + 1 } ?? 0
         sequence += 1
-        pending.append(PendingNotification(
-            notification: notification, nextFireDate: notification.fireDate, replacedCount: replaced, sequence: sequence))
+        pending.append(
+            PendingNotification(
+                notification: notification, nextFireDate: notification.fireDate, replacedCount: replaced,
+                sequence: sequence))
         pending.sort { ($0.nextFireDate, $0.sequence) < ($1.nextFireDate, $1.sequence) }
         let discarded = pending.dropFirst(Self.pendingLimit).map(\.notification)
         pending = Array(pending.prefix(Self.pendingLimit))
@@ -92,8 +96,8 @@ public struct UserNotificationCenter: Sendable {
         for entry in pending {
             let zone = entry.notification.timeZone ?? timeZone
             guard entry.nextFireDate <= now,
-                  let index = entry.notification.lastOccurrenceIndex(atOrBefore: now, in: zone),
-                  let fired = entry.notification.occurrence(index, in: zone)
+                let index = entry.notification.lastOccurrenceIndex(atOrBefore: now, in: zone),
+                let fired = entry.notification.occurrence(index, in: zone)
             else {
                 waiting.append(entry)
                 continue
@@ -109,7 +113,9 @@ public struct UserNotificationCenter: Sendable {
         }
         pending = waiting.sorted { ($0.nextFireDate, $0.sequence) < ($1.nextFireDate, $1.sequence) }
         due.sort { ($0.date, $0.entry.sequence) < ($1.date, $1.entry.sequence) }
-        return due.map { show($0.entry.notification, at: $0.date, replacedCount: $0.entry.replacedCount, sequence: $0.entry.sequence) }
+        return due.map {
+            show($0.entry.notification, at: $0.date, replacedCount: $0.entry.replacedCount, sequence: $0.entry.sequence)
+        }
     }
 
     /// Applies a notification's badge and, when it has text to show, puts it in the delivered list
@@ -117,10 +123,16 @@ public struct UserNotificationCenter: Sendable {
     mutating func show(
         _ notification: LocalNotification, at date: Date, replacedCount: Int, sequence: Int? = nil
     ) -> DeliveredNotification {
-        let sequence = sequence ?? { self.sequence += 1; return self.sequence }()
+        let sequence =
+            sequence
+            ?? {
+                self.sequence += 1; return self.sequence
+            }()
         if let badge = notification.badge { badgeNumber = badge.number }
         var count = replacedCount
-        if notification.hasAlert, let index = delivered.firstIndex(where: { $0.notification.identifier == notification.identifier }) {
+        if notification.hasAlert,
+            let index = delivered.firstIndex(where: { $0.notification.identifier == notification.identifier })
+        {
             let previous = delivered.remove(at: index)
             count += previous.sequence == sequence ? previous.replacedCount : previous.replacedCount + 1
         }

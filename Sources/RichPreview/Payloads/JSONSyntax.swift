@@ -42,7 +42,9 @@ enum JSONSyntax {
     /// sign of a missing comma between two members.
     static func looksLikeMissingComma(at offset: Int, in data: Data) -> Bool {
         guard offset < data.count, data[data.startIndex + offset] == UInt8(ascii: "\"") else { return false }
-        let before = data.prefix(offset).last { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
+        let before = data.prefix(offset).last {
+            ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0)
+        }
         guard let before else { return false }
         return Array("\"}]0123456789el".utf8).contains(before)
     }

@@ -19,7 +19,8 @@ public enum JSONValue: Sendable, Hashable, Encodable {
         case let number as NSNumber:
             if JSONValue.isBoolean(number) {
                 self = .bool(number.boolValue)
-            } else if "cislq".contains(String(cString: number.objCType)), let integer = Int(exactly: number.int64Value) {
+            } else if "cislq".contains(String(cString: number.objCType)), let integer = Int(exactly: number.int64Value)
+            {
                 self = .integer(integer)
             } else {
                 self = .number(number.doubleValue)

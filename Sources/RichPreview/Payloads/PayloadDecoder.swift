@@ -62,14 +62,18 @@ public struct PayloadDecoder: Sendable {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             var (reason, offset) = JSONSyntax.reasonAndOffset(from: error)
-            if let offset, JSONSyntax.looksLikeMissingComma(at: offset, in: data) { reason += " (missing comma before it?)" }
+            if let offset, JSONSyntax.looksLikeMissingComma(at: offset, in: data) {
+                reason += " (missing comma before it?)"
+            }
             let position = offset.map { JSONSyntax.position(ofByte: $0, in: data) }
             return .failure(.notJSON(file: file, reason: reason, line: position?.line, column: position?.column))
         }
         if let (offset, closer) = JSONSyntax.trailingComma(in: data) {
             let position = JSONSyntax.position(ofByte: offset, in: data)
-            return .failure(.notJSON(
-                file: file, reason: "trailing comma before '\(closer)'", line: position.line, column: position.column))
+            return .failure(
+                .notJSON(
+                    file: file, reason: "trailing comma before '\(closer)'", line: position.line,
+                    column: position.column))
         }
         guard let value = JSONValue(foundation: object) else {
             return .failure(.notJSON(file: file, reason: "unreadable value", line: nil, column: nil))

@@ -18,7 +18,7 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String {
         switch self {
         case .notJSON(let file, _, _, _), .topLevelNotObject(let file, _), .missingAPS(let file, _),
-             .wrongType(let file, _, _, _), .invalidValue(let file, _, _, _), .tooLarge(let file, _, _, _):
+            .wrongType(let file, _, _, _), .invalidValue(let file, _, _, _), .tooLarge(let file, _, _, _):
             file
         }
     }
@@ -46,7 +46,8 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongType(_, _, let expected, let found), .invalidValue(_, _, let expected, let found):
             return "expected \(expected), found \(found)"
         case .tooLarge(_, let bytes, let limit, let pushType):
-            return "payload is \(bytes) bytes, over the \(limit)-byte limit for \(pushType.rawValue) pushes (APNs answers PayloadTooLarge)"
+            return
+                "payload is \(bytes) bytes, over the \(limit)-byte limit for \(pushType.rawValue) pushes (APNs answers PayloadTooLarge)"
         }
     }
 

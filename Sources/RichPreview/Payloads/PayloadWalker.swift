@@ -80,11 +80,15 @@ struct PayloadWalker {
             case "attributes-type": aps.attributesType = string(value, path)
             case "attributes": aps.attributes = object(value, path)
             default:
-                unknownKey(key, path, known: APSDictionary.knownKeys, elsewhere: Self.alertKeys, elsewherePath: Self.path(prefix, "alert"))
+                unknownKey(
+                    key, path, known: APSDictionary.knownKeys, elsewhere: Self.alertKeys,
+                    elsewherePath: Self.path(prefix, "alert"))
             }
         }
         if let score = aps.relevanceScore, !aps.isLiveActivity, !(0...1).contains(score) {
-            invalid(Self.path(prefix, "relevance-score"), "a number from 0 to 1 (any number only for Live Activities)", .number(score))
+            invalid(
+                Self.path(prefix, "relevance-score"), "a number from 0 to 1 (any number only for Live Activities)",
+                .number(score))
             aps.relevanceScore = nil
         }
         return aps
@@ -119,7 +123,8 @@ struct PayloadWalker {
                     default: wrongType(path, "a string or null", value)
                     }
                 default:
-                    unknownKey(key, path, known: Self.alertKeys, elsewhere: APSDictionary.knownKeys, elsewherePath: apsPath)
+                    unknownKey(
+                        key, path, known: Self.alertKeys, elsewhere: APSDictionary.knownKeys, elsewherePath: apsPath)
                 }
             }
             let argsAndKeys = [
@@ -185,14 +190,23 @@ struct PayloadWalker {
         switch pushType {
         case .background?:
             if !visible.isEmpty {
-                warn(prefix, .pushTypeMismatch(pushType: .background, reason: "a background push must not carry \(visible.joined(separator: ", "))"))
+                warn(
+                    prefix,
+                    .pushTypeMismatch(
+                        pushType: .background,
+                        reason: "a background push must not carry \(visible.joined(separator: ", "))"))
             }
             if !aps.contentAvailable {
-                warn(prefix, .pushTypeMismatch(pushType: .background, reason: "a background push needs content-available: 1"))
+                warn(
+                    prefix,
+                    .pushTypeMismatch(pushType: .background, reason: "a background push needs content-available: 1"))
             }
         case .alert?:
             if aps.contentAvailable && visible.isEmpty {
-                warn(prefix, .pushTypeMismatch(pushType: .alert, reason: "a silent push should be sent with push type background"))
+                warn(
+                    prefix,
+                    .pushTypeMismatch(
+                        pushType: .alert, reason: "a silent push should be sent with push type background"))
             }
         case .voip?, nil:
             break
@@ -298,7 +312,9 @@ struct PayloadWalker {
         _ key: String, _ path: String, known: [String], elsewhere: [String] = [], elsewherePath: String = ""
     ) {
         var suggestion = KeySuggester.suggestion(for: key, among: known)
-        if suggestion == nil, let other = KeySuggester.suggestion(for: key, among: elsewhere), other == KeySuggester.normalize(key) {
+        if suggestion == nil, let other = KeySuggester.suggestion(for: key, among: elsewhere),
+            other == KeySuggester.normalize(key)
+        {
             suggestion = Self.path(elsewherePath, other)
         }
         warn(path, .unknownKey(suggestion: suggestion))

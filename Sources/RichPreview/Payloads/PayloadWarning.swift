@@ -53,7 +53,8 @@ public struct PayloadWarning: Sendable, Hashable, CustomStringConvertible {
         case .flagAsBoolean(let value):
             return "should be the number \(value ? 1 : 0), not \(value)"
         case .contentAvailableWithVisibleContent(let keys):
-            return "content-available with \(keys.joined(separator: ", ")) is not a silent push; send background updates without them"
+            return
+                "content-available with \(keys.joined(separator: ", ")) is not a silent push; send background updates without them"
         case .mutableContentWithoutAlert:
             return "mutable-content without an alert to show: the service extension is not run"
         case .titleWithoutBody:

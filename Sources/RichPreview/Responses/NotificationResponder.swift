@@ -24,7 +24,9 @@ public struct NotificationResponder: Sendable {
     /// - Parameter text: what the user typed, for a text-input action.
     /// - Throws: `ResponseError` for an unregistered category, an unknown or hidden action, a dismiss
     ///   that is never delivered, and text given to the wrong kind of action.
-    public func respond(category identifier: String, action actionIdentifier: String, text: String? = nil) throws(ResponseError) -> ResolvedResponse {
+    public func respond(category identifier: String, action actionIdentifier: String, text: String? = nil)
+        throws(ResponseError) -> ResolvedResponse
+    {
         guard let category = categories.category(identifier) else {
             throw .unregisteredCategory(category: identifier, known: categories.categories.map(\.identifier))
         }
@@ -32,7 +34,8 @@ public struct NotificationResponder: Sendable {
         let drawer = extensions.contentExtension(for: identifier)
 
         guard let action = category.action(actionIdentifier) else {
-            return try systemResponse(category, actionIdentifier, text: text, extensionFile: drawer?.file, origin: origin)
+            return try systemResponse(
+                category, actionIdentifier, text: text, extensionFile: drawer?.file, origin: origin)
         }
         let shown = category.actions(for: .default) + category.actions(for: .minimal)
         guard shown.contains(where: { $0.identifier == action.identifier }) else {
@@ -72,14 +75,16 @@ public struct NotificationResponder: Sendable {
         default:
             let system = category.options.contains(.customDismissAction) ? ["default", "dismiss"] : ["default"]
             throw .unknownAction(
-                category: category.identifier, action: actionIdentifier, known: category.actions.map(\.identifier) + system,
+                category: category.identifier, action: actionIdentifier,
+                known: category.actions.map(\.identifier) + system,
                 origin: origin)
         }
         if text != nil {
             throw .textNotAccepted(category: category.identifier, action: actionIdentifier, origin: origin)
         }
         return ResolvedResponse(
-            category: category.identifier, action: identifier, extensionFile: extensionFile, response: .dismissAndForwardAction,
+            category: category.identifier, action: identifier, extensionFile: extensionFile,
+            response: .dismissAndForwardAction,
             forwardedToApp: true, foreground: opens, authenticationRequired: opens, destructive: false, text: nil,
             isSystemAction: true)
     }

@@ -18,8 +18,9 @@ public enum ResponseError: Error, Equatable, LocatedIssue {
     private var origin: CategoryManifest.Origin? {
         switch self {
         case .unregisteredCategory: nil
-        case .unknownAction(_, _, _, let origin), .actionNotShown(_, _, let origin), .dismissNotDelivered(_, let origin),
-             .textNotAccepted(_, _, let origin), .textRequired(_, _, let origin):
+        case .unknownAction(_, _, _, let origin), .actionNotShown(_, _, let origin),
+            .dismissNotDelivered(_, let origin),
+            .textNotAccepted(_, _, let origin), .textRequired(_, _, let origin):
             origin
         }
     }

@@ -29,11 +29,12 @@ enum PropertyValue: Equatable, Sendable {
         var format = PropertyListSerialization.PropertyListFormat.xml
         do {
             let object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-            let fileFormat: FileFormat = switch format {
-            case .binary: .binary
-            case .openStep: .openStep
-            default: .xml
-            }
+            let fileFormat: FileFormat =
+                switch format {
+                case .binary: .binary
+                case .openStep: .openStep
+                default: .xml
+                }
             return (PropertyValue(object), fileFormat)
         } catch {
             throw ParseFailure(reason: Self.reason(error))

@@ -2,7 +2,9 @@
 /// `-f value`, `-fvalue`, bundled short flags (`-ab`), `--` to end options, and `-` as a positional
 /// (standard input).
 public enum ArgumentParser {
-    public static func parse(_ arguments: [String], for command: CommandDeclaration) throws(UsageError) -> ParsedArguments {
+    public static func parse(_ arguments: [String], for command: CommandDeclaration) throws(UsageError)
+        -> ParsedArguments
+    {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false

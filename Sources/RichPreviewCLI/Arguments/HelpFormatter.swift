@@ -24,10 +24,11 @@ enum HelpFormatter {
             lines += rows(command.positionals.map { ($0.name + ($0.repeated ? "..." : ""), $0.help) })
         }
         lines += ["", "Options:"]
-        lines += rows(command.options.map { option in
-            let short = option.short.map { "-\($0), " } ?? "    "
-            return (short + "--\(option.long)" + (option.placeholder.map { " \($0)" } ?? ""), option.help)
-        })
+        lines += rows(
+            command.options.map { option in
+                let short = option.short.map { "-\($0), " } ?? "    "
+                return (short + "--\(option.long)" + (option.placeholder.map { " \($0)" } ?? ""), option.help)
+            })
         return lines.joined(separator: "\n") + "\n"
     }
 

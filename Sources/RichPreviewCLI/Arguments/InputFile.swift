@@ -35,7 +35,8 @@ struct InputFile {
         do {
             return InputFile(path: path, data: try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped))
         } catch {
-            throw ReadError(path: path, reason: "cannot read: \((error as NSError).localizedFailureReason ?? "\(error)")")
+            throw ReadError(
+                path: path, reason: "cannot read: \((error as NSError).localizedFailureReason ?? "\(error)")")
         }
     }
 }

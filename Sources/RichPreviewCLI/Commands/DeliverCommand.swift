@@ -20,7 +20,9 @@ enum DeliverCommand: Command {
             OptionDeclaration(
                 "authorized", arity: .value(placeholder: "LIST"),
                 help: "What the user allowed: a comma-separated subset of alert,badge,sound, or none (default: all)."),
-            OptionDeclaration("id-key", arity: .value(placeholder: "KEY"), help: "The custom key holding a notification's id (default: id)."),
+            OptionDeclaration(
+                "id-key", arity: .value(placeholder: "KEY"),
+                help: "The custom key holding a notification's id (default: id)."),
             OptionDeclaration(
                 "payload-key", arity: .value(placeholder: "KEY"),
                 help: "The custom key under which a silent push carries its notification (default: payload)."),
@@ -30,9 +32,14 @@ enum DeliverCommand: Command {
             PayloadFiles.pushTypeOption(PushType.allCases),
             OptionDeclaration(
                 "json",
-                help: "Print one JSON array, oldest first (id, title, subtitle, body, category, registered, actions, badge, sound, replaced)."),
+                help:
+                    "Print one JSON array, oldest first (id, title, subtitle, body, category, registered, actions, badge, sound, replaced)."
+            ),
         ],
-        positionals: [PositionalDeclaration("FILE", help: "Payload files, in arrival order; '-' reads standard input.", repeated: true)]
+        positionals: [
+            PositionalDeclaration(
+                "FILE", help: "Payload files, in arrival order; '-' reads standard input.", repeated: true)
+        ]
     )
 
     /// One notification the user sees, as printed by `--json`.
@@ -71,7 +78,8 @@ enum DeliverCommand: Command {
         let manifests = arguments.values("categories")
         if !manifests.isEmpty {
             do {
-                center.setNotificationCategories(try CategoryManifest.load(manifests.map { URL(fileURLWithPath: $0) }).categories)
+                center.setNotificationCategories(
+                    try CategoryManifest.load(manifests.map { URL(fileURLWithPath: $0) }).categories)
             } catch {
                 console.report(.error, error)
                 return .failure
@@ -150,16 +158,20 @@ enum DeliverCommand: Command {
             actions = category.actions(for: .default).map { ShownAction(identifier: $0.identifier, title: $0.title) }
         }
         return Shown(
-            id: notification.identifier, title: notification.title, subtitle: notification.subtitle, body: notification.body,
+            id: notification.identifier, title: notification.title, subtitle: notification.subtitle,
+            body: notification.body,
             category: notification.categoryIdentifier, registered: registered, actions: actions,
             badge: notification.badge?.number, sound: notification.sound?.name, replaced: delivered.replacedCount)
     }
 
     /// `ID: TITLE — SUBTITLE — BODY [category C] (replaced N)`.
     static func line(_ shown: Shown) -> String {
-        var text = "\(shown.id): " + [shown.title, shown.subtitle, shown.body].compactMap { $0 }.joined(separator: " — ")
+        var text =
+            "\(shown.id): " + [shown.title, shown.subtitle, shown.body].compactMap { $0 }.joined(separator: " — ")
         if let category = shown.category {
-            text += shown.registered == true ? " [category \(category)]" : " [category \(category), not registered: no actions]"
+            text +=
+                shown.registered == true
+                ? " [category \(category)]" : " [category \(category), not registered: no actions]"
         }
         if !shown.actions.isEmpty { text += " {" + shown.actions.map(\.title).joined(separator: " | ") + "}" }
         if shown.replaced > 0 { text += " (replaced \(shown.replaced))" }

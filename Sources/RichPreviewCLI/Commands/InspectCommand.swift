@@ -13,12 +13,16 @@ enum InspectCommand: Command {
             or of an unknown kind.
             """,
         options: [
-            OptionDeclaration("json", help: "Print one JSON array of objects (path, kind, format, bytes, width, height, bitDepth, error)."),
+            OptionDeclaration(
+                "json",
+                help: "Print one JSON array of objects (path, kind, format, bytes, width, height, bitDepth, error)."),
             OptionDeclaration(
                 "max-pixels", arity: .value(placeholder: "N"),
                 help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
         ],
-        positionals: [PositionalDeclaration("FILE", help: "Files to inspect; '-' reads standard input.", repeated: true)]
+        positionals: [
+            PositionalDeclaration("FILE", help: "Files to inspect; '-' reads standard input.", repeated: true)
+        ]
     )
 
     /// One line of the report; `error` is nil when the file is fine.

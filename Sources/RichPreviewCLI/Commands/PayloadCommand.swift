@@ -16,7 +16,9 @@ enum PayloadCommand: Command {
             PayloadFiles.pushTypeOption(PushType.allCases),
             OptionDeclaration(
                 "json",
-                help: "Print one JSON array of objects (path, valid, pushType, bytes, limit, silent, payload, warnings, errors)."),
+                help:
+                    "Print one JSON array of objects (path, valid, pushType, bytes, limit, silent, payload, warnings, errors)."
+            ),
         ],
         positionals: [PositionalDeclaration("FILE", help: "Payload files; '-' reads standard input.", repeated: true)]
     )
@@ -55,9 +57,11 @@ enum PayloadCommand: Command {
                 }
             case .failure(let error):
                 let type = pushType ?? .alert
-                reports.append(Report(
-                    path: error.path, valid: false, pushType: type.rawValue, bytes: nil, limit: type.payloadLimit,
-                    silent: false, payload: nil, warnings: [], errors: [.init(keyPath: nil, message: error.reason)]))
+                reports.append(
+                    Report(
+                        path: error.path, valid: false, pushType: type.rawValue, bytes: nil, limit: type.payloadLimit,
+                        silent: false, payload: nil, warnings: [], errors: [.init(keyPath: nil, message: error.reason)])
+                )
                 if !json { PayloadFiles.writeError(file: error.path, error.reason, console: console) }
             }
         }
@@ -69,7 +73,9 @@ enum PayloadCommand: Command {
         Report(
             path: report.file, valid: report.isValid, pushType: report.pushType.rawValue, bytes: report.bytes,
             limit: report.limit, silent: report.payload?.isSilent ?? false, payload: report.payload,
-            warnings: report.warnings.map { .init(keyPath: $0.keyPath, message: $0.message, suggestion: $0.suggestion) },
+            warnings: report.warnings.map {
+                .init(keyPath: $0.keyPath, message: $0.message, suggestion: $0.suggestion)
+            },
             errors: report.errors.map { .init(keyPath: $0.keyPath, message: $0.message, suggestion: nil) })
     }
 
@@ -86,7 +92,11 @@ enum PayloadCommand: Command {
             }
             if let badge = aps.badge { parts.append(badge == 0 ? "removes the badge" : "badge \(badge)") }
             if let sound = aps.sound {
-                if case .critical = sound { parts.append("critical sound \(sound.name)") } else { parts.append("sound \(sound.name)") }
+                if case .critical = sound {
+                    parts.append("critical sound \(sound.name)")
+                } else {
+                    parts.append("sound \(sound.name)")
+                }
             }
             if let category = aps.category { parts.append("category \(category)") }
             if let thread = aps.threadID { parts.append("thread \(thread)") }
@@ -100,6 +110,7 @@ enum PayloadCommand: Command {
         let custom = payload.custom.keys.sorted()
         if !custom.isEmpty { parts.append("custom keys \(custom.joined(separator: ", "))") }
         let kind = payload.isSilent ? "silent \(report.pushType.rawValue) push" : "\(report.pushType.rawValue) push"
-        return "valid \(kind), \(report.bytes) of \(report.limit) bytes" + (parts.isEmpty ? "" : "; " + parts.joined(separator: ", "))
+        return "valid \(kind), \(report.bytes) of \(report.limit) bytes"
+            + (parts.isEmpty ? "" : "; " + parts.joined(separator: ", "))
     }
 }

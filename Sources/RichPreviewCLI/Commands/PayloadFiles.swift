@@ -7,7 +7,9 @@ enum PayloadFiles {
     static func pushTypeOption(_ allowed: [PushType]) -> OptionDeclaration {
         OptionDeclaration(
             "push-type", arity: .value(placeholder: "TYPE"),
-            help: "apns-push-type: \(allowed.map(\.rawValue).joined(separator: ", ")) (default: inferred; sets the size limit).")
+            help:
+                "apns-push-type: \(allowed.map(\.rawValue).joined(separator: ", ")) (default: inferred; sets the size limit)."
+        )
     }
 
     static func pushType(_ arguments: ParsedArguments, allowed: [PushType]) throws(UsageError) -> PushType? {
@@ -20,7 +22,9 @@ enum PayloadFiles {
     }
 
     /// The file's report, or why it could not be read.
-    static func check(_ path: String, decoder: PayloadDecoder, console: Console) -> Result<PayloadReport, InputFile.ReadError> {
+    static func check(_ path: String, decoder: PayloadDecoder, console: Console) -> Result<
+        PayloadReport, InputFile.ReadError
+    > {
         do {
             let input = try InputFile.read(path, console: console)
             return .success(decoder.check(input.data, file: input.path))

@@ -16,15 +16,20 @@ enum RespondCommand: Command {
             unknown action.
             """,
         options: [
-            OptionDeclaration("category", arity: .value(placeholder: "ID"), help: "The notification's category identifier (required)."),
-            OptionDeclaration("action", arity: .value(placeholder: "ID"), help: "The action picked: its identifier, 'default' or 'dismiss' (required)."),
+            OptionDeclaration(
+                "category", arity: .value(placeholder: "ID"), help: "The notification's category identifier (required)."
+            ),
+            OptionDeclaration(
+                "action", arity: .value(placeholder: "ID"),
+                help: "The action picked: its identifier, 'default' or 'dismiss' (required)."),
             OptionDeclaration(
                 "extensions", arity: .repeatedValue(placeholder: "PATH"),
                 help: "An extension Info.plist, or a folder searched for *.plist files; repeatable."),
             OptionDeclaration(
                 "categories", arity: .repeatedValue(placeholder: "FILE"),
                 help: "A category manifest (JSON or plist); repeatable, at least one."),
-            OptionDeclaration("text", arity: .value(placeholder: "STRING"), help: "The text typed, for a text-input action."),
+            OptionDeclaration(
+                "text", arity: .value(placeholder: "STRING"), help: "The text typed, for a text-input action."),
             OptionDeclaration("json", help: "Print one JSON object (category, action, extension, response, …)."),
         ]
     )

@@ -14,10 +14,16 @@ enum ScaleCommand: Command {
             extension (.png, .jpg, .jpeg); the output is written atomically and never over the input.
             """,
         options: [
-            OptionDeclaration("output", short: "o", arity: .value(placeholder: "OUTPUT"), help: "The file to write (required)."),
-            OptionDeclaration("fit", arity: .value(placeholder: "WxH"), help: "The box in pixels, for example 1179x1179 (required)."),
-            OptionDeclaration("mode", arity: .value(placeholder: "fit|fill|stretch"), help: "How the image meets the box (default fit)."),
-            OptionDeclaration("filter", arity: .value(placeholder: "lanczos3|bilinear|box"), help: "Resampling filter (default lanczos3)."),
+            OptionDeclaration(
+                "output", short: "o", arity: .value(placeholder: "OUTPUT"), help: "The file to write (required)."),
+            OptionDeclaration(
+                "fit", arity: .value(placeholder: "WxH"), help: "The box in pixels, for example 1179x1179 (required)."),
+            OptionDeclaration(
+                "mode", arity: .value(placeholder: "fit|fill|stretch"),
+                help: "How the image meets the box (default fit)."),
+            OptionDeclaration(
+                "filter", arity: .value(placeholder: "lanczos3|bilinear|box"),
+                help: "Resampling filter (default lanczos3)."),
             OptionDeclaration("quality", arity: .value(placeholder: "Q"), help: "JPEG quality 1-100 (default 85)."),
             OptionDeclaration("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation."),
             OptionDeclaration(
@@ -104,8 +110,10 @@ enum ScaleCommand: Command {
         if arguments.flag("json") {
             console.out(JSONOutput.encode(report))
         } else {
-            let orientation = scaled.orientationApplied ? ", orientation \(scaled.orientation?.rawValue ?? 1) applied" : ""
-            console.out("\(outputPath): \(scaled.inputSize) -> \(scaled.outputSize) \(written.format.rawValue)\(orientation)\n")
+            let orientation =
+                scaled.orientationApplied ? ", orientation \(scaled.orientation?.rawValue ?? 1) applied" : ""
+            console.out(
+                "\(outputPath): \(scaled.inputSize) -> \(scaled.outputSize) \(written.format.rawValue)\(orientation)\n")
         }
         return .success
     }

@@ -16,6 +16,8 @@ extension Console {
 
     /// Prints an issue that carries its own file and key path.
     func report(_ severity: Severity, _ issue: any LocatedIssue) {
-        report(severity, file: issue.file, ([issue.keyPath.isEmpty ? nil : issue.keyPath].compactMap { $0 } + [issue.message]).joined(separator: ": "))
+        report(
+            severity, file: issue.file,
+            ([issue.keyPath.isEmpty ? nil : issue.keyPath].compactMap { $0 } + [issue.message]).joined(separator: ": "))
     }
 }

@@ -9,7 +9,9 @@ import RichPreview
 public enum ImageValidator {
     /// Validates `data` and reports its format, stored size, bit depth and orientation.
     /// - Throws: `ImageDecodingError` naming the decoder's reason, or the pixel limit exceeded.
-    public static func validate(_ data: Data, limits: ImageLimits = ImageLimits()) throws(ImageDecodingError) -> ImageInfo {
+    public static func validate(_ data: Data, limits: ImageLimits = ImageLimits()) throws(ImageDecodingError)
+        -> ImageInfo
+    {
         guard let format = MediaSniffer.detect(data.prefix(MediaSniffer.headerLength)), format.kind == .image else {
             throw .unrecognizedFormat
         }

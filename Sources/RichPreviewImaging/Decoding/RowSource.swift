@@ -28,8 +28,9 @@ final class RowSource {
 
     /// Reads the header of `bytes` (which must outlive the source) and checks `limits`.
     init(bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(ImageDecodingError) {
-        guard let format = MediaSniffer.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(MediaSniffer.headerLength))),
-              format.kind == .image
+        guard
+            let format = MediaSniffer.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(MediaSniffer.headerLength))),
+            format.kind == .image
         else { throw .unrecognizedFormat }
         self.format = format
         switch format {

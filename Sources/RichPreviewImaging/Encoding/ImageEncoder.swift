@@ -16,7 +16,9 @@ public enum ImageEncoder {
     /// Writes `image` to `path` in the format its extension names. A JPEG has no alpha: transparent
     /// pixels are composited over white first. A PNG's settings come from `PNGSettings.chosen`.
     /// - Throws: `ImageEncodingError` for an unknown extension, a bad quality or a failed write.
-    public static func write(_ image: RGBAImage, to path: String, jpegQuality: Int = 85) throws(ImageEncodingError) -> Written {
+    public static func write(_ image: RGBAImage, to path: String, jpegQuality: Int = 85) throws(ImageEncodingError)
+        -> Written
+    {
         guard let format = OutputFormat(path: path) else { throw .unsupportedOutputFormat(path: path) }
         guard (1...100).contains(jpegQuality) else { throw .invalidQuality(jpegQuality) }
         var written = Written(format: format, pngSettings: nil, jpegQuality: nil, bytes: 0)
@@ -46,7 +48,9 @@ public enum ImageEncoder {
                 }
                 if !status {
                     throw ImageEncodingError.writeFailed(
-                        path: path, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                        path: path,
+                        reason: String(
+                            decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
                 }
             }
         } catch let error as ImageEncodingError {

@@ -38,7 +38,8 @@ public struct PNGSettings: Sendable, Equatable, Codable {
         }
         let colorType = gray ? (opaque ? "gray" : "gray+alpha") : (opaque ? "rgb" : "rgba")
         if colors.count <= 256 && repeats * 2 >= image.size.pixelCount {
-            return PNGSettings(content: "graphic", colorType: colorType, zlibLevel: 9, zlibStrategy: "default", filter: "adaptive")
+            return PNGSettings(
+                content: "graphic", colorType: colorType, zlibLevel: 9, zlibStrategy: "default", filter: "adaptive")
         }
         return PNGSettings(content: "photo", colorType: colorType, zlibLevel: 1, zlibStrategy: "rle", filter: "paeth")
     }

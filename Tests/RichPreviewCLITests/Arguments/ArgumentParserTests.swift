@@ -1,5 +1,6 @@
-@testable import RichPreviewCLI
 import Testing
+
+@testable import RichPreviewCLI
 
 struct ArgumentParserTests {
     static let command = CommandDeclaration(
@@ -67,7 +68,8 @@ struct ArgumentParserTests {
             try ArgumentParser.parse(["a", "b"], for: single)
         }
         let optional = CommandDeclaration(
-            name: "opt", abstract: "", positionals: [PositionalDeclaration("FILE", help: "", repeated: true, optional: true)])
+            name: "opt", abstract: "",
+            positionals: [PositionalDeclaration("FILE", help: "", repeated: true, optional: true)])
         #expect(try ArgumentParser.parse([], for: optional).positionals.isEmpty)
     }
 

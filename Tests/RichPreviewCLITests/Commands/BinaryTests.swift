@@ -33,7 +33,9 @@ struct BinaryTests {
         let data = try Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-image.jpg"))
         let cut = folder.appendingPathComponent("cut.jpg")
         try data.prefix(4000).write(to: cut)
-        let run = try ToolRun.binary(["inspect", cut.path, TestPaths.packageFile("Resources/attachments/sample-badge.png").path])
+        let run = try ToolRun.binary([
+            "inspect", cut.path, TestPaths.packageFile("Resources/attachments/sample-badge.png").path,
+        ])
         #expect(run.status == 1)
         #expect(run.err == "\(cut.path): error: corrupt JPEG: premature end of JPEG file (truncated)\n")
         #expect(run.out.contains("sample-badge.png: image png, "))

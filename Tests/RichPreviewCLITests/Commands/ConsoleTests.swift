@@ -1,5 +1,6 @@
-@testable import RichPreviewCLI
 import Testing
+
+@testable import RichPreviewCLI
 
 struct ConsoleTests {
     @Test func colourOnlyOnATerminalWithoutNoColor() {

@@ -19,7 +19,10 @@ struct InspectCommandTests {
     }
 
     @Test func bundledSamplesAreReportedByKindFormatAndSize() throws {
-        let names = ["sample-image.jpg", "sample-badge.png", "sample-badge.gif", "sample-audio.wav", "sample-audio.m4a", "sample-movie.mp4"]
+        let names = [
+            "sample-image.jpg", "sample-badge.png", "sample-badge.gif", "sample-audio.wav", "sample-audio.m4a",
+            "sample-movie.mp4",
+        ]
         let paths = names.map { TestPaths.packageFile("Resources/attachments/\($0)").path }
         let run = ToolRun.inProcess(["inspect", "--json"] + paths)
         #expect(run.status == 0)
@@ -42,7 +45,8 @@ struct InspectCommandTests {
     @Test func formatComesFromBytesNotTheName() throws {
         let folder = try TestPaths.temporaryFolder()
         let disguised = folder.appendingPathComponent("photo.gif")
-        try FileManager.default.copyItem(at: TestPaths.packageFile("Resources/attachments/sample-badge.png"), to: disguised)
+        try FileManager.default.copyItem(
+            at: TestPaths.packageFile("Resources/attachments/sample-badge.png"), to: disguised)
         let run = ToolRun.inProcess(["inspect", "--json", disguised.path])
         #expect(try Self.rows(run).first?.format == "png")
     }
@@ -68,7 +72,9 @@ struct InspectCommandTests {
         let folder = try TestPaths.temporaryFolder()
         let text = folder.appendingPathComponent("notes.png")
         try Data("just text".utf8).write(to: text)
-        let run = ToolRun.inProcess(["inspect", "--json", text.path, folder.appendingPathComponent("absent.jpg").path, folder.path])
+        let run = ToolRun.inProcess([
+            "inspect", "--json", text.path, folder.appendingPathComponent("absent.jpg").path, folder.path,
+        ])
         #expect(run.status == 1)
         let rows = try Self.rows(run)
         #expect(rows.map(\.kind) == ["unknown", "unknown", "unknown"])
@@ -80,7 +86,12 @@ struct InspectCommandTests {
     @Test func standardInputIsReadForDash() throws {
         let data = try Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-badge.gif"))
         let run = ToolRun.inProcess(["inspect", "--json", "-"], standardInput: data)
-        #expect(try Self.rows(run) == [Row(path: "<stdin>", kind: "image", format: "gif", bytes: data.count, width: 96, height: 96, bitDepth: 8)])
+        #expect(
+            try Self.rows(run) == [
+                Row(
+                    path: "<stdin>", kind: "image", format: "gif", bytes: data.count, width: 96, height: 96, bitDepth: 8
+                )
+            ])
     }
 
     @Test func pixelLimitIsAnOption() throws {

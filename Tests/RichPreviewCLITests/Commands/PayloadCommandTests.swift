@@ -31,7 +31,9 @@ struct PayloadCommandTests {
     static func fixture(_ name: String) -> String { TestPaths.fixture("payloads/\(name)").path }
 
     @Test func bundledPayloadsAreValidWithASummaryEach() throws {
-        let paths = ["audio", "image", "movie"].map { TestPaths.packageFile("Resources/payloads/\($0)_category.json").path }
+        let paths = ["audio", "image", "movie"].map {
+            TestPaths.packageFile("Resources/payloads/\($0)_category.json").path
+        }
         let run = ToolRun.inProcess(["payload"] + paths)
         #expect(run.status == 0)
         #expect(run.err.isEmpty)
@@ -46,7 +48,9 @@ struct PayloadCommandTests {
 
     @Test func jsonHasOneObjectPerFileWithTheDocumentedKeys() throws {
         let good = TestPaths.packageFile("Resources/payloads/image_category.json").path
-        let run = ToolRun.inProcess(["payload", "--json", good, Self.fixture("category-number.json"), Self.fixture("typos.json")])
+        let run = ToolRun.inProcess([
+            "payload", "--json", good, Self.fixture("category-number.json"), Self.fixture("typos.json"),
+        ])
         #expect(run.status == 1)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [[String: Any]])
         let keys: Set = ["path", "valid", "pushType", "bytes", "limit", "silent", "payload", "warnings", "errors"]
@@ -58,7 +62,10 @@ struct PayloadCommandTests {
         #expect(rows[0].payload?["aps"] != nil && rows[0].payload?["id"] != nil)
         #expect(rows[1].payload == nil)
         #expect(Set(rows[1].errors.compactMap(\.keyPath)) == ["aps.category", "aps.badge"])
-        #expect(rows[2].warnings.compactMap(\.keyPath).sorted() == ["aps.mutable_content", "aps.thread_id", "content_available"])
+        #expect(
+            rows[2].warnings.compactMap(\.keyPath).sorted() == [
+                "aps.mutable_content", "aps.thread_id", "content_available",
+            ])
         #expect(rows[2].warnings.first { $0.keyPath == "aps.mutable_content" }?.suggestion == "mutable-content")
         #expect(run.err.isEmpty)
     }
@@ -70,7 +77,10 @@ struct PayloadCommandTests {
         let lines = run.err.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("\(bad): error: aps.category: ") })
         #expect(lines.contains { $0.hasPrefix("\(bad): error: aps.badge: ") })
-        #expect(lines.contains { $0.hasPrefix("\(Self.fixture("typos.json")): warning: aps.thread_id: ") && $0.contains("thread-id") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(Self.fixture("typos.json")): warning: aps.thread_id: ") && $0.contains("thread-id")
+            })
         #expect(run.out.split(separator: "\n").count == 1)
     }
 
@@ -81,7 +91,9 @@ struct PayloadCommandTests {
     }
 
     @Test func standardInputAndUnreadableFiles() throws {
-        let run = ToolRun.inProcess(["payload", "--json", "-", "/nonexistent.json"], standardInput: Data(#"{"aps":{"content-available":1}}"#.utf8))
+        let run = ToolRun.inProcess(
+            ["payload", "--json", "-", "/nonexistent.json"],
+            standardInput: Data(#"{"aps":{"content-available":1}}"#.utf8))
         #expect(run.status == 1)
         let rows = try Self.rows(run)
         #expect(rows[0].path == "<stdin>" && rows[0].valid && rows[0].silent && rows[0].pushType == "background")
@@ -103,7 +115,9 @@ struct PayloadCommandTests {
         #expect(ToolRun.inProcess(["payload", "--push-type", "liveactivity", file.path]).status == 2)
     }
 
-    @Test(arguments: TestPaths.corpusFiles("real-world/payloads", extension: "json") + TestPaths.corpusFiles("real-world/payloads", extension: "apns"))
+    @Test(
+        arguments: TestPaths.corpusFiles("real-world/payloads", extension: "json")
+            + TestPaths.corpusFiles("real-world/payloads", extension: "apns"))
     func corpusThroughTheCommand(name: String) throws {
         let path = try #require(TestPaths.corpusFolder("real-world/payloads")).appendingPathComponent(name).path
         let run = ToolRun.inProcess(["payload", path])
@@ -113,10 +127,13 @@ struct PayloadCommandTests {
     }
 
     @Test func throughTheBinary() throws {
-        let run = try ToolRun.binary(["payload", Self.fixture("silent-hello.json"), Self.fixture("category-number.json")])
+        let run = try ToolRun.binary([
+            "payload", Self.fixture("silent-hello.json"), Self.fixture("category-number.json"),
+        ])
         #expect(run.status == 1)
         #expect(run.out.hasPrefix("\(Self.fixture("silent-hello.json")): valid silent background push, "))
         #expect(run.out.contains("carries a notification under 'payload'"))
-        #expect(run.err.contains("category-number.json: error: aps.category: expected a non-empty string, found number 7"))
+        #expect(
+            run.err.contains("category-number.json: error: aps.category: expected a non-empty string, found number 7"))
     }
 }

@@ -16,7 +16,9 @@ struct RespondCommandTests {
         var systemAction: Bool
     }
 
-    static let seedArguments = ["respond", "--extensions", "Info-plist-samples", "--categories", "Resources/categories.json"]
+    static let seedArguments = [
+        "respond", "--extensions", "Info-plist-samples", "--categories", "Resources/categories.json",
+    ]
     static let manifest = TestPaths.packageFile("Resources/categories.json").path
     static let extensions = TestPaths.packageFile("Info-plist-samples").path
 
@@ -26,44 +28,58 @@ struct RespondCommandTests {
 
     @Test(arguments: ["image", "audio", "movie"])
     func seedScenarioThroughTheBuiltBinary(kind: String) throws {
-        let confirm = try ToolRun.binary(Self.seedArguments + ["--category", "\(kind)_category", "--action", "\(kind)confirmaction"])
+        let confirm = try ToolRun.binary(
+            Self.seedArguments + ["--category", "\(kind)_category", "--action", "\(kind)confirmaction"])
         #expect(confirm.status == 0)
         #expect(confirm.out.hasPrefix("\(kind)_category \(kind)confirmaction: dismissAndForwardAction\n"))
         #expect(confirm.out.contains("extension: Info-plist-samples/NotificationContent/Info.plist"))
         #expect(confirm.err.isEmpty)
-        let cancel = try ToolRun.binary(Self.seedArguments + ["--category", "\(kind)_category", "--action", "\(kind)concelaction", "--json"])
+        let cancel = try ToolRun.binary(
+            Self.seedArguments + ["--category", "\(kind)_category", "--action", "\(kind)concelaction", "--json"])
         #expect(cancel.status == 0)
         let row = try JSONDecoder().decode(Row.self, from: Data(cancel.out.utf8))
-        #expect(row == Row(
-            category: "\(kind)_category", action: "\(kind)concelaction", extension: "Info-plist-samples/NotificationContent/Info.plist",
-            response: "dismiss", forwardedToApp: false, foreground: false, authenticationRequired: false, destructive: false,
-            text: nil, systemAction: false))
+        #expect(
+            row
+                == Row(
+                    category: "\(kind)_category", action: "\(kind)concelaction",
+                    extension: "Info-plist-samples/NotificationContent/Info.plist",
+                    response: "dismiss", forwardedToApp: false, foreground: false, authenticationRequired: false,
+                    destructive: false,
+                    text: nil, systemAction: false))
     }
 
     @Test func jsonHasEveryKeySortedWithNulls() throws {
         let run = ToolRun.inProcess([
-            "respond", "--categories", Self.manifest, "--category", "image_category", "--action", "imageconfirmaction", "--json",
+            "respond", "--categories", Self.manifest, "--category", "image_category", "--action", "imageconfirmaction",
+            "--json",
         ])
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
-        #expect(object.keys.sorted() == [
-            "action", "authenticationRequired", "category", "destructive", "extension", "foreground", "forwardedToApp",
-            "response", "systemAction", "text",
-        ])
+        #expect(
+            object.keys.sorted() == [
+                "action", "authenticationRequired", "category", "destructive", "extension", "foreground",
+                "forwardedToApp",
+                "response", "systemAction", "text",
+            ])
         #expect(object["extension"] is NSNull)
         #expect(object["text"] is NSNull)
-        let keys = run.out.split(separator: "\n").compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+        let keys = run.out.split(separator: "\n").compactMap {
+            $0.split(separator: "\"").dropFirst().first.map(String.init)
+        }
         #expect(keys == keys.sorted())
     }
 
     @Test func textIsPassedToATextInputAction() throws {
         let reference = TestPaths.fixture("manifests/reference.json").path
         let run = ToolRun.inProcess([
-            "respond", "--categories", reference, "--category", "image_category", "--action", "reply", "--text", "好的", "--json",
+            "respond", "--categories", reference, "--category", "image_category", "--action", "reply", "--text", "好的",
+            "--json",
         ])
         #expect(run.status == 0)
         #expect(try JSONDecoder().decode(Row.self, from: Data(run.out.utf8)).text == "好的")
-        let plain = ToolRun.inProcess(["respond", "--categories", reference, "--category", "image_category", "--action", "reply", "--text", "ok"])
+        let plain = ToolRun.inProcess([
+            "respond", "--categories", reference, "--category", "image_category", "--action", "reply", "--text", "ok",
+        ])
         #expect(plain.out.contains("  text: ok\n"))
     }
 
@@ -75,7 +91,10 @@ struct RespondCommandTests {
 
         let unknownAction = Self.run(["--category", "movie_category", "--action", "play"])
         #expect(unknownAction.status == 1)
-        #expect(unknownAction.err == "\(Self.manifest): error: categories[2].actions: category 'movie_category' has no action 'play' (its actions: movieconfirmaction, movieconcelaction, default)\n")
+        #expect(
+            unknownAction.err
+                == "\(Self.manifest): error: categories[2].actions: category 'movie_category' has no action 'play' (its actions: movieconfirmaction, movieconcelaction, default)\n"
+        )
 
         let text = Self.run(["--category", "movie_category", "--action", "movieconfirmaction", "--text", "hi"])
         #expect(text.status == 1)
@@ -85,21 +104,31 @@ struct RespondCommandTests {
     @Test func badManifestsAndPlistsExitOne() throws {
         let folder = try TestPaths.temporaryFolder()
         let manifest = folder.appendingPathComponent("bad.json")
-        try Data(#"{"categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "respnse": "dismiss"}]}]}"#.utf8)
-            .write(to: manifest)
+        try Data(
+            #"{"categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "respnse": "dismiss"}]}]}"#
+                .utf8
+        )
+        .write(to: manifest)
         let run = ToolRun.inProcess(["respond", "--categories", manifest.path, "--category", "c", "--action", "a"])
         #expect(run.status == 1)
-        #expect(run.err == "\(manifest.path): error: categories[0].actions[0].respnse: unknown key; did you mean 'response'?\n")
+        #expect(
+            run.err
+                == "\(manifest.path): error: categories[0].actions[0].respnse: unknown key; did you mean 'response'?\n")
 
         let plist = folder.appendingPathComponent("Info.plist")
-        try Data("<?xml version=\"1.0\"?><plist><dict><key>NSExtension</key><array/></dict></plist>".utf8).write(to: plist)
+        try Data("<?xml version=\"1.0\"?><plist><dict><key>NSExtension</key><array/></dict></plist>".utf8).write(
+            to: plist)
         let badPlist = ToolRun.inProcess([
-            "respond", "--extensions", plist.path, "--categories", Self.manifest, "--category", "image_category", "--action", "default",
+            "respond", "--extensions", plist.path, "--categories", Self.manifest, "--category", "image_category",
+            "--action", "default",
         ])
         #expect(badPlist.status == 1)
         #expect(badPlist.err == "\(plist.path): error: NSExtension: expected a dictionary, found empty array\n")
 
-        let missing = ToolRun.inProcess(["respond", "--categories", folder.appendingPathComponent("none.json").path, "--category", "c", "--action", "a"])
+        let missing = ToolRun.inProcess([
+            "respond", "--categories", folder.appendingPathComponent("none.json").path, "--category", "c", "--action",
+            "a",
+        ])
         #expect(missing.status == 1)
         #expect(missing.err.hasSuffix("none.json: error: no such file\n"))
     }
@@ -108,17 +137,24 @@ struct RespondCommandTests {
         let folder = try TestPaths.temporaryFolder()
         let sample = TestPaths.packageFile("Info-plist-samples/NotificationContent/Info.plist")
         for name in ["A", "B"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent("\(name)/Info.plist"))
         }
         let run = ToolRun.inProcess([
-            "respond", "--extensions", folder.path, "--categories", Self.manifest, "--category", "audio_category", "--action", "audioconfirmaction",
+            "respond", "--extensions", folder.path, "--categories", Self.manifest, "--category", "audio_category",
+            "--action", "audioconfirmaction",
         ])
         #expect(run.status == 0)
         #expect(run.out.contains("extension: \(folder.path)/A/Info.plist"))
         let warnings = run.err.split(separator: "\n")
         #expect(warnings.count == 3)
-        #expect(warnings.allSatisfy { $0.hasPrefix("\(folder.path)/B/Info.plist: warning: NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory: ") })
+        #expect(
+            warnings.allSatisfy {
+                $0.hasPrefix(
+                    "\(folder.path)/B/Info.plist: warning: NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory: "
+                )
+            })
     }
 
     @Test(arguments: [

@@ -6,7 +6,9 @@ struct ScaleCommandTests {
     struct Report: Decodable {
         struct Size: Decodable, Equatable { var width: Int; var height: Int }
         struct PNG: Decodable { var content: String; var zlibLevel: Int; var zlibStrategy: String; var filter: String }
-        struct Timings: Decodable { var decode: Double; var resample: Double; var orient: Double; var encode: Double; var total: Double }
+        struct Timings: Decodable {
+            var decode: Double; var resample: Double; var orient: Double; var encode: Double; var total: Double
+        }
         var format: String
         var inputSize: Size
         var outputSize: Size
@@ -44,13 +46,15 @@ struct ScaleCommandTests {
         let folder = try TestPaths.temporaryFolder()
         let output = folder.appendingPathComponent("out.jpg").path
         let run = ToolRun.inProcess([
-            "scale", Self.image, "--output=\(output)", "--fit", "50x80", "--mode", "fill", "--filter", "box", "--quality", "60",
+            "scale", Self.image, "--output=\(output)", "--fit", "50x80", "--mode", "fill", "--filter", "box",
+            "--quality", "60",
             "--no-orient", "--json",
         ])
         #expect(run.status == 0, "\(run.err)")
         let report = try JSONDecoder().decode(Report.self, from: Data(run.out.utf8))
         #expect(report.outputSize == .init(width: 50, height: 80))
-        #expect(report.mode == "fill" && report.filter == "box" && report.jpegQuality == 60 && !report.orientationApplied)
+        #expect(
+            report.mode == "fill" && report.filter == "box" && report.jpegQuality == 60 && !report.orientationApplied)
     }
 
     @Test(arguments: [
@@ -90,6 +94,9 @@ struct ScaleCommandTests {
 
         let bomb = ToolRun.inProcess(["scale", Self.image, "-o", output.path, "--fit", "10x10", "--max-pixels", "1000"])
         #expect(bomb.status == 1 && bomb.err.contains("over the limit of 1000"))
-        #expect(ToolRun.inProcess(["scale", Self.image, "-o", folder.appendingPathComponent("x.bmp").path, "--fit", "10x10"]).status == 1)
+        #expect(
+            ToolRun.inProcess([
+                "scale", Self.image, "-o", folder.appendingPathComponent("x.bmp").path, "--fit", "10x10",
+            ]).status == 1)
     }
 }

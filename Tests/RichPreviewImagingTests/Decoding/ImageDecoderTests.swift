@@ -16,7 +16,8 @@ struct ImageDecoderTests {
         if FileManager.default.fileExists(atPath: reduced.path) {
             return try JSONDecoder().decode([Int].self, from: Data(contentsOf: reduced))
         }
-        let samples = try JSONDecoder().decode([Int].self, from: Data(contentsOf: folder.appendingPathComponent(base + ".json")))
+        let samples = try JSONDecoder().decode(
+            [Int].self, from: Data(contentsOf: folder.appendingPathComponent(base + ".json")))
         let png = try Data(contentsOf: TestPaths.corpusFolder("pngsuite/png")!.appendingPathComponent(name))
         guard png[24] == 16 else { return samples }
         return samples.map { ($0 * 255 + 32767) / 65535 }
@@ -27,14 +28,18 @@ struct ImageDecoderTests {
         let data = try Data(contentsOf: TestPaths.corpusFolder("pngsuite/png")!.appendingPathComponent(name))
         let image = try ImageDecoder.decode(data)
         let expected = try Self.expectedSamples(name)
-        try #require(image.pixels.count == expected.count, "\(name): \(image.pixels.count) samples, expected \(expected.count)")
+        try #require(
+            image.pixels.count == expected.count, "\(name): \(image.pixels.count) samples, expected \(expected.count)")
         var worst = 0
         var worstIndex = 0
-        for (index, (actual, reference)) in zip(image.pixels, expected).enumerated() where abs(Int(actual) - reference) > worst {
+        for (index, (actual, reference)) in zip(image.pixels, expected).enumerated()
+        where abs(Int(actual) - reference) > worst {
             worst = abs(Int(actual) - reference)
             worstIndex = index
         }
-        #expect(worst <= 1, "\(name): sample \(worstIndex) is \(image.pixels[worstIndex]), expected \(expected[worstIndex])")
+        #expect(
+            worst <= 1, "\(name): sample \(worstIndex) is \(image.pixels[worstIndex]), expected \(expected[worstIndex])"
+        )
     }
 
     @Test(arguments: ["testorig.jpg", "testimgint.jpg", "testimgari.jpg"])
@@ -82,8 +87,10 @@ struct ImageDecoderTests {
     }
 
     @Test func gifFirstFrameKeepsTransparency() throws {
-        let gif = try ImageDecoder.decode(Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-badge.gif")))
-        let png = try ImageDecoder.decode(Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-badge.png")))
+        let gif = try ImageDecoder.decode(
+            Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-badge.gif")))
+        let png = try ImageDecoder.decode(
+            Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-badge.png")))
         #expect(gif.size == png.size)
         #expect(gif.pixel(x: 0, y: 0)[3] == 0)
         #expect(gif.pixel(x: 48, y: 48)[3] == 255)
@@ -92,13 +99,15 @@ struct ImageDecoderTests {
 
     @Test func decompressionBombsAreRefusedBeforeAllocating() throws {
         let png = PNGBuilder.headerOnly(width: 60_000, height: 60_000)
-        #expect(throws: ImageDecodingError.overPixelLimit(
-            format: .png, size: PixelSize(width: 60_000, height: 60_000), limit: ImageLimits.defaultMaxPixels)
+        #expect(
+            throws: ImageDecodingError.overPixelLimit(
+                format: .png, size: PixelSize(width: 60_000, height: 60_000), limit: ImageLimits.defaultMaxPixels)
         ) { try ImageDecoder.decode(png) }
         var jpeg = try Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-image.jpg"))
         try JPEGPatch.setFrameSize(&jpeg, width: 65_000, height: 65_000)
-        #expect(throws: ImageDecodingError.overPixelLimit(
-            format: .jpeg, size: PixelSize(width: 65_000, height: 65_000), limit: ImageLimits.defaultMaxPixels)
+        #expect(
+            throws: ImageDecodingError.overPixelLimit(
+                format: .jpeg, size: PixelSize(width: 65_000, height: 65_000), limit: ImageLimits.defaultMaxPixels)
         ) { try ImageDecoder.decode(jpeg) }
     }
 

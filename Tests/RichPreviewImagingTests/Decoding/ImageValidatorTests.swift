@@ -54,7 +54,8 @@ struct ImageValidatorTests {
     @Test func exifOrientationIsReported() throws {
         guard let folder = TestPaths.corpusFolder("exif-orientation") else { return }
         for value in 1...8 {
-            let info = try ImageValidator.validate(Data(contentsOf: folder.appendingPathComponent("Landscape_\(value).jpg")))
+            let info = try ImageValidator.validate(
+                Data(contentsOf: folder.appendingPathComponent("Landscape_\(value).jpg")))
             #expect(info.orientation?.rawValue == value)
         }
         let none = try ImageValidator.validate(Data(contentsOf: folder.appendingPathComponent("Landscape_0.jpg")))
@@ -89,18 +90,22 @@ struct ImageValidatorTests {
 
     @Test func hugeDeclaredSizeIsRefusedBeforeDecoding() throws {
         let png = PNGBuilder.headerOnly(width: 100_000, height: 100_000)
-        #expect(throws: ImageDecodingError.overPixelLimit(
-            format: .png, size: PixelSize(width: 100_000, height: 100_000), limit: ImageLimits.defaultMaxPixels)
+        #expect(
+            throws: ImageDecodingError.overPixelLimit(
+                format: .png, size: PixelSize(width: 100_000, height: 100_000), limit: ImageLimits.defaultMaxPixels)
         ) { try ImageValidator.validate(png) }
         let small = try Self.sample("sample-image.jpg")
-        #expect(throws: ImageDecodingError.overPixelLimit(
-            format: .jpeg, size: PixelSize(width: 640, height: 427), limit: 1000)
+        #expect(
+            throws: ImageDecodingError.overPixelLimit(
+                format: .jpeg, size: PixelSize(width: 640, height: 427), limit: 1000)
         ) { try ImageValidator.validate(small, limits: ImageLimits(maxPixels: 1000)) }
     }
 
     @Test func nonImagesAreUnrecognized() throws {
         #expect(throws: ImageDecodingError.unrecognizedFormat) { try ImageValidator.validate(Data()) }
-        #expect(throws: ImageDecodingError.unrecognizedFormat) { try ImageValidator.validate(Self.sample("sample-audio.wav")) }
+        #expect(throws: ImageDecodingError.unrecognizedFormat) {
+            try ImageValidator.validate(Self.sample("sample-audio.wav"))
+        }
     }
 }
 
@@ -113,7 +118,9 @@ enum PNGBuilder {
 
     static func headerOnly(width: UInt32, height: UInt32) -> Data {
         let ihdr = be32(width) + be32(height) + [8, 6, 0, 0, 0]
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x9C]) + chunk("IEND", []))
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x9C])
+                + chunk("IEND", []))
     }
 
     static func be32(_ value: UInt32) -> [UInt8] {

@@ -38,15 +38,21 @@ struct JPEGVariantTests {
         var worst = 0
         for index in stride(from: 0, to: image.pixels.count, by: 4) {
             #expect(image.pixels[index] == image.pixels[index + 1] && image.pixels[index] == image.pixels[index + 2])
-            let luma = (299 * Int(source.pixels[index]) + 587 * Int(source.pixels[index + 1]) + 114 * Int(source.pixels[index + 2])) / 1000
+            let luma =
+                (299 * Int(source.pixels[index]) + 587 * Int(source.pixels[index + 1]) + 114
+                    * Int(source.pixels[index + 2])) / 1000
             worst = max(worst, abs(luma - Int(image.pixels[index])))
         }
         #expect(worst <= 12)
     }
 
     @Test func everyVariantScalesThroughTheStreamingPath() throws {
-        for name in ["baseline.jpg", "gray.jpg", "restart.jpg", "progressive.jpg", "arithmetic.jpg", "cmyk-adobe.jpg", "ycck.jpg"] {
-            let (image, report) = try ImageScaler.scale(Self.fixture(name), ScaleRequest(box: PixelSize(width: 12, height: 12)))
+        for name in [
+            "baseline.jpg", "gray.jpg", "restart.jpg", "progressive.jpg", "arithmetic.jpg", "cmyk-adobe.jpg",
+            "ycck.jpg",
+        ] {
+            let (image, report) = try ImageScaler.scale(
+                Self.fixture(name), ScaleRequest(box: PixelSize(width: 12, height: 12)))
             #expect(image.size == PixelSize(width: 12, height: 8), "\(name)")
             #expect(report.jpegScaleDenominator == 2, "\(name)")
         }

@@ -24,7 +24,9 @@ struct ImageEncoderTests {
         let badge = PNGSettings.chosen(for: try Self.decodedSample("sample-badge.png"))
         #expect(badge.content == "graphic" && badge.colorType == "rgba" && badge.zlibLevel == 9)
         let photo = PNGSettings.chosen(for: try Self.decodedSample("sample-image.jpg"))
-        #expect(photo.content == "photo" && photo.colorType == "rgb" && photo.filter == "paeth" && photo.zlibStrategy == "rle")
+        #expect(
+            photo.content == "photo" && photo.colorType == "rgb" && photo.filter == "paeth"
+                && photo.zlibStrategy == "rle")
         // A gray photograph has at most 256 colours but no flat areas: still a photo, written gray.
         var generator = SplitMix64(seed: 7)
         var pixels: [UInt8] = []
@@ -66,7 +68,8 @@ struct ImageEncoderTests {
     @Test func badRequestsAreTypedErrors() throws {
         let image = try Self.decodedSample("sample-badge.png")
         let folder = try TestPaths.temporaryFolder()
-        #expect(throws: ImageEncodingError.unsupportedOutputFormat(path: folder.appendingPathComponent("x.webp").path)) {
+        #expect(throws: ImageEncodingError.unsupportedOutputFormat(path: folder.appendingPathComponent("x.webp").path))
+        {
             try ImageEncoder.write(image, to: folder.appendingPathComponent("x.webp").path)
         }
         #expect(throws: ImageEncodingError.invalidQuality(0)) {

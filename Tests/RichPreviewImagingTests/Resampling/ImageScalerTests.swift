@@ -47,7 +47,8 @@ struct ImageScalerTests {
     @Test func transparentNeighboursLeaveNoDarkFringe() throws {
         // Opaque red on the left, fully transparent black on the right.
         let edge = Self.image(width: 64, height: 16) { x, _ in x < 32 ? SIMD4(255, 0, 0, 255) : SIMD4(0, 0, 0, 0) }
-        let (scaled, _) = try ImageScaler.scale(try Self.pngData(edge), ScaleRequest(box: PixelSize(width: 24, height: 6)))
+        let (scaled, _) = try ImageScaler.scale(
+            try Self.pngData(edge), ScaleRequest(box: PixelSize(width: 24, height: 6)))
         for x in 0..<scaled.size.width {
             let pixel = scaled.pixel(x: x, y: 3)
             if pixel[3] > 8 { #expect(pixel[0] >= 250 && pixel[1] <= 3 && pixel[2] <= 3, "column \(x): \(pixel)") }
@@ -59,19 +60,24 @@ struct ImageScalerTests {
     @Test func lanczosMatchesPillowWithinTolerance() throws {
         // Tests/Fixtures/sample-image-lanczos-200x133.png: Pillow's LANCZOS resize of the decoded sample.
         let reference = try ImageDecoder.decode(Data(contentsOf: TestPaths.fixture("sample-image-lanczos-200x133.png")))
-        let (scaled, _) = try ImageScaler.scale(try Self.sample("sample-image.jpg"), ScaleRequest(box: PixelSize(width: 200, height: 200)))
+        let (scaled, _) = try ImageScaler.scale(
+            try Self.sample("sample-image.jpg"), ScaleRequest(box: PixelSize(width: 200, height: 200)))
         #expect(scaled.size == reference.size)
         #expect(try psnr(scaled, reference) > 40)
     }
 
     @Test func upscalingWorks() throws {
-        let checker = Self.image(width: 4, height: 4) { x, y in (x + y) % 2 == 0 ? SIMD4(0, 0, 0, 255) : SIMD4(255, 255, 255, 255) }
+        let checker = Self.image(width: 4, height: 4) { x, y in
+            (x + y) % 2 == 0 ? SIMD4(0, 0, 0, 255) : SIMD4(255, 255, 255, 255)
+        }
         for filter in ResamplingFilter.allCases {
-            let (scaled, _) = try ImageScaler.scale(try Self.pngData(checker), ScaleRequest(box: PixelSize(width: 16, height: 16), filter: filter))
+            let (scaled, _) = try ImageScaler.scale(
+                try Self.pngData(checker), ScaleRequest(box: PixelSize(width: 16, height: 16), filter: filter))
             #expect(scaled.size == PixelSize(width: 16, height: 16))
             #expect(scaled.isOpaque)
         }
-        let (box, _) = try ImageScaler.scale(try Self.pngData(checker), ScaleRequest(box: PixelSize(width: 16, height: 16), filter: .box))
+        let (box, _) = try ImageScaler.scale(
+            try Self.pngData(checker), ScaleRequest(box: PixelSize(width: 16, height: 16), filter: .box))
         // Box enlargement is nearest neighbour: each source pixel becomes a 4x4 block.
         #expect(box.pixel(x: 0, y: 0) == SIMD4(0, 0, 0, 255))
         #expect(box.pixel(x: 4, y: 0) == SIMD4(255, 255, 255, 255))
@@ -81,7 +87,8 @@ struct ImageScalerTests {
     @Test func modesGiveTheirSizes() throws {
         let data = try Self.sample("sample-image.jpg")
         let box = PixelSize(width: 100, height: 100)
-        #expect(try ImageScaler.scale(data, ScaleRequest(box: box, mode: .fit)).0.size == PixelSize(width: 100, height: 67))
+        #expect(
+            try ImageScaler.scale(data, ScaleRequest(box: box, mode: .fit)).0.size == PixelSize(width: 100, height: 67))
         #expect(try ImageScaler.scale(data, ScaleRequest(box: box, mode: .fill)).0.size == box)
         #expect(try ImageScaler.scale(data, ScaleRequest(box: box, mode: .stretch)).0.size == box)
     }
@@ -91,7 +98,8 @@ struct ImageScalerTests {
         let bands = Self.image(width: 90, height: 30) { x, _ in
             x < 30 ? SIMD4(255, 0, 0, 255) : x < 60 ? SIMD4(0, 255, 0, 255) : SIMD4(0, 0, 255, 255)
         }
-        let (scaled, _) = try ImageScaler.scale(try Self.pngData(bands), ScaleRequest(box: PixelSize(width: 10, height: 10), mode: .fill))
+        let (scaled, _) = try ImageScaler.scale(
+            try Self.pngData(bands), ScaleRequest(box: PixelSize(width: 10, height: 10), mode: .fill))
         #expect(scaled.pixel(x: 5, y: 5) == SIMD4(0, 255, 0, 255))
         #expect(scaled.pixel(x: 0, y: 5)[1] > 200)
     }
@@ -105,7 +113,9 @@ struct ImageScalerTests {
         #expect(fullReport.jpegScaleDenominator == 1)
         #expect(direct.size == PixelSize(width: 300, height: 200))
         // Shrink-on-load must not cost visible quality: compare with a full-size decode scaled down.
-        let reference = try ImageScaler.scale(try Self.pngData(ImageDecoder.decode(data)), ScaleRequest(box: PixelSize(width: 40, height: 40))).0
+        let reference = try ImageScaler.scale(
+            try Self.pngData(ImageDecoder.decode(data)), ScaleRequest(box: PixelSize(width: 40, height: 40))
+        ).0
         #expect(try psnr(small, reference) > 35)
     }
 
@@ -115,17 +125,25 @@ struct ImageScalerTests {
         let (shown, report) = try ImageScaler.scale(data, ScaleRequest(box: PixelSize(width: 300, height: 300)))
         #expect(report.orientation == .right && report.orientationApplied)
         #expect(shown.size == PixelSize(width: 300, height: 200))
-        let (stored, storedReport) = try ImageScaler.scale(data, ScaleRequest(box: PixelSize(width: 300, height: 300), applyOrientation: false))
+        let (stored, storedReport) = try ImageScaler.scale(
+            data, ScaleRequest(box: PixelSize(width: 300, height: 300), applyOrientation: false))
         #expect(!storedReport.orientationApplied)
         #expect(stored.size == PixelSize(width: 200, height: 300))
-        let upright = try ImageScaler.scale(Data(contentsOf: folder.appendingPathComponent("Landscape_1.jpg")), ScaleRequest(box: PixelSize(width: 300, height: 300))).0
+        let upright = try ImageScaler.scale(
+            Data(contentsOf: folder.appendingPathComponent("Landscape_1.jpg")),
+            ScaleRequest(box: PixelSize(width: 300, height: 300))
+        ).0
         #expect(try psnr(shown, upright) > 20)
     }
 
     @Test func pixelBudgetIsCheckedFirst() throws {
         let data = try Self.sample("sample-image.jpg")
-        #expect(throws: ImageDecodingError.overPixelLimit(format: .jpeg, size: PixelSize(width: 640, height: 427), limit: 100)) {
-            try ImageScaler.scale(data, ScaleRequest(box: PixelSize(width: 10, height: 10), limits: ImageLimits(maxPixels: 100)))
+        #expect(
+            throws: ImageDecodingError.overPixelLimit(
+                format: .jpeg, size: PixelSize(width: 640, height: 427), limit: 100)
+        ) {
+            try ImageScaler.scale(
+                data, ScaleRequest(box: PixelSize(width: 10, height: 10), limits: ImageLimits(maxPixels: 100)))
         }
     }
 }

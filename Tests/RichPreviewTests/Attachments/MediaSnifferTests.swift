@@ -37,7 +37,8 @@ struct MediaSnifferTests {
     }
 
     @Test(arguments: [
-        [UInt8](), Array("<html><body>404".utf8), [0xFF, 0xD8], Array("RIFF\0\0\0\0WEBPVP8 ".utf8), [0xFF, 0xFF, 0xFF, 0xFF],
+        [UInt8](), Array("<html><body>404".utf8), [0xFF, 0xD8], Array("RIFF\0\0\0\0WEBPVP8 ".utf8),
+        [0xFF, 0xFF, 0xFF, 0xFF],
     ])
     func unknownBytesGiveNoFormat(bytes: [UInt8]) {
         #expect(MediaSniffer.detect(bytes) == nil)

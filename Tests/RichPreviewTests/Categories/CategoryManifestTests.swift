@@ -46,7 +46,10 @@ struct CategoryManifestTests {
         #expect(later.requiresUnlock)
         #expect(category.actions(for: .minimal).map(\.identifier) == ["imageconfirmaction", "imageconcelaction"])
         #expect(category.actions(for: .default).count == 4)
-        #expect(manifest.origin(of: "image_category") == CategoryManifest.Origin(file: TestPaths.fixture("manifests/reference.json").relativePath, keyPath: "categories[0]"))
+        #expect(
+            manifest.origin(of: "image_category")
+                == CategoryManifest.Origin(
+                    file: TestPaths.fixture("manifests/reference.json").relativePath, keyPath: "categories[0]"))
     }
 
     @Test func shippedSeedManifestMatchesSeed004() throws {
@@ -83,40 +86,60 @@ struct CategoryManifestTests {
     }
 
     @Test func oldStylePlistManifestWithOptionArrays() throws {
-        let text = #"{ categories = ({ identifier = c; options = (customDismissAction); actions = ({ identifier = a; title = A; options = (foreground, destructive); }); }); }"#
+        let text =
+            #"{ categories = ({ identifier = c; options = (customDismissAction); actions = ({ identifier = a; title = A; options = (foreground, destructive); }); }); }"#
         let manifest = try Self.parse(text, file: "test.plist")
         #expect(manifest.category("c")?.options == [.customDismissAction])
         #expect(manifest.category("c")?.action("a")?.options == [.foreground, .destructive])
     }
 
     @Test func defaultContextsHoldAllActionsAndTheFirstTwo() throws {
-        let actions = #"[{"identifier": "1", "title": "1"}, {"identifier": "2", "title": "2"}, {"identifier": "3", "title": "3"}, {"identifier": "4", "title": "4"}, {"identifier": "5", "title": "5"}]"#
+        let actions =
+            #"[{"identifier": "1", "title": "1"}, {"identifier": "2", "title": "2"}, {"identifier": "3", "title": "3"}, {"identifier": "4", "title": "4"}, {"identifier": "5", "title": "5"}]"#
         let category = try #require(try Self.parse(Self.manifest(actions: actions)).category("c"))
         #expect(category.actions(for: .default).map(\.identifier) == ["1", "2", "3", "4", "5"])
         #expect(category.actions(for: .minimal).map(\.identifier) == ["1", "2"])
-        let withDefault = try #require(try Self.parse(Self.manifest(actions: actions, extra: #""contexts": {"default": ["4", "2", "1"]}"#)).category("c"))
+        let withDefault = try #require(
+            try Self.parse(Self.manifest(actions: actions, extra: #""contexts": {"default": ["4", "2", "1"]}"#))
+                .category("c"))
         #expect(withDefault.actions(for: .default).map(\.identifier) == ["4", "2", "1"])
         #expect(withDefault.actions(for: .minimal).map(\.identifier) == ["4", "2"])
-        let emptyMinimal = try #require(try Self.parse(Self.manifest(actions: actions, extra: #""contexts": {"minimal": []}"#)).category("c"))
+        let emptyMinimal = try #require(
+            try Self.parse(Self.manifest(actions: actions, extra: #""contexts": {"minimal": []}"#)).category("c"))
         #expect(emptyMinimal.actions(for: .minimal).isEmpty)
     }
 
     // MARK: Errors
 
-    @Test(arguments: [
-        (#"{"categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "respnse": "dismiss"}]}]}"#, "categories[0].actions[0].respnse", "response"),
-        (#"{"categories": [{"identifer": "c"}]}"#, "categories[0].identifer", "identifier"),
-        (#"{"categorys": []}"#, "categorys", "categories"),
-        (#"{"categories": [{"identifier": "c", "contexts": {"minimum": []}}]}"#, "categories[0].contexts.minimum", "minimal"),
-        (#"{"categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "textInput": {"title": "x"}}]}]}"#, "categories[0].actions[0].textInput.title", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            (
+                #"{"categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "respnse": "dismiss"}]}]}"#,
+                "categories[0].actions[0].respnse", "response"
+            ),
+            (#"{"categories": [{"identifer": "c"}]}"#, "categories[0].identifer", "identifier"),
+            (#"{"categorys": []}"#, "categorys", "categories"),
+            (
+                #"{"categories": [{"identifier": "c", "contexts": {"minimum": []}}]}"#,
+                "categories[0].contexts.minimum", "minimal"
+            ),
+            (
+                #"{"categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "textInput": {"title": "x"}}]}]}"#,
+                "categories[0].actions[0].textInput.title", nil
+            ),
+        ] as [(String, String, String?)])
     func unknownKeysAreNamedWithASuggestion(json: String, keyPath: String, suggestion: String?) {
         #expect(Self.error(json) == .unknownKey(file: "test.json", keyPath: keyPath, suggestion: suggestion))
     }
 
     @Test func unknownKeysAreFoundAtEveryLevel() {
-        let message = Self.error(Self.manifest(actions: #"[{"identifier": "a", "title": "A"}, {"identifier": "b", "title": "B", "respnse": "dismiss"}]"#))
-        #expect(message?.description == "test.json: categories[0].actions[1].respnse: unknown key; did you mean 'response'?")
+        let message = Self.error(
+            Self.manifest(
+                actions:
+                    #"[{"identifier": "a", "title": "A"}, {"identifier": "b", "title": "B", "respnse": "dismiss"}]"#))
+        #expect(
+            message?.description == "test.json: categories[0].actions[1].respnse: unknown key; did you mean 'response'?"
+        )
     }
 
     @Test(arguments: [
@@ -142,12 +165,30 @@ struct CategoryManifestTests {
         (#"{"categories": {}}"#, "categories"),
         (#"{"categories": ["c"]}"#, "categories[0]"),
         (#"{"categories": [{"identifier": 7}]}"#, "categories[0].identifier"),
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "destructive": "yes"}]"#), "categories[0].actions[0].destructive"),
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "authenticationRequired": 1}]"#), "categories[0].actions[0].authenticationRequired"),
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "options": "foreground"}]"#), "categories[0].actions[0].options"),
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "options": [4]}]"#), "categories[0].actions[0].options[0]"),
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "textInput": "Send"}]"#), "categories[0].actions[0].textInput"),
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "response": null}]"#), "categories[0].actions[0].response"),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "destructive": "yes"}]"#),
+            "categories[0].actions[0].destructive"
+        ),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "authenticationRequired": 1}]"#),
+            "categories[0].actions[0].authenticationRequired"
+        ),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "options": "foreground"}]"#),
+            "categories[0].actions[0].options"
+        ),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "options": [4]}]"#),
+            "categories[0].actions[0].options[0]"
+        ),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "textInput": "Send"}]"#),
+            "categories[0].actions[0].textInput"
+        ),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "response": null}]"#),
+            "categories[0].actions[0].response"
+        ),
         (Self.manifest(extra: #""contexts": {"minimal": "a"}"#), "categories[0].contexts.minimal"),
     ])
     func wrongTypesAreNamed(json: String, keyPath: String) {
@@ -160,10 +201,22 @@ struct CategoryManifestTests {
     }
 
     @Test(arguments: [
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "options": ["forground"]}]"#), "categories[0].actions[0].options[0]", "forground"),
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "response": "dismissAndForward"}]"#), "categories[0].actions[0].response", "dismissAndForward"),
-        (Self.manifest(actions: #"[{"identifier": "a", "title": "A", "activationMode": "background-ish"}]"#), "categories[0].actions[0].activationMode", "background-ish"),
-        (#"{"categories": [{"identifier": "c", "options": ["customDismiss"]}]}"#, "categories[0].options[0]", "customDismiss"),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "options": ["forground"]}]"#),
+            "categories[0].actions[0].options[0]", "forground"
+        ),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "response": "dismissAndForward"}]"#),
+            "categories[0].actions[0].response", "dismissAndForward"
+        ),
+        (
+            Self.manifest(actions: #"[{"identifier": "a", "title": "A", "activationMode": "background-ish"}]"#),
+            "categories[0].actions[0].activationMode", "background-ish"
+        ),
+        (
+            #"{"categories": [{"identifier": "c", "options": ["customDismiss"]}]}"#, "categories[0].options[0]",
+            "customDismiss"
+        ),
     ])
     func unknownValuesAreNamed(json: String, keyPath: String, value: String) {
         guard case .unknownValue(_, let path, let found, let allowed) = Self.error(json) else {
@@ -176,30 +229,54 @@ struct CategoryManifestTests {
     }
 
     @Test func contradictionsBetweenTheTwoForms() {
-        #expect(Self.error(Self.manifest(actions: #"[{"identifier": "a", "title": "A", "options": ["destructive"], "destructive": false}]"#))
-            == .contradiction(file: "test.json", keyPath: "categories[0].actions[0].destructive", otherKeyPath: "categories[0].actions[0].options"))
-        #expect(Self.error(Self.manifest(actions: #"[{"identifier": "a", "title": "A", "options": ["foreground"], "activationMode": "background"}]"#))
-            == .contradiction(file: "test.json", keyPath: "categories[0].actions[0].activationMode", otherKeyPath: "categories[0].actions[0].options"))
+        #expect(
+            Self.error(
+                Self.manifest(
+                    actions: #"[{"identifier": "a", "title": "A", "options": ["destructive"], "destructive": false}]"#))
+                == .contradiction(
+                    file: "test.json", keyPath: "categories[0].actions[0].destructive",
+                    otherKeyPath: "categories[0].actions[0].options"))
+        #expect(
+            Self.error(
+                Self.manifest(
+                    actions:
+                        #"[{"identifier": "a", "title": "A", "options": ["foreground"], "activationMode": "background"}]"#
+                ))
+                == .contradiction(
+                    file: "test.json", keyPath: "categories[0].actions[0].activationMode",
+                    otherKeyPath: "categories[0].actions[0].options"))
     }
 
     @Test func foregroundIgnoresAuthenticationRequiredFalse() throws {
-        let json = Self.manifest(actions: #"[{"identifier": "a", "title": "A", "activationMode": "foreground", "authenticationRequired": false}]"#)
+        let json = Self.manifest(
+            actions:
+                #"[{"identifier": "a", "title": "A", "activationMode": "foreground", "authenticationRequired": false}]"#
+        )
         let action = try #require(try Self.parse(json).category("c")?.action("a"))
         #expect(!action.options.contains(.authenticationRequired))
         #expect(action.requiresUnlock)
     }
 
     @Test func duplicateCategoriesAndActions() {
-        #expect(Self.error(#"{"categories": [{"identifier": "c"}, {"identifier": "d"}, {"identifier": "c"}]}"#)
-            == .duplicateCategory(file: "test.json", keyPath: "categories[2].identifier", identifier: "c", firstFile: "test.json", firstKeyPath: "categories[0]"))
-        #expect(Self.error(Self.manifest(actions: #"[{"identifier": "a", "title": "A"}, {"identifier": "a", "title": "B"}]"#))
-            == .duplicateAction(file: "test.json", keyPath: "categories[0].actions[1].identifier", identifier: "a", category: "c"))
-        #expect(Self.error(Self.manifest(extra: #""contexts": {"default": ["a", "a"]}"#))
-            == .duplicateAction(file: "test.json", keyPath: "categories[0].contexts.default[1]", identifier: "a", category: "c"))
+        #expect(
+            Self.error(#"{"categories": [{"identifier": "c"}, {"identifier": "d"}, {"identifier": "c"}]}"#)
+                == .duplicateCategory(
+                    file: "test.json", keyPath: "categories[2].identifier", identifier: "c", firstFile: "test.json",
+                    firstKeyPath: "categories[0]"))
+        #expect(
+            Self.error(
+                Self.manifest(actions: #"[{"identifier": "a", "title": "A"}, {"identifier": "a", "title": "B"}]"#))
+                == .duplicateAction(
+                    file: "test.json", keyPath: "categories[0].actions[1].identifier", identifier: "a", category: "c"))
+        #expect(
+            Self.error(Self.manifest(extra: #""contexts": {"default": ["a", "a"]}"#))
+                == .duplicateAction(
+                    file: "test.json", keyPath: "categories[0].contexts.default[1]", identifier: "a", category: "c"))
     }
 
     @Test func theSameActionMayServeTwoCategories() throws {
-        let json = #"{"categories": [{"identifier": "red", "actions": [{"identifier": "rotate", "title": "Rotate 20°"}]}, {"identifier": "green", "actions": [{"identifier": "rotate", "title": "Rotate 20°"}]}]}"#
+        let json =
+            #"{"categories": [{"identifier": "red", "actions": [{"identifier": "rotate", "title": "Rotate 20°"}]}, {"identifier": "green", "actions": [{"identifier": "rotate", "title": "Rotate 20°"}]}]}"#
         #expect(try Self.parse(json).categories.count == 2)
     }
 
@@ -209,21 +286,35 @@ struct CategoryManifestTests {
         let second = folder.appendingPathComponent("two.json")
         try Data(#"{"categories": [{"identifier": "c"}]}"#.utf8).write(to: first)
         try Data(#"{"categories": [{"identifier": "d"}, {"identifier": "c"}]}"#.utf8).write(to: second)
-        #expect(throws: CategoryManifestError.duplicateCategory(
-            file: second.relativePath, keyPath: "categories[1].identifier", identifier: "c", firstFile: first.relativePath,
-            firstKeyPath: "categories[0]")) { try CategoryManifest.load([first, second]) }
+        #expect(
+            throws: CategoryManifestError.duplicateCategory(
+                file: second.relativePath, keyPath: "categories[1].identifier", identifier: "c",
+                firstFile: first.relativePath,
+                firstKeyPath: "categories[0]")
+        ) { try CategoryManifest.load([first, second]) }
         #expect(try CategoryManifest.load([first]).categories.count == 1)
     }
 
     @Test func contextsNamingUnknownActionsOrTooMany() {
-        #expect(Self.error(Self.manifest(extra: #""contexts": {"minimal": ["a", "b"]}"#))
-            == .unknownContextAction(file: "test.json", keyPath: "categories[0].contexts.minimal[1]", action: "b", category: "c", known: ["a"]))
-        let three = #"[{"identifier": "1", "title": "1"}, {"identifier": "2", "title": "2"}, {"identifier": "3", "title": "3"}]"#
-        #expect(Self.error(Self.manifest(actions: three, extra: #""contexts": {"minimal": ["1", "2", "3"]}"#))
-            == .tooManyActions(file: "test.json", keyPath: "categories[0].contexts.minimal", category: "c", context: .minimal, count: 3))
-        let five = #"[{"identifier": "1", "title": "1"}, {"identifier": "2", "title": "2"}, {"identifier": "3", "title": "3"}, {"identifier": "4", "title": "4"}, {"identifier": "5", "title": "5"}]"#
-        #expect(Self.error(Self.manifest(actions: five, extra: #""contexts": {"default": ["1", "2", "3", "4", "5"]}"#))
-            == .tooManyActions(file: "test.json", keyPath: "categories[0].contexts.default", category: "c", context: .default, count: 5))
+        #expect(
+            Self.error(Self.manifest(extra: #""contexts": {"minimal": ["a", "b"]}"#))
+                == .unknownContextAction(
+                    file: "test.json", keyPath: "categories[0].contexts.minimal[1]", action: "b", category: "c",
+                    known: ["a"]))
+        let three =
+            #"[{"identifier": "1", "title": "1"}, {"identifier": "2", "title": "2"}, {"identifier": "3", "title": "3"}]"#
+        #expect(
+            Self.error(Self.manifest(actions: three, extra: #""contexts": {"minimal": ["1", "2", "3"]}"#))
+                == .tooManyActions(
+                    file: "test.json", keyPath: "categories[0].contexts.minimal", category: "c", context: .minimal,
+                    count: 3))
+        let five =
+            #"[{"identifier": "1", "title": "1"}, {"identifier": "2", "title": "2"}, {"identifier": "3", "title": "3"}, {"identifier": "4", "title": "4"}, {"identifier": "5", "title": "5"}]"#
+        #expect(
+            Self.error(Self.manifest(actions: five, extra: #""contexts": {"default": ["1", "2", "3", "4", "5"]}"#))
+                == .tooManyActions(
+                    file: "test.json", keyPath: "categories[0].contexts.default", category: "c", context: .default,
+                    count: 5))
     }
 
     @Test func categoriesBuiltInCodeAreCheckedTheSameWay() {

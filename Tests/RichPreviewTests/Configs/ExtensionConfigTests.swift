@@ -16,11 +16,16 @@ struct ExtensionConfigTests {
         #expect(config.categories == ["image_category", "audio_category", "movie_category"])
         #expect(config.mainStoryboard == "MainInterface")
         #expect(config.principalClass == nil)
-        #expect(config.contentAttributes == ContentExtensionAttributes(
-            categories: ["image_category", "audio_category", "movie_category"], initialContentSizeRatio: 0.75))
+        #expect(
+            config.contentAttributes
+                == ContentExtensionAttributes(
+                    categories: ["image_category", "audio_category", "movie_category"], initialContentSizeRatio: 0.75))
         #expect(config.bundleIdentifier == "$(PRODUCT_BUNDLE_IDENTIFIER)")
         #expect(config.bundleDisplayName == "NotificationContent")
-        #expect(config.unresolvedVariables == ["DEVELOPMENT_LANGUAGE", "EXECUTABLE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME"])
+        #expect(
+            config.unresolvedVariables == [
+                "DEVELOPMENT_LANGUAGE", "EXECUTABLE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME",
+            ])
         #expect(config.warnings.isEmpty)
     }
 
@@ -41,10 +46,13 @@ struct ExtensionConfigTests {
             "UNNotificationExtensionDefaultContentHidden": true, "UNNotificationExtensionUserInteractionEnabled": true,
             "UNNotificationExtensionInitialContentSizeRatio": 1,
         ])
-        let config = try PlistFixture.parse(plist, format: format, variables: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.content"])
-        #expect(config.contentAttributes == ContentExtensionAttributes(
-            categories: ["image_category", "audio_category", "movie_category"], initialContentSizeRatio: 1,
-            defaultContentHidden: true, userInteractionEnabled: true))
+        let config = try PlistFixture.parse(
+            plist, format: format, variables: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.content"])
+        #expect(
+            config.contentAttributes
+                == ContentExtensionAttributes(
+                    categories: ["image_category", "audio_category", "movie_category"], initialContentSizeRatio: 1,
+                    defaultContentHidden: true, userInteractionEnabled: true))
         #expect(config.bundleIdentifier == "com.example.content")
         #expect(config.unresolvedVariables == ["PRODUCT_NAME"])
         #expect(config.warnings.isEmpty)
@@ -52,7 +60,8 @@ struct ExtensionConfigTests {
 
     @Test func oldStyleFormReadsWithoutStringWarnings() throws {
         let config = try ExtensionConfig.load(contentsOf: TestPaths.fixture("plists/ContentExtension-openstep.plist"))
-        let xml = try ExtensionConfig.load(contentsOf: TestPaths.packageFile("Info-plist-samples/NotificationContent/Info.plist"))
+        let xml = try ExtensionConfig.load(
+            contentsOf: TestPaths.packageFile("Info-plist-samples/NotificationContent/Info.plist"))
         #expect(config.point == .contentExtension)
         #expect(config.categories == xml.categories)
         #expect(config.contentAttributes?.initialContentSizeRatio == 0.75)
@@ -68,18 +77,22 @@ struct ExtensionConfigTests {
     }
 
     @Test func categoriesMayUseBuildVariables() throws {
-        let config = try PlistFixture.parse(PlistFixture.content(categories: ["$(CATEGORY)"]), variables: ["CATEGORY": "image_category"])
+        let config = try PlistFixture.parse(
+            PlistFixture.content(categories: ["$(CATEGORY)"]), variables: ["CATEGORY": "image_category"])
         #expect(config.categories == ["image_category"])
     }
 
     @Test func optionalBooleansDefaultToFalse() throws {
         let attributes = try #require(try PlistFixture.parse(PlistFixture.content()).contentAttributes)
-        #expect(!attributes.defaultContentHidden && !attributes.overridesDefaultTitle && !attributes.userInteractionEnabled)
+        #expect(
+            !attributes.defaultContentHidden && !attributes.overridesDefaultTitle && !attributes.userInteractionEnabled)
     }
 
     // MARK: Errors
 
-    static func error(_ plist: Any, format: PropertyListSerialization.PropertyListFormat = .xml) -> ExtensionConfigError? {
+    static func error(_ plist: Any, format: PropertyListSerialization.PropertyListFormat = .xml)
+        -> ExtensionConfigError?
+    {
         guard let data = try? PlistFixture.data(plist, format: format) else {
             Issue.record("the test plist does not serialize")
             return nil
@@ -127,7 +140,8 @@ struct ExtensionConfigTests {
     }
 
     @Test func aNonStringInTheCategoryArrayIsAWrongType() {
-        guard case .wrongType(_, let keyPath, _, let found) = Self.error(PlistFixture.content(categories: ["a", 7])) else {
+        guard case .wrongType(_, let keyPath, _, let found) = Self.error(PlistFixture.content(categories: ["a", 7]))
+        else {
             Issue.record("expected wrongType")
             return
         }
@@ -147,7 +161,10 @@ struct ExtensionConfigTests {
 
     @Test func ratioMissingOrNotANumber() {
         let missing = PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": nil])
-        #expect(Self.error(missing) == .missingKey(file: "Test/Info.plist", keyPath: Self.ratioPath, expected: "a positive number (height ÷ width)"))
+        #expect(
+            Self.error(missing)
+                == .missingKey(
+                    file: "Test/Info.plist", keyPath: Self.ratioPath, expected: "a positive number (height ÷ width)"))
         let text = PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": "tall"])
         guard case .wrongType(_, let keyPath, _, _) = Self.error(text) else {
             Issue.record("expected wrongType")
@@ -161,14 +178,19 @@ struct ExtensionConfigTests {
         #expect(Self.error(both) == .entryPoint(file: "Test/Info.plist", keyPath: "NSExtension", bothSet: true))
         let neither = PlistFixture.content(nsExtension: ["NSExtensionMainStoryboard": nil])
         #expect(Self.error(neither) == .entryPoint(file: "Test/Info.plist", keyPath: "NSExtension", bothSet: false))
-        let classOnly = PlistFixture.content(nsExtension: ["NSExtensionMainStoryboard": nil, "NSExtensionPrincipalClass": "VC"])
+        let classOnly = PlistFixture.content(nsExtension: [
+            "NSExtensionMainStoryboard": nil, "NSExtensionPrincipalClass": "VC",
+        ])
         #expect(Self.error(classOnly) == nil)
     }
 
     @Test func otherExtensionPointsAreNamed() {
         let plist = PlistFixture.content(nsExtension: ["NSExtensionPointIdentifier": "com.apple.widgetkit-extension"])
-        #expect(Self.error(plist) == .unknownExtensionPoint(
-            file: "Test/Info.plist", keyPath: "NSExtension.NSExtensionPointIdentifier", found: "com.apple.widgetkit-extension"))
+        #expect(
+            Self.error(plist)
+                == .unknownExtensionPoint(
+                    file: "Test/Info.plist", keyPath: "NSExtension.NSExtensionPointIdentifier",
+                    found: "com.apple.widgetkit-extension"))
         let missing = PlistFixture.content(nsExtension: ["NSExtensionPointIdentifier": nil])
         guard case .missingKey(_, let keyPath, _) = Self.error(missing) else {
             Issue.record("expected missingKey")
@@ -178,12 +200,18 @@ struct ExtensionConfigTests {
     }
 
     @Test func attributesMustBeADictionary() {
-        guard case .missingKey(_, let keyPath, _) = Self.error(PlistFixture.content(nsExtension: ["NSExtensionAttributes": nil])) else {
+        guard
+            case .missingKey(_, let keyPath, _) = Self.error(
+                PlistFixture.content(nsExtension: ["NSExtensionAttributes": nil]))
+        else {
             Issue.record("expected missingKey")
             return
         }
         #expect(keyPath == Self.attributesPath)
-        guard case .wrongType(_, let path, _, _) = Self.error(PlistFixture.content(nsExtension: ["NSExtensionAttributes": ["x"]])) else {
+        guard
+            case .wrongType(_, let path, _, _) = Self.error(
+                PlistFixture.content(nsExtension: ["NSExtensionAttributes": ["x"]]))
+        else {
             Issue.record("expected wrongType")
             return
         }
@@ -191,8 +219,11 @@ struct ExtensionConfigTests {
     }
 
     @Test func serviceExtensionNeedsItsClass() {
-        #expect(Self.error(PlistFixture.service(principalClass: nil)) == .missingKey(
-            file: "Test/Info.plist", keyPath: "NSExtension.NSExtensionPrincipalClass", expected: "the class of the service extension"))
+        #expect(
+            Self.error(PlistFixture.service(principalClass: nil))
+                == .missingKey(
+                    file: "Test/Info.plist", keyPath: "NSExtension.NSExtensionPrincipalClass",
+                    expected: "the class of the service extension"))
     }
 
     @Test func structureErrorsNameWhereTheyAre() {
@@ -245,7 +276,8 @@ struct ExtensionConfigTests {
     }
 
     @Test func errorDescriptionsNameFileAndKeyPath() {
-        let error = ExtensionConfigError.invalidValue(file: "A/Info.plist", keyPath: Self.ratioPath, expected: "a positive number", found: "integer 0")
+        let error = ExtensionConfigError.invalidValue(
+            file: "A/Info.plist", keyPath: Self.ratioPath, expected: "a positive number", found: "integer 0")
         #expect(error.description == "A/Info.plist: \(Self.ratioPath): expected a positive number, found integer 0")
     }
 
@@ -260,11 +292,21 @@ struct ExtensionConfigTests {
         #expect(config.contentAttributes?.defaultContentHidden == true)
         #expect(config.contentAttributes?.overridesDefaultTitle == false)
         #expect(config.contentAttributes?.userInteractionEnabled == true)
-        #expect(config.warnings == [
-            .notABoolean(file: "Test/Info.plist", keyPath: Self.attributesPath + ".UNNotificationExtensionDefaultContentHidden", found: "string \"YES\"", readAs: true),
-            .notABoolean(file: "Test/Info.plist", keyPath: Self.attributesPath + ".UNNotificationExtensionOverridesDefaultTitle", found: "string \"NO\"", readAs: false),
-            .notABoolean(file: "Test/Info.plist", keyPath: Self.attributesPath + ".UNNotificationExtensionUserInteractionEnabled", found: "integer 1", readAs: true),
-        ])
+        #expect(
+            config.warnings == [
+                .notABoolean(
+                    file: "Test/Info.plist",
+                    keyPath: Self.attributesPath + ".UNNotificationExtensionDefaultContentHidden",
+                    found: "string \"YES\"", readAs: true),
+                .notABoolean(
+                    file: "Test/Info.plist",
+                    keyPath: Self.attributesPath + ".UNNotificationExtensionOverridesDefaultTitle",
+                    found: "string \"NO\"", readAs: false),
+                .notABoolean(
+                    file: "Test/Info.plist",
+                    keyPath: Self.attributesPath + ".UNNotificationExtensionUserInteractionEnabled", found: "integer 1",
+                    readAs: true),
+            ])
     }
 
     @Test func aBooleanOfAnotherTypeIsAnError() {
@@ -277,9 +319,13 @@ struct ExtensionConfigTests {
     }
 
     @Test func ratioWrittenAsAStringIsWarned() throws {
-        let config = try PlistFixture.parse(PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": "0.5"]))
+        let config = try PlistFixture.parse(
+            PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": "0.5"]))
         #expect(config.contentAttributes?.initialContentSizeRatio == 0.5)
-        #expect(config.warnings == [.notANumber(file: "Test/Info.plist", keyPath: Self.ratioPath, found: "string \"0.5\"", readAs: 0.5)])
+        #expect(
+            config.warnings == [
+                .notANumber(file: "Test/Info.plist", keyPath: Self.ratioPath, found: "string \"0.5\"", readAs: 0.5)
+            ])
     }
 
     @Test func misspeltAndMisplacedAttributesAreWarned() throws {
@@ -289,18 +335,23 @@ struct ExtensionConfigTests {
         let config = try PlistFixture.parse(plist)
         #expect(config.contentAttributes?.defaultContentHidden == false)
         #expect(config.contentAttributes?.overridesDefaultTitle == false)
-        #expect(config.warnings == [
-            .attributeOutsideAttributes(file: "Test/Info.plist", keyPath: "NSExtension.UNNotificationExtensionOverridesDefaultTitle"),
-            .unknownAttribute(
-                file: "Test/Info.plist", keyPath: Self.attributesPath + ".UNNotificationDefaultContentHidden",
-                suggestion: "UNNotificationExtensionDefaultContentHidden"),
-        ])
+        #expect(
+            config.warnings == [
+                .attributeOutsideAttributes(
+                    file: "Test/Info.plist", keyPath: "NSExtension.UNNotificationExtensionOverridesDefaultTitle"),
+                .unknownAttribute(
+                    file: "Test/Info.plist", keyPath: Self.attributesPath + ".UNNotificationDefaultContentHidden",
+                    suggestion: "UNNotificationExtensionDefaultContentHidden"),
+            ])
     }
 
     @Test func repeatedCategoriesAreWarnedAndKeptOnce() throws {
         let config = try PlistFixture.parse(PlistFixture.content(categories: ["a", "b", "a", "A"]))
         #expect(config.categories == ["a", "b", "A"])
-        #expect(config.warnings == [.repeatedCategory(file: "Test/Info.plist", keyPath: Self.categoryPath + "[2]", category: "a")])
+        #expect(
+            config.warnings == [
+                .repeatedCategory(file: "Test/Info.plist", keyPath: Self.categoryPath + "[2]", category: "a")
+            ])
     }
 
     @Test func serviceExtensionAttributesAreIgnoredWithAWarning() throws {

@@ -18,12 +18,17 @@ struct ExtensionRegistryTests {
 
     @Test func twoExtensionsClaimingACategoryFirstGivenWins() throws {
         let folder = try TestPaths.temporaryFolder()
-        let first = try PlistFixture.write(PlistFixture.content(categories: ["shared", "a"]), to: folder, "Z/Info.plist")
-        let second = try PlistFixture.write(PlistFixture.content(categories: ["b", "shared"]), to: folder, "A/Info.plist")
+        let first = try PlistFixture.write(
+            PlistFixture.content(categories: ["shared", "a"]), to: folder, "Z/Info.plist")
+        let second = try PlistFixture.write(
+            PlistFixture.content(categories: ["b", "shared"]), to: folder, "A/Info.plist")
         for order in [[first, second], [second, first]] {
             let registry = try ExtensionRegistry.load(order)
             #expect(registry.contentExtension(for: "shared")?.file == order[0].relativePath)
-            #expect(registry.conflicts == [CategoryConflict(category: "shared", winner: order[0].relativePath, loser: order[1].relativePath)])
+            #expect(
+                registry.conflicts == [
+                    CategoryConflict(category: "shared", winner: order[0].relativePath, loser: order[1].relativePath)
+                ])
             #expect(registry.contentExtension(for: "a")?.file == first.relativePath)
             #expect(registry.contentExtension(for: "b")?.file == second.relativePath)
         }
@@ -43,10 +48,13 @@ struct ExtensionRegistryTests {
         let folder = try TestPaths.temporaryFolder()
         let app = try PlistFixture.write(["CFBundleName": "App"], to: folder, "App/Info.plist")
         try PlistFixture.write(PlistFixture.service(), to: folder, "Service/Info.plist")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Odd.plist"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Odd.plist"), withIntermediateDirectories: true)
         let registry = try ExtensionRegistry.load([folder])
         #expect(registry.extensions.map(\.point) == [.serviceExtension])
-        #expect(throws: ExtensionConfigError.notAnExtension(file: app.relativePath)) { try ExtensionRegistry.load([app]) }
+        #expect(throws: ExtensionConfigError.notAnExtension(file: app.relativePath)) {
+            try ExtensionRegistry.load([app])
+        }
     }
 
     @Test func aFileReachedTwiceIsReadOnce() throws {
@@ -61,7 +69,9 @@ struct ExtensionRegistryTests {
         let folder = try TestPaths.temporaryFolder()
         try Data("not a plist {".utf8).write(to: folder.appendingPathComponent("Broken.plist"))
         #expect(throws: ExtensionConfigError.self) { try ExtensionRegistry.load([folder]) }
-        #expect(throws: ExtensionConfigError.self) { try ExtensionRegistry.load([folder.appendingPathComponent("absent")]) }
+        #expect(throws: ExtensionConfigError.self) {
+            try ExtensionRegistry.load([folder.appendingPathComponent("absent")])
+        }
     }
 
     @Test func symbolicLinkLoopsDoNotHang() throws {

@@ -19,7 +19,10 @@ enum PlistFixture {
             "NSExtensionAttributes": attributeValues,
         ]
         for (key, value) in nsExtension { extensionValues[key] = value }
-        return ["CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleName": "$(PRODUCT_NAME)", "NSExtension": extensionValues]
+        return [
+            "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleName": "$(PRODUCT_NAME)",
+            "NSExtension": extensionValues,
+        ]
     }
 
     static func service(principalClass: String? = "$(PRODUCT_MODULE_NAME).NotificationService") -> [String: Any] {
@@ -35,7 +38,8 @@ enum PlistFixture {
     static func parse(
         _ plist: Any, format: PropertyListSerialization.PropertyListFormat = .xml, variables: [String: String] = [:]
     ) throws -> ExtensionConfig {
-        try ExtensionConfig.parse(data(plist, format: format), file: "Test/Info.plist", variables: BuildVariables(variables))
+        try ExtensionConfig.parse(
+            data(plist, format: format), file: "Test/Info.plist", variables: BuildVariables(variables))
     }
 
     /// Writes `plist` to `folder/relativePath`, creating folders, and returns its URL.

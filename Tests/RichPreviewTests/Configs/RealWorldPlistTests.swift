@@ -9,9 +9,9 @@ struct RealWorldPlistTests {
     /// The `auto:` facts of a corpus file: `parse`, `point`, `category`, `ratio`, `buildvars`, ….
     static func facts(_ name: String) -> [String: String] {
         guard let corpus = TestPaths.corpusFolder("real-world"),
-              let manifest = try? String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8),
-              let row = manifest.split(separator: "\n").first(where: { $0.hasPrefix("plists/\(name)\t") }),
-              let note = row.components(separatedBy: "||auto:").last
+            let manifest = try? String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8),
+            let row = manifest.split(separator: "\n").first(where: { $0.hasPrefix("plists/\(name)\t") }),
+            let note = row.components(separatedBy: "||auto:").last
         else { return [:] }
         var facts: [String: String] = [:]
         for pair in note.components(separatedBy: "; ") {
@@ -21,7 +21,8 @@ struct RealWorldPlistTests {
         return facts
     }
 
-    static let names = TestPaths.corpusFiles("real-world/plists", extension: "plist")
+    static let names =
+        TestPaths.corpusFiles("real-world/plists", extension: "plist")
         + TestPaths.corpusFiles("real-world/plists", extension: "yml")
 
     @Test func theCorpusIsThere() {
@@ -68,10 +69,16 @@ struct RealWorldPlistTests {
         }
         #expect(config.unresolvedVariables == (facts["buildvars"]?.split(separator: ",").map(String.init) ?? []))
         for key in Self.listed(facts["non-bool values"]) {
-            #expect(config.warnings.contains { if case .notABoolean(_, let path, _, _) = $0 { path.hasSuffix(key) } else { false } })
+            #expect(
+                config.warnings.contains {
+                    if case .notABoolean(_, let path, _, _) = $0 { path.hasSuffix(key) } else { false }
+                })
         }
         for key in Self.listed(facts["UNKNOWN attr keys"]) {
-            #expect(config.warnings.contains { if case .unknownAttribute(_, let path, _) = $0 { path.hasSuffix(key) } else { false } })
+            #expect(
+                config.warnings.contains {
+                    if case .unknownAttribute(_, let path, _) = $0 { path.hasSuffix(key) } else { false }
+                })
         }
     }
 
@@ -82,7 +89,9 @@ struct RealWorldPlistTests {
 
     @Test func theCorpusTogetherHasNoCrashAndReportsItsOverlaps() throws {
         guard let folder = TestPaths.corpusFolder("real-world/plists") else { return }
-        let loadable = Self.names.map { folder.appendingPathComponent($0) }.filter { (try? ExtensionConfig.load(contentsOf: $0)) != nil }
+        let loadable = Self.names.map { folder.appendingPathComponent($0) }.filter {
+            (try? ExtensionConfig.load(contentsOf: $0)) != nil
+        }
         let registry = try ExtensionRegistry.load(loadable)
         // Several apps kept Xcode's template category; each later claim is one conflict.
         let template = registry.extensions.filter { $0.categories.contains("myNotificationCategory") }

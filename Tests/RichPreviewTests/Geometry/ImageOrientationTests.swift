@@ -8,7 +8,9 @@ struct ImageOrientationTests {
             littleEndian ? [UInt8(value & 0xFF), UInt8(value >> 8)] : [UInt8(value >> 8), UInt8(value & 0xFF)]
         }
         func u32(_ value: UInt32) -> [UInt8] {
-            littleEndian ? u16(UInt16(value & 0xFFFF)) + u16(UInt16(value >> 16)) : u16(UInt16(value >> 16)) + u16(UInt16(value & 0xFFFF))
+            littleEndian
+                ? u16(UInt16(value & 0xFFFF)) + u16(UInt16(value >> 16))
+                : u16(UInt16(value >> 16)) + u16(UInt16(value & 0xFFFF))
         }
         let order: [UInt8] = littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]
         return order + u16(42) + u32(8) + u16(1) + u16(0x0112) + u16(type) + u32(1) + u16(orientation) + u16(0) + u32(0)

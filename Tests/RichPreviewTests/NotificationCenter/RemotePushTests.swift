@@ -10,7 +10,8 @@ struct RemotePushTests {
         try #require(try PayloadDecoder(pushType: pushType).decode(Data(json.utf8), file: "push.json").payload)
     }
 
-    static let silentHello = #"{"aps": {"content-available": 1}, "payload": {"aps": {"alert": "hello world"}, "id": 1}}"#
+    static let silentHello =
+        #"{"aps": {"content-available": 1}, "payload": {"aps": {"alert": "hello world"}, "id": 1}}"#
     static let silentBye = #"{"aps": {"content-available": 1}, "payload": {"aps": {"alert": "goodbye"}, "id": 1}}"#
     static let voipHello = #"{"aps": {"alert": "hello world"}, "id": 1}"#
 
@@ -46,18 +47,23 @@ struct RemotePushTests {
 
     @Test func regularPushesAreShownByIOSAndReplacedById() throws {
         var center = UserNotificationCenter(now: Self.start, authorization: .all)
-        let receipt = try center.receive(try Self.payload(#"{"aps": {"alert": "a", "badge": 3}, "ref": "x"}"#), pushType: .alert, identifierKey: "ref")
+        let receipt = try center.receive(
+            try Self.payload(#"{"aps": {"alert": "a", "badge": 3}, "ref": "x"}"#), pushType: .alert,
+            identifierKey: "ref")
         #expect(receipt.route == .shownByIOS)
         #expect(receipt.identifier == "x")
         #expect(center.badgeNumber == 3)
-        _ = try center.receive(try Self.payload(#"{"aps": {"alert": "b", "badge": 0}, "ref": "x"}"#), pushType: .alert, identifierKey: "ref")
+        _ = try center.receive(
+            try Self.payload(#"{"aps": {"alert": "b", "badge": 0}, "ref": "x"}"#), pushType: .alert,
+            identifierKey: "ref")
         #expect(center.delivered.map(\.notification.body) == ["b"])
         #expect(center.badgeNumber == 0)
     }
 
     @Test func silentPushWithoutANestedNotificationShowsNothing() throws {
         var center = UserNotificationCenter(now: Self.start, authorization: .all)
-        let receipt = try center.receive(try Self.payload(#"{"aps": {"content-available": 1}, "id": 5}"#), pushType: .background)
+        let receipt = try center.receive(
+            try Self.payload(#"{"aps": {"content-available": 1}, "id": 5}"#), pushType: .background)
         #expect(receipt.route == .silent)
         #expect(receipt.delivered == nil)
         #expect(center.delivered.isEmpty)
@@ -79,7 +85,9 @@ struct RemotePushTests {
         #expect(throws: NotificationCenterError.invalidIdentifier(keyPath: "payload.id", found: "a dictionary")) {
             try center.receive(try Self.payload(nested), pushType: .background)
         }
-        #expect(try center.receive(try Self.payload(#"{"aps": {"alert": "x"}, "id": 7.0}"#), pushType: .alert).identifier == "7")
+        #expect(
+            try center.receive(try Self.payload(#"{"aps": {"alert": "x"}, "id": 7.0}"#), pushType: .alert).identifier
+                == "7")
     }
 
     @Test func withoutAlertPermissionNothingIsShown() throws {
@@ -95,7 +103,8 @@ struct RemotePushTests {
 
     @Test func iOSDropsTheSoundAndBadgeTheUserDidNotAllow() throws {
         var center = UserNotificationCenter(now: Self.start, authorization: .alert)
-        let receipt = try center.receive(try Self.payload(#"{"aps": {"alert": "x", "sound": "default", "badge": 2}}"#), pushType: .alert)
+        let receipt = try center.receive(
+            try Self.payload(#"{"aps": {"alert": "x", "sound": "default", "badge": 2}}"#), pushType: .alert)
         #expect(receipt.delivered?.notification.sound == nil)
         #expect(receipt.delivered?.notification.badge == nil)
         #expect(center.badgeNumber == 0)
@@ -111,7 +120,8 @@ struct RemotePushTests {
                      "badge": 0, "sound": "default", "category": "message", "thread-id": "chat-1"},
              "id": "m1", "room": "general"}
             """#
-        let notification = LocalNotification(remotePayload: try Self.payload(json), identifier: "m1", fireDate: Self.start)
+        let notification = LocalNotification(
+            remotePayload: try Self.payload(json), identifier: "m1", fireDate: Self.start)
         #expect(notification.title == "From Ann")
         #expect(notification.subtitle == "sub")
         #expect(notification.body == "Cy and Bo said Bo (100%)")
@@ -125,13 +135,18 @@ struct RemotePushTests {
     }
 
     @Test func plainMappings() throws {
-        let text = LocalNotification(remotePayload: try Self.payload(#"{"aps": {"alert": "hi", "badge": 4, "sound": "bell.caf"}}"#), identifier: "t", fireDate: Self.start)
+        let text = LocalNotification(
+            remotePayload: try Self.payload(#"{"aps": {"alert": "hi", "badge": 4, "sound": "bell.caf"}}"#),
+            identifier: "t", fireDate: Self.start)
         #expect(text.body == "hi" && text.title == nil)
         #expect(text.badge == .set(4))
         #expect(text.sound == .named("bell.caf"))
-        let missingArgs = LocalNotification(remotePayload: try Self.payload(#"{"aps": {"alert": {"loc-key": "%@ and %@", "loc-args": ["one"]}}}"#), identifier: "m", fireDate: Self.start)
+        let missingArgs = LocalNotification(
+            remotePayload: try Self.payload(#"{"aps": {"alert": {"loc-key": "%@ and %@", "loc-args": ["one"]}}}"#),
+            identifier: "m", fireDate: Self.start)
         #expect(missingArgs.body == "one and %@")
-        let silent = LocalNotification(remotePayload: try Self.payload(#"{"aps": {"alert": "quiet"}}"#), identifier: "q", fireDate: Self.start)
+        let silent = LocalNotification(
+            remotePayload: try Self.payload(#"{"aps": {"alert": "quiet"}}"#), identifier: "q", fireDate: Self.start)
         #expect(silent.sound == nil && silent.badge == nil)
     }
 }

@@ -5,8 +5,11 @@ import Testing
 struct UserNotificationCenterTests {
     static let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
 
-    static func note(_ id: String, in seconds: TimeInterval, body: String = "hello", repeats: RepeatInterval = .none) -> LocalNotification {
-        LocalNotification(identifier: id, fireDate: start.addingTimeInterval(seconds), repeatInterval: repeats, body: body)
+    static func note(_ id: String, in seconds: TimeInterval, body: String = "hello", repeats: RepeatInterval = .none)
+        -> LocalNotification
+    {
+        LocalNotification(
+            identifier: id, fireDate: start.addingTimeInterval(seconds), repeatInterval: repeats, body: body)
     }
 
     static func center(_ authorization: AuthorizationOptions = .all) -> UserNotificationCenter {
@@ -20,7 +23,9 @@ struct UserNotificationCenterTests {
     ]
 
     @Test(arguments: refusals)
-    func schedulingWithoutPermissionFailsAndSchedulesNothing(granted: AuthorizationOptions, missing: AuthorizationOptions) {
+    func schedulingWithoutPermissionFailsAndSchedulesNothing(
+        granted: AuthorizationOptions, missing: AuthorizationOptions
+    ) {
         var center = Self.center(granted)
         var notification = Self.note("n", in: 10)
         notification.sound = .default
@@ -38,7 +43,8 @@ struct UserNotificationCenterTests {
         #expect(text.hasPrefix("Attempting to schedule a local notification {identifier = n"))
         #expect(text.contains("with an alert but haven't received permission from the user to display alerts"))
         #expect(text.contains("with a sound but haven't received permission from the user to play sounds"))
-        #expect(text.contains("with a badge number but haven't received permission from the user to badge the application"))
+        #expect(
+            text.contains("with a badge number but haven't received permission from the user to badge the application"))
     }
 
     @Test func onlyWhatIsAskedForNeedsPermission() throws {
@@ -157,14 +163,21 @@ struct UserNotificationCenterTests {
 
     @Test func dailyRepeatKeepsWallClockTimeAcrossDaylightSaving() throws {
         let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
-        var center = UserNotificationCenter(now: try Self.date("2024-03-29T12:00:00Z"), timeZone: berlin, authorization: .all)
-        try center.add(LocalNotification(
-            identifier: "wake", fireDate: try Self.date("2024-03-30T08:00:00Z"), repeatInterval: .day, body: "09:00 in Berlin"))
+        var center = UserNotificationCenter(
+            now: try Self.date("2024-03-29T12:00:00Z"), timeZone: berlin, authorization: .all)
+        try center.add(
+            LocalNotification(
+                identifier: "wake", fireDate: try Self.date("2024-03-30T08:00:00Z"), repeatInterval: .day,
+                body: "09:00 in Berlin"))
         var dates: [Date] = []
         for day in ["2024-03-30T12:00:00Z", "2024-03-31T12:00:00Z", "2024-04-01T12:00:00Z"] {
             dates += center.advance(to: try Self.date(day)).map(\.date)
         }
-        #expect(dates == [try Self.date("2024-03-30T08:00:00Z"), try Self.date("2024-03-31T07:00:00Z"), try Self.date("2024-04-01T07:00:00Z")])
+        #expect(
+            dates == [
+                try Self.date("2024-03-30T08:00:00Z"), try Self.date("2024-03-31T07:00:00Z"),
+                try Self.date("2024-04-01T07:00:00Z"),
+            ])
         #expect(dates[1].timeIntervalSince(dates[0]) == 23 * 3600)
         #expect(center.delivered.count == 1)
         #expect(center.delivered.first?.replacedCount == 0)
@@ -174,7 +187,8 @@ struct UserNotificationCenterTests {
         let newYork = try #require(TimeZone(identifier: "America/New_York"))
         var center = UserNotificationCenter(now: try Self.date("2024-11-02T00:00:00Z"), authorization: .all)
         var notification = LocalNotification(
-            identifier: "ny", fireDate: try Self.date("2024-11-02T13:00:00Z"), repeatInterval: .day, body: "09:00 in New York")
+            identifier: "ny", fireDate: try Self.date("2024-11-02T13:00:00Z"), repeatInterval: .day,
+            body: "09:00 in New York")
         notification.timeZone = newYork
         try center.add(notification)
         center.advance(to: try Self.date("2024-11-02T14:00:00Z"))
@@ -183,21 +197,30 @@ struct UserNotificationCenterTests {
 
     @Test func hourlyRepeatIsAbsoluteAcrossDaylightSaving() throws {
         let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
-        var center = UserNotificationCenter(now: try Self.date("2024-03-31T00:00:00Z"), timeZone: berlin, authorization: .all)
-        try center.add(LocalNotification(identifier: "h", fireDate: try Self.date("2024-03-31T00:30:00Z"), repeatInterval: .hour, body: "b"))
+        var center = UserNotificationCenter(
+            now: try Self.date("2024-03-31T00:00:00Z"), timeZone: berlin, authorization: .all)
+        try center.add(
+            LocalNotification(
+                identifier: "h", fireDate: try Self.date("2024-03-31T00:30:00Z"), repeatInterval: .hour, body: "b"))
         center.advance(to: try Self.date("2024-03-31T00:45:00Z"))
         #expect(center.pending.first?.nextFireDate == (try Self.date("2024-03-31T01:30:00Z")))
     }
 
     @Test func monthlyRepeatClampsToTheMonthsLastDay() throws {
         var center = UserNotificationCenter(now: try Self.date("2024-01-01T00:00:00Z"), authorization: .all)
-        try center.add(LocalNotification(identifier: "m", fireDate: try Self.date("2024-01-31T10:00:00Z"), repeatInterval: .month, body: "b"))
+        try center.add(
+            LocalNotification(
+                identifier: "m", fireDate: try Self.date("2024-01-31T10:00:00Z"), repeatInterval: .month, body: "b"))
         var nextDates: [Date] = []
         for month in ["2024-02-01T00:00:00Z", "2024-03-01T00:00:00Z", "2024-04-01T00:00:00Z"] {
             center.advance(to: try Self.date(month))
             nextDates += center.pending.map(\.nextFireDate)
         }
-        #expect(nextDates == [try Self.date("2024-02-29T10:00:00Z"), try Self.date("2024-03-31T10:00:00Z"), try Self.date("2024-04-30T10:00:00Z")])
+        #expect(
+            nextDates == [
+                try Self.date("2024-02-29T10:00:00Z"), try Self.date("2024-03-31T10:00:00Z"),
+                try Self.date("2024-04-30T10:00:00Z"),
+            ])
     }
 
     @Test(arguments: [(RepeatInterval.minute, 60.0), (.hour, 3600), (.day, 86400), (.week, 604_800)])
@@ -211,7 +234,9 @@ struct UserNotificationCenterTests {
 
     @Test func yearlyRepeatsOnTheSameDate() throws {
         var center = UserNotificationCenter(now: try Self.date("2024-01-01T00:00:00Z"), authorization: .all)
-        try center.add(LocalNotification(identifier: "y", fireDate: try Self.date("2024-02-29T09:00:00Z"), repeatInterval: .year, body: "b"))
+        try center.add(
+            LocalNotification(
+                identifier: "y", fireDate: try Self.date("2024-02-29T09:00:00Z"), repeatInterval: .year, body: "b"))
         center.advance(to: try Self.date("2024-03-01T00:00:00Z"))
         #expect(center.pending.first?.nextFireDate == (try Self.date("2025-02-28T09:00:00Z")))
     }

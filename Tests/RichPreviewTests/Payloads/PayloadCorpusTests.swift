@@ -8,7 +8,7 @@ struct PayloadCorpusTests {
     /// File name → whether MANIFEST.tsv marks it MALFORMED.
     static let manifest: [String: Bool] = {
         guard let folder = TestPaths.corpusFolder("real-world"),
-              let text = try? String(contentsOf: folder.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+            let text = try? String(contentsOf: folder.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
         else { return [:] }
         var rows: [String: Bool] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("payloads/") {
@@ -41,7 +41,8 @@ struct PayloadCorpusTests {
     @Test func corpusFieldsAreRead() throws {
         guard let folder = TestPaths.corpusFolder("real-world/payloads") else { return }
         func payload(_ name: String) throws -> APNsPayload {
-            try #require(PayloadDecoder().check(try Data(contentsOf: folder.appendingPathComponent(name)), file: name).payload)
+            try #require(
+                PayloadDecoder().check(try Data(contentsOf: folder.appendingPathComponent(name)), file: name).payload)
         }
         let relevance = try payload("DOCSNIPPET_unknown-design-doc__ios-apns-delivery_relevance-score.json")
         #expect(relevance.aps?.interruptionLevel == .timeSensitive)

@@ -34,7 +34,10 @@ struct PayloadDecoderTests {
         (#"{"aps": {"alert": {"body": null}}}"#, "wrongType", "aps.alert.body"),
         (#"{"aps": {"alert": {"loc-key": "K", "loc-args": "Ann"}}}"#, "wrongType", "aps.alert.loc-args"),
         (#"{"aps": {"alert": {"loc-key": "K", "loc-args": ["Ann", 2]}}}"#, "wrongType", "aps.alert.loc-args[1]"),
-        (#"{"aps": {"alert": {"title-loc-key": "K", "title-loc-args": [null]}}}"#, "wrongType", "aps.alert.title-loc-args[0]"),
+        (
+            #"{"aps": {"alert": {"title-loc-key": "K", "title-loc-args": [null]}}}"#, "wrongType",
+            "aps.alert.title-loc-args[0]"
+        ),
         (#"{"aps": {"alert": {"body": "b", "action-loc-key": 3}}}"#, "wrongType", "aps.alert.action-loc-key"),
         (#"{"aps": {"alert": {"body": "b", "summary-arg-count": -2}}}"#, "invalidValue", "aps.alert.summary-arg-count"),
         (#"{"aps": {"badge": "1"}}"#, "wrongType", "aps.badge"),
@@ -56,7 +59,10 @@ struct PayloadDecoderTests {
         (#"{"aps": {"alert": "x", "relevance-score": 2}}"#, "invalidValue", "aps.relevance-score"),
         (#"{"aps": {"alert": "x", "relevance-score": "high"}}"#, "wrongType", "aps.relevance-score"),
         (#"{"aps": {"alert": "x", "filter-criteria": 1}}"#, "wrongType", "aps.filter-criteria"),
-        (#"{"aps": {"event": "update", "stale-date": "tomorrow", "content-state": {}}}"#, "wrongType", "aps.stale-date"),
+        (
+            #"{"aps": {"event": "update", "stale-date": "tomorrow", "content-state": {}}}"#, "wrongType",
+            "aps.stale-date"
+        ),
         (#"{"aps": {"event": "update", "content-state": [1]}}"#, "wrongType", "aps.content-state"),
         (#"{"aps": {"event": "pause", "content-state": {}}}"#, "invalidValue", "aps.event"),
         (#"{"aps": {"event": "end", "dismissal-date": null}}"#, "wrongType", "aps.dismissal-date"),
@@ -64,7 +70,10 @@ struct PayloadDecoderTests {
         (#"{"aps": {"event": "start", "attributes-type": 1}}"#, "wrongType", "aps.attributes-type"),
         (#"{"aps": {"event": "start", "attributes": "x"}}"#, "wrongType", "aps.attributes"),
         (#"{"aps": {"alert": "x"}, "Simulator Target Bundle": 3}"#, "wrongType", "Simulator Target Bundle"),
-        (#"{"aps": {"content-available": 1}, "payload": {"aps": {"alert": {"title": 1}}}}"#, "wrongType", "payload.aps.alert.title"),
+        (
+            #"{"aps": {"content-available": 1}, "payload": {"aps": {"alert": {"title": 1}}}}"#, "wrongType",
+            "payload.aps.alert.title"
+        ),
     ]
 
     @Test(arguments: invalidPayloads.indices)
@@ -191,12 +200,16 @@ struct PayloadDecoderTests {
         #expect(alert.summaryArg == "Work" && alert.summaryArgCount == 2)
         #expect(aps.badge == 0)
         #expect(aps.sound == .critical(name: "alarm.caf", volume: 0.5))
-        #expect(aps.threadID == "t" && aps.category == "c" && aps.targetContentID == "w" && aps.filterCriteria == "work")
+        #expect(
+            aps.threadID == "t" && aps.category == "c" && aps.targetContentID == "w" && aps.filterCriteria == "work")
         #expect(aps.mutableContent && !aps.contentAvailable)
         #expect(aps.interruptionLevel == .timeSensitive)
         #expect(aps.relevanceScore == 0.8)
         #expect(payload.simulatorTargetBundle == "com.example.app")
-        #expect(payload.custom == ["id": .integer(7), "meta": .object(["n": .array([.integer(1), .number(2.5), .bool(true), .null])])])
+        #expect(
+            payload.custom == [
+                "id": .integer(7), "meta": .object(["n": .array([.integer(1), .number(2.5), .bool(true), .null])]),
+            ])
     }
 
     @Test func liveActivityKeysAndAnyRelevanceScore() throws {
@@ -221,7 +234,8 @@ struct PayloadDecoderTests {
         #expect(aps.sound == .default)
         let named = try #require(Self.check(#"{"aps": {"alert": "x", "sound": "chime.aiff"}}"#).payload?.aps)
         #expect(named.sound == .named("chime.aiff"))
-        let legacy = try #require(Self.check(#"{"aps": {"alert": {"body": "b", "action-loc-key": "PLAY"}}}"#).payload?.aps)
+        let legacy = try #require(
+            Self.check(#"{"aps": {"alert": {"body": "b", "action-loc-key": "PLAY"}}}"#).payload?.aps)
         #expect(legacy.alert?.actionLocKey == .key("PLAY"))
     }
 

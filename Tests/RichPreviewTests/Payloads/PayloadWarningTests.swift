@@ -28,29 +28,42 @@ struct PayloadWarningTests {
     }
 
     @Test func keysInTheWrongDictionaryPointToTheRightOne() throws {
-        let warnings = Self.warnings(#"{"aps": {"title": "T", "alert": {"body": "b", "sound": "default", "link_url": "x"}}}"#)
-        #expect(warnings.contains(PayloadWarning(file: "w.json", keyPath: "aps.title", kind: .unknownKey(suggestion: "aps.alert.title"))))
-        #expect(warnings.contains(PayloadWarning(file: "w.json", keyPath: "aps.alert.sound", kind: .unknownKey(suggestion: "aps.sound"))))
-        #expect(warnings.contains(PayloadWarning(file: "w.json", keyPath: "aps.alert.link_url", kind: .unknownKey(suggestion: nil))))
+        let warnings = Self.warnings(
+            #"{"aps": {"title": "T", "alert": {"body": "b", "sound": "default", "link_url": "x"}}}"#)
+        #expect(
+            warnings.contains(
+                PayloadWarning(file: "w.json", keyPath: "aps.title", kind: .unknownKey(suggestion: "aps.alert.title"))))
+        #expect(
+            warnings.contains(
+                PayloadWarning(file: "w.json", keyPath: "aps.alert.sound", kind: .unknownKey(suggestion: "aps.sound"))))
+        #expect(
+            warnings.contains(
+                PayloadWarning(file: "w.json", keyPath: "aps.alert.link_url", kind: .unknownKey(suggestion: nil))))
     }
 
     @Test func fcmStyleTopLevelKeysPointIntoAPS() throws {
-        let warnings = Self.warnings(#"{"aps": {"alert": "x"}, "content_available": true, "mutable_content": 1, "offer_id": "1"}"#)
+        let warnings = Self.warnings(
+            #"{"aps": {"alert": "x"}, "content_available": true, "mutable_content": 1, "offer_id": "1"}"#)
         #expect(warnings.map(\.keyPath).sorted() == ["content_available", "mutable_content"])
         #expect(warnings.contains { $0.kind == .apsKeyOutsideAPS(suggestion: "aps.content-available") })
     }
 
     @Test func flagsGivenAsBooleansWarnAndCount() throws {
         let report = PayloadDecoder().check(Data(#"{"aps": {"content-available": true}}"#.utf8), file: "f")
-        #expect(report.warnings == [PayloadWarning(file: "f", keyPath: "aps.content-available", kind: .flagAsBoolean(true))])
+        #expect(
+            report.warnings == [PayloadWarning(file: "f", keyPath: "aps.content-available", kind: .flagAsBoolean(true))]
+        )
         #expect(report.payload?.isSilent == true)
     }
 
     @Test func contentAvailableWithVisibleContentIsNotSilent() throws {
         let warnings = Self.warnings(#"{"aps": {"content-available": 1, "alert": "x", "sound": "default"}}"#)
-        #expect(warnings == [
-            PayloadWarning(file: "w.json", keyPath: "aps.content-available", kind: .contentAvailableWithVisibleContent(keys: ["alert", "sound"]))
-        ])
+        #expect(
+            warnings == [
+                PayloadWarning(
+                    file: "w.json", keyPath: "aps.content-available",
+                    kind: .contentAvailableWithVisibleContent(keys: ["alert", "sound"]))
+            ])
     }
 
     @Test(arguments: [
@@ -59,7 +72,10 @@ struct PayloadWarningTests {
         #"{"aps": {"mutable-content": 1, "alert": {}}}"#,
     ])
     func mutableContentWithoutAlertWarns(json: String) {
-        #expect(Self.warnings(json).contains { $0.kind == .mutableContentWithoutAlert && $0.keyPath == "aps.mutable-content" })
+        #expect(
+            Self.warnings(json).contains {
+                $0.kind == .mutableContentWithoutAlert && $0.keyPath == "aps.mutable-content"
+            })
     }
 
     @Test func titleWithoutBodyWarns() {
@@ -68,13 +84,18 @@ struct PayloadWarningTests {
     }
 
     @Test func locArgsWithoutTheirKeyWarn() {
-        #expect(Self.warnings(#"{"aps": {"alert": {"body": "b", "loc-args": ["x"]}}}"#).map(\.kind) == [.locArgsWithoutKey(key: "loc-key")])
+        #expect(
+            Self.warnings(#"{"aps": {"alert": {"body": "b", "loc-args": ["x"]}}}"#).map(\.kind) == [
+                .locArgsWithoutKey(key: "loc-key")
+            ])
     }
 
     @Test func pushTypeMismatchesWarnOnlyWhenTheTypeIsGiven() {
         let visibleBackground = Self.warnings(#"{"aps": {"alert": "x"}}"#, pushType: .background)
         #expect(visibleBackground.count == 2)
-        #expect(visibleBackground.allSatisfy { if case .pushTypeMismatch(.background, _) = $0.kind { true } else { false } })
+        #expect(
+            visibleBackground.allSatisfy { if case .pushTypeMismatch(.background, _) = $0.kind { true } else { false } }
+        )
         let silentAlert = Self.warnings(#"{"aps": {"content-available": 1}}"#, pushType: .alert)
         #expect(silentAlert.count == 1)
         #expect(Self.warnings(#"{"aps": {"content-available": 1}}"#).isEmpty)
@@ -82,6 +103,9 @@ struct PayloadWarningTests {
     }
 
     @Test func cleanPayloadsHaveNoWarnings() {
-        #expect(Self.warnings(#"{"aps": {"alert": {"title": "T", "body": "B"}, "badge": 1, "sound": "default", "category": "c", "mutable-content": 1}, "id": "x"}"#).isEmpty)
+        #expect(
+            Self.warnings(
+                #"{"aps": {"alert": {"title": "T", "body": "B"}, "badge": 1, "sound": "default", "category": "c", "mutable-content": 1}, "id": "x"}"#
+            ).isEmpty)
     }
 }

@@ -13,12 +13,17 @@ struct NotificationResponderTests {
             extensions: try ExtensionRegistry.load([extensionFolder]))
     }
 
-    static func referenceResponder(extensions: ExtensionRegistry = ExtensionRegistry([])) throws -> NotificationResponder {
+    static func referenceResponder(extensions: ExtensionRegistry = ExtensionRegistry([])) throws
+        -> NotificationResponder
+    {
         NotificationResponder(
-            categories: try CategoryManifest.load(contentsOf: TestPaths.fixture("manifests/reference.json")), extensions: extensions)
+            categories: try CategoryManifest.load(contentsOf: TestPaths.fixture("manifests/reference.json")),
+            extensions: extensions)
     }
 
-    static func error(_ responder: NotificationResponder, _ category: String, _ action: String, text: String? = nil) -> ResponseError? {
+    static func error(_ responder: NotificationResponder, _ category: String, _ action: String, text: String? = nil)
+        -> ResponseError?
+    {
         do {
             _ = try responder.respond(category: category, action: action, text: text)
             return nil
@@ -31,10 +36,13 @@ struct NotificationResponderTests {
     func seedConfirmForwardsAndCancelDismisses(kind: String) throws {
         let responder = try Self.seedResponder()
         let confirm = try responder.respond(category: "\(kind)_category", action: "\(kind)confirmaction")
-        #expect(confirm == ResolvedResponse(
-            category: "\(kind)_category", action: "\(kind)confirmaction", extensionFile: Self.contentPlist,
-            response: .dismissAndForwardAction, forwardedToApp: true, foreground: true, authenticationRequired: true,
-            destructive: false, text: nil, isSystemAction: false))
+        #expect(
+            confirm
+                == ResolvedResponse(
+                    category: "\(kind)_category", action: "\(kind)confirmaction", extensionFile: Self.contentPlist,
+                    response: .dismissAndForwardAction, forwardedToApp: true, foreground: true,
+                    authenticationRequired: true,
+                    destructive: false, text: nil, isSystemAction: false))
         let cancel = try responder.respond(category: "\(kind)_category", action: "\(kind)concelaction")
         #expect(cancel.response == .dismiss)
         #expect(cancel.extensionFile == Self.contentPlist)
@@ -67,39 +75,59 @@ struct NotificationResponderTests {
         let reply = try responder.respond(category: "image_category", action: "reply", text: "On my way")
         #expect(reply.text == "On my way")
         #expect(reply.forwardedToApp)
-        #expect(Self.error(responder, "image_category", "reply") == .textRequired(
-            category: "image_category", action: "reply", origin: responder.categories.origin(of: "image_category")))
-        #expect(Self.error(responder, "image_category", "reply", text: "") == .textRequired(
-            category: "image_category", action: "reply", origin: responder.categories.origin(of: "image_category")))
-        #expect(Self.error(responder, "image_category", "later", text: "hi") == .textNotAccepted(
-            category: "image_category", action: "later", origin: responder.categories.origin(of: "image_category")))
-        #expect(Self.error(responder, "image_category", "default", text: "hi") == .textNotAccepted(
-            category: "image_category", action: "default", origin: responder.categories.origin(of: "image_category")))
+        #expect(
+            Self.error(responder, "image_category", "reply")
+                == .textRequired(
+                    category: "image_category", action: "reply",
+                    origin: responder.categories.origin(of: "image_category")))
+        #expect(
+            Self.error(responder, "image_category", "reply", text: "")
+                == .textRequired(
+                    category: "image_category", action: "reply",
+                    origin: responder.categories.origin(of: "image_category")))
+        #expect(
+            Self.error(responder, "image_category", "later", text: "hi")
+                == .textNotAccepted(
+                    category: "image_category", action: "later",
+                    origin: responder.categories.origin(of: "image_category")))
+        #expect(
+            Self.error(responder, "image_category", "default", text: "hi")
+                == .textNotAccepted(
+                    category: "image_category", action: "default",
+                    origin: responder.categories.origin(of: "image_category")))
     }
 
     @Test(arguments: ["default", NotificationAction.defaultActionIdentifier])
     func tappingTheNotificationOpensTheApp(action: String) throws {
         let responder = try Self.seedResponder()
         let response = try responder.respond(category: "image_category", action: action)
-        #expect(response == ResolvedResponse(
-            category: "image_category", action: NotificationAction.defaultActionIdentifier, extensionFile: Self.contentPlist,
-            response: .dismissAndForwardAction, forwardedToApp: true, foreground: true, authenticationRequired: true,
-            destructive: false, text: nil, isSystemAction: true))
+        #expect(
+            response
+                == ResolvedResponse(
+                    category: "image_category", action: NotificationAction.defaultActionIdentifier,
+                    extensionFile: Self.contentPlist,
+                    response: .dismissAndForwardAction, forwardedToApp: true, foreground: true,
+                    authenticationRequired: true,
+                    destructive: false, text: nil, isSystemAction: true))
     }
 
     @Test(arguments: ["dismiss", NotificationAction.dismissActionIdentifier])
     func dismissIsDeliveredOnlyWithCustomDismissAction(action: String) throws {
         let seed = try Self.seedResponder()
-        #expect(Self.error(seed, "image_category", action) == .dismissNotDelivered(
-            category: "image_category", origin: seed.categories.origin(of: "image_category")))
+        #expect(
+            Self.error(seed, "image_category", action)
+                == .dismissNotDelivered(
+                    category: "image_category", origin: seed.categories.origin(of: "image_category")))
         let response = try Self.referenceResponder().respond(category: "image_category", action: action)
         #expect(response.action == NotificationAction.dismissActionIdentifier)
         #expect(response.forwardedToApp && !response.foreground && !response.authenticationRequired)
     }
 
     @Test func aCategoryActionNamedLikeASystemActionWins() throws {
-        let category = NotificationCategory(identifier: "c", actions: [NotificationAction(identifier: "dismiss", title: "Dismiss", response: .dismiss)])
-        let responder = NotificationResponder(categories: try CategoryManifest([category], file: "code"), extensions: ExtensionRegistry([]))
+        let category = NotificationCategory(
+            identifier: "c", actions: [NotificationAction(identifier: "dismiss", title: "Dismiss", response: .dismiss)])
+        let responder = NotificationResponder(
+            categories: try CategoryManifest([category], file: "code"), extensions: ExtensionRegistry([]))
         let response = try responder.respond(category: "c", action: "dismiss")
         #expect(response.action == "dismiss")
         #expect(!response.isSystemAction)
@@ -108,22 +136,31 @@ struct NotificationResponderTests {
     @Test func unregisteredCategoryListsTheKnownOnes() throws {
         let responder = try Self.seedResponder()
         let error = try #require(Self.error(responder, "imagecategory", "imageconfirmaction"))
-        #expect(error == .unregisteredCategory(category: "imagecategory", known: ["image_category", "audio_category", "movie_category"]))
+        #expect(
+            error
+                == .unregisteredCategory(
+                    category: "imagecategory", known: ["image_category", "audio_category", "movie_category"]))
         #expect(error.file == nil)
         #expect(error.message.contains("did you mean 'image_category'?"))
     }
 
     @Test func aCategoryOnlyAnExtensionClaimsIsStillUnregistered() throws {
-        let responder = NotificationResponder(categories: CategoryManifest(), extensions: try ExtensionRegistry.load([Self.extensionFolder]))
-        #expect(Self.error(responder, "image_category", "imageconfirmaction") == .unregisteredCategory(category: "image_category", known: []))
+        let responder = NotificationResponder(
+            categories: CategoryManifest(), extensions: try ExtensionRegistry.load([Self.extensionFolder]))
+        #expect(
+            Self.error(responder, "image_category", "imageconfirmaction")
+                == .unregisteredCategory(category: "image_category", known: []))
     }
 
     @Test func unknownActionListsTheCategorysActionsAndPointsAtTheManifest() throws {
         let responder = try Self.seedResponder()
         let error = try #require(Self.error(responder, "audio_category", "audioconfirm"))
-        #expect(error == .unknownAction(
-            category: "audio_category", action: "audioconfirm", known: ["audioconfirmaction", "audioconcelaction", "default"],
-            origin: responder.categories.origin(of: "audio_category")))
+        #expect(
+            error
+                == .unknownAction(
+                    category: "audio_category", action: "audioconfirm",
+                    known: ["audioconfirmaction", "audioconcelaction", "default"],
+                    origin: responder.categories.origin(of: "audio_category")))
         #expect(error.file == TestPaths.packageFile("Resources/categories.json").relativePath)
         #expect(error.keyPath == "categories[1].actions")
         #expect(error.message.contains("did you mean 'audioconfirmaction'?"))
@@ -131,9 +168,13 @@ struct NotificationResponderTests {
 
     @Test func anActionInNoContextIsNeverShown() throws {
         let actions = ["a", "b", "c"].map { NotificationAction(identifier: $0, title: $0) }
-        let category = NotificationCategory(identifier: "c", actions: actions, minimalContext: ["a"], defaultContext: ["a", "b"])
-        let responder = NotificationResponder(categories: try CategoryManifest([category], file: "code"), extensions: ExtensionRegistry([]))
+        let category = NotificationCategory(
+            identifier: "c", actions: actions, minimalContext: ["a"], defaultContext: ["a", "b"])
+        let responder = NotificationResponder(
+            categories: try CategoryManifest([category], file: "code"), extensions: ExtensionRegistry([]))
         #expect(try responder.respond(category: "c", action: "b").action == "b")
-        #expect(Self.error(responder, "c", "c") == .actionNotShown(category: "c", action: "c", origin: responder.categories.origin(of: "c")))
+        #expect(
+            Self.error(responder, "c", "c")
+                == .actionNotShown(category: "c", action: "c", origin: responder.categories.origin(of: "c")))
     }
 }
