@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One command for a fresh Debian machine with the Swift toolchain: installs the C libraries that
-# are missing, builds richpreview in release mode, and runs it on the bundled samples.
+# are missing, builds richpreview in release mode, and runs it on the bundled samples: checks
+# the attachments and payloads, scales the picture, delivers the pushes and answers each button.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-packages.sh
@@ -14,3 +15,11 @@ run() {
 }
 run inspect Resources/attachments/*
 run scale Resources/attachments/sample-image.jpg -o .build/sample-image-375.jpg --fit 375x375
+run payload Resources/payloads/*.json
+run deliver --categories Resources/categories.json Resources/payloads/*.json
+for category in image audio movie; do
+  for action in confirm concel; do
+    run respond --extensions Info-plist-samples --categories Resources/categories.json \
+      --category ${category}_category --action ${category}${action}action
+  done
+done
