@@ -79,7 +79,8 @@ public enum ImageScaler {
 
         let report = ScaleReport(
             format: source.format, inputSize: source.storedSize, orientation: source.orientation,
-            orientationApplied: orientation != nil, jpegScaleDenominator: source.scaleDenominator,
+            gamma: source.gamma, iccProfile: source.hasICCProfile, orientationApplied: orientation != nil,
+            jpegScaleDenominator: source.scaleDenominator,
             mode: request.mode, filter: request.filter, outputSize: image.size,
             decodeMilliseconds: decodeTime.milliseconds, resampleMilliseconds: resampleTime.milliseconds,
             orientMilliseconds: orientTime.milliseconds)

@@ -7,6 +7,10 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     public var inputSize: PixelSize
     /// The EXIF orientation found in the file, if any.
     public var orientation: ImageOrientation?
+    /// A PNG's gAMA file gamma; read and reported, never applied (samples stay as stored).
+    public var gamma: Double?
+    /// Whether a PNG carries an ICC profile (iCCP); reported, never applied.
+    public var iccProfile: Bool
     /// Whether the orientation was applied to the output.
     public var orientationApplied: Bool
     /// The libjpeg DCT scaling denominator used (1 = full size; always 1 for PNG and GIF).

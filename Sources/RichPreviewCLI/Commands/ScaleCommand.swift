@@ -41,6 +41,8 @@ enum ScaleCommand: Command {
         var format: MediaFormat
         var inputSize: PixelSize
         @Nullable var orientation: Int?
+        @Nullable var gamma: Double?
+        var iccProfile: Bool
         var orientationApplied: Bool
         var jpegScaleDenominator: Int
         var mode: ScaleMode
@@ -100,7 +102,8 @@ enum ScaleCommand: Command {
         let encodeTime = (clock.now - encodeStart).milliseconds
         let report = Report(
             input: input.path, output: outputPath, format: scaled.format, inputSize: scaled.inputSize,
-            orientation: scaled.orientation?.rawValue, orientationApplied: scaled.orientationApplied,
+            orientation: scaled.orientation?.rawValue, gamma: scaled.gamma, iccProfile: scaled.iccProfile,
+            orientationApplied: scaled.orientationApplied,
             jpegScaleDenominator: scaled.jpegScaleDenominator, mode: scaled.mode, filter: scaled.filter,
             outputSize: scaled.outputSize, outputFormat: written.format, outputBytes: written.bytes,
             jpegQuality: written.jpegQuality, png: written.pngSettings,

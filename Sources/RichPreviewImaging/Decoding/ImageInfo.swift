@@ -11,12 +11,21 @@ public struct ImageInfo: Sendable, Equatable {
     public var orientation: ImageOrientation?
     /// Number of frames (GIF); 1 for PNG and JPEG.
     public var frameCount: Int
+    /// A PNG's file gamma (its gAMA chunk), read and reported but never applied; nil when absent.
+    public var gamma: Double?
+    /// Whether a PNG carries an ICC profile (iCCP); reported, never applied.
+    public var hasICCProfile: Bool
 
-    public init(format: MediaFormat, size: PixelSize, bitDepth: Int, orientation: ImageOrientation?, frameCount: Int) {
+    public init(
+        format: MediaFormat, size: PixelSize, bitDepth: Int, orientation: ImageOrientation?, frameCount: Int,
+        gamma: Double? = nil, hasICCProfile: Bool = false
+    ) {
         self.format = format
         self.size = size
         self.bitDepth = bitDepth
         self.orientation = orientation
         self.frameCount = frameCount
+        self.gamma = gamma
+        self.hasICCProfile = hasICCProfile
     }
 }

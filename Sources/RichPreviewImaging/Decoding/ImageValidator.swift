@@ -30,7 +30,8 @@ public enum ImageValidator {
             try decoder.validate()
             return ImageInfo(
                 format: .png, size: decoder.size, bitDepth: Int(decoder.header.bit_depth),
-                orientation: decoder.orientation, frameCount: 1)
+                orientation: decoder.orientation, frameCount: 1, gamma: decoder.gamma,
+                hasICCProfile: decoder.hasICCProfile)
         case .jpeg:
             let decoder = try JPEGDecoder(bytes: bytes)
             try checkLimit(decoder.size, format: format, limits: limits)

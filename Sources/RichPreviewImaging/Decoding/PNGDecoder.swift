@@ -23,6 +23,11 @@ final class PNGDecoder {
 
     var size: PixelSize { PixelSize(width: Int(header.width), height: Int(header.height)) }
 
+    /// The gAMA chunk's file gamma, nil when there is none.
+    var gamma: Double? { header.has_gamma != 0 ? header.gamma : nil }
+
+    var hasICCProfile: Bool { header.has_iccp != 0 }
+
     var orientation: ImageOrientation? {
         var data: UnsafePointer<UInt8>?
         var length = 0

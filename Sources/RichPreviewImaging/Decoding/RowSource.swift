@@ -14,6 +14,9 @@ final class RowSource {
     let orientation: ImageOrientation?
     let hasAlpha: Bool
     let bitDepth: Int
+    /// A PNG's gAMA file gamma, and whether it has an iCCP profile: reported, never applied.
+    private(set) var gamma: Double?
+    private(set) var hasICCProfile = false
     /// The DCT scaling denominator used (1 unless a JPEG was decoded reduced).
     private(set) var scaleDenominator = 1
 
@@ -48,6 +51,8 @@ final class RowSource {
             let colorType = decoder.header.color_type
             hasAlpha = colorType == 4 || colorType == 6 || decoder.header.has_trns != 0
             bitDepth = Int(decoder.header.bit_depth)
+            gamma = decoder.gamma
+            hasICCProfile = decoder.hasICCProfile
             backend = .png(decoder)
         default:
             let decoder = try GIFDecoder(bytes: bytes)

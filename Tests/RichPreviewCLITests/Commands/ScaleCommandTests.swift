@@ -13,6 +13,8 @@ struct ScaleCommandTests {
         var inputSize: Size
         var outputSize: Size
         var orientation: Int?
+        var gamma: Double?
+        var iccProfile: Bool
         var orientationApplied: Bool
         var jpegScaleDenominator: Int
         var mode: String
@@ -38,6 +40,8 @@ struct ScaleCommandTests {
         #expect(report.outputFormat == "png" && report.png?.content == "photo" && report.jpegQuality == nil)
         #expect(report.outputBytes == (try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int))
         #expect(report.milliseconds.total >= report.milliseconds.encode)
+        #expect(report.gamma == nil && !report.iccProfile)
+        #expect(run.out.contains("\"gamma\" : null"))
         let check = ToolRun.inProcess(["inspect", "--json", output])
         #expect(check.status == 0 && check.out.contains("\"width\" : 100"))
     }
