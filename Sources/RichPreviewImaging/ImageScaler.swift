@@ -90,7 +90,7 @@ public enum ImageScaler {
 
 extension Duration {
     /// The duration in milliseconds, as a fraction.
-    public var milliseconds: Double {
+    package var milliseconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }

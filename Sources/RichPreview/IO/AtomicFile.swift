@@ -31,17 +31,6 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes `data` to `url` atomically.
-    public static func write(_ data: Data, to url: URL) throws(WriteError) {
-        do {
-            try write(to: url) { path in try data.write(to: URL(fileURLWithPath: path)) }
-        } catch let error as WriteError {
-            throw error
-        } catch {
-            throw WriteError(path: url.path, reason: (error as NSError).localizedFailureReason ?? "\(error)")
-        }
-    }
-
     /// True when `a` and `b` name the same existing file (same device and inode), or the same path.
     public static func sameFile(_ a: String, _ b: String) -> Bool {
         if URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path {

@@ -1,4 +1,5 @@
 import Foundation
+import RichPreview
 
 /// Reads a file named on the command line, or standard input for `-`, into memory or a mapping.
 struct InputFile {
@@ -27,16 +28,11 @@ struct InputFile {
             }
             return InputFile(path: "<stdin>", data: data)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReadError(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw ReadError(path: path, reason: "is a directory") }
         do {
-            return InputFile(path: path, data: try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped))
+            return InputFile(
+                path: path, data: try FileContents.read(URL(fileURLWithPath: path), limit: nil, mapped: true))
         } catch {
-            throw ReadError(
-                path: path, reason: "cannot read: \((error as NSError).localizedFailureReason ?? "\(error)")")
+            throw ReadError(path: path, reason: error.reason)
         }
     }
 }
