@@ -11,6 +11,8 @@ struct crp_gif_decoder {
     size_t size;
     size_t offset;
     uint32_t frames;
+    int transparent;
+    int descriptor_read;
     int first_frame_read;
     int finished;
     char message[256];
@@ -67,16 +69,74 @@ crp_gif_status crp_gif_decoder_read_header(crp_gif_decoder *decoder, uint32_t *w
     return CRP_GIF_OK;
 }
 
-/* Reads one image's pixel rows, drawing them into `canvas` when it is not NULL. */
-static crp_gif_status crp_gif_read_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride, int transparent) {
+/* LZW in GIF emits at most 4096 pixels per 12-bit code, so a frame of N pixels needs at least
+   N / 2730 bytes of image data; a frame declaring more than its file can hold is refused before
+   anything is allocated for it. */
+#define CRP_GIF_MAX_PIXELS_PER_BYTE 2731
+
+/* Reads records up to the next image descriptor (keeping the transparency of a graphic control
+   extension before it) and checks the frame against the bytes left; *found is 0 at the trailer. */
+static crp_gif_status crp_gif_next_image(crp_gif_decoder *decoder, int *found) {
     GifFileType *gif = decoder->gif;
-    if (DGifGetImageDesc(gif) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "image descriptor");
+    decoder->transparent = NO_TRANSPARENT_COLOR;
+    *found = 0;
+    for (;;) {
+        GifRecordType type;
+        if (DGifGetRecordType(gif, &type) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "record");
+        switch (type) {
+        case IMAGE_DESC_RECORD_TYPE: {
+            if (DGifGetImageDesc(gif) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "image descriptor");
+            GifImageDesc *desc = &gif->Image;
+            if (desc->Width <= 0 || desc->Height <= 0) {
+                snprintf(decoder->message, sizeof decoder->message, "frame %u has an empty size", decoder->frames + 1);
+                return CRP_GIF_ERROR;
+            }
+            uint64_t pixels = (uint64_t)desc->Width * (uint64_t)desc->Height;
+            uint64_t left = decoder->size - decoder->offset;
+            if (pixels / CRP_GIF_MAX_PIXELS_PER_BYTE > left) {
+                snprintf(decoder->message, sizeof decoder->message,
+                         "frame %u declares %dx%d pixels, which need at least %llu bytes of image data; "
+                         "the file has %llu bytes left",
+                         decoder->frames + 1, desc->Width, desc->Height,
+                         (unsigned long long)(pixels / CRP_GIF_MAX_PIXELS_PER_BYTE), (unsigned long long)left);
+                return CRP_GIF_ERROR;
+            }
+            *found = 1;
+            return CRP_GIF_OK;
+        }
+        case EXTENSION_RECORD_TYPE: {
+            int code = 0;
+            GifByteType *block = NULL;
+            if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "extension");
+            if (code == GRAPHICS_EXT_FUNC_CODE && block && block[0] >= 4) {
+                GraphicsControlBlock control;
+                if (DGifExtensionToGCB(block[0], block + 1, &control) == GIF_OK) decoder->transparent = control.TransparentColor;
+            }
+            while (block) {
+                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "extension");
+            }
+            break;
+        }
+        case TERMINATE_RECORD_TYPE:
+            if (decoder->frames == 0) {
+                snprintf(decoder->message, sizeof decoder->message, "the file has no image");
+                return CRP_GIF_ERROR;
+            }
+            decoder->finished = 1;
+            return CRP_GIF_OK;
+        default:
+            snprintf(decoder->message, sizeof decoder->message, "unexpected record type");
+            return CRP_GIF_ERROR;
+        }
+    }
+}
+
+/* Reads the pixel rows of the frame whose descriptor was just read, drawing them into `canvas`
+   when it is not NULL. */
+static crp_gif_status crp_gif_read_pixels(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride) {
+    GifFileType *gif = decoder->gif;
     GifImageDesc *desc = &gif->Image;
     ColorMapObject *map = desc->ColorMap ? desc->ColorMap : gif->SColorMap;
-    if (desc->Width <= 0 || desc->Height <= 0) {
-        snprintf(decoder->message, sizeof decoder->message, "frame %u has an empty size", decoder->frames + 1);
-        return CRP_GIF_ERROR;
-    }
     if (canvas && !map) {
         snprintf(decoder->message, sizeof decoder->message, "frame %u has no colour map", decoder->frames + 1);
         return CRP_GIF_ERROR;
@@ -86,6 +146,7 @@ static crp_gif_status crp_gif_read_frame(crp_gif_decoder *decoder, uint8_t *canv
     static const int starts[] = {0, 4, 2, 1};
     static const int steps[] = {8, 8, 4, 2};
     int passes = desc->Interlace ? 4 : 1;
+    int transparent = decoder->transparent;
     for (int pass = 0; pass < passes; pass++) {
         int start = desc->Interlace ? starts[pass] : 0;
         int step = desc->Interlace ? steps[pass] : 1;
@@ -119,58 +180,39 @@ static crp_gif_status crp_gif_read_frame(crp_gif_decoder *decoder, uint8_t *canv
     return CRP_GIF_OK;
 }
 
-/* Walks records until `stop_after_first` frame is read, or to the trailer. */
-static crp_gif_status crp_gif_walk(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride, int stop_after_first) {
-    GifFileType *gif = decoder->gif;
-    int transparent = NO_TRANSPARENT_COLOR;
-    for (;;) {
-        GifRecordType type;
-        if (DGifGetRecordType(gif, &type) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "record");
-        switch (type) {
-        case IMAGE_DESC_RECORD_TYPE: {
-            crp_gif_status status = crp_gif_read_frame(decoder, canvas, stride, transparent);
-            if (status != CRP_GIF_OK) return status;
-            transparent = NO_TRANSPARENT_COLOR;
-            if (stop_after_first) return CRP_GIF_OK;
-            canvas = NULL;
-            break;
-        }
-        case EXTENSION_RECORD_TYPE: {
-            int code = 0;
-            GifByteType *block = NULL;
-            if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "extension");
-            if (code == GRAPHICS_EXT_FUNC_CODE && block && block[0] >= 4) {
-                GraphicsControlBlock control;
-                if (DGifExtensionToGCB(block[0], block + 1, &control) == GIF_OK) transparent = control.TransparentColor;
-            }
-            while (block) {
-                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "extension");
-            }
-            break;
-        }
-        case TERMINATE_RECORD_TYPE:
-            if (decoder->frames == 0) {
-                snprintf(decoder->message, sizeof decoder->message, "the file has no image");
-                return CRP_GIF_ERROR;
-            }
-            decoder->finished = 1;
-            return CRP_GIF_OK;
-        default:
-            snprintf(decoder->message, sizeof decoder->message, "unexpected record type");
-            return CRP_GIF_ERROR;
-        }
-    }
+crp_gif_status crp_gif_decoder_read_first_frame_descriptor(crp_gif_decoder *decoder, uint32_t *width,
+                                                           uint32_t *height) {
+    if (!decoder || !decoder->gif || decoder->descriptor_read) return CRP_GIF_MISUSE;
+    int found = 0;
+    crp_gif_status status = crp_gif_next_image(decoder, &found);
+    if (status != CRP_GIF_OK) return status;
+    decoder->descriptor_read = 1;
+    *width = (uint32_t)decoder->gif->Image.Width;
+    *height = (uint32_t)decoder->gif->Image.Height;
+    return CRP_GIF_OK;
 }
 
 crp_gif_status crp_gif_decoder_read_first_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride) {
     if (!decoder || !decoder->gif || decoder->first_frame_read) return CRP_GIF_MISUSE;
+    if (!decoder->descriptor_read) {
+        uint32_t width = 0, height = 0;
+        crp_gif_status status = crp_gif_decoder_read_first_frame_descriptor(decoder, &width, &height);
+        if (status != CRP_GIF_OK) return status;
+    }
     decoder->first_frame_read = 1;
-    return crp_gif_walk(decoder, canvas, stride, 1);
+    return crp_gif_read_pixels(decoder, canvas, stride);
 }
 
 crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint32_t *frame_count) {
     if (!decoder || !decoder->gif || !decoder->first_frame_read) return CRP_GIF_MISUSE;
-    crp_gif_status status = decoder->finished ? CRP_GIF_OK : crp_gif_walk(decoder, NULL, 0, 0);
+    while (!decoder->finished) {
+        int found = 0;
+        crp_gif_status status = crp_gif_next_image(decoder, &found);
+        if (status != CRP_GIF_OK) return status;
+        if (!found) break;
+        status = crp_gif_read_pixels(decoder, NULL, 0);
+        if (status != CRP_GIF_OK) return status;
+    }
     *frame_count = decoder->frames;
-    return status;
+    return CRP_GIF_OK;
 }

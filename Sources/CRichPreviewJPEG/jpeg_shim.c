@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 #include <jpeglib.h>
@@ -17,6 +18,7 @@ typedef struct {
     char *message;
     size_t capacity;
     int unsupported;
+    int over_memory;
 } crp_jpeg_error_manager;
 
 struct crp_jpeg_decoder {
@@ -45,6 +47,11 @@ static void crp_jpeg_error_exit(j_common_ptr cinfo) {
         error->unsupported = 1;
         snprintf(error->message, error->capacity, "unsupported precision: %d-bit samples (only 8-bit JPEGs are decoded)",
                  error->base.msg_parm.i[0]);
+    } else if (code == JERR_NO_BACKING_STORE || code == JERR_OUT_OF_MEMORY) {
+        /* With max_memory_to_use set, libjpeg asks for backing store once its whole-image
+           buffers (a progressive file's coefficients) would pass the limit. */
+        error->over_memory = 1;
+        snprintf(error->message, error->capacity, "its buffers need more memory than the limit allows");
     } else {
         crp_jpeg_format(cinfo, error->message, error->capacity);
     }
@@ -118,7 +125,12 @@ const char *crp_jpeg_decoder_message(const crp_jpeg_decoder *decoder) {
 }
 
 static crp_jpeg_status crp_jpeg_failure(crp_jpeg_decoder *decoder) {
+    if (decoder->error.over_memory) return CRP_JPEG_OVER_MEMORY_LIMIT;
     return decoder->error.unsupported ? CRP_JPEG_UNSUPPORTED : CRP_JPEG_ERROR;
+}
+
+void crp_jpeg_decoder_set_memory_limit(crp_jpeg_decoder *decoder, size_t bytes) {
+    if (decoder) decoder->cinfo.mem->max_memory_to_use = (long)(bytes > (size_t)LONG_MAX ? LONG_MAX : bytes);
 }
 
 crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg_header *header) {
@@ -250,9 +262,9 @@ crp_jpeg_status crp_jpeg_decoder_finish(crp_jpeg_decoder *decoder) {
     return CRP_JPEG_OK;
 }
 
-crp_jpeg_status crp_jpeg_encode_rgba8_to_file(const char *file_path, const uint8_t *pixels, uint32_t width,
-                                              uint32_t height, size_t stride, int quality, char *message,
-                                              size_t message_capacity) {
+crp_jpeg_status crp_jpeg_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                      int quality, uint8_t **output, size_t *output_size, char *message,
+                                      size_t message_capacity) {
     struct jpeg_compress_struct cinfo;
     crp_jpeg_error_manager error;
     memset(&error, 0, sizeof error);
@@ -261,18 +273,18 @@ crp_jpeg_status crp_jpeg_encode_rgba8_to_file(const char *file_path, const uint8
     error.base.emit_message = crp_jpeg_emit_message;
     error.message = message;
     error.capacity = message_capacity;
-    FILE *volatile file = fopen(file_path, "wb");
-    if (!file) {
-        snprintf(message, message_capacity, "cannot open the output file for writing");
-        return CRP_JPEG_ERROR;
-    }
+    *output = NULL;
+    *output_size = 0;
+    /* libjpeg's memory destination grows this buffer with malloc; it is ours once compression ends. */
+    unsigned char *volatile buffer = NULL;
+    unsigned long buffer_size = 0;
     if (setjmp(error.jump)) {
         jpeg_destroy_compress(&cinfo);
-        fclose(file);
+        free(buffer);
         return CRP_JPEG_ERROR;
     }
     jpeg_create_compress(&cinfo);
-    jpeg_stdio_dest(&cinfo, file);
+    jpeg_mem_dest(&cinfo, (unsigned char **)&buffer, &buffer_size);
     cinfo.image_width = width;
     cinfo.image_height = height;
     cinfo.input_components = 4;
@@ -287,9 +299,9 @@ crp_jpeg_status crp_jpeg_encode_rgba8_to_file(const char *file_path, const uint8
     }
     jpeg_finish_compress(&cinfo);
     jpeg_destroy_compress(&cinfo);
-    if (fclose(file) != 0) {
-        snprintf(message, message_capacity, "writing the output file failed");
-        return CRP_JPEG_ERROR;
-    }
+    *output = buffer;
+    *output_size = (size_t)buffer_size;
     return CRP_JPEG_OK;
 }
+
+void crp_jpeg_free(void *buffer) { free(buffer); }

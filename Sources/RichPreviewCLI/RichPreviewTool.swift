@@ -1,8 +1,8 @@
 import RichPreview
 
 /// The `richpreview` command line: dispatches to subcommands, prints help, usage errors and the version.
-public enum RichPreviewTool {
-    public static let name = "richpreview"
+package enum RichPreviewTool {
+    package static let name = "richpreview"
     static let abstract = "preview, check and answer iOS rich notifications off-device"
 
     static let commands: [any Command.Type] = [
@@ -14,7 +14,7 @@ public enum RichPreviewTool {
     ]
 
     /// Runs one command line (without the program name) and returns its exit status.
-    public static func run(_ arguments: [String], console: Console) -> ExitStatus {
+    package static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let declarations = commands.map { $0.declaration }
         guard let first = arguments.first else {
             console.err(HelpFormatter.toolHelp(declarations, tool: name, abstract: abstract))
@@ -66,7 +66,8 @@ public enum RichPreviewTool {
         } else {
             usage = "usage: \(self.name) COMMAND [OPTIONS] [ARGUMENTS] (see '\(self.name) --help')"
         }
-        console.err("\(self.name): \(console.styled("error:", .red)) \(error.message)\n\(usage)\n")
+        console.err(
+            "\(self.name): \(console.styled("error:", .red)) \(TerminalText.escaped(error.message))\n\(usage)\n")
         return .usage
     }
 }

@@ -36,6 +36,8 @@ public enum ImageScaler {
         let shown = ScalePlan(
             source: swaps ? source.storedSize.transposed : source.storedSize, box: request.box, mode: request.mode)
         var plan = swaps ? shown.transposed : shown
+        let orienting = orientation.map { $0 != .up } ?? false
+        try checkOutput(plan, filter: request.filter, orienting: orienting, limits: request.limits)
         let denominator = source.format == .jpeg ? plan.jpegShrink() : 1
         try source.start(jpegScaleDenominator: denominator, fastJPEG: false)
         if source.size != plan.source { plan = plan.scaled(toSource: source.size) }
@@ -85,6 +87,22 @@ public enum ImageScaler {
             decodeMilliseconds: decodeTime.milliseconds, resampleMilliseconds: resampleTime.milliseconds,
             orientMilliseconds: orientTime.milliseconds)
         return (image, report)
+    }
+}
+
+extension ImageScaler {
+    /// Refuses an output over the pixel budget, or whose buffers would pass the memory budget: the
+    /// resampler's weights, rows and RGBA result, and a copy of the result when it is turned upright.
+    static func checkOutput(_ plan: ScalePlan, filter: ResamplingFilter, orienting: Bool, limits: ImageLimits)
+        throws(ImageDecodingError)
+    {
+        if plan.output.pixelCount > limits.maxPixels {
+            throw .outputOverPixelLimit(size: plan.output, limit: limits.maxPixels)
+        }
+        let copy = orienting ? Double(plan.output.width) * Double(plan.output.height) * 4 : 0
+        let bytes = StreamingResampler.estimatedBytes(plan: plan, filter: filter) + copy
+        try limits.checkMemory(
+            bytes < Double(Int.max / 2) ? Int(bytes) : nil, for: "the \(plan.output) output", format: nil)
     }
 }
 

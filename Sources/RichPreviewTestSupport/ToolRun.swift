@@ -1,4 +1,5 @@
 import Foundation
+import RichPreview
 import RichPreviewCLI
 
 /// The outcome of one `richpreview` run, in-process or as the built binary.
@@ -6,43 +7,75 @@ package struct ToolRun: Sendable {
     package var status: Int32
     package var out: String
     package var err: String
+    /// The signal that ended the process (a crash, an abort), nil when it exited.
+    package var terminatingSignal: Int32? = nil
+    /// The process's peak resident memory, for runs of the binary; nil in-process.
+    package var peakMemoryBytes: Int? = nil
 
     /// Runs the command line in-process with captured streams and the given standard input.
     package static func inProcess(_ arguments: [String], standardInput: Data = Data()) -> ToolRun {
         let out = Captured()
         let err = Captured()
         let console = Console(
-            out: { out.append($0) }, err: { err.append($0) }, readStandardInput: { standardInput }, useColor: false)
+            out: { out.append($0) }, err: { err.append($0) },
+            readStandardInput: { limit throws(FileContents.ReadFailure) in
+                guard standardInput.count <= limit else { throw .tooLarge(size: nil, limit: limit) }
+                return standardInput
+            }, useColor: false)
         let status = RichPreviewTool.run(arguments, console: console)
         return ToolRun(status: status.rawValue, out: out.text, err: err.text)
     }
 
-    /// Runs the built `richpreview` binary (next to the test bundle) as a separate process.
+    /// Runs the built `richpreview` binary (next to the test bundle) as a separate process, with
+    /// `standardInput` as its standard input (or the file at `standardInputPath`, such as
+    /// `/dev/zero` for input that never ends). Outputs go through temporary files, so neither side
+    /// can block the other; the run's peak memory is measured with `wait4`.
     package static func binary(
-        _ arguments: [String], standardInput: Data = Data(), environment: [String: String] = [:]
+        _ arguments: [String], standardInput: Data = Data(), standardInputPath: String? = nil,
+        environment: [String: String] = [:], workingDirectory: URL = TestPaths.packageRoot
     ) throws -> ToolRun {
-        let process = Process()
-        process.executableURL = builtBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPaths.packageRoot
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputPath = standardInputPath ?? folder.appendingPathComponent("stdin").path
+        if standardInputPath == nil { try standardInput.write(to: URL(fileURLWithPath: inputPath)) }
+        let outPath = folder.appendingPathComponent("stdout").path
+        let errPath = folder.appendingPathComponent("stderr").path
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
-        process.environment = env
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        let inPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = inPipe
-        try process.run()
-        inPipe.fileHandleForWriting.write(standardInput)
-        try inPipe.fileHandleForWriting.close()
-        let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
-        let errData = errPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // env(1) changes the folder and then becomes the tool (exec), so wait4 measures the tool.
+        let argv =
+            (["/usr/bin/env", "-C", workingDirectory.path, builtBinary.path] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, envp)
+        guard spawned == 0 else { throw SpawnError(code: spawned) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let signalled = status & 0x7F
+        let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
+        let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
         return ToolRun(
-            status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-            err: String(decoding: errData, as: UTF8.self))
+            status: signalled == 0 ? (status >> 8) & 0xFF : 128 + signalled,
+            out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self),
+            terminatingSignal: signalled == 0 ? nil : signalled, peakMemoryBytes: Int(usage.ru_maxrss) * 1024)
+    }
+
+    /// `posix_spawn` failed with this error code.
+    package struct SpawnError: Error {
+        package var code: Int32
     }
 
     /// The `richpreview` executable built beside the test bundle.

@@ -28,6 +28,12 @@ const char *crp_gif_decoder_message(const crp_gif_decoder *decoder);
 /// Reads the logical screen descriptor: the canvas size every frame is drawn on.
 crp_gif_status crp_gif_decoder_read_header(crp_gif_decoder *decoder, uint32_t *width, uint32_t *height);
 
+/// Reads the records up to the first frame's image descriptor and reports the frame's size. A
+/// frame larger than the rest of the file could hold (LZW packs at most 2730 pixels per byte) is an
+/// error. Optional: read_first_frame reads the descriptor itself when this was not called.
+crp_gif_status crp_gif_decoder_read_first_frame_descriptor(crp_gif_decoder *decoder, uint32_t *width,
+                                                           uint32_t *height);
+
 /// Draws the first frame, with its transparency, into `canvas` (width x height RGBA rows `stride`
 /// bytes apart, cleared to transparent by the caller). A NULL canvas decodes without drawing.
 crp_gif_status crp_gif_decoder_read_first_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride);

@@ -15,7 +15,8 @@ typedef enum {
     CRP_JPEG_NOT_JPEG = 2,     /* no SOI marker */
     CRP_JPEG_UNSUPPORTED = 3,  /* valid JPEG this build cannot decode (12-bit, lossless) */
     CRP_JPEG_OUT_OF_MEMORY = 4,
-    CRP_JPEG_MISUSE = 5        /* a call out of order */
+    CRP_JPEG_MISUSE = 5,       /* a call out of order */
+    CRP_JPEG_OVER_MEMORY_LIMIT = 6 /* the decode would need more memory than set_memory_limit allows */
 } crp_jpeg_status;
 
 /// Colour spaces of the stored components.
@@ -48,6 +49,10 @@ void crp_jpeg_decoder_destroy(crp_jpeg_decoder *decoder);
 /// The last error message, never NULL.
 const char *crp_jpeg_decoder_message(const crp_jpeg_decoder *decoder);
 
+/// Limits the memory libjpeg may allocate for this decode (its whole-image buffers, such as a
+/// progressive file's coefficients); past it a call fails with CRP_JPEG_OVER_MEMORY_LIMIT.
+void crp_jpeg_decoder_set_memory_limit(crp_jpeg_decoder *decoder, size_t bytes);
+
 /// Reads the markers up to the first scan and fills `header`.
 crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg_header *header);
 
@@ -66,11 +71,14 @@ crp_jpeg_status crp_jpeg_decoder_read_rows(crp_jpeg_decoder *decoder, uint8_t *r
 /// Reads the rest of the file through EOI.
 crp_jpeg_status crp_jpeg_decoder_finish(crp_jpeg_decoder *decoder);
 
-/// Encodes 8-bit RGBA pixels (alpha ignored) as a baseline JPEG at `quality` (1-100, 4:2:0)
-/// and writes it to `file_path`.
-crp_jpeg_status crp_jpeg_encode_rgba8_to_file(const char *file_path, const uint8_t *pixels, uint32_t width,
-                                              uint32_t height, size_t stride, int quality, char *message,
-                                              size_t message_capacity);
+/// Encodes 8-bit RGBA pixels (alpha ignored) as a baseline JPEG at `quality` (1-100, 4:2:0) in
+/// memory. On success `*output` holds `*output_size` bytes; release them with crp_jpeg_free.
+crp_jpeg_status crp_jpeg_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                      int quality, uint8_t **output, size_t *output_size, char *message,
+                                      size_t message_capacity);
+
+/// Releases a buffer returned by crp_jpeg_encode_rgba8.
+void crp_jpeg_free(void *buffer);
 
 #ifdef __cplusplus
 }

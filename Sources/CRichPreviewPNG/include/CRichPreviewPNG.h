@@ -70,10 +70,14 @@ typedef struct {
     uint8_t channels;          /* written per pixel: 1 gray (from R), 2 gray+alpha, 3 RGB, 4 RGBA */
 } crp_png_encode_options;
 
-/// Encodes 8-bit RGBA pixels as a PNG and writes it to `file_path` (a new, unopened path).
-crp_png_status crp_png_encode_rgba8_to_file(const char *file_path, const uint8_t *pixels, uint32_t width,
-                                            uint32_t height, size_t stride, crp_png_encode_options options,
-                                            char *message, size_t message_capacity);
+/// Encodes 8-bit RGBA pixels as a PNG in memory. On success `*output` holds `*output_size` bytes
+/// allocated by the shim; release them with crp_png_free.
+crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                    crp_png_encode_options options, uint8_t **output, size_t *output_size,
+                                    char *message, size_t message_capacity);
+
+/// Releases a buffer returned by crp_png_encode_rgba8.
+void crp_png_free(void *buffer);
 
 #ifdef __cplusplus
 }

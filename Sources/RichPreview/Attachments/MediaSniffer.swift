@@ -33,11 +33,10 @@ public enum MediaSniffer {
         return nil
     }
 
-    /// A reason when `header` starts like a PNG but its signature is damaged, as happens when a
-    /// file passes through a text-mode transfer that rewrites line endings.
+    /// A reason when `header` (give at least 16 bytes) is a PNG whose signature is damaged, naming
+    /// the transfer that damages files this way (line endings rewritten, high bit stripped) when the
+    /// damage matches one, else the first wrong byte.
     public static func damagedSignature<Bytes: Collection>(_ header: Bytes) -> String? where Bytes.Element == UInt8 {
-        let bytes = Array(header.prefix(8))
-        guard bytes.count >= 4, Array(bytes[1..<4]) == Array("PNG".utf8), detect(bytes) == nil else { return nil }
-        return "damaged PNG signature (line endings converted by a text-mode transfer?)"
+        PNGSignatureDamage.reason(Array(header.prefix(16)))
     }
 }

@@ -49,11 +49,23 @@ public struct CategoryManifest: Sendable, Equatable {
     }
 
     /// Reads several manifests into one set, as one `setNotificationCategories` call would register them.
+    /// A file given twice (under any spelling) is read once.
     /// - Throws: `CategoryManifestError`, including a category declared in two files.
     public static func load(_ urls: [URL]) throws(CategoryManifestError) -> CategoryManifest {
+        try load(urls.map(InputSource.file))
+    }
+
+    /// Reads manifests from files and from bytes in memory, in order, into one set; a file given
+    /// twice (under any spelling) is read once.
+    /// - Throws: `CategoryManifestError`, including a category declared in two inputs.
+    public static func load(_ sources: [InputSource]) throws(CategoryManifestError) -> CategoryManifest {
         var manifest = CategoryManifest()
-        for url in urls {
-            try manifest.merge(try load(contentsOf: url))
+        var seen: Set<String> = []
+        for source in sources where seen.insert(source.identity).inserted {
+            switch source {
+            case .file(let url): try manifest.merge(try load(contentsOf: url))
+            case .bytes(let data, let name): try manifest.merge(try parse(data, file: name))
+            }
         }
         return manifest
     }

@@ -39,7 +39,7 @@ public enum ExtensionConfigWarning: Equatable, LocatedIssue {
         case .notABoolean(_, _, let found, let readAs):
             "expected <true/> or <false/>, found \(found) (read as \(readAs))"
         case .notANumber(_, _, let found, let readAs):
-            "expected <real> or <integer>, found \(found) (read as \(readAs))"
+            "expected <real> or <integer>, found \(found) (read as \(NumberText.format(readAs)))"
         case .unknownAttribute(_, _, let suggestion):
             "unknown attribute, ignored by iOS" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .attributeOutsideAttributes:

@@ -44,14 +44,29 @@ public struct ExtensionRegistry: Sendable, Equatable {
     public static func load(_ urls: [URL], variables: BuildVariables = BuildVariables()) throws(ExtensionConfigError)
         -> ExtensionRegistry
     {
+        try load(urls.map(InputSource.file), variables: variables)
+    }
+
+    /// Reads extension plists from files, folders and bytes in memory, in order, as
+    /// `load(_:variables:)` does for files; bytes in memory must be an extension's plist.
+    /// - Throws: the first `ExtensionConfigError`, in that order.
+    public static func load(_ sources: [InputSource], variables: BuildVariables = BuildVariables())
+        throws(ExtensionConfigError) -> ExtensionRegistry
+    {
         var configs: [ExtensionConfig] = []
         var seen: Set<String> = []
-        for url in urls {
+        for source in sources {
+            guard case .file(let url) = source else {
+                if case .bytes(let data, let name) = source, seen.insert(source.identity).inserted {
+                    configs.append(try ExtensionConfig.parse(data, file: name, variables: variables))
+                }
+                continue
+            }
             var isDirectory: ObjCBool = false
             let isFolder =
                 FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-            for file in isFolder ? plistFiles(in: url) : [url] where seen.insert(file.standardizedFileURL.path).inserted
-            {
+            for file in isFolder ? plistFiles(in: url) : [url]
+            where seen.insert(InputSource.file(file).identity).inserted {
                 do {
                     configs.append(try ExtensionConfig.load(contentsOf: file, variables: variables))
                 } catch .notAnExtension where isFolder {

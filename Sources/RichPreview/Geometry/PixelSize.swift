@@ -8,8 +8,11 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
         self.height = height
     }
 
-    /// Width times height, without overflow for any size a PNG, JPEG or GIF can declare.
-    public var pixelCount: Int { width * height }
+    /// Width times height; `Int.max` when the product does not fit (it never traps).
+    public var pixelCount: Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : product
+    }
 
     /// The size with width and height exchanged.
     public var transposed: PixelSize { PixelSize(width: height, height: width) }

@@ -43,8 +43,7 @@ public struct ScalePlan: Sendable, Equatable {
         switch mode {
         case .fit:
             let scale = min(bw / sw, bh / sh)
-            let output = PixelSize(
-                width: max(1, Int((sw * scale).rounded())), height: max(1, Int((sh * scale).rounded())))
+            let output = PixelSize(width: Self.side(sw * scale), height: Self.side(sh * scale))
             self.init(source: source, output: output, region: whole)
         case .fill:
             let scale = max(bw / sw, bh / sh)
@@ -55,6 +54,14 @@ public struct ScalePlan: Sendable, Equatable {
         case .stretch:
             self.init(source: source, output: box, region: whole)
         }
+    }
+
+    /// A fitted side in whole pixels: rounded and at least 1. Never traps: a side too large for an
+    /// `Int` is capped at `Int.max / 2`, which every pixel budget refuses.
+    private static func side(_ value: Double) -> Int {
+        let rounded = value.rounded()
+        guard rounded < Double(Int.max / 2) else { return Int.max / 2 }
+        return max(1, Int(rounded))
     }
 
     /// True when the output is the source's own pixels, unscaled and uncropped.

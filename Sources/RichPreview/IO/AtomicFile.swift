@@ -2,37 +2,69 @@ import Foundation
 
 /// Writes an output file atomically: into a temporary file beside it, then renamed over the target,
 /// so a reader never sees half a file and a failed write leaves the old file as it was.
-public enum AtomicFile {
-    /// Why an output could not be written.
-    public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-
-        public var description: String { "\(path): cannot write: \(reason)" }
+package enum AtomicFile {
+    /// Why an output could not be written; `reason` is the text for users, without the path.
+    package struct WriteError: Error, Equatable, Sendable {
+        /// The output path as given.
+        package var path: String
+        package var reason: String
     }
 
-    /// Calls `write` with a temporary path in the target's folder, then renames it to `url`.
-    /// The temporary file is removed when `write` throws.
-    public static func write(
-        to url: URL, _ write: (_ temporaryPath: String) throws -> Void
-    ) throws -> Void {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try write(temporary.path)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+    /// Checks, before any work is done, that `path` can be written: not empty, not a folder, in a
+    /// folder that exists and that this process may write to.
+    package static func checkWritable(_ path: String) throws(WriteError) {
+        guard !path.isEmpty else { throw WriteError(path: path, reason: "empty path") }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw WriteError(path: path, reason: "is a directory")
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: url.path, reason: reason)
+        let folder = (path as NSString).deletingLastPathComponent
+        let folderPath = folder.isEmpty ? "." : folder
+        guard stat(folderPath, &info) == 0 else {
+            throw WriteError(path: path, reason: "folder \(folderPath) does not exist")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw WriteError(path: path, reason: "\(folderPath) is not a folder")
+        }
+        guard access(folderPath, W_OK) == 0 else {
+            throw WriteError(path: path, reason: "permission denied: cannot create files in \(folderPath)")
+        }
+    }
+
+    /// Writes `data` to a temporary file in `path`'s folder, then renames it to `path`. On any
+    /// failure the temporary file is removed and an existing file at `path` is left untouched.
+    package static func write(_ data: Data, to path: String) throws(WriteError) {
+        try checkWritable(path)
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(UUID().uuidString).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: systemReason(errno)) }
+        TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(temporary) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw WriteError(path: path, reason: systemReason(failure))
         }
     }
 
     /// True when `a` and `b` name the same existing file (same device and inode), or the same path.
-    public static func sameFile(_ a: String, _ b: String) -> Bool {
+    package static func sameFile(_ a: String, _ b: String) -> Bool {
         if URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path {
             return true
         }
@@ -40,5 +72,16 @@ public enum AtomicFile {
         var second = stat()
         guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    private static func systemReason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: "permission denied"
+        case ENOSPC: "no space left on the device"
+        case EFBIG: "file too large for the file-size limit"
+        case EDQUOT: "disk quota exceeded"
+        case EROFS: "read-only file system"
+        default: String(cString: strerror(code)).lowercased()
+        }
     }
 }

@@ -7,7 +7,7 @@ public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConv
     case notAuthorized(notification: LocalNotification, missing: AuthorizationOptions)
     /// iOS would not show a remote notification: the user allowed none of what it carries.
     case remoteNotAuthorized(identifier: String, missing: AuthorizationOptions)
-    /// The payload's identifier key is neither a string nor a whole number.
+    /// The payload's identifier key is neither a non-empty string nor a whole number.
     case invalidIdentifier(keyPath: String, found: String)
 
     public var description: String {
@@ -27,7 +27,7 @@ public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConv
             return
                 "iOS shows nothing of remote notification \(identifier): the user has not allowed \(kinds.joined(separator: ", "))"
         case .invalidIdentifier(let keyPath, let found):
-            return "\(keyPath): expected a string or a whole number as the notification's id, found \(found)"
+            return "\(keyPath): expected a non-empty string or a whole number as the notification's id, found \(found)"
         }
     }
 

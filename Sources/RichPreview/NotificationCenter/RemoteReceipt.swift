@@ -3,8 +3,12 @@ public struct RemoteReceipt: Sendable, Hashable {
     public var route: Route
     /// The identifier the notification got: the payload's id key, or a generated `notification-N`.
     public var identifier: String
-    /// What the user now sees from it; nil when nothing is shown.
+    /// What the user now sees from it in Notification Center; nil when nothing is shown.
     public var delivered: DeliveredNotification?
+    /// The notification iOS or the app made of the push, with what the user has not allowed
+    /// removed; its badge and sound still apply when nothing is shown. Nil when the push carries
+    /// nothing to show.
+    public var notification: LocalNotification? = nil
 
     /// The way a push reaches the user.
     public enum Route: Sendable, Hashable {

@@ -40,18 +40,20 @@ extension UserNotificationCenter {
             if !allowed.contains(.sound) { notification.sound = nil }
             if !allowed.contains(.badge) { notification.badge = nil }
             let shown = show(notification, at: now, replacedCount: 0)
-            return RemoteReceipt(route: route, identifier: id, delivered: notification.hasAlert ? shown : nil)
+            return RemoteReceipt(
+                route: route, identifier: id, delivered: notification.hasAlert ? shown : nil, notification: notification
+            )
         }
         try add(notification)
         let shown = advance(to: now).last { $0.notification.identifier == id && $0.notification.hasAlert }
-        return RemoteReceipt(route: route, identifier: id, delivered: shown)
+        return RemoteReceipt(route: route, identifier: id, delivered: shown, notification: notification)
     }
 
     private func identifier(in payload: APNsPayload, key: String, prefix: String) throws(NotificationCenterError)
         -> String
     {
         guard let value = payload.custom[key] else { return "notification-\(remotePushCount)" }
-        if case .string(let text) = value { return text }
+        if case .string(let text) = value, !text.isEmpty { return text }
         if let number = value.integerValue { return String(number) }
         throw .invalidIdentifier(keyPath: prefix + key, found: value.summary)
     }

@@ -76,7 +76,7 @@ public enum JSONValue: Sendable, Hashable, Encodable {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "string \"\(shown)\""
         case .integer(let value): return "number \(value)"
-        case .number(let value): return "number \(value)"
+        case .number(let value): return "number \(NumberText.format(value))"
         case .bool(let value): return "\(value)"
         case .null: return "null"
         case .array(let items): return items.count == 1 ? "an array of 1 item" : "an array of \(items.count) items"

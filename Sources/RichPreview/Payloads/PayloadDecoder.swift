@@ -45,6 +45,21 @@ public struct PayloadDecoder: Sendable {
         return report
     }
 
+    /// The report for a payload too large to be read at all: `bytes` is its size, or nil for a
+    /// stream that was not read past `parseLimit`.
+    public func oversizedReport(bytes: Int?, file: String) -> PayloadReport {
+        let type = pushType ?? .alert
+        let error: PayloadError =
+            if let bytes {
+                .tooLarge(file: file, bytes: bytes, limit: type.payloadLimit, pushType: type)
+            } else {
+                .streamTooLarge(file: file, readLimit: Self.parseLimit, limit: type.payloadLimit, pushType: type)
+            }
+        return PayloadReport(
+            file: file, bytes: bytes, pushType: type, limit: type.payloadLimit, payload: nil,
+            warnings: [], errors: [error])
+    }
+
     /// The payload in `data` with its warnings.
     /// - Throws: the first `PayloadError` that `check` finds.
     public func decode(_ data: Data, file: String) throws(PayloadError) -> PayloadReport {
@@ -62,7 +77,11 @@ public struct PayloadDecoder: Sendable {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             var (reason, offset) = JSONSyntax.reasonAndOffset(from: error)
-            if let offset, JSONSyntax.looksLikeMissingComma(at: offset, in: data) {
+            if let (quoteOffset, quote) = JSONSyntax.typographicQuote(in: data, before: offset) {
+                let hex = String(quote.unicodeScalars.first!.value, radix: 16, uppercase: true)
+                reason = "typographic quote \(quote) (U+\(hex)) where JSON needs a straight quote (\")"
+                offset = quoteOffset
+            } else if let offset, JSONSyntax.looksLikeMissingComma(at: offset, in: data) {
                 reason += " (missing comma before it?)"
             }
             let position = offset.map { JSONSyntax.position(ofByte: $0, in: data) }

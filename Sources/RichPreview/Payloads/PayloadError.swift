@@ -13,12 +13,16 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(file: String, keyPath: String, expected: String, found: String)
     /// The JSON as given is over APNs' limit for its push type (4096 bytes, 5120 for VoIP).
     case tooLarge(file: String, bytes: Int, limit: Int, pushType: PushType)
+    /// A stream (standard input, a pipe) went on past `readLimit` bytes and was not read further;
+    /// far over APNs' `limit`.
+    case streamTooLarge(file: String, readLimit: Int, limit: Int, pushType: PushType)
 
     /// The file the payload came from.
     public var file: String {
         switch self {
         case .notJSON(let file, _, _, _), .topLevelNotObject(let file, _), .missingAPS(let file, _),
-            .wrongType(let file, _, _, _), .invalidValue(let file, _, _, _), .tooLarge(let file, _, _, _):
+            .wrongType(let file, _, _, _), .invalidValue(let file, _, _, _), .tooLarge(let file, _, _, _),
+            .streamTooLarge(let file, _, _, _):
             file
         }
     }
@@ -28,7 +32,7 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .missingAPS(_, let keyPath), .wrongType(_, let keyPath, _, _), .invalidValue(_, let keyPath, _, _):
             keyPath
-        case .notJSON, .topLevelNotObject, .tooLarge:
+        case .notJSON, .topLevelNotObject, .tooLarge, .streamTooLarge:
             nil
         }
     }
@@ -48,6 +52,9 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(_, let bytes, let limit, let pushType):
             return
                 "payload is \(bytes) bytes, over the \(limit)-byte limit for \(pushType.rawValue) pushes (APNs answers PayloadTooLarge)"
+        case .streamTooLarge(_, let readLimit, let limit, let pushType):
+            return
+                "payload is more than \(readLimit) bytes (not read further), over the \(limit)-byte limit for \(pushType.rawValue) pushes (APNs answers PayloadTooLarge)"
         }
     }
 

@@ -2,8 +2,8 @@
 /// valid, and every error and warning.
 public struct PayloadReport: Sendable, Hashable {
     public var file: String
-    /// UTF-8 bytes of the JSON as given.
-    public var bytes: Int
+    /// UTF-8 bytes of the JSON as given; nil when a stream went on past what was read.
+    public var bytes: Int?
     /// The push type given, or the one inferred: `background` for a silent push, else `alert`.
     public var pushType: PushType
     /// APNs' limit for `pushType`, in bytes.
@@ -14,7 +14,7 @@ public struct PayloadReport: Sendable, Hashable {
     public var errors: [PayloadError]
 
     public init(
-        file: String, bytes: Int, pushType: PushType, limit: Int, payload: APNsPayload?,
+        file: String, bytes: Int?, pushType: PushType, limit: Int, payload: APNsPayload?,
         warnings: [PayloadWarning], errors: [PayloadError]
     ) {
         self.file = file

@@ -37,6 +37,14 @@ enum PropertyValue: Equatable, Sendable {
                 }
             return (PropertyValue(object), fileFormat)
         } catch {
+            // Foundation falls back to its old-style parser when the binary reader gives up, and
+            // reports that parser's complaint about the "b" of "bplist".
+            if data.starts(with: Array("bplist".utf8)) {
+                throw ParseFailure(
+                    reason:
+                        "damaged binary property list: its object table or trailer cannot be read (truncated or corrupt)"
+                )
+            }
             throw ParseFailure(reason: Self.reason(error))
         }
     }
@@ -101,7 +109,7 @@ enum PropertyValue: Equatable, Sendable {
         switch self {
         case .string(let value): "string \"\(value.count > 60 ? value.prefix(57) + "..." : value)\""
         case .integer(let value): "integer \(value)"
-        case .real(let value): "real \(value)"
+        case .real(let value): "real \(NumberText.format(value))"
         case .boolean(let value): "boolean \(value)"
         case .array(let values): values.isEmpty ? "empty array" : "array of \(values.count)"
         case .dictionary(let values): values.isEmpty ? "empty dictionary" : "dictionary"

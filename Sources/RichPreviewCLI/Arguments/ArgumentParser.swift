@@ -1,8 +1,8 @@
 /// Parses a subcommand's arguments with the habits people know: `--flag value`, `--flag=value`,
 /// `-f value`, `-fvalue`, bundled short flags (`-ab`), `--` to end options, and `-` as a positional
 /// (standard input).
-public enum ArgumentParser {
-    public static func parse(_ arguments: [String], for command: CommandDeclaration) throws(UsageError)
+package enum ArgumentParser {
+    package static func parse(_ arguments: [String], for command: CommandDeclaration) throws(UsageError)
         -> ParsedArguments
     {
         var parsed = ParsedArguments()

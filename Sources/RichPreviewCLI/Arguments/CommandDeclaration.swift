@@ -1,12 +1,12 @@
 /// What a subcommand accepts: the single source for parsing, usage lines and help.
-public struct CommandDeclaration: Sendable {
-    public var name: String
-    public var abstract: String
-    public var discussion: String?
-    public var options: [OptionDeclaration]
-    public var positionals: [PositionalDeclaration]
+package struct CommandDeclaration: Sendable {
+    package var name: String
+    package var abstract: String
+    package var discussion: String?
+    package var options: [OptionDeclaration]
+    package var positionals: [PositionalDeclaration]
 
-    public init(
+    package init(
         name: String, abstract: String, discussion: String? = nil,
         options: [OptionDeclaration] = [], positionals: [PositionalDeclaration] = []
     ) {
@@ -22,20 +22,20 @@ public struct CommandDeclaration: Sendable {
 }
 
 /// One `--long` (and optional `-s`) option of a command.
-public struct OptionDeclaration: Sendable {
+package struct OptionDeclaration: Sendable {
     /// Whether the option is a switch or takes a value, and whether it may repeat.
-    public enum Arity: Sendable, Equatable {
+    package enum Arity: Sendable, Equatable {
         case flag
         case value(placeholder: String)
         case repeatedValue(placeholder: String)
     }
 
-    public var long: String
-    public var short: Character?
-    public var arity: Arity
-    public var help: String
+    package var long: String
+    package var short: Character?
+    package var arity: Arity
+    package var help: String
 
-    public init(_ long: String, short: Character? = nil, arity: Arity = .flag, help: String) {
+    package init(_ long: String, short: Character? = nil, arity: Arity = .flag, help: String) {
         self.long = long
         self.short = short
         self.arity = arity
@@ -55,13 +55,13 @@ public struct OptionDeclaration: Sendable {
 }
 
 /// A positional argument; `repeated` takes one or more, `optional` allows none.
-public struct PositionalDeclaration: Sendable {
-    public var name: String
-    public var help: String
-    public var repeated: Bool
-    public var optional: Bool
+package struct PositionalDeclaration: Sendable {
+    package var name: String
+    package var help: String
+    package var repeated: Bool
+    package var optional: Bool
 
-    public init(_ name: String, help: String, repeated: Bool = false, optional: Bool = false) {
+    package init(_ name: String, help: String, repeated: Bool = false, optional: Bool = false) {
         self.name = name
         self.help = help
         self.repeated = repeated

@@ -3,36 +3,43 @@ import RichPreview
 
 /// Reads a file named on the command line, or standard input for `-`, into memory or a mapping.
 struct InputFile {
-    /// Standard input is read whole; more than this is refused.
-    static let standardInputLimit = 256 * 1024 * 1024
-
     /// Why a named input could not be read.
     struct ReadError: Error, Equatable {
+        /// The path as given, or `<stdin>`.
         var path: String
-        var reason: String
+        var failure: FileContents.ReadFailure
+
+        var reason: String { failure.reason }
     }
 
+    /// The path as given, or `<stdin>` for standard input.
     let path: String
     let data: Data
 
-    static func read(_ path: String, console: Console) throws(ReadError) -> InputFile {
+    /// The most bytes of an image, audio or movie read, from a file or standard input: 128 MiB,
+    /// far above any attachment iOS takes (movies up to 50 MB) and below the memory budget.
+    static let mediaLimit = 128 * 1024 * 1024
+
+    /// The name inputs read from standard input are reported under.
+    static let standardInputName = "<stdin>"
+
+    /// Reads `path`, or standard input for `-`. `limit` refuses a larger input: a regular file from
+    /// its size before reading, a stream (standard input, a pipe, a device) as soon as it passes the
+    /// limit. `limit` nil accepts a regular file of any size, mapped rather than copied; a stream
+    /// is then capped at `FileContents.sizeLimit`.
+    static func read(_ path: String, limit: Int?, console: Console) throws(ReadError) -> InputFile {
         if path == "-" {
-            let data: Data
             do {
-                data = try console.readStandardInput()
+                return InputFile(
+                    path: standardInputName, data: try console.readStandardInput(limit ?? FileContents.sizeLimit))
             } catch {
-                throw ReadError(path: "-", reason: "cannot read standard input: \(error.localizedDescription)")
+                throw ReadError(path: standardInputName, failure: error)
             }
-            guard data.count <= standardInputLimit else {
-                throw ReadError(path: "-", reason: "standard input is over \(standardInputLimit) bytes")
-            }
-            return InputFile(path: "<stdin>", data: data)
         }
         do {
-            return InputFile(
-                path: path, data: try FileContents.read(URL(fileURLWithPath: path), limit: nil, mapped: true))
+            return InputFile(path: path, data: try FileContents.read(path: path, limit: limit, mapped: true))
         } catch {
-            throw ReadError(path: path, reason: error.reason)
+            throw ReadError(path: path, failure: error)
         }
     }
 }

@@ -1,21 +1,42 @@
+import RichPreviewImaging
+
 /// The options and positionals of one command line, checked against its declaration.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
     var flags: Set<String> = []
     var values: [String: [String]] = [:]
     /// Positional arguments in order (anything after `--` included).
-    public internal(set) var positionals: [String] = []
+    package internal(set) var positionals: [String] = []
 
     /// True when the flag `--name` was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// The last value given for `--name`, or nil.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value given for a repeatable `--name`, in order.
-    public func values(_ name: String) -> [String] { values[name] ?? [] }
+    package func values(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// Refuses a command line that names standard input (`-`) more than once among its positionals
+    /// and the values of `fileOptions`: the second read would find it empty.
+    package func checkStandardInputReadOnce(fileOptions: [String] = []) throws(UsageError) {
+        let uses =
+            positionals.filter { $0 == "-" }.count + fileOptions.flatMap { values($0) }.filter { $0 == "-" }.count
+        if uses > 1 { throw UsageError("standard input ('-') can be read only once, but it is named \(uses) times") }
+    }
+
+    /// The image limits from `--max-pixels` and `--max-memory` (in MiB), defaults for those not given.
+    package func imageLimits() throws(UsageError) -> ImageLimits {
+        var limits = ImageLimits()
+        if let pixels = try positiveInteger("max-pixels") { limits.maxPixels = pixels }
+        if let mebibytes = try positiveInteger("max-memory") {
+            guard mebibytes <= Int.max >> 20 else { throw UsageError("--max-memory is too large: \(mebibytes)") }
+            limits.maxMemory = mebibytes << 20
+        }
+        return limits
+    }
 
     /// The value of `--name` as a whole number above zero, or nil when the option was not given.
-    public func positiveInteger(_ name: String) throws(UsageError) -> Int? {
+    package func positiveInteger(_ name: String) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), number > 0 else {
             throw UsageError("--\(name) needs a positive whole number, not '\(text)'")
@@ -25,12 +46,12 @@ public struct ParsedArguments: Sendable, Equatable {
 }
 
 /// A command line that does not fit its declaration; reported with the usage line and exit 2.
-public struct UsageError: Error, Equatable, Sendable {
-    public var message: String
+package struct UsageError: Error, Equatable, Sendable {
+    package var message: String
     /// The command whose usage line to show, or nil for the tool's own.
-    public var command: String?
+    package var command: String?
 
-    public init(_ message: String, command: String? = nil) {
+    package init(_ message: String, command: String? = nil) {
         self.message = message
         self.command = command
     }

@@ -68,6 +68,7 @@ enum DeliverCommand: Command {
     static let firstArrival = Date(timeIntervalSinceReferenceDate: 0)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        try arguments.checkStandardInputReadOnce(fileOptions: ["categories"])
         let pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases)
         let authorization = try Self.authorization(arguments.value("authorized"))
         let identifierKey = arguments.value("id-key") ?? "id"
@@ -78,10 +79,10 @@ enum DeliverCommand: Command {
         let manifests = arguments.values("categories")
         if !manifests.isEmpty {
             do {
-                center.setNotificationCategories(
-                    try CategoryManifest.load(manifests.map { URL(fileURLWithPath: $0) }).categories)
+                center.setNotificationCategories(try ConfigInputs.manifest(manifests, console: console).categories)
             } catch {
                 console.report(.error, error)
+                if json { console.out(JSONOutput.encode([Shown]())) }
                 return .failure
             }
         }
@@ -110,7 +111,7 @@ enum DeliverCommand: Command {
                     PayloadFiles.writeError(file: report.file, error.description, console: console)
                     failed = true
                 } else {
-                    console.err("\(report.file): \(error)\n")
+                    console.note(report.file, error.description)
                 }
             }
         }
@@ -118,15 +119,24 @@ enum DeliverCommand: Command {
         if json {
             console.out(JSONOutput.encode(shown))
         } else {
-            for notification in shown { console.out(line(notification)) }
+            for notification in shown { console.record(line(notification)) }
         }
         return failed ? .failure : .success
     }
 
     static func authorization(_ text: String?) throws(UsageError) -> AuthorizationOptions {
         guard let text else { return .all }
+        let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if words.contains("none") {
+            guard words == ["none"] else {
+                throw UsageError("--authorized takes 'none' alone, not with other options: '\(text)'")
+            }
+            return []
+        }
         var options: AuthorizationOptions = []
-        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where word != "none" {
+        for word in words {
             guard let named = AuthorizationOptions.named.first(where: { $0.name == word }) else {
                 throw UsageError("--authorized takes alert, badge, sound or none, not '\(word)'")
             }
@@ -135,14 +145,24 @@ enum DeliverCommand: Command {
         return options
     }
 
+    /// Tells on standard error why a push showed nothing in Notification Center.
     private static func note(_ receipt: RemoteReceipt, file: String, payloadKey: String, console: Console) {
         switch receipt.route {
         case .silent:
-            console.err("\(file): silent push with no notification under '\(payloadKey)': nothing shown\n")
+            console.note(file, "silent push with no notification under '\(payloadKey)': nothing shown")
         case .nothingToShow:
-            console.err("\(file): no alert, badge or sound: nothing shown\n")
+            console.note(file, "no alert, badge or sound: nothing shown")
         case .shownByIOS, .scheduledFromNestedPayload, .scheduledFromVoIP:
-            break
+            guard receipt.delivered == nil, let notification = receipt.notification else { break }
+            var effects: [String] = []
+            switch notification.badge {
+            case .set(let number)?: effects.append("sets the badge to \(number)")
+            case .remove?: effects.append("removes the badge")
+            case nil: break
+            }
+            if let sound = notification.sound { effects.append("plays sound '\(sound.name)'") }
+            guard !effects.isEmpty else { break }
+            console.note(file, "\(effects.joined(separator: " and ")); no alert, so nothing is shown")
         }
     }
 
@@ -164,10 +184,15 @@ enum DeliverCommand: Command {
             badge: notification.badge?.number, sound: notification.sound?.name, replaced: delivered.replacedCount)
     }
 
-    /// `ID: TITLE — SUBTITLE — BODY [category C] (replaced N)`.
+    /// The most characters of a title, subtitle or body one line shows.
+    static let lineTextLimit = 80
+
+    /// `ID: TITLE — SUBTITLE — BODY [category C] (replaced N)`, each text shortened to `lineTextLimit`.
     static func line(_ shown: Shown) -> String {
         var text =
-            "\(shown.id): " + [shown.title, shown.subtitle, shown.body].compactMap { $0 }.joined(separator: " — ")
+            "\(shown.id): "
+            + [shown.title, shown.subtitle, shown.body].compactMap { $0 }
+            .map { TerminalText.shortened($0, to: lineTextLimit) }.joined(separator: " — ")
         if let category = shown.category {
             text +=
                 shown.registered == true
@@ -175,6 +200,6 @@ enum DeliverCommand: Command {
         }
         if !shown.actions.isEmpty { text += " {" + shown.actions.map(\.title).joined(separator: " | ") + "}" }
         if shown.replaced > 0 { text += " (replaced \(shown.replaced))" }
-        return text + "\n"
+        return text
     }
 }

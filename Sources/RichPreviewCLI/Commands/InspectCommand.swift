@@ -19,6 +19,11 @@ enum InspectCommand: Command {
             OptionDeclaration(
                 "max-pixels", arity: .value(placeholder: "N"),
                 help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
+            OptionDeclaration(
+                "max-memory", arity: .value(placeholder: "MIB"),
+                help:
+                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20))."
+            ),
         ],
         positionals: [
             PositionalDeclaration("FILE", help: "Files to inspect; '-' reads standard input.", repeated: true)
@@ -38,7 +43,8 @@ enum InspectCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        let limits = ImageLimits(maxPixels: try arguments.positiveInteger("max-pixels") ?? ImageLimits.defaultMaxPixels)
+        try arguments.checkStandardInputReadOnce(fileOptions: [])
+        let limits = try arguments.imageLimits()
         let reports = arguments.positionals.map { inspect($0, limits: limits, console: console) }
         if arguments.flag("json") {
             console.out(JSONOutput.encode(reports))
@@ -51,13 +57,13 @@ enum InspectCommand: Command {
     static func inspect(_ path: String, limits: ImageLimits, console: Console) -> Report {
         let input: InputFile
         do {
-            input = try InputFile.read(path, console: console)
+            input = try InputFile.read(path, limit: InputFile.mediaLimit, console: console)
         } catch {
             return Report(path: error.path, kind: "unknown", error: error.reason)
         }
         var report = Report(path: input.path, kind: "unknown", bytes: input.data.count)
         guard let format = MediaSniffer.detect(input.data.prefix(MediaSniffer.headerLength)) else {
-            if let reason = MediaSniffer.damagedSignature(input.data.prefix(8)) {
+            if let reason = MediaSniffer.damagedSignature(input.data.prefix(16)) {
                 report.kind = MediaKind.image.rawValue
                 report.format = MediaFormat.png.rawValue
                 report.error = "corrupt PNG: \(reason)"
@@ -88,6 +94,6 @@ enum InspectCommand: Command {
         var parts = ["\(report.kind) \(report.format ?? "?")", "\(report.bytes ?? 0) bytes"]
         if let width = report.width, let height = report.height { parts.append("\(width)x\(height)") }
         if let depth = report.bitDepth { parts.append("\(depth)-bit") }
-        console.out("\(report.path): \(parts.joined(separator: ", "))\n")
+        console.record("\(report.path): \(parts.joined(separator: ", "))")
     }
 }

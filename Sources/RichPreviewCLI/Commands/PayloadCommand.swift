@@ -43,6 +43,7 @@ enum PayloadCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        try arguments.checkStandardInputReadOnce(fileOptions: [])
         let pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases)
         let decoder = PayloadDecoder(pushType: pushType)
         let json = arguments.flag("json")
@@ -53,7 +54,7 @@ enum PayloadCommand: Command {
                 reports.append(Self.report(report))
                 if !json {
                     PayloadFiles.writeFindings(report, console: console)
-                    if let payload = report.payload { console.out("\(report.file): \(summary(payload, report))\n") }
+                    if let payload = report.payload { console.record("\(report.file): \(summary(payload, report))") }
                 }
             case .failure(let error):
                 let type = pushType ?? .alert
@@ -79,6 +80,9 @@ enum PayloadCommand: Command {
             errors: report.errors.map { .init(keyPath: $0.keyPath, message: $0.message, suggestion: nil) })
     }
 
+    /// The most characters of a title or body a one-line summary shows.
+    static let summaryTextLimit = 60
+
     /// One line: the kind of push, its size against the limit, and what it carries.
     static func summary(_ payload: APNsPayload, _ report: PayloadReport) -> String {
         var parts: [String] = []
@@ -88,7 +92,9 @@ enum PayloadCommand: Command {
                     ("title", alert.title), ("title-loc-key", alert.titleLocKey), ("subtitle", alert.subtitle),
                     ("subtitle-loc-key", alert.subtitleLocKey), ("body", alert.body), ("loc-key", alert.locKey),
                 ]
-                parts += texts.compactMap { name, text in text.map { "\(name) \"\($0)\"" } }
+                parts += texts.compactMap { name, text in
+                    text.map { "\(name) \"\(TerminalText.shortened($0, to: summaryTextLimit))\"" }
+                }
             }
             if let badge = aps.badge { parts.append(badge == 0 ? "removes the badge" : "badge \(badge)") }
             if let sound = aps.sound {
@@ -110,7 +116,7 @@ enum PayloadCommand: Command {
         let custom = payload.custom.keys.sorted()
         if !custom.isEmpty { parts.append("custom keys \(custom.joined(separator: ", "))") }
         let kind = payload.isSilent ? "silent \(report.pushType.rawValue) push" : "\(report.pushType.rawValue) push"
-        return "valid \(kind), \(report.bytes) of \(report.limit) bytes"
+        return "valid \(kind), \(report.bytes ?? 0) of \(report.limit) bytes"
             + (parts.isEmpty ? "" : "; " + parts.joined(separator: ", "))
     }
 }

@@ -21,14 +21,18 @@ enum PayloadFiles {
         return type
     }
 
-    /// The file's report, or why it could not be read.
+    /// The file's report, or why it could not be read. A payload too large to read is a report
+    /// with the size error, as for a file the decoder was given whole.
     static func check(_ path: String, decoder: PayloadDecoder, console: Console) -> Result<
         PayloadReport, InputFile.ReadError
     > {
         do {
-            let input = try InputFile.read(path, console: console)
+            let input = try InputFile.read(path, limit: PayloadDecoder.parseLimit, console: console)
             return .success(decoder.check(input.data, file: input.path))
         } catch {
+            if case .tooLarge(let size, _) = error.failure {
+                return .success(decoder.oversizedReport(bytes: size, file: error.path))
+            }
             return .failure(error)
         }
     }

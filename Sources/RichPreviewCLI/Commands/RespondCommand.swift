@@ -34,47 +34,60 @@ enum RespondCommand: Command {
         ]
     )
 
-    /// The JSON report; every key is present, null when it has no value.
+    /// The JSON report; every key is present, null when it has no value (all but `category`,
+    /// `action` and `error` when the action cannot be answered).
     struct Report: Encodable, Equatable {
-        var response: ResolvedResponse
+        var category: String
+        var action: String
+        var response: ResolvedResponse?
+        var error: String?
 
         enum CodingKeys: String, CodingKey {
             case category, action, `extension`, response, forwardedToApp, foreground, authenticationRequired
-            case destructive, text, systemAction
+            case destructive, text, systemAction, error
         }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(response.category, forKey: .category)
-            try container.encode(response.action, forKey: .action)
-            try container.encode(response.extensionFile, forKey: .extension)
-            try container.encode(response.response.rawValue, forKey: .response)
-            try container.encode(response.forwardedToApp, forKey: .forwardedToApp)
-            try container.encode(response.foreground, forKey: .foreground)
-            try container.encode(response.authenticationRequired, forKey: .authenticationRequired)
-            try container.encode(response.destructive, forKey: .destructive)
-            try container.encode(response.text, forKey: .text)
-            try container.encode(response.isSystemAction, forKey: .systemAction)
+            try container.encode(response?.category ?? category, forKey: .category)
+            try container.encode(response?.action ?? action, forKey: .action)
+            try container.encode(response?.extensionFile, forKey: .extension)
+            try container.encode(response?.response.rawValue, forKey: .response)
+            try container.encode(response?.forwardedToApp, forKey: .forwardedToApp)
+            try container.encode(response?.foreground, forKey: .foreground)
+            try container.encode(response?.authenticationRequired, forKey: .authenticationRequired)
+            try container.encode(response?.destructive, forKey: .destructive)
+            try container.encode(response?.text, forKey: .text)
+            try container.encode(response?.isSystemAction, forKey: .systemAction)
+            try container.encode(error, forKey: .error)
         }
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        try arguments.checkStandardInputReadOnce(fileOptions: ["categories", "extensions"])
         guard let category = arguments.value("category") else { throw UsageError("missing --category ID") }
         guard let action = arguments.value("action") else { throw UsageError("missing --action ID") }
         let manifestPaths = arguments.values("categories")
         guard !manifestPaths.isEmpty else { throw UsageError("missing --categories FILE") }
-
+        let json = arguments.flag("json")
+        func fail(_ issue: any LocatedIssue) -> ExitStatus {
+            console.report(.error, issue)
+            if json {
+                console.out(JSONOutput.encode(Report(category: category, action: action, error: issue.description)))
+            }
+            return .failure
+        }
         let categories: CategoryManifest
         do {
-            categories = try CategoryManifest.load(manifestPaths.map { URL(fileURLWithPath: $0) })
+            categories = try ConfigInputs.manifest(manifestPaths, console: console)
         } catch {
-            return fail(error, console: console)
+            return fail(error)
         }
         let extensions: ExtensionRegistry
         do {
-            extensions = try ExtensionRegistry.load(arguments.values("extensions").map { URL(fileURLWithPath: $0) })
+            extensions = try ConfigInputs.extensions(arguments.values("extensions"), console: console)
         } catch {
-            return fail(error, console: console)
+            return fail(error)
         }
         let responder = NotificationResponder(categories: categories, extensions: extensions)
         for warning in responder.extensions.warnings {
@@ -82,14 +95,19 @@ enum RespondCommand: Command {
         }
         do {
             let response = try responder.respond(category: category, action: action, text: arguments.value("text"))
-            console.out(arguments.flag("json") ? JSONOutput.encode(Report(response: response)) : summary(response))
+            if json {
+                console.out(JSONOutput.encode(Report(category: category, action: action, response: response)))
+            } else {
+                for line in summary(response) { console.record(line) }
+            }
             return .success
         } catch {
-            return fail(error, console: console)
+            return fail(error)
         }
     }
 
-    static func summary(_ response: ResolvedResponse) -> String {
+    /// The answer in a few lines: the response, the extension, and what the app and device do.
+    static func summary(_ response: ResolvedResponse) -> [String] {
         func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
         var lines = [
             "\(response.category) \(response.action): \(response.response.rawValue)",
@@ -98,12 +116,6 @@ enum RespondCommand: Command {
                 + "unlock required: \(yesNo(response.authenticationRequired)), destructive: \(yesNo(response.destructive))",
         ]
         if let text = response.text { lines.append("  text: \(text)") }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Prints the issue as `FILE: error: KEYPATH: message`; exit 1.
-    private static func fail(_ issue: any LocatedIssue, console: Console) -> ExitStatus {
-        console.report(.error, issue)
-        return .failure
+        return lines
     }
 }

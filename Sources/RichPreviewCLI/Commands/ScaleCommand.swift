@@ -29,30 +29,37 @@ enum ScaleCommand: Command {
             OptionDeclaration(
                 "max-pixels", arity: .value(placeholder: "N"),
                 help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
+            OptionDeclaration(
+                "max-memory", arity: .value(placeholder: "MIB"),
+                help:
+                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20))."
+            ),
             OptionDeclaration("json", help: "Print what was done as one JSON object."),
         ],
         positionals: [PositionalDeclaration("INPUT", help: "A PNG, JPEG or GIF file; '-' reads standard input.")]
     )
 
-    /// The `--json` output.
+    /// The `--json` output: every key always present, null when it has no value (on failure, all
+    /// but `input`, `output` and `error`).
     struct Report: Encodable {
         var input: String
         var output: String
-        var format: MediaFormat
-        var inputSize: PixelSize
+        @Nullable var format: MediaFormat?
+        @Nullable var inputSize: PixelSize?
         @Nullable var orientation: Int?
         @Nullable var gamma: Double?
-        var iccProfile: Bool
-        var orientationApplied: Bool
-        var jpegScaleDenominator: Int
-        var mode: ScaleMode
-        var filter: ResamplingFilter
-        var outputSize: PixelSize
-        var outputFormat: OutputFormat
-        var outputBytes: Int
+        @Nullable var iccProfile: Bool?
+        @Nullable var orientationApplied: Bool?
+        @Nullable var jpegScaleDenominator: Int?
+        @Nullable var mode: ScaleMode?
+        @Nullable var filter: ResamplingFilter?
+        @Nullable var outputSize: PixelSize?
+        @Nullable var outputFormat: OutputFormat?
+        @Nullable var outputBytes: Int?
         @Nullable var jpegQuality: Int?
         @Nullable var png: PNGSettings?
-        var milliseconds: Timings
+        @Nullable var milliseconds: Timings?
+        @Nullable var error: String?
 
         struct Timings: Encodable {
             var decode: Double
@@ -70,42 +77,56 @@ enum ScaleCommand: Command {
         let request = try parseRequest(arguments, fit: fit)
         let quality = try arguments.positiveInteger("quality") ?? 85
         guard quality <= 100 else { throw UsageError("--quality must be 1 to 100, not \(quality)") }
-        guard OutputFormat(path: outputPath) != nil else {
-            return fail(outputPath, ImageEncodingError.unsupportedOutputFormat(path: outputPath).description, console)
+        guard let outputFormat = OutputFormat(path: outputPath) else {
+            throw UsageError("the output's name must end in .png, .jpg or .jpeg, not '\(outputPath)'")
+        }
+        var report = Report(input: inputPath == "-" ? InputFile.standardInputName : inputPath, output: outputPath)
+        func fail(_ path: String, _ message: String) -> ExitStatus {
+            report.error = message
+            if arguments.flag("json") {
+                console.out(JSONOutput.encode(report))
+            } else {
+                console.report(.error, file: path, message)
+            }
+            return .failure
         }
         if inputPath != "-" && AtomicFile.sameFile(inputPath, outputPath) {
-            return fail(outputPath, ImageEncodingError.outputIsInput(path: outputPath).description, console)
+            return fail(outputPath, "the output would overwrite the input")
         }
-
+        do {
+            try AtomicFile.checkWritable(outputPath)
+        } catch {
+            return fail(outputPath, "cannot write: \(error.reason)")
+        }
         let clock = ContinuousClock()
         let started = clock.now
         let input: InputFile
         do {
-            input = try InputFile.read(inputPath, console: console)
+            input = try InputFile.read(inputPath, limit: InputFile.mediaLimit, console: console)
         } catch {
-            return fail(error.path, error.reason, console)
+            return fail(error.path, error.reason)
         }
         let image: RGBAImage
         let scaled: ScaleReport
         do {
             (image, scaled) = try ImageScaler.scale(input.data, request)
         } catch {
-            return fail(input.path, error.description, console)
+            return fail(input.path, error.description)
         }
         let encodeStart = clock.now
         let written: ImageEncoder.Written
         do {
             written = try ImageEncoder.write(image, to: outputPath, jpegQuality: quality)
         } catch {
-            return fail(outputPath, error.description, console)
+            return fail(outputPath, error.description)
         }
         let encodeTime = (clock.now - encodeStart).milliseconds
-        let report = Report(
+        report = Report(
             input: input.path, output: outputPath, format: scaled.format, inputSize: scaled.inputSize,
             orientation: scaled.orientation?.rawValue, gamma: scaled.gamma, iccProfile: scaled.iccProfile,
             orientationApplied: scaled.orientationApplied,
             jpegScaleDenominator: scaled.jpegScaleDenominator, mode: scaled.mode, filter: scaled.filter,
-            outputSize: scaled.outputSize, outputFormat: written.format, outputBytes: written.bytes,
+            outputSize: scaled.outputSize, outputFormat: outputFormat, outputBytes: written.bytes,
             jpegQuality: written.jpegQuality, png: written.pngSettings,
             milliseconds: .init(
                 decode: scaled.decodeMilliseconds, resample: scaled.resampleMilliseconds,
@@ -115,8 +136,8 @@ enum ScaleCommand: Command {
         } else {
             let orientation =
                 scaled.orientationApplied ? ", orientation \(scaled.orientation?.rawValue ?? 1) applied" : ""
-            console.out(
-                "\(outputPath): \(scaled.inputSize) -> \(scaled.outputSize) \(written.format.rawValue)\(orientation)\n")
+            console.record(
+                "\(outputPath): \(scaled.inputSize) -> \(scaled.outputSize) \(written.format.rawValue)\(orientation)")
         }
         return .success
     }
@@ -140,12 +161,13 @@ enum ScaleCommand: Command {
             request.filter = value
         }
         request.applyOrientation = !arguments.flag("no-orient")
-        request.limits.maxPixels = try arguments.positiveInteger("max-pixels") ?? ImageLimits.defaultMaxPixels
+        request.limits = try arguments.imageLimits()
+        // fill and stretch always produce the box itself: a box over the pixel budget fits no image.
+        if request.mode != .fit, request.box.pixelCount > request.limits.maxPixels {
+            throw UsageError(
+                "--fit \(fit) with --mode \(request.mode.rawValue) makes a \(request.box) output, over the pixel limit of \(request.limits.maxPixels)"
+            )
+        }
         return request
-    }
-
-    private static func fail(_ path: String, _ message: String, _ console: Console) -> ExitStatus {
-        console.report(.error, file: path, message)
-        return .failure
     }
 }

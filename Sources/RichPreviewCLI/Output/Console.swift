@@ -1,19 +1,23 @@
 import Foundation
+import RichPreview
 
 /// Where a command writes and what it may read, injected so that commands run in-process in tests.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes to standard output.
-    public var out: @Sendable (String) -> Void
+    package var out: @Sendable (String) -> Void
     /// Writes to standard error.
-    public var err: @Sendable (String) -> Void
-    /// Reads all of standard input, for arguments given as `-`.
-    public var readStandardInput: @Sendable () throws -> Data
+    package var err: @Sendable (String) -> Void
+    /// Reads all of standard input, for arguments given as `-`, refusing it once it passes the
+    /// given number of bytes.
+    package var readStandardInput: @Sendable (_ limit: Int) throws(FileContents.ReadFailure) -> Data
     /// Whether styled (coloured) text may be written to standard output and standard error.
-    public var useColor: Bool
+    package var useColor: Bool
 
-    public init(
+    package init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        readStandardInput: @escaping @Sendable () throws -> Data = { Data() }, useColor: Bool = false
+        readStandardInput: @escaping @Sendable (_ limit: Int) throws(FileContents.ReadFailure) -> Data = { _ in Data()
+        },
+        useColor: Bool = false
     ) {
         self.out = out
         self.err = err
@@ -22,12 +26,14 @@ public struct Console: Sendable {
     }
 
     /// The process's own streams; colour only on a terminal and never when `NO_COLOR` is set.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         let terminal = isatty(STDOUT_FILENO) == 1 && isatty(STDERR_FILENO) == 1
         return Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
-            readStandardInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
+            readStandardInput: { limit throws(FileContents.ReadFailure) in
+                try FileContents.read(fileDescriptor: STDIN_FILENO, limit: limit)
+            },
             useColor: colorAllowed(environment: environment, onTerminal: terminal))
     }
 

@@ -1,5 +1,5 @@
 /// The tool's exit codes, the same for every command.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     /// Everything was read and is fine.
     case success = 0
     /// Some input was invalid, unreadable, or has findings.

@@ -25,6 +25,15 @@ final class GIFDecoder {
 
     deinit { crp_gif_decoder_destroy(handle) }
 
+    /// Reads up to the first frame's image descriptor and returns the frame's size; a frame larger
+    /// than the rest of the file could hold is `corrupt` (`crp_gif_decoder_read_first_frame_descriptor`).
+    func readFirstFrameDescriptor() throws(ImageDecodingError) -> PixelSize {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        try Self.check(crp_gif_decoder_read_first_frame_descriptor(handle, &width, &height), handle)
+        return PixelSize(width: Int(width), height: Int(height))
+    }
+
     /// Draws the first frame into a cleared RGBA canvas of `size`, or decodes it without drawing when nil.
     func readFirstFrame(into canvas: UnsafeMutablePointer<UInt8>?, stride: Int) throws(ImageDecodingError) {
         try Self.check(crp_gif_decoder_read_first_frame(handle, canvas, stride), handle)

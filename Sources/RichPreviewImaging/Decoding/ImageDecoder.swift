@@ -5,13 +5,15 @@ import RichPreview
 public enum ImageDecoder {
     /// The decoded pixels, shown the right way up when `applyOrientation` is true.
     /// - Throws: `ImageDecodingError` for unrecognised, corrupt, unsupported or over-limit input;
-    ///   the limit is checked on the header, before pixel memory is allocated.
+    ///   the pixel and memory limits are checked before pixel memory is allocated.
     public static func decode(
         _ data: Data, applyOrientation: Bool = true, limits: ImageLimits = ImageLimits()
     ) throws(ImageDecodingError) -> RGBAImage {
         try data.withImageBytes { bytes throws(ImageDecodingError) in
             let source = try RowSource(bytes: bytes, limits: limits)
             try source.start()
+            try limits.checkMemory(
+                ImageLimits.rgbaBytes(source.size), for: "its decoded \(source.size) pixels", format: source.format)
             var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
             try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
                 try source.readRows(into: buffer.baseAddress!, count: source.size.height)

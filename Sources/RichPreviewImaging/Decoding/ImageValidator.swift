@@ -26,15 +26,17 @@ public enum ImageValidator {
         switch format {
         case .png:
             let decoder = try PNGDecoder(bytes: bytes)
-            try checkLimit(decoder.size, format: format, limits: limits)
+            try limits.checkPixels(decoder.size, format: format)
+            try decoder.checkFileCanHoldImage()
             try decoder.validate()
             return ImageInfo(
-                format: .png, size: decoder.size, bitDepth: Int(decoder.header.bit_depth),
+                format: .png, size: decoder.size, bitDepth: decoder.bitDepth,
                 orientation: decoder.orientation, frameCount: 1, gamma: decoder.gamma,
                 hasICCProfile: decoder.hasICCProfile)
         case .jpeg:
             let decoder = try JPEGDecoder(bytes: bytes)
-            try checkLimit(decoder.size, format: format, limits: limits)
+            try limits.checkPixels(decoder.size, format: format)
+            decoder.setMemoryLimit(limits.maxMemory)
             // 1/8 scale still entropy-decodes every coefficient, which is what validation needs.
             try decoder.startRGBA8(scaleDenominator: 8, fast: true)
             let stride = decoder.outputSize.width * 4
@@ -45,22 +47,16 @@ public enum ImageValidator {
             }
             try decoder.finish()
             return ImageInfo(
-                format: .jpeg, size: decoder.size, bitDepth: Int(decoder.header.precision),
+                format: .jpeg, size: decoder.size, bitDepth: decoder.precision,
                 orientation: decoder.orientation, frameCount: 1)
         case .gif:
             let decoder = try GIFDecoder(bytes: bytes)
-            try checkLimit(decoder.size, format: format, limits: limits)
+            try limits.checkPixels(decoder.size, format: format)
             try decoder.readFirstFrame(into: nil, stride: 0)
             let frames = try decoder.finish()
             return ImageInfo(format: .gif, size: decoder.size, bitDepth: 8, orientation: nil, frameCount: frames)
         default:
             throw .unrecognizedFormat
-        }
-    }
-
-    static func checkLimit(_ size: PixelSize, format: MediaFormat, limits: ImageLimits) throws(ImageDecodingError) {
-        if size.pixelCount > limits.maxPixels {
-            throw .overPixelLimit(format: format, size: size, limit: limits.maxPixels)
         }
     }
 }

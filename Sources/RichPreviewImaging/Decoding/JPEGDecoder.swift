@@ -4,7 +4,7 @@ import RichPreview
 /// One libjpeg-turbo decode over bytes that outlive it; every call goes through the C shim.
 final class JPEGDecoder {
     private let handle: OpaquePointer
-    let header: crp_jpeg_header
+    private let header: crp_jpeg_header
     /// Read with the header: libjpeg frees saved markers when decoding finishes.
     private(set) var orientation: ImageOrientation?
     private(set) var outputSize = PixelSize(width: 0, height: 0)
@@ -31,6 +31,17 @@ final class JPEGDecoder {
 
     var size: PixelSize { PixelSize(width: Int(header.width), height: Int(header.height)) }
 
+    /// Bits per sample (8; 12-bit files fail with `unsupported`).
+    var precision: Int { Int(header.precision) }
+
+    /// Limits what libjpeg may allocate for whole-image buffers (a progressive or multi-scan file's
+    /// coefficients); past it the decode fails with `overMemoryLimit` (`crp_jpeg_decoder_set_memory_limit`).
+    func setMemoryLimit(_ bytes: Int) {
+        memoryLimit = bytes
+        crp_jpeg_decoder_set_memory_limit(handle, bytes)
+    }
+    private var memoryLimit = 0
+
     /// Starts RGBA output at 1/`scaleDenominator` size (1, 2, 4 or 8).
     func startRGBA8(scaleDenominator: Int = 1, fast: Bool = false) throws(ImageDecodingError) {
         var width: UInt32 = 0
@@ -56,6 +67,11 @@ final class JPEGDecoder {
         case CRP_JPEG_OUT_OF_MEMORY: throw .outOfMemory(format: .jpeg)
         case CRP_JPEG_NOT_JPEG: throw .unrecognizedFormat
         case CRP_JPEG_UNSUPPORTED: throw .unsupported(format: .jpeg, reason: message)
+        case CRP_JPEG_OVER_MEMORY_LIMIT:
+            throw .overMemoryLimit(
+                format: .jpeg, purpose: "decoding its \(size) pixels (a progressive file keeps every coefficient)",
+                bytes: nil,
+                limit: memoryLimit)
         case CRP_JPEG_MISUSE: preconditionFailure("JPEG decoder called out of order: \(message)")
         default: throw .corrupt(format: .jpeg, reason: message)
         }

@@ -4,7 +4,21 @@ import RichPreview
 /// One libpng decode over bytes that outlive it; every call goes through the C shim.
 final class PNGDecoder {
     private let handle: OpaquePointer
-    let header: crp_png_header
+    private let header: crp_png_header
+    /// The stored size from IHDR.
+    let size: PixelSize
+    /// Bits per sample (1, 2, 4, 8 or 16).
+    let bitDepth: Int
+    /// Samples per pixel as stored: 1 gray or palette index, 2 gray and alpha, 3 RGB, 4 RGBA.
+    let storedChannels: Int
+    /// Whether the pixels carry alpha: an alpha channel, or transparency from a tRNS chunk.
+    let hasAlpha: Bool
+    /// Whether the image is Adam7-interlaced (no row is final before the last pass).
+    let isInterlaced: Bool
+
+    /// deflate encodes a run of 258 bytes in as little as 2 bits, so no compressed stream is
+    /// smaller than 1/1032 of what it inflates to.
+    static let maximumDeflateRatio = 1032
 
     /// Reads the chunks up to the image data (`crp_png_decoder_read_header`).
     init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
@@ -16,12 +30,46 @@ final class PNGDecoder {
         var header = crp_png_header()
         let status = crp_png_decoder_read_header(handle, &header)
         self.header = header
+        size = PixelSize(width: Int(header.width), height: Int(header.height))
+        bitDepth = Int(header.bit_depth)
+        storedChannels =
+            switch header.color_type {
+            case 2: 3
+            case 4: 2
+            case 6: 4
+            default: 1
+            }
+        hasAlpha = header.color_type == 4 || header.color_type == 6 || header.has_trns != 0
+        isInterlaced = header.interlaced != 0
+        fileSize = bytes.count
         try check(status)
     }
 
-    deinit { crp_png_decoder_destroy(handle) }
+    private let fileSize: Int
 
-    var size: PixelSize { PixelSize(width: Int(header.width), height: Int(header.height)) }
+    /// Refuses a declared size that the file's length cannot hold, before anything is allocated
+    /// for the pixels: `corrupt` when the file is shorter than the least compressed data the rows
+    /// can inflate from.
+    func checkFileCanHoldImage() throws(ImageDecodingError) {
+        if let minimum = minimumCompressedBytes, fileSize < minimum {
+            throw .corrupt(
+                format: .png,
+                reason:
+                    "IHDR declares \(size) pixels, which need at least \(minimum) bytes of compressed data; the file has \(fileSize)"
+            )
+        }
+    }
+
+    /// The fewest bytes of image data that can inflate to the declared image's filtered rows (one
+    /// filter byte and the packed samples per row); nil when the count does not fit an Int.
+    var minimumCompressedBytes: Int? {
+        let (bits, overflowBits) = size.width.multipliedReportingOverflow(by: storedChannels * bitDepth)
+        let (rows, overflowRows) = ((bits + 7) / 8 + 1).multipliedReportingOverflow(by: size.height)
+        guard !overflowBits, !overflowRows else { return nil }
+        return rows / Self.maximumDeflateRatio
+    }
+
+    deinit { crp_png_decoder_destroy(handle) }
 
     /// The gAMA chunk's file gamma, nil when there is none.
     var gamma: Double? { header.has_gamma != 0 ? header.gamma : nil }

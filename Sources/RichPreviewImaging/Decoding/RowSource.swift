@@ -26,38 +26,46 @@ final class RowSource {
         case buffered([UInt8], finish: () throws(ImageDecodingError) -> Void)
     }
     private var backend: Backend
+    private let limits: ImageLimits
     private var started = false
     private var rowsServed = 0
 
-    /// Reads the header of `bytes` (which must outlive the source) and checks `limits`.
+    /// Reads the header of `bytes` (which must outlive the source) and checks `limits`: the pixel
+    /// budget, and the memory budget for every whole-image buffer, before it is allocated.
     init(bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(ImageDecodingError) {
         guard
             let format = MediaSniffer.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(MediaSniffer.headerLength))),
             format.kind == .image
         else { throw .unrecognizedFormat }
         self.format = format
+        self.limits = limits
         switch format {
         case .jpeg:
             let decoder = try JPEGDecoder(bytes: bytes)
+            try limits.checkPixels(decoder.size, format: format)
+            decoder.setMemoryLimit(limits.maxMemory)
             storedSize = decoder.size
             orientation = decoder.orientation
             hasAlpha = false
-            bitDepth = Int(decoder.header.precision)
+            bitDepth = decoder.precision
             backend = .jpeg(decoder)
         case .png:
             let decoder = try PNGDecoder(bytes: bytes)
+            try limits.checkPixels(decoder.size, format: format)
+            try decoder.checkFileCanHoldImage()
             storedSize = decoder.size
             orientation = decoder.orientation
-            let colorType = decoder.header.color_type
-            hasAlpha = colorType == 4 || colorType == 6 || decoder.header.has_trns != 0
-            bitDepth = Int(decoder.header.bit_depth)
+            hasAlpha = decoder.hasAlpha
+            bitDepth = decoder.bitDepth
             gamma = decoder.gamma
             hasICCProfile = decoder.hasICCProfile
             backend = .png(decoder)
         default:
             let decoder = try GIFDecoder(bytes: bytes)
             let canvasSize = decoder.size
-            try ImageValidator.checkLimit(canvasSize, format: format, limits: limits)
+            try limits.checkPixels(canvasSize, format: format)
+            _ = try decoder.readFirstFrameDescriptor()
+            try limits.checkMemory(ImageLimits.rgbaBytes(canvasSize), for: "its \(canvasSize) canvas", format: format)
             var canvas = [UInt8](repeating: 0, count: canvasSize.pixelCount * 4)
             try canvas.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
                 try decoder.readFirstFrame(into: buffer.baseAddress!, stride: canvasSize.width * 4)
@@ -70,7 +78,6 @@ final class RowSource {
             started = true
         }
         size = storedSize
-        try ImageValidator.checkLimit(storedSize, format: format, limits: limits)
     }
 
     /// Starts decoding; a JPEG is reduced by `jpegScaleDenominator` (1, 2, 4 or 8) via DCT scaling.
@@ -84,7 +91,10 @@ final class RowSource {
             size = decoder.outputSize
         case .png(let decoder):
             try decoder.startRGBA8()
-            if decoder.header.interlaced != 0 {
+            if decoder.isInterlaced {
+                try limits.checkMemory(
+                    ImageLimits.rgbaBytes(storedSize), for: "decoding its interlaced \(storedSize) pixels whole",
+                    format: format)
                 var pixels = [UInt8](repeating: 0, count: storedSize.pixelCount * 4)
                 try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
                     try decoder.readImage(into: buffer.baseAddress!, stride: storedSize.width * 4)

@@ -3,63 +3,93 @@ import CRichPreviewPNG
 import Foundation
 import RichPreview
 
-/// Writes RGBA images as PNG or JPEG files, atomically (temporary file, then rename).
+/// Encodes RGBA images as PNG or JPEG, in memory or into a file written atomically.
 public enum ImageEncoder {
-    /// How a file was written: its format, and the PNG settings or JPEG quality used.
+    /// An encoded image: its bytes, and the PNG settings or JPEG quality used.
+    public struct Encoded: Sendable, Equatable {
+        public var format: OutputFormat
+        public var data: Data
+        /// The settings a PNG was written with; nil for JPEG.
+        public var pngSettings: PNGSettings?
+        /// The quality a JPEG was written at; nil for PNG.
+        public var jpegQuality: Int?
+    }
+
+    /// How a file was written: its format, the PNG settings or JPEG quality used, and its size.
     public struct Written: Sendable, Equatable {
         public var format: OutputFormat
         public var pngSettings: PNGSettings?
         public var jpegQuality: Int?
+        /// The file's size in bytes.
         public var bytes: Int
     }
 
-    /// Writes `image` to `path` in the format its extension names. A JPEG has no alpha: transparent
-    /// pixels are composited over white first. A PNG's settings come from `PNGSettings.chosen`.
-    /// - Throws: `ImageEncodingError` for an unknown extension, a bad quality or a failed write.
+    /// Encodes `image` in memory. A JPEG has no alpha: transparent pixels are composited over
+    /// white first. A PNG's settings are `pngSettings`, or chosen from the content by
+    /// `PNGSettings.chosen(for:)` when nil.
+    /// - Throws: `ImageEncodingError.invalidQuality` for a quality outside 1…100, `.encodingFailed`
+    ///   when the encoder fails (out of memory).
+    public static func encode(
+        _ image: RGBAImage, as format: OutputFormat, jpegQuality: Int = 85, pngSettings: PNGSettings? = nil
+    ) throws(ImageEncodingError) -> Encoded {
+        guard (1...100).contains(jpegQuality) else { throw .invalidQuality(jpegQuality) }
+        var message = [CChar](repeating: 0, count: 256)
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let succeeded: Bool
+        var encoded = Encoded(format: format, data: Data(), pngSettings: nil, jpegQuality: nil)
+        switch format {
+        case .png:
+            let settings = pngSettings ?? PNGSettings.chosen(for: image)
+            encoded.pngSettings = settings
+            succeeded = image.pixels.withUnsafeBufferPointer { pixels in
+                crp_png_encode_rgba8(
+                    pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
+                    settings.options, &output, &size, &message, message.count) == CRP_PNG_OK
+            }
+            if let output { encoded.data = Data(bytes: output, count: size) }
+            crp_png_free(output)
+        case .jpeg:
+            encoded.jpegQuality = jpegQuality
+            let flattened = image.isOpaque ? image : image.composited(over: SIMD3(255, 255, 255))
+            succeeded = flattened.pixels.withUnsafeBufferPointer { pixels in
+                crp_jpeg_encode_rgba8(
+                    pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
+                    Int32(jpegQuality), &output, &size, &message, message.count) == CRP_JPEG_OK
+            }
+            if let output { encoded.data = Data(bytes: output, count: size) }
+            crp_jpeg_free(output)
+        }
+        guard succeeded else {
+            throw .encodingFailed(
+                format: format,
+                reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return encoded
+    }
+
+    /// Encodes `image` in the format `path`'s extension names and writes it atomically (a
+    /// temporary file beside it, then renamed), as `encode` does in memory.
+    /// - Throws: `ImageEncodingError` for an unknown extension, a bad quality, an encoder failure or
+    ///   a failed write (with the system's reason).
     public static func write(_ image: RGBAImage, to path: String, jpegQuality: Int = 85) throws(ImageEncodingError)
         -> Written
     {
         guard let format = OutputFormat(path: path) else { throw .unsupportedOutputFormat(path: path) }
-        guard (1...100).contains(jpegQuality) else { throw .invalidQuality(jpegQuality) }
-        var written = Written(format: format, pngSettings: nil, jpegQuality: nil, bytes: 0)
-        var message = [CChar](repeating: 0, count: 256)
-        let url = URL(fileURLWithPath: path)
         do {
-            try AtomicFile.write(to: url) { temporary in
-                let status: Bool
-                switch format {
-                case .png:
-                    let settings = PNGSettings.chosen(for: image)
-                    written.pngSettings = settings
-                    let options = settings.options
-                    status = image.pixels.withUnsafeBufferPointer { pixels in
-                        crp_png_encode_rgba8_to_file(
-                            temporary, pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height),
-                            image.size.width * 4, options, &message, message.count) == CRP_PNG_OK
-                    }
-                case .jpeg:
-                    written.jpegQuality = jpegQuality
-                    let flattened = image.isOpaque ? image : image.composited(over: SIMD3(255, 255, 255))
-                    status = flattened.pixels.withUnsafeBufferPointer { pixels in
-                        crp_jpeg_encode_rgba8_to_file(
-                            temporary, pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height),
-                            image.size.width * 4, Int32(jpegQuality), &message, message.count) == CRP_JPEG_OK
-                    }
-                }
-                if !status {
-                    throw ImageEncodingError.writeFailed(
-                        path: path,
-                        reason: String(
-                            decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-                }
-            }
-        } catch let error as ImageEncodingError {
-            throw error
+            try AtomicFile.checkWritable(path)
         } catch {
-            throw .writeFailed(path: path, reason: "\(error)")
+            throw .writeFailed(path: path, reason: error.reason)
         }
-        written.bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-        return written
+        let encoded = try encode(image, as: format, jpegQuality: jpegQuality)
+        do {
+            try AtomicFile.write(encoded.data, to: path)
+        } catch {
+            throw .writeFailed(path: path, reason: error.reason)
+        }
+        return Written(
+            format: format, pngSettings: encoded.pngSettings, jpegQuality: encoded.jpegQuality,
+            bytes: encoded.data.count)
     }
 }
 

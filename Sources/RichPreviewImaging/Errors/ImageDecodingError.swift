@@ -1,6 +1,6 @@
 import RichPreview
 
-/// Why an image could not be read; the text for users is `description`.
+/// Why an image could not be read or scaled; the text for users is `description`.
 public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes match no image signature.
     case unrecognizedFormat
@@ -10,6 +10,11 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     case unsupported(format: MediaFormat, reason: String)
     /// The image declares more pixels than the caller allows; nothing was allocated for it.
     case overPixelLimit(format: MediaFormat, size: PixelSize, limit: Int)
+    /// A scale's output would have more pixels than the caller allows; nothing was allocated for it.
+    case outputOverPixelLimit(size: PixelSize, limit: Int)
+    /// A buffer for `purpose` would need `bytes` (nil: more than can be counted), over the memory
+    /// budget `limit`; nothing was allocated for it.
+    case overMemoryLimit(format: MediaFormat?, purpose: String, bytes: Int?, limit: Int)
     /// Memory for the decoder could not be had.
     case outOfMemory(format: MediaFormat)
 
@@ -23,8 +28,20 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
             "unsupported \(format.rawValue.uppercased()): \(reason)"
         case .overPixelLimit(let format, let size, let limit):
             "\(format.rawValue.uppercased()) of \(size) is \(size.pixelCount) pixels, over the limit of \(limit)"
+        case .outputOverPixelLimit(let size, let limit):
+            "the output would be \(size), \(size.pixelCount) pixels, over the limit of \(limit)"
+        case .overMemoryLimit(let format, let purpose, let bytes, let limit):
+            (format.map { "\($0.rawValue.uppercased()): " } ?? "")
+                + "\(purpose) would need "
+                + (bytes.map { "\(Self.mebibytes($0)) MiB, over" } ?? "more than")
+                + " the memory limit of \(Self.mebibytes(limit)) MiB"
         case .outOfMemory(let format):
             "out of memory while decoding \(format.rawValue.uppercased())"
         }
+    }
+
+    private static func mebibytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return value >= 10 ? String(Int(value.rounded())) : String(Double(Int(value * 10)) / 10)
     }
 }

@@ -16,7 +16,7 @@ struct AxisWeights {
         let scale = regionLength / Double(outputLength)
         let filterScale = max(scale, 1)
         let support = filter.support * filterScale
-        let maxTaps = Int((support * 2).rounded(.up)) + 2
+        let maxTaps = Int(Self.estimatedMaxTaps(regionLength: regionLength, outputLength: outputLength, filter: filter))
         var starts = [Int](repeating: 0, count: outputLength)
         var counts = [Int](repeating: 0, count: outputLength)
         var weights = [Float](repeating: 0, count: outputLength * maxTaps)
@@ -57,6 +57,19 @@ struct AxisWeights {
         self.counts = counts
         self.weights = weights
         self.maxTaps = maxTaps
+    }
+
+    /// The bytes the weights for this axis will take (starts, counts and `maxTaps` weights per
+    /// output index), computed without building them, for the memory budget.
+    static func estimatedBytes(regionLength: Double, outputLength: Int, filter: ResamplingFilter) -> Double {
+        let taps = estimatedMaxTaps(regionLength: regionLength, outputLength: outputLength, filter: filter)
+        return Double(outputLength) * (Double(taps) * 4 + 16)
+    }
+
+    /// The `maxTaps` that `init` will use.
+    static func estimatedMaxTaps(regionLength: Double, outputLength: Int, filter: ResamplingFilter) -> Double {
+        let scale = regionLength / Double(outputLength)
+        return (filter.support * max(scale, 1) * 2).rounded(.up) + 2
     }
 
     /// Calls `body` with unchecked pointers to the starts, counts and weights, for inner loops.

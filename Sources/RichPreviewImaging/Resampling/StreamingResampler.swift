@@ -47,6 +47,22 @@ final class StreamingResampler {
         output = [UInt8](repeating: 0, count: width * plan.output.height * 4)
     }
 
+    /// The bytes a resampler for `plan` will allocate (weights, its ring of filtered rows, the
+    /// 8-bit output), computed without allocating, for the memory budget.
+    static func estimatedBytes(plan: ScalePlan, filter: ResamplingFilter) -> Double {
+        let width = Double(plan.output.width)
+        let ringRows = min(
+            AxisWeights.estimatedMaxTaps(
+                regionLength: plan.region.height, outputLength: plan.output.height, filter: filter),
+            Double(plan.source.height))
+        return AxisWeights.estimatedBytes(
+            regionLength: plan.region.width, outputLength: plan.output.width, filter: filter)
+            + AxisWeights.estimatedBytes(
+                regionLength: plan.region.height, outputLength: plan.output.height, filter: filter)
+            + ringRows * width * 16 + width * 16 + Double(plan.source.width) * 16
+            + width * Double(plan.output.height) * 4
+    }
+
     deinit {
         sourceRow.deallocate()
         ring.deallocate()

@@ -57,9 +57,8 @@ struct RespondCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         #expect(
             object.keys.sorted() == [
-                "action", "authenticationRequired", "category", "destructive", "extension", "foreground",
-                "forwardedToApp",
-                "response", "systemAction", "text",
+                "action", "authenticationRequired", "category", "destructive", "error", "extension", "foreground",
+                "forwardedToApp", "response", "systemAction", "text",
             ])
         #expect(object["extension"] is NSNull)
         #expect(object["text"] is NSNull)

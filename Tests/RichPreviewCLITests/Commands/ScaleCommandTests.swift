@@ -101,6 +101,6 @@ struct ScaleCommandTests {
         #expect(
             ToolRun.inProcess([
                 "scale", Self.image, "-o", folder.appendingPathComponent("x.bmp").path, "--fit", "10x10",
-            ]).status == 1)
+            ]).status == 2)
     }
 }

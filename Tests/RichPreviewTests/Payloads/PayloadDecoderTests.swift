@@ -16,6 +16,7 @@ struct PayloadDecoderTests {
         case .wrongType: ("wrongType", error.keyPath)
         case .invalidValue: ("invalidValue", error.keyPath)
         case .tooLarge: ("tooLarge", error.keyPath)
+        case .streamTooLarge: ("streamTooLarge", error.keyPath)
         }
     }
 

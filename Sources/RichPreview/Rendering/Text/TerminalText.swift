@@ -1,0 +1,48 @@
+/// Makes untrusted text safe to print on a terminal: payload titles and bodies, identifiers, key
+/// paths and file names are written by other people and must never move the cursor, change colours
+/// or start a new line of output.
+public enum TerminalText {
+    /// `text` with every control character written as a visible escape: `\n`, `\r`, `\t`, and
+    /// `\u{1B}`-style escapes for the other C0 and C1 controls, DEL, the line and paragraph
+    /// separators and the bidirectional overrides and isolates (which can reorder what a reader sees).
+    /// Everything else, including non-ASCII text and emoji, is kept as it is.
+    public static func escaped<Text: StringProtocol>(_ text: Text) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return String(text) }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    /// `text` cut to at most `limit` characters (grapheme clusters), ending in "…" when it was cut.
+    public static func shortened(_ text: String, to limit: Int) -> String {
+        guard limit > 0 else { return "" }
+        var count = 0
+        var end = text.startIndex
+        while end < text.endIndex {
+            if count == limit { return String(text[..<text.index(before: end)]) + "…" }
+            text.formIndex(after: &end)
+            count += 1
+        }
+        return text
+    }
+
+    /// Whether a scalar must not reach a terminal as it is.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
