@@ -99,7 +99,7 @@ public enum LineBreaker {
         for offset in values.indices {
             let value = values[offset]
             if offset > 0 {
-                decisions[offset] = state.decision(before: value, lookahead: { nextBase(in: values, after: offset) })
+                decisions[offset] = state.decision(before: value, in: values, at: offset)
             }
             state.advance(over: value, isFirst: offset == 0)
         }
@@ -107,15 +107,15 @@ public enum LineBreaker {
     }
 
     /// The class of the first code point after `offset` that is not CM or ZWJ (LB9 folds those into
-    /// the preceding one), for the LB25 lookahead.
-    private static func nextBase(in values: [UnicodeTables.LineBreakValue], after offset: Int) -> LineBreakClass? {
+    /// the preceding one), for the LB25 lookahead; AL at the end of the text.
+    static func nextBase(in values: [UnicodeTables.LineBreakValue], after offset: Int) -> LineBreakClass {
         var next = offset + 1
         while next < values.count {
             let nextClass = values[next].lineBreakClass
             if nextClass != .cm && nextClass != .zwj { return nextClass }
             next += 1
         }
-        return nil
+        return .al
     }
 
     /// The context of the text before the current position, after LB9/LB10 folding.
@@ -124,10 +124,11 @@ public enum LineBreaker {
         var previous: LineBreakClass = .al
         /// The class of the previous unit: a code point with the CM/ZWJ that LB9 attached to it.
         var left: LineBreakClass = .al
-        /// The unit before `left` (LB21a).
-        var beforeLeft: LineBreakClass?
+        /// The unit before `left` (LB21a). Here and in `beforeSpaces`, AL stands for the start of the
+        /// text: no rule that reads them matches AL. (Optionals would cost generic comparisons.)
+        var beforeLeft: LineBreakClass = .al
         /// When `left` is SP: the unit before the run of spaces (LB8, LB14–LB17).
-        var beforeSpaces: LineBreakClass?
+        var beforeSpaces: LineBreakClass = .al
         /// `left` is an OP or CP that is East Asian F/W/H (LB30).
         var leftIsEastAsian = false
         /// `left` is an unassigned Extended_Pictographic code point (LB30b).
@@ -164,12 +165,12 @@ public enum LineBreaker {
             let unit: LineBreakClass = isCombining ? .al : raw
             if unit == .sp {
                 if isFirst {
-                    beforeSpaces = nil
+                    beforeSpaces = .al
                 } else if left != .sp {
                     beforeSpaces = left
                 }
             }
-            beforeLeft = isFirst ? nil : left
+            beforeLeft = isFirst ? .al : left
             left = unit
             leftIsEastAsian = value.isEastAsian
             leftIsUnassignedPictographic = value.isUnassignedPictographic
@@ -189,8 +190,10 @@ public enum LineBreaker {
             }
         }
 
-        /// The decision before the code point `value`, after at least one code point.
-        func decision(before value: UnicodeTables.LineBreakValue, lookahead: () -> LineBreakClass?) -> Decision {
+        /// The decision before the code point `value`, at `offset` ≥ 1 in `values`.
+        func decision(
+            before value: UnicodeTables.LineBreakValue, in values: [UnicodeTables.LineBreakValue], at offset: Int
+        ) -> Decision {
             let raw = value.lineBreakClass
             // LB4, LB5: after a hard line break, except CR × LF.
             if previous == .bk || previous == .lf || previous == .nl { return .mandatory }
@@ -208,12 +211,12 @@ public enum LineBreaker {
             let isCombining = raw == .cm || raw == .zwj
             if isCombining && attachesCombining { return .none }
             let right: LineBreakClass = isCombining ? .al : raw
-            return pairDecision(right: right, rightIsEastAsian: value.isEastAsian, lookahead: lookahead)
+            return pairDecision(right: right, rightIsEastAsian: value.isEastAsian, in: values, at: offset)
         }
 
         /// Rules LB11–LB31 for the unit `left` followed by `right`.
         private func pairDecision(
-            right: LineBreakClass, rightIsEastAsian: Bool, lookahead: () -> LineBreakClass?
+            right: LineBreakClass, rightIsEastAsian: Bool, in values: [UnicodeTables.LineBreakValue], at offset: Int
         ) -> Decision {
             // LB11: × WJ, WJ ×.  LB12: GL ×.  LB12a: [^SP BA HY] × GL.
             if right == .wj || left == .wj || left == .gl { return .none }
@@ -240,12 +243,14 @@ public enum LineBreaker {
             if left == .sy && right == .hl { return .none }
             // LB22: × IN.
             if right == .in { return .none }
-            if numericRules(right: right, lookahead: lookahead) { return .none }
+            if numericRules(right: right, in: values, at: offset) { return .none }
             return laterRules(right: right, rightIsEastAsian: rightIsEastAsian)
         }
 
         /// LB23–LB25 (LB25 after Example 7): true when they forbid a break.
-        private func numericRules(right: LineBreakClass, lookahead: () -> LineBreakClass?) -> Bool {
+        private func numericRules(
+            right: LineBreakClass, in values: [UnicodeTables.LineBreakValue], at offset: Int
+        ) -> Bool {
             let leftIsLetter = left == .al || left == .hl
             let rightIsLetter = right == .al || right == .hl
             let leftIsAffix = left == .pr || left == .po
@@ -258,7 +263,9 @@ public enum LineBreaker {
             if (leftIsAffix && rightIsLetter) || (leftIsLetter && (right == .pr || right == .po)) { return true }
             // LB25: (PR | PO)? (OP | HY)? NU (NU | SY | IS)* (CL | CP)? (PR | PO)? is not broken.
             if leftIsAffix && right == .nu { return true }
-            if leftIsAffix && (right == .op || right == .hy) && lookahead() == .nu { return true }
+            if leftIsAffix && (right == .op || right == .hy) && LineBreaker.nextBase(in: values, after: offset) == .nu {
+                return true
+            }
             if (left == .op || left == .hy) && right == .nu { return true }
             switch right {
             case .nu, .sy, .is, .cl, .cp: if inNumber { return true }

@@ -18,7 +18,8 @@
 /// twice per break opportunity plus once per cluster of segments that need splitting: O(n) calls
 /// over O(n) characters in all. Widths are assumed additive (the width of two pieces together is the
 /// sum of theirs), which holds for terminal columns and for fonts measured by glyph advances; a
-/// `measure` that returns NaN is taken as too wide, a negative one as 0.
+/// `measure` that returns NaN is taken as too wide, a negative one as 0. A negative or NaN maximum
+/// is taken as 0 (every visible cluster on its own line).
 public enum LineWrapper {
     /// `text` broken into lines no wider than `maxWidth` as measured by `measure`, as slices of `text`.
     public static func wrap(_ text: String, maxWidth: Double, measure: (Substring) -> Double) -> [Substring] {
@@ -85,7 +86,7 @@ public enum LineWrapper {
     static func forEachLine(
         in text: String, maxWidth: Double, measure: (Substring) -> Double, body: (Substring) -> Bool
     ) {
-        let limit = maxWidth.isNaN ? 0 : maxWidth
+        let limit = maxWidth.isNaN ? 0 : max(0, maxWidth)
         func width(_ piece: Substring) -> Double {
             guard !piece.isEmpty else { return 0 }
             let value = measure(piece)
@@ -193,7 +194,7 @@ public enum LineWrapper {
     private static func fitted(
         _ text: Substring, maxWidth: Double, ellipsis: String, alwaysEllipsis: Bool, measure: (Substring) -> Double
     ) -> String {
-        let limit = maxWidth.isNaN ? 0 : maxWidth
+        let limit = maxWidth.isNaN ? 0 : max(0, maxWidth)
         func width(_ piece: Substring) -> Double {
             guard !piece.isEmpty else { return 0 }
             let value = measure(piece)
