@@ -37,8 +37,8 @@ public enum LineWrapper {
     }
 
     /// At most `maxLines` lines of `text` no wider than `maxWidth`. When text remains after them, the
-    /// last line is instead the rest of its paragraph, cut between clusters so that it ends with
-    /// `ellipsis` and still fits (the way UIKit truncates a label's last line). No lines for
+    /// last line is instead the rest of its paragraph, cut between clusters (anywhere, not only at a
+    /// break opportunity) so that it ends with `ellipsis` and still fits. No lines for
     /// `maxLines` ≤ 0; an empty last line when not even the ellipsis fits.
     public static func wrap(
         _ text: String, maxWidth: Double, maxLines: Int, ellipsis: String = "…", measure: (Substring) -> Double
