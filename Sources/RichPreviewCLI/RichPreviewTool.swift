@@ -13,6 +13,14 @@ package enum RichPreviewTool {
         DeliverCommand.self,
     ]
 
+    /// The process's entry point: installs the handlers that remove half-written outputs on
+    /// SIGINT, SIGTERM and SIGHUP (and turn a file-size limit into a reported error), then runs the
+    /// command line with the process's own streams.
+    package static func main(_ arguments: [String]) -> ExitStatus {
+        TemporaryFiles.removeOnInterrupt()
+        return run(arguments, console: .standard())
+    }
+
     /// Runs one command line (without the program name) and returns its exit status.
     package static func run(_ arguments: [String], console: Console) -> ExitStatus {
         let declarations = commands.map { $0.declaration }

@@ -1,4 +1,4 @@
 import Foundation
 import RichPreviewCLI
 
-exit(RichPreviewTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard()).rawValue)
+exit(RichPreviewTool.main(Array(CommandLine.arguments.dropFirst())).rawValue)
