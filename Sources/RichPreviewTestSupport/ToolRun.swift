@@ -9,7 +9,8 @@ package struct ToolRun: Sendable {
     package var err: String
     /// The signal that ended the process (a crash, an abort), nil when it exited.
     package var terminatingSignal: Int32? = nil
-    /// The process's peak resident memory, for runs of the binary; nil in-process.
+    /// The process's peak resident memory, for runs of the binary measured with GNU time
+    /// (`/usr/bin/time`, Debian's `time`); nil in-process or without it.
     package var peakMemoryBytes: Int? = nil
 
     /// Runs the command line in-process with captured streams and the given standard input.
@@ -29,7 +30,7 @@ package struct ToolRun: Sendable {
     /// Runs the built `richpreview` binary (next to the test bundle) as a separate process, with
     /// `standardInput` as its standard input (or the file at `standardInputPath`, such as
     /// `/dev/zero` for input that never ends). Outputs go through temporary files, so neither side
-    /// can block the other; the run's peak memory is measured with `wait4`.
+    /// can block the other; the run's peak memory is measured with GNU time when it is installed.
     package static func binary(
         _ arguments: [String], standardInput: Data = Data(), standardInputPath: String? = nil,
         environment: [String: String] = [:], workingDirectory: URL = TestPaths.packageRoot
@@ -50,27 +51,42 @@ package struct ToolRun: Sendable {
 
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
-        // env(1) changes the folder and then becomes the tool (exec), so wait4 measures the tool.
+        // env(1) changes the folder and then becomes the tool. The peak memory comes from GNU time,
+        // which forks the tool from its own small process: a process started straight from this
+        // large test process inherits its high-water mark when it execs.
+        let memoryPath = folder.appendingPathComponent("memory").path
+        let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        let command = ["/usr/bin/env", "-C", workingDirectory.path, builtBinary.path] + arguments
         let argv =
-            (["/usr/bin/env", "-C", workingDirectory.path, builtBinary.path] + arguments).map { strdup($0) } + [nil]
+            ((timed ? ["/usr/bin/time", "-f", "%M", "-o", memoryPath] : []) + command).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, timed ? "/usr/bin/time" : "/usr/bin/env", &actions, nil, argv, envp)
         guard spawned == 0 else { throw SpawnError(code: spawned) }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let signalled = status & 0x7F
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        var signalled = status & 0x7F
+        var exitStatus = signalled == 0 ? (status >> 8) & 0xFF : 128 + signalled
+        var peakMemory: Int?
+        if timed, let report = try? String(contentsOfFile: memoryPath, encoding: .utf8) {
+            let lines = report.split(separator: "\n")
+            peakMemory = lines.last.flatMap { Int($0) }.map { $0 * 1024 }
+            if let line = lines.first(where: { $0.hasPrefix("Command terminated by signal ") }),
+                let number = Int32(line.split(separator: " ").last ?? "")
+            {
+                signalled = number
+                exitStatus = 128 + number
+            }
+        }
         let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
         let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
         return ToolRun(
-            status: signalled == 0 ? (status >> 8) & 0xFF : 128 + signalled,
-            out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self),
-            terminatingSignal: signalled == 0 ? nil : signalled, peakMemoryBytes: Int(usage.ru_maxrss) * 1024)
+            status: exitStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self),
+            terminatingSignal: signalled == 0 ? nil : signalled, peakMemoryBytes: peakMemory)
     }
 
     /// `posix_spawn` failed with this error code.

@@ -1,6 +1,6 @@
 /// Why a category manifest cannot be used. Every case names the file and the key path
 /// (`categories[0].actions[1].response`); `description` is the text for users.
-public enum CategoryManifestError: Error, Equatable, LocatedIssue {
+public enum CategoryManifestError: Error, Equatable, FindingConvertible {
     /// The file is missing, a folder, too large or unreadable.
     case unreadable(file: String, reason: String)
     /// The bytes are neither JSON nor a property list.
@@ -25,56 +25,46 @@ public enum CategoryManifestError: Error, Equatable, LocatedIssue {
     /// A context lists more actions than iOS shows there (2 minimal, 4 default).
     case tooManyActions(file: String, keyPath: String, category: String, context: ActionContext, count: Int)
 
-    public var file: String? {
+    public var finding: Finding {
         switch self {
-        case .unreadable(let file, _), .notParseable(let file, _, _), .unknownKey(let file, _, _),
-            .missingKey(let file, _),
-            .wrongType(let file, _, _, _), .emptyValue(let file, _), .unknownValue(let file, _, _, _),
-            .contradiction(let file, _, _), .duplicateCategory(let file, _, _, _, _),
-            .duplicateAction(let file, _, _, _),
-            .unknownContextAction(let file, _, _, _, _), .tooManyActions(let file, _, _, _, _):
-            file
-        }
-    }
-
-    public var keyPath: String {
-        switch self {
-        case .unreadable, .notParseable: ""
-        case .unknownKey(_, let keyPath, _), .missingKey(_, let keyPath), .wrongType(_, let keyPath, _, _),
-            .emptyValue(_, let keyPath), .unknownValue(_, let keyPath, _, _), .contradiction(_, let keyPath, _),
-            .duplicateCategory(_, let keyPath, _, _, _), .duplicateAction(_, let keyPath, _, _),
-            .unknownContextAction(_, let keyPath, _, _, _), .tooManyActions(_, let keyPath, _, _, _):
-            keyPath
-        }
-    }
-
-    public var message: String {
-        switch self {
-        case .unreadable(_, let reason):
-            reason
-        case .notParseable(_, let jsonReason, let propertyListReason):
-            "neither JSON (\(jsonReason)) nor a property list (\(propertyListReason))"
-        case .unknownKey(_, _, let suggestion):
-            "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        case .missingKey:
-            "missing"
-        case .wrongType(_, _, let expected, let found):
-            "expected \(expected), found \(found)"
-        case .emptyValue:
-            "must not be empty"
-        case .unknownValue(_, _, let found, let allowed):
-            "unknown value '\(found)' (expected one of: \(allowed.joined(separator: ", ")))"
-                + (ClosestMatch.suggestion(for: found, among: allowed).map { "; did you mean '\($0)'?" } ?? "")
-        case .contradiction(_, _, let otherKeyPath):
-            "contradicts \(otherKeyPath)"
-        case .duplicateCategory(_, _, let identifier, let firstFile, let firstKeyPath):
-            "category '\(identifier)' is already declared at \(firstFile): \(firstKeyPath)"
-        case .duplicateAction(_, _, let identifier, let category):
-            "action '\(identifier)' appears more than once in category '\(category)'"
-        case .unknownContextAction(_, _, let action, let category, let known):
-            "category '\(category)' has no action '\(action)' (its actions: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
-        case .tooManyActions(_, _, let category, let context, let count):
-            "category '\(category)' lists \(count) actions for the \(context.rawValue) context; iOS shows at most \(context.limit)"
+        case .unreadable(let file, let reason):
+            return Rules.ManifestUnreadable.finding(file: file, reason: reason)
+        case .notParseable(let file, let jsonReason, let propertyListReason):
+            return Rules.ManifestUnreadable.finding(
+                file: file, reason: "neither JSON (\(jsonReason)) nor a property list (\(propertyListReason))")
+        case .unknownKey(let file, let keyPath, let suggestion):
+            return Finding(
+                rule: Rules.ManifestInvalid.descriptor, message: "unknown key", file: file, keyPath: keyPath,
+                suggestion: suggestion)
+        case .missingKey(let file, let keyPath):
+            return Rules.ManifestInvalid.finding(file: file, keyPath: keyPath, message: "missing")
+        case .wrongType(let file, let keyPath, let expected, let found):
+            return Rules.ManifestInvalid.finding(
+                file: file, keyPath: keyPath, message: "expected \(expected), found \(found)")
+        case .emptyValue(let file, let keyPath):
+            return Rules.IdentifierEmpty.finding(file: file, keyPath: keyPath)
+        case .unknownValue(let file, let keyPath, let found, let allowed):
+            return Finding(
+                rule: Rules.ManifestInvalid.descriptor,
+                message: "unknown value '\(found)' (expected one of: \(allowed.joined(separator: ", ")))", file: file,
+                keyPath: keyPath, suggestion: Suggester.suggestion(for: found, among: allowed))
+        case .contradiction(let file, let keyPath, let otherKeyPath):
+            return Rules.ManifestInvalid.finding(file: file, keyPath: keyPath, message: "contradicts \(otherKeyPath)")
+        case .duplicateCategory(let file, let keyPath, let identifier, let firstFile, let firstKeyPath):
+            return Rules.CategoryRegisteredTwice.finding(
+                file: file, keyPath: keyPath, identifier: identifier, first: "\(firstFile): \(firstKeyPath)")
+        case .duplicateAction(let file, let keyPath, let identifier, let category):
+            return Rules.ActionDuplicate.finding(
+                file: file, keyPath: keyPath, identifier: identifier, category: category)
+        case .unknownContextAction(let file, let keyPath, let action, let category, let known):
+            return Finding(
+                rule: Rules.ManifestInvalid.descriptor,
+                message:
+                    "category '\(category)' has no action '\(action)' (its actions: \(known.isEmpty ? "none" : known.joined(separator: ", ")))",
+                file: file, keyPath: keyPath, suggestion: Suggester.suggestion(for: action, among: known))
+        case .tooManyActions(let file, let keyPath, let category, let context, let count):
+            return Rules.TooManyActions.contextFinding(
+                file: file, keyPath: keyPath, category: category, context: context, count: count, severity: .error)
         }
     }
 }

@@ -117,7 +117,7 @@ struct CategoryManifestReader {
         if let unknown = dictionary.keys.sorted().first(where: { !keys.contains($0) }) {
             throw .unknownKey(
                 file: file, keyPath: (path / unknown).description,
-                suggestion: ClosestMatch.suggestion(for: unknown, among: keys))
+                suggestion: Suggester.suggestion(for: unknown, among: keys))
         }
         return dictionary
     }

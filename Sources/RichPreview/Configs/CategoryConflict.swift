@@ -1,6 +1,6 @@
 /// A category claimed by two content extensions. Apple requires each extension to have its own
 /// categories and does not say which one wins; richpreview lets the first one given win.
-public struct CategoryConflict: Sendable, Equatable, LocatedIssue {
+public struct CategoryConflict: Sendable, Equatable, FindingConvertible {
     public var category: String
     /// The plist of the extension that draws the category (the first given).
     public var winner: String
@@ -13,9 +13,8 @@ public struct CategoryConflict: Sendable, Equatable, LocatedIssue {
         self.loser = loser
     }
 
-    public var file: String? { loser }
-    public var keyPath: String { "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory" }
-    public var message: String {
-        "category '\(category)' is also claimed by \(winner), which comes first and draws it; each content extension needs its own categories"
+    /// The overlap as a finding; a command that goes on with the first extension reports it as a warning.
+    public var finding: Finding {
+        Rules.CategoryClaimedTwice.finding(category: category, winner: winner, loser: loser)
     }
 }

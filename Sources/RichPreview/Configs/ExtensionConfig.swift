@@ -182,7 +182,7 @@ public struct ExtensionConfig: Sendable, Equatable {
                 warnings.append(
                     .unknownAttribute(
                         file: file, keyPath: (path / key).description,
-                        suggestion: ClosestMatch.suggestion(for: key, among: ContentExtensionAttributes.documentedKeys))
+                        suggestion: Suggester.suggestion(for: key, among: ContentExtensionAttributes.documentedKeys))
                 )
             }
             return result

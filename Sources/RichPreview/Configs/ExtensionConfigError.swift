@@ -1,6 +1,6 @@
 /// Why an extension `Info.plist` cannot be used: the extension would not load or would draw nothing.
 /// Every case names the file and, where there is one, the key path; `description` is the text for users.
-public enum ExtensionConfigError: Error, Equatable, LocatedIssue {
+public enum ExtensionConfigError: Error, Equatable, FindingConvertible {
     /// The file is missing, a folder, too large or unreadable.
     case unreadable(file: String, reason: String)
     /// The bytes are not an XML, binary or old-style property list (or the file is empty).
@@ -19,43 +19,46 @@ public enum ExtensionConfigError: Error, Equatable, LocatedIssue {
     /// or neither, so the system does not load it.
     case entryPoint(file: String, keyPath: String, bothSet: Bool)
 
-    public var file: String? {
+    public var finding: Finding {
         switch self {
-        case .unreadable(let file, _), .notAPropertyList(let file, _), .notAnExtension(let file),
-            .missingKey(let file, _, _), .wrongType(let file, _, _, _), .invalidValue(let file, _, _, _),
-            .unknownExtensionPoint(let file, _, _), .entryPoint(let file, _, _):
-            file
+        case .unreadable(let file, let reason):
+            return Rules.PlistUnreadable.finding(file: file, reason: reason)
+        case .notAPropertyList(let file, let reason):
+            return Rules.PlistUnreadable.finding(
+                file: file, reason: "not a property list (XML, binary or old-style): \(reason)")
+        case .notAnExtension(let file):
+            return Finding(
+                rule: Rules.ExtensionPointUnknown.descriptor,
+                message: "missing: an extension's Info.plist has an NSExtension dictionary", file: file,
+                keyPath: "NSExtension")
+        case .missingKey(let file, let keyPath, let expected):
+            return Finding(
+                rule: Self.rule(for: keyPath), message: "missing: expected \(expected)", file: file, keyPath: keyPath)
+        case .wrongType(let file, let keyPath, let expected, let found),
+            .invalidValue(let file, let keyPath, let expected, let found):
+            return Finding(
+                rule: Self.rule(for: keyPath), message: "expected \(expected), found \(found)", file: file,
+                keyPath: keyPath)
+        case .unknownExtensionPoint(let file, let keyPath, let found):
+            return Rules.ExtensionPointUnknown.finding(file: file, keyPath: keyPath, found: found)
+        case .entryPoint(let file, let keyPath, let bothSet):
+            return Rules.StoryboardAndClass.finding(file: file, keyPath: keyPath, bothSet: bothSet)
         }
     }
 
-    public var keyPath: String {
-        switch self {
-        case .unreadable, .notAPropertyList: ""
-        case .notAnExtension: "NSExtension"
-        case .missingKey(_, let keyPath, _), .wrongType(_, let keyPath, _, _), .invalidValue(_, let keyPath, _, _),
-            .unknownExtensionPoint(_, let keyPath, _), .entryPoint(_, let keyPath, _):
-            keyPath
-        }
-    }
-
-    public var message: String {
-        switch self {
-        case .unreadable(_, let reason):
-            reason
-        case .notAPropertyList(_, let reason):
-            "not a property list (XML, binary or old-style): \(reason)"
-        case .notAnExtension:
-            "missing: an extension's Info.plist has an NSExtension dictionary"
-        case .missingKey(_, _, let expected):
-            "missing: expected \(expected)"
-        case .wrongType(_, _, let expected, let found), .invalidValue(_, _, let expected, let found):
-            "expected \(expected), found \(found)"
-        case .unknownExtensionPoint(_, _, let found):
-            "'\(found)' is not a notification extension point (expected \(ExtensionPoint.contentExtension.rawValue) or \(ExtensionPoint.serviceExtension.rawValue))"
-        case .entryPoint(_, _, let bothSet):
-            bothSet
-                ? "both NSExtensionMainStoryboard and NSExtensionPrincipalClass are set: the extension will not load (keep one)"
-                : "neither NSExtensionMainStoryboard nor NSExtensionPrincipalClass is set: the extension will not load (set one)"
+    /// The rule a missing or wrong value breaks, from the key it is under.
+    private static func rule(for keyPath: String) -> RuleDescriptor {
+        let key = keyPath.split(separator: ".").last.map { String($0.prefix { $0 != "[" }) } ?? ""
+        switch key {
+        case "": return Rules.PlistUnreadable.descriptor
+        case "NSExtension", "NSExtensionPointIdentifier": return Rules.ExtensionPointUnknown.descriptor
+        case "NSExtensionMainStoryboard", "NSExtensionPrincipalClass": return Rules.StoryboardAndClass.descriptor
+        case "NSExtensionAttributes", "UNNotificationExtensionCategory": return Rules.CategoryMissing.descriptor
+        case "UNNotificationExtensionInitialContentSizeRatio": return Rules.SizeRatioInvalid.descriptor
+        case "UNNotificationExtensionDefaultContentHidden", "UNNotificationExtensionOverridesDefaultTitle",
+            "UNNotificationExtensionUserInteractionEnabled":
+            return Rules.BoolAsString.descriptor
+        default: return Rules.PlistValueInvalid.descriptor
         }
     }
 }

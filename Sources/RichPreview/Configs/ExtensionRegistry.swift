@@ -31,9 +31,14 @@ public struct ExtensionRegistry: Sendable, Equatable {
         drawers[category].map { extensions[$0] }
     }
 
-    /// Every warning of every plist, then the conflicts, for reporting.
-    public var warnings: [any LocatedIssue] {
-        extensions.flatMap { $0.warnings } + conflicts
+    /// Every warning of every plist, then the conflicts (as warnings: the first extension draws the
+    /// category, so the answer is still defined), for reporting.
+    public var warnings: [Finding] {
+        extensions.flatMap { $0.warnings.map(\.finding) }
+            + conflicts.map {
+                Rules.CategoryClaimedTwice.finding(
+                    category: $0.category, winner: $0.winner, loser: $0.loser, severity: .warning)
+            }
     }
 
     /// Reads the plists at `urls`, in order. A folder is searched recursively for `*.plist` files

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why the notification center refused a notification; the text for users is `description`,
 /// worded like iOS's own console log for local notifications.
-public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum NotificationCenterError: Error, Hashable, Sendable, FindingConvertible {
     /// A local notification asks for an alert, sound or badge the user has not allowed.
     case notAuthorized(notification: LocalNotification, missing: AuthorizationOptions)
     /// iOS would not show a remote notification: the user allowed none of what it carries.
@@ -10,7 +10,8 @@ public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConv
     /// The payload's identifier key is neither a non-empty string nor a whole number.
     case invalidIdentifier(keyPath: String, found: String)
 
-    public var description: String {
+    /// The text for users: iOS's own log line for the authorization cases.
+    public var text: String {
         switch self {
         case .notAuthorized(let notification, let missing):
             let zone = notification.timeZone?.identifier ?? "(null)"
@@ -26,8 +27,18 @@ public enum NotificationCenterError: Error, Hashable, Sendable, CustomStringConv
             let kinds = AuthorizationOptions.named.filter { missing.contains($0.option) }.map(\.name)
             return
                 "iOS shows nothing of remote notification \(identifier): the user has not allowed \(kinds.joined(separator: ", "))"
+        case .invalidIdentifier:
+            return finding.text
+        }
+    }
+
+    /// The finding, without a file: the center does not know which file a payload came from.
+    public var finding: Finding {
+        switch self {
         case .invalidIdentifier(let keyPath, let found):
-            return "\(keyPath): expected a non-empty string or a whole number as the notification's id, found \(found)"
+            Rules.NotificationIdInvalid.finding(file: nil, keyPath: keyPath, found: found)
+        case .notAuthorized, .remoteNotAuthorized:
+            Rules.NotAuthorized.finding(file: nil, message: text)
         }
     }
 

@@ -1,6 +1,6 @@
-/// Why a payload is invalid. Every case names the file; `keyPath` (such as `aps.alert.title`) says
-/// where, and the text for users is `description`.
-public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a payload is invalid. Every case names the file; its finding says where (a key path such as
+/// `aps.alert.title`) and what to change.
+public enum PayloadError: Error, Hashable, Sendable, FindingConvertible {
     /// The bytes are not JSON: the parser's reason, and where it stopped when it said so (1-based).
     case notJSON(file: String, reason: String, line: Int?, column: Int?)
     /// The JSON's top level is not an object; `found` describes what it is.
@@ -17,49 +17,32 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// far over APNs' `limit`.
     case streamTooLarge(file: String, readLimit: Int, limit: Int, pushType: PushType)
 
-    /// The file the payload came from.
-    public var file: String {
+    public var finding: Finding {
         switch self {
-        case .notJSON(let file, _, _, _), .topLevelNotObject(let file, _), .missingAPS(let file, _),
-            .wrongType(let file, _, _, _), .invalidValue(let file, _, _, _), .tooLarge(let file, _, _, _),
-            .streamTooLarge(let file, _, _, _):
-            file
+        case .notJSON(let file, let reason, let line, let column):
+            let position = line.flatMap { line in column.map { " at line \(line), column \($0)" } } ?? ""
+            return Rules.PayloadUnreadable.finding(
+                file: file, reason: "not valid JSON\(position): \(reason)", line: line, column: column)
+        case .topLevelNotObject(let file, let found):
+            return Rules.PayloadUnreadable.finding(
+                file: file, reason: "expected a JSON object at the top level, found \(found)")
+        case .missingAPS(let file, let keyPath):
+            return Rules.ApsMissing.finding(file: file, keyPath: keyPath)
+        case .wrongType(let file, let keyPath, let expected, let found),
+            .invalidValue(let file, let keyPath, let expected, let found):
+            return Rules.ApsType.finding(file: file, keyPath: keyPath, expected: expected, found: found)
+        case .tooLarge(let file, let bytes, let limit, let pushType):
+            return Rules.PayloadTooLarge.finding(
+                file: file, bytes: bytes, readLimit: PayloadDecoder.parseLimit, limit: limit, pushType: pushType)
+        case .streamTooLarge(let file, let readLimit, let limit, let pushType):
+            return Rules.PayloadTooLarge.finding(
+                file: file, bytes: nil, readLimit: readLimit, limit: limit, pushType: pushType)
         }
     }
+
+    /// The file the payload came from.
+    public var file: String { finding.file ?? "" }
 
     /// Where in the payload, or nil when the error is about the whole file.
-    public var keyPath: String? {
-        switch self {
-        case .missingAPS(_, let keyPath), .wrongType(_, let keyPath, _, _), .invalidValue(_, let keyPath, _, _):
-            keyPath
-        case .notJSON, .topLevelNotObject, .tooLarge, .streamTooLarge:
-            nil
-        }
-    }
-
-    /// The message without file or key path.
-    public var message: String {
-        switch self {
-        case .notJSON(_, let reason, let line, let column):
-            if let line, let column { return "not valid JSON at line \(line), column \(column): \(reason)" }
-            return "not valid JSON: \(reason)"
-        case .topLevelNotObject(_, let found):
-            return "expected a JSON object at the top level, found \(found)"
-        case .missingAPS:
-            return "missing: expected an 'aps' dictionary"
-        case .wrongType(_, _, let expected, let found), .invalidValue(_, _, let expected, let found):
-            return "expected \(expected), found \(found)"
-        case .tooLarge(_, let bytes, let limit, let pushType):
-            return
-                "payload is \(bytes) bytes, over the \(limit)-byte limit for \(pushType.rawValue) pushes (APNs answers PayloadTooLarge)"
-        case .streamTooLarge(_, let readLimit, let limit, let pushType):
-            return
-                "payload is more than \(readLimit) bytes (not read further), over the \(limit)-byte limit for \(pushType.rawValue) pushes (APNs answers PayloadTooLarge)"
-        }
-    }
-
-    /// `KEYPATH: message`, or the message alone when there is no key path.
-    public var description: String {
-        keyPath.map { "\($0): \(message)" } ?? message
-    }
+    public var keyPath: String? { finding.keyPath }
 }

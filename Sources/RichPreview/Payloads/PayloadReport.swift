@@ -27,4 +27,7 @@ public struct PayloadReport: Sendable, Hashable {
     }
 
     public var isValid: Bool { errors.isEmpty }
+
+    /// The errors, then the warnings, as findings.
+    public var findings: [Finding] { errors.map(\.finding) + warnings.map(\.finding) }
 }

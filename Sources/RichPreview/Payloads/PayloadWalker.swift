@@ -37,7 +37,7 @@ struct PayloadWalker {
             custom[key] = value
             if key == nestedKey, case .object(let inner) = value, inner["aps"] != nil {
                 nested = NestedPayload(key: key, payload: payload(inner, prefix: path, pushType: nil, nestedKey: nil))
-            } else if let apsKey = Self.misplacedAPSKeys.first(where: { $0 == KeySuggester.normalize(key) }) {
+            } else if let apsKey = Self.misplacedAPSKeys.first(where: { $0 == Suggester.normalize(key) }) {
                 warn(path, .apsKeyOutsideAPS(suggestion: Self.path(apsPath, apsKey)))
             }
         }
@@ -311,9 +311,9 @@ struct PayloadWalker {
     private mutating func unknownKey(
         _ key: String, _ path: String, known: [String], elsewhere: [String] = [], elsewherePath: String = ""
     ) {
-        var suggestion = KeySuggester.suggestion(for: key, among: known)
-        if suggestion == nil, let other = KeySuggester.suggestion(for: key, among: elsewhere),
-            other == KeySuggester.normalize(key)
+        var suggestion = Suggester.suggestion(for: key, among: known)
+        if suggestion == nil, let other = Suggester.suggestion(for: key, among: elsewhere),
+            other == Suggester.normalize(key)
         {
             suggestion = Self.path(elsewherePath, other)
         }

@@ -1,6 +1,6 @@
 /// Something in a valid payload that probably does not do what its author meant. Findings as data:
 /// the file, the key path, what kind of problem, and a suggested key when there is one.
-public struct PayloadWarning: Sendable, Hashable, CustomStringConvertible {
+public struct PayloadWarning: Sendable, Hashable, FindingConvertible {
     public var file: String
     public var keyPath: String
     public var kind: Kind
@@ -34,38 +34,31 @@ public struct PayloadWarning: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A key to use instead, for unknown or misplaced keys.
-    public var suggestion: String? {
-        switch kind {
-        case .unknownKey(let suggestion): suggestion
-        case .apsKeyOutsideAPS(let suggestion): suggestion
-        default: nil
-        }
-    }
+    public var suggestion: String? { finding.suggestion }
 
-    /// The message without file or key path.
-    public var message: String {
+    public var finding: Finding {
         switch kind {
         case .unknownKey(let suggestion):
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            return "unknown key, ignored by iOS\(hint)"
+            let parent = keyPath.split(separator: ".").dropLast().last
+            if parent == "alert" {
+                return Rules.AlertUnknownKey.finding(file: file, keyPath: keyPath, suggestion: suggestion)
+            }
+            guard let suggestion else { return Rules.CustomKeyInAps.finding(file: file, keyPath: keyPath) }
+            return Rules.ApsUnknownKey.finding(file: file, keyPath: keyPath, suggestion: suggestion)
         case .apsKeyOutsideAPS(let suggestion):
-            return "APNs reads this key only inside 'aps'; did you mean '\(suggestion)'?"
+            return Rules.ApsKeyOutsideAps.finding(file: file, keyPath: keyPath, suggestion: suggestion)
         case .flagAsBoolean(let value):
-            return "should be the number \(value ? 1 : 0), not \(value)"
+            return Rules.ApsType.flagFinding(file: file, keyPath: keyPath, value: value)
         case .contentAvailableWithVisibleContent(let keys):
-            return
-                "content-available with \(keys.joined(separator: ", ")) is not a silent push; send background updates without them"
+            return Rules.SilentWithAlert.finding(file: file, keyPath: keyPath, keys: keys)
         case .mutableContentWithoutAlert:
-            return "mutable-content without an alert to show: the service extension is not run"
+            return Rules.MutableContentNoAlert.finding(file: file, keyPath: keyPath)
         case .titleWithoutBody:
-            return "alert has a title but no body: iOS may show nothing"
+            return Rules.AlertTitleWithoutBody.finding(file: file, keyPath: keyPath)
         case .locArgsWithoutKey(let key):
-            return "arguments without '\(key)' are not used"
+            return Rules.LocArgsWithoutKey.finding(file: file, keyPath: keyPath, key: key)
         case .pushTypeMismatch(let pushType, let reason):
-            return "\(reason) (push type \(pushType.rawValue))"
+            return Rules.PushTypeMismatch.finding(file: file, keyPath: keyPath, pushType: pushType, reason: reason)
         }
     }
-
-    /// `KEYPATH: message`.
-    public var description: String { "\(keyPath): \(message)" }
 }

@@ -1,6 +1,6 @@
 /// Why an action cannot be answered the way it was asked for. Errors about a registered category
 /// point at where the manifest declares it; `description` is the text for users.
-public enum ResponseError: Error, Equatable, LocatedIssue {
+public enum ResponseError: Error, Equatable, FindingConvertible {
     /// The category is not registered, so iOS shows no actions and routes to no content extension.
     case unregisteredCategory(category: String, known: [String])
     /// The category has no action with this identifier; `known` lists its actions and the system
@@ -25,37 +25,29 @@ public enum ResponseError: Error, Equatable, LocatedIssue {
         }
     }
 
-    public var file: String? { origin?.file }
-
-    public var keyPath: String {
-        guard let origin else { return "" }
-        return switch self {
-        case .dismissNotDelivered: origin.keyPath + ".options"
-        default: origin.keyPath + ".actions"
-        }
-    }
-
-    public var message: String {
+    public var finding: Finding {
+        let file = origin?.file
         switch self {
         case .unregisteredCategory(let category, let known):
-            "category '\(category)' is not registered, so iOS shows the notification without actions or a content extension"
-                + Self.listing("registered", known, near: category)
-        case .unknownAction(let category, let action, let known, _):
-            "category '\(category)' has no action '\(action)'"
-                + Self.listing("its actions", known, near: action)
-        case .actionNotShown(let category, let action, _):
-            "action '\(action)' of category '\(category)' is in neither the minimal nor the default context, so it is never shown"
-        case .dismissNotDelivered(let category, _):
-            "the dismiss action is never delivered for category '\(category)': it lacks the customDismissAction option"
-        case .textNotAccepted(let category, let action, _):
-            "action '\(action)' of category '\(category)' has no text field; it takes no text"
-        case .textRequired(let category, let action, _):
-            "action '\(action)' of category '\(category)' is a text-input action; its Send button needs non-empty text"
+            return Rules.CategoryUnregistered.finding(category: category, known: known)
+        case .unknownAction(let category, let action, let known, let origin):
+            return Rules.ActionUnknown.finding(
+                category: category, action: action, known: known, file: file,
+                keyPath: origin.map { $0.keyPath + ".actions" })
+        case .actionNotShown(let category, let action, let origin):
+            return Rules.ActionNotShown.finding(
+                category: category, action: action, file: file, keyPath: origin.map { $0.keyPath + ".actions" })
+        case .dismissNotDelivered(let category, let origin):
+            return Rules.DismissActionUnreachable.finding(
+                category: category, file: file, keyPath: origin.map { $0.keyPath + ".options" }, severity: .error)
+        case .textNotAccepted(let category, let action, let origin):
+            return Rules.TextInputMismatch.finding(
+                category: category, action: action, textRequired: false, file: file,
+                keyPath: origin.map { $0.keyPath + ".actions" })
+        case .textRequired(let category, let action, let origin):
+            return Rules.TextInputMismatch.finding(
+                category: category, action: action, textRequired: true, file: file,
+                keyPath: origin.map { $0.keyPath + ".actions" })
         }
-    }
-
-    private static func listing(_ label: String, _ names: [String], near name: String) -> String {
-        " (\(label): \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
-            + (ClosestMatch.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
     }
 }

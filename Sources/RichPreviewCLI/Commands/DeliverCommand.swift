@@ -81,7 +81,7 @@ enum DeliverCommand: Command {
             do {
                 center.setNotificationCategories(try ConfigInputs.manifest(manifests, console: console).categories)
             } catch {
-                console.report(.error, error)
+                console.report(error)
                 if json { console.out(JSONOutput.encode([Shown]())) }
                 return .failure
             }
@@ -92,7 +92,7 @@ enum DeliverCommand: Command {
             let report: PayloadReport
             switch PayloadFiles.check(path, decoder: decoder, console: console) {
             case .failure(let error):
-                PayloadFiles.writeError(file: error.path, error.reason, console: console)
+                console.report(PayloadFiles.unreadable(error))
                 failed = true
                 continue
             case .success(let checked):
@@ -108,10 +108,12 @@ enum DeliverCommand: Command {
                 if !json { note(receipt, file: report.file, payloadKey: payloadKey, console: console) }
             } catch {
                 if case .invalidIdentifier = error {
-                    PayloadFiles.writeError(file: report.file, error.description, console: console)
+                    var finding = error.finding
+                    finding.file = report.file
+                    console.report(finding)
                     failed = true
                 } else {
-                    console.note(report.file, error.description)
+                    console.note(report.file, error.text)
                 }
             }
         }

@@ -34,12 +34,6 @@ enum PayloadCommand: Command {
         @Nullable var payload: APNsPayload?
         var warnings: [Finding]
         var errors: [Finding]
-
-        struct Finding: Encodable {
-            @Nullable var keyPath: String?
-            var message: String
-            @Nullable var suggestion: String?
-        }
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
@@ -61,9 +55,9 @@ enum PayloadCommand: Command {
                 reports.append(
                     Report(
                         path: error.path, valid: false, pushType: type.rawValue, bytes: nil, limit: type.payloadLimit,
-                        silent: false, payload: nil, warnings: [], errors: [.init(keyPath: nil, message: error.reason)])
+                        silent: false, payload: nil, warnings: [], errors: [PayloadFiles.unreadable(error)])
                 )
-                if !json { PayloadFiles.writeError(file: error.path, error.reason, console: console) }
+                if !json { console.report(PayloadFiles.unreadable(error)) }
             }
         }
         if json { console.out(JSONOutput.encode(reports)) }
@@ -74,10 +68,7 @@ enum PayloadCommand: Command {
         Report(
             path: report.file, valid: report.isValid, pushType: report.pushType.rawValue, bytes: report.bytes,
             limit: report.limit, silent: report.payload?.isSilent ?? false, payload: report.payload,
-            warnings: report.warnings.map {
-                .init(keyPath: $0.keyPath, message: $0.message, suggestion: $0.suggestion)
-            },
-            errors: report.errors.map { .init(keyPath: $0.keyPath, message: $0.message, suggestion: nil) })
+            warnings: report.warnings.map(\.finding), errors: report.errors.map(\.finding))
     }
 
     /// The most characters of a title or body a one-line summary shows.

@@ -37,17 +37,14 @@ enum PayloadFiles {
         }
     }
 
-    /// Prints warnings and errors on standard error, one line each.
+    /// Prints warnings, then errors, on standard error, one line each.
     static func writeFindings(_ report: PayloadReport, console: Console) {
-        for warning in report.warnings {
-            console.report(.warning, file: report.file, warning.description)
-        }
-        for error in report.errors {
-            writeError(file: report.file, error.description, console: console)
-        }
+        for warning in report.warnings { console.report(warning) }
+        for error in report.errors { console.report(error) }
     }
 
-    static func writeError(file: String, _ message: String, console: Console) {
-        console.report(.error, file: file, message)
+    /// The finding for a payload file that could not be read at all.
+    static func unreadable(_ error: InputFile.ReadError) -> Finding {
+        Rules.PayloadUnreadable.finding(file: error.path, reason: error.reason)
     }
 }

@@ -70,8 +70,8 @@ enum RespondCommand: Command {
         let manifestPaths = arguments.values("categories")
         guard !manifestPaths.isEmpty else { throw UsageError("missing --categories FILE") }
         let json = arguments.flag("json")
-        func fail(_ issue: any LocatedIssue) -> ExitStatus {
-            console.report(.error, issue)
+        func fail(_ issue: some FindingConvertible) -> ExitStatus {
+            console.report(issue)
             if json {
                 console.out(JSONOutput.encode(Report(category: category, action: action, error: issue.description)))
             }
@@ -91,7 +91,7 @@ enum RespondCommand: Command {
         }
         let responder = NotificationResponder(categories: categories, extensions: extensions)
         for warning in responder.extensions.warnings {
-            console.report(.warning, warning)
+            console.report(warning)
         }
         do {
             let response = try responder.respond(category: category, action: action, text: arguments.value("text"))

@@ -53,5 +53,6 @@ enum TextStyle: String {
     case red = "31"
     case green = "32"
     case yellow = "33"
+    case cyan = "36"
     case bold = "1"
 }

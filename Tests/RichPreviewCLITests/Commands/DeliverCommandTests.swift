@@ -126,7 +126,7 @@ struct DeliverCommandTests {
         let lines = run.err.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("\(Self.fixture("category-number.json")): error: aps.category: ") })
         #expect(lines.contains { $0.hasPrefix("\(paths[0]): error: id: ") })
-        #expect(lines.contains { $0 == "/nonexistent: error: no such file" })
+        #expect(lines.contains { $0 == "/nonexistent: error: no such file [payload-unreadable]" })
     }
 
     @Test func seedScenariosThroughTheBinary() throws {

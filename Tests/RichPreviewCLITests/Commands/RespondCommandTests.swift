@@ -92,7 +92,7 @@ struct RespondCommandTests {
         #expect(unknownAction.status == 1)
         #expect(
             unknownAction.err
-                == "\(Self.manifest): error: categories[2].actions: category 'movie_category' has no action 'play' (its actions: movieconfirmaction, movieconcelaction, default)\n"
+                == "\(Self.manifest): error: categories[2].actions: category 'movie_category' has no action 'play' (its actions: movieconfirmaction, movieconcelaction, default) [action-unknown]\n"
         )
 
         let text = Self.run(["--category", "movie_category", "--action", "movieconfirmaction", "--text", "hi"])
@@ -112,7 +112,8 @@ struct RespondCommandTests {
         #expect(run.status == 1)
         #expect(
             run.err
-                == "\(manifest.path): error: categories[0].actions[0].respnse: unknown key; did you mean 'response'?\n")
+                == "\(manifest.path): error: categories[0].actions[0].respnse: unknown key; did you mean 'response'? [manifest-invalid]\n"
+        )
 
         let plist = folder.appendingPathComponent("Info.plist")
         try Data("<?xml version=\"1.0\"?><plist><dict><key>NSExtension</key><array/></dict></plist>".utf8).write(
@@ -122,14 +123,17 @@ struct RespondCommandTests {
             "--action", "default",
         ])
         #expect(badPlist.status == 1)
-        #expect(badPlist.err == "\(plist.path): error: NSExtension: expected a dictionary, found empty array\n")
+        #expect(
+            badPlist.err
+                == "\(plist.path): error: NSExtension: expected a dictionary, found empty array [extension-point-unknown]\n"
+        )
 
         let missing = ToolRun.inProcess([
             "respond", "--categories", folder.appendingPathComponent("none.json").path, "--category", "c", "--action",
             "a",
         ])
         #expect(missing.status == 1)
-        #expect(missing.err.hasSuffix("none.json: error: no such file\n"))
+        #expect(missing.err.hasSuffix("none.json: error: no such file [manifest-unreadable]\n"))
     }
 
     @Test func conflictsAndPlistWarningsGoToStandardErrorWithoutFailing() throws {

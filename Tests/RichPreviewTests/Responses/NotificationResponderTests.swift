@@ -140,8 +140,8 @@ struct NotificationResponderTests {
             error
                 == .unregisteredCategory(
                     category: "imagecategory", known: ["image_category", "audio_category", "movie_category"]))
-        #expect(error.file == nil)
-        #expect(error.message.contains("did you mean 'image_category'?"))
+        #expect(error.finding.file == nil)
+        #expect(error.finding.text.contains("did you mean 'image_category'?"))
     }
 
     @Test func aCategoryOnlyAnExtensionClaimsIsStillUnregistered() throws {
@@ -161,9 +161,9 @@ struct NotificationResponderTests {
                     category: "audio_category", action: "audioconfirm",
                     known: ["audioconfirmaction", "audioconcelaction", "default"],
                     origin: responder.categories.origin(of: "audio_category")))
-        #expect(error.file == TestPaths.packageFile("Resources/categories.json").relativePath)
-        #expect(error.keyPath == "categories[1].actions")
-        #expect(error.message.contains("did you mean 'audioconfirmaction'?"))
+        #expect(error.finding.file == TestPaths.packageFile("Resources/categories.json").relativePath)
+        #expect(error.finding.keyPath == "categories[1].actions")
+        #expect(error.finding.text.contains("did you mean 'audioconfirmaction'?"))
     }
 
     @Test func anActionInNoContextIsNeverShown() throws {

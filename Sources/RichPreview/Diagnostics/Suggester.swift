@@ -1,0 +1,89 @@
+/// Finds the known name a misspelt one was meant to be, for every "did you mean" the tool prints.
+///
+/// In order: the same name once separators and case are normalised (`mutable_content`,
+/// `mutableContent` → `mutable-content`); the nearest by edit distance, counting a swap of two
+/// neighbours as one edit (`titel`, `tilte` → `title`, `catagory` → `category`), within a third of
+/// the name's length (at least 1, at most 3); the same letters with a word left out or added (one
+/// is a subsequence of the other, at most twice as long); a known name that is this one plus a
+/// `-suffix` (`thread` → `thread-id`).
+public enum Suggester {
+    /// The candidate `name` was probably meant to be (`name` itself when it is one), or nil when
+    /// none is close.
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
+        guard !name.isEmpty, name.count <= 128 else { return nil }
+        let others = candidates
+        let normalized = normalize(name)
+        if let exact = others.first(where: { normalize($0) == normalized }) { return exact }
+        var best: (candidate: String, distance: Int)?
+        for candidate in others {
+            let distance = editDistance(normalized, normalize(candidate))
+            if distance <= maximumDistance(for: normalized), distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        if let best { return best.candidate }
+        let wordMissing = others.filter { candidate in
+            let other = normalize(candidate)
+            let shorter = min(other.count, normalized.count)
+            let longer = max(other.count, normalized.count)
+            return shorter >= 3 && longer <= 2 * shorter
+                && (isSubsequence(normalized, of: other) || isSubsequence(other, of: normalized))
+        }
+        if let closest = wordMissing.min(by: {
+            editDistance(normalized, normalize($0)) < editDistance(normalized, normalize($1))
+        }) {
+            return closest
+        }
+        return others.first { normalize($0).hasPrefix(normalized + "-") }
+    }
+
+    /// The edits allowed for a name of this length: a third of it, at least 1 and at most 3.
+    static func maximumDistance(for name: String) -> Int {
+        min(3, max(1, name.count / 3))
+    }
+
+    /// Lower case, with `_`, spaces and camelCase humps written as `-`.
+    static func normalize(_ name: String) -> String {
+        var result = ""
+        var previousWasLower = false
+        for character in name {
+            if character.isUppercase && previousWasLower { result.append("-") }
+            previousWasLower = character.isLowercase || character.isNumber
+            result.append(character == "_" || character == " " ? "-" : Character(character.lowercased()))
+        }
+        return result
+    }
+
+    /// Edit distance over characters where inserting, deleting, replacing one character or swapping
+    /// two neighbours each cost 1 (optimal string alignment).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], twoBack[j - 2] + 1)
+                }
+            }
+            (twoBack, previous, current) = (previous, current, twoBack)
+        }
+        return previous[b.count]
+    }
+
+    private static func isSubsequence(_ short: String, of long: String) -> Bool {
+        var remaining = Substring(long)
+        for character in short {
+            guard let index = remaining.firstIndex(of: character) else { return false }
+            remaining = remaining[remaining.index(after: index)...]
+        }
+        return true
+    }
+}

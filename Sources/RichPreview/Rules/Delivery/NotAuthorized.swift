@@ -1,0 +1,15 @@
+extension Rules {
+    /// A notification asking for an alert, sound or badge the user has not allowed: iOS drops
+    /// that part (or refuses the local notification).
+    public enum NotAuthorized {
+        public static let descriptor = RuleDescriptor(
+            id: "not-authorized", severity: .note, area: .delivery,
+            summary:
+                "A notification asking for an alert, sound or badge the user has not allowed: iOS drops that part (or refuses the local notification)."
+        )
+
+        package static func finding(file: String?, message: String) -> Finding {
+            Finding(rule: descriptor, message: message, file: file)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+extension Rules {
+    /// A payload file that cannot be read or is not a JSON object.
+    public enum PayloadUnreadable {
+        public static let descriptor = RuleDescriptor(
+            id: "payload-unreadable", severity: .error, area: .payload,
+            summary: "A payload file that cannot be read or is not a JSON object.")
+
+        package static func finding(file: String, reason: String, line: Int? = nil, column: Int? = nil) -> Finding {
+            Finding(rule: descriptor, message: reason, file: file, line: line, column: column)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+extension Rules {
+    /// A content extension without UNNotificationExtensionCategory (or without
+    /// NSExtensionAttributes at all): it draws no category.
+    public enum CategoryMissing {
+        public static let descriptor = RuleDescriptor(
+            id: "category-missing", severity: .error, area: .plist,
+            summary:
+                "A content extension without UNNotificationExtensionCategory (or without NSExtensionAttributes at all): it draws no category."
+        )
+
+        package static func finding(file: String?, keyPath: String?, message: String, severity: Severity? = nil)
+            -> Finding
+        {
+            Finding(rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath)
+        }
+    }
+}

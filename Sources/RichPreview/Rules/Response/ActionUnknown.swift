@@ -1,0 +1,18 @@
+extension Rules {
+    /// An action the category does not have.
+    public enum ActionUnknown {
+        public static let descriptor = RuleDescriptor(
+            id: "action-unknown", severity: .error, area: .response,
+            summary: "An action the category does not have.")
+
+        package static func finding(category: String, action: String, known: [String], file: String?, keyPath: String?)
+            -> Finding
+        {
+            Finding(
+                rule: descriptor,
+                message:
+                    "category '\(category)' has no action '\(action)' (its actions: \(known.isEmpty ? "none" : known.joined(separator: ", ")))",
+                file: file, keyPath: keyPath, suggestion: Suggester.suggestion(for: action, among: known))
+        }
+    }
+}

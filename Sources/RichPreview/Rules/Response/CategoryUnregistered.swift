@@ -1,0 +1,19 @@
+extension Rules {
+    /// A category that is not registered: iOS shows the notification without actions and
+    /// without a content extension.
+    public enum CategoryUnregistered {
+        public static let descriptor = RuleDescriptor(
+            id: "category-unregistered", severity: .error, area: .response,
+            summary:
+                "A category that is not registered: iOS shows the notification without actions and without a content extension."
+        )
+
+        package static func finding(category: String, known: [String]) -> Finding {
+            Finding(
+                rule: descriptor,
+                message:
+                    "category '\(category)' is not registered, so iOS shows the notification without actions or a content extension (registered: \(known.isEmpty ? "none" : known.joined(separator: ", ")))",
+                suggestion: Suggester.suggestion(for: category, among: known))
+        }
+    }
+}

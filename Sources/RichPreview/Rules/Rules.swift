@@ -1,0 +1,53 @@
+/// Every rule richpreview checks, one file each under `Rules/`, grouped by the part of a project it
+/// looks at. A rule holds its id, its severity, its description and the messages of its findings;
+/// the readers (plists, manifests, payloads) call them where they find the problem, and `lint`
+/// runs the rules that compare files with each other.
+public enum Rules {
+    /// Every rule, in the order of the README's rule table.
+    public static let all: [RuleDescriptor] = [
+        PlistUnreadable.descriptor,
+        ExtensionPointUnknown.descriptor,
+        StoryboardAndClass.descriptor,
+        CategoryMissing.descriptor,
+        CategoryInvalid.descriptor,
+        CategoryDuplicate.descriptor,
+        CategoryClaimedTwice.descriptor,
+        SizeRatioInvalid.descriptor,
+        BoolAsString.descriptor,
+        AttributesMisplaced.descriptor,
+        UnknownAttribute.descriptor,
+        BuildVariableUnresolved.descriptor,
+        PlistValueInvalid.descriptor,
+        ManifestUnreadable.descriptor,
+        ManifestInvalid.descriptor,
+        IdentifierEmpty.descriptor,
+        CategoryRegisteredTwice.descriptor,
+        ActionDuplicate.descriptor,
+        TooManyActions.descriptor,
+        CategoryUnregistered.descriptor,
+        ActionUnknown.descriptor,
+        ActionNotShown.descriptor,
+        DismissActionUnreachable.descriptor,
+        TextInputMismatch.descriptor,
+        PayloadUnreadable.descriptor,
+        PayloadTooLarge.descriptor,
+        ApsMissing.descriptor,
+        ApsType.descriptor,
+        ApsUnknownKey.descriptor,
+        AlertUnknownKey.descriptor,
+        CustomKeyInAps.descriptor,
+        ApsKeyOutsideAps.descriptor,
+        SilentWithAlert.descriptor,
+        MutableContentNoAlert.descriptor,
+        AlertTitleWithoutBody.descriptor,
+        LocArgsWithoutKey.descriptor,
+        PushTypeMismatch.descriptor,
+        NotificationIdInvalid.descriptor,
+        NotAuthorized.descriptor,
+    ]
+
+    /// The rule with this id.
+    public static func descriptor(id: String) -> RuleDescriptor? {
+        all.first { $0.id == id }
+    }
+}

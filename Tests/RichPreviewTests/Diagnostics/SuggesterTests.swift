@@ -1,0 +1,51 @@
+import RichPreview
+import Testing
+
+struct SuggesterTests {
+    static let apsKeys = [
+        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+        "interruption-level", "relevance-score",
+    ]
+    static let alertKeys = ["title", "subtitle", "body", "loc-key", "loc-args", "title-loc-key"]
+
+    @Test(arguments: [
+        ("mutable_content", "mutable-content"), ("mutableContent", "mutable-content"),
+        ("Content-Available", "content-available"), ("catagory", "category"), ("thread", "thread-id"),
+        ("interuption-level", "interruption-level"), ("bagde", "badge"),
+    ])
+    func apsTypos(typo: String, expected: String) {
+        #expect(Suggester.suggestion(for: typo, among: Self.apsKeys) == expected)
+    }
+
+    @Test(arguments: [("titel", "title"), ("tilte", "title"), ("subtitel", "subtitle"), ("bdoy", "body")])
+    func transpositionsCountAsOneEdit(typo: String, expected: String) {
+        #expect(Suggester.suggestion(for: typo, among: Self.alertKeys) == expected)
+    }
+
+    @Test func farNamesGetNoSuggestion() {
+        #expect(Suggester.suggestion(for: "image-url", among: Self.apsKeys) == nil)
+        #expect(Suggester.suggestion(for: "x", among: Self.apsKeys) == nil)
+        #expect(Suggester.suggestion(for: "", among: Self.apsKeys) == nil)
+        #expect(Suggester.suggestion(for: String(repeating: "a", count: 500), among: Self.apsKeys) == nil)
+    }
+
+    @Test func aWordLeftOutIsFound() {
+        #expect(
+            Suggester.suggestion(for: "imagecategory", among: ["image_category", "audio_category"]) == "image_category")
+        #expect(
+            Suggester.suggestion(
+                for: "UNNotificationExtensionInitialContentRatio",
+                among: ["UNNotificationExtensionInitialContentSizeRatio"])
+                == "UNNotificationExtensionInitialContentSizeRatio")
+    }
+
+    @Test func findingsCarryTheirRule() {
+        let finding = Finding(
+            rule: Rules.ApsUnknownKey.descriptor, message: "unknown key", file: "a.json", keyPath: "aps.catagory",
+            suggestion: "category")
+        #expect(finding.rule == "aps-unknown-key" && finding.severity == .warning)
+        #expect(finding.detail == "aps.catagory: unknown key; did you mean 'category'?")
+        #expect(Set(Rules.all.map(\.id)).count == Rules.all.count)
+        #expect(Rules.all.allSatisfy { !$0.summary.isEmpty && $0.id.allSatisfy { $0.isLowercase || $0 == "-" } })
+    }
+}
