@@ -35,7 +35,7 @@ final class RowSource {
     init(bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(ImageDecodingError) {
         guard
             let format = MediaSniffer.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(MediaSniffer.headerLength))),
-            format.kind == .image
+            [.png, .jpeg, .gif].contains(format)
         else { throw .unrecognizedFormat }
         self.format = format
         self.limits = limits
