@@ -1,7 +1,7 @@
 extension Canvas {
     /// Draws a shaped line with its baseline's left end at `baselineOrigin`. Outline glyphs take
     /// the style's colour through their anti-aliased coverage, placed to a quarter pixel
-    /// horizontally and on whole pixel rows; colour emoji keep their colours and take only the
+    /// horizontally (colour emoji to a whole pixel) and on whole pixel rows; colour emoji keep their colours and take only the
     /// style's alpha. Glyphs whose font fails to render them are left out.
     public mutating func draw(_ line: ShapedLine, baselineOrigin: Point) {
         let size = line.style.pixelSize
@@ -12,13 +12,10 @@ extension Canvas {
             let y = baselineOrigin.y + glyph.y
             // Glyphs well outside the canvas are not rasterised.
             guard x > -4 * size, x < Double(width) + size, y > -size, y < Double(height) + 4 * size else { continue }
-            let whole = x.rounded(.down)
-            var quarter = Int(((x - whole) * 4).rounded())
-            var penX = Int(whole)
-            if quarter == 4 {
-                quarter = 0
-                penX += 1
-            }
+            // Outline glyphs go to the nearest quarter pixel, colour bitmaps to the nearest pixel.
+            let quarters = Int((x * (glyph.isColor ? 1 : 4)).rounded()) * (glyph.isColor ? 4 : 1)
+            let penX = quarters >> 2
+            let quarter = quarters & 3
             guard let bitmap = try? glyph.face.bitmap(glyph: glyph.glyphID, pixelSize: size, subpixel: quarter),
                 bitmap.width > 0, bitmap.height > 0
             else { continue }

@@ -28,11 +28,9 @@ public struct Canvas: Sendable {
             UInt8(PixelMath.divide255(UInt32(background.b) * a)), background.a,
         ]
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[index] = pixel[0]
-            pixels[index + 1] = pixel[1]
-            pixels[index + 2] = pixel[2]
-            pixels[index + 3] = pixel[3]
+        let packed = pixel.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+        if packed != 0 {
+            pixels.withUnsafeMutableBytes { $0.withMemoryRebound(to: UInt32.self) { $0.update(repeating: packed) } }
         }
     }
 

@@ -1,6 +1,8 @@
 /// A position in pixels: x rightwards and y downwards from the canvas's top-left corner.
 public struct Point: Sendable, Hashable {
+    /// Pixels rightwards from the left edge.
     public var x: Double
+    /// Pixels downwards from the top edge.
     public var y: Double
 
     /// A point at `x`, `y` pixels.

@@ -1,7 +1,10 @@
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits a channel.
 public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
+    /// Red, 0-255 (sRGB-encoded).
     public var r: UInt8
+    /// Green, 0-255.
     public var g: UInt8
+    /// Blue, 0-255.
     public var b: UInt8
     /// 0 transparent to 255 opaque.
     public var a: UInt8
@@ -39,6 +42,7 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     /// Fully transparent black.
     public static let clear = RGBAColor(r: 0, g: 0, b: 0, a: 0)
 
+    /// `#RRGGBB`, with the alpha when not opaque.
     public var description: String {
         let hex = [r, g, b].map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }
         return "#" + hex.joined() + (a == 255 ? "" : " alpha \(a)/255")

@@ -1,8 +1,12 @@
 /// An axis-aligned rectangle in pixels; one with a negative or NaN width or height is empty.
 public struct Rect: Sendable, Hashable {
+    /// The left edge, in pixels.
     public var x: Double
+    /// The top edge, in pixels.
     public var y: Double
+    /// Pixels rightwards from the left edge.
     public var width: Double
+    /// Pixels downwards from the top edge.
     public var height: Double
 
     /// A rectangle with its top-left corner at `x`, `y`.
@@ -13,9 +17,13 @@ public struct Rect: Sendable, Hashable {
         self.height = height
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
 
     /// True when nothing is inside: no positive finite width and height.

@@ -15,6 +15,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Memory for FreeType or HarfBuzz could not be had.
     case outOfMemory(path: String)
 
+    /// The message for users.
     public var description: String {
         switch self {
         case .fontNotFound(let family, let fileNames, let searched):

@@ -11,5 +11,6 @@ public struct FontFile: Sendable, Hashable, CustomStringConvertible {
         self.faceIndex = faceIndex
     }
 
+    /// The path, with `#index` for a face other than the first.
     public var description: String { faceIndex == 0 ? path : "\(path)#\(faceIndex)" }
 }

@@ -27,8 +27,10 @@ final class FontLibrary: Sendable {
     /// Choices kept before the cache is emptied.
     static let choiceCacheLimit = 16384
 
+    /// A cluster by its exact scalars: `Character` equality would merge canonically equivalent
+    /// clusters (e + U+0301 and é), which fonts may cover differently.
     private struct ChoiceKey: Hashable {
-        var character: Character
+        var scalars: [UInt32]
         var weight: FontWeight
     }
 
@@ -79,7 +81,7 @@ final class FontLibrary: Sendable {
             }
             return choice
         }
-        let key = ChoiceKey(character: character, weight: weight)
+        let key = ChoiceKey(scalars: scalars.map(\.value), weight: weight)
         if let cached = choices.withLock({ $0.clusters[key] }) { return cached }
         let choice = uncachedChoice(for: character, weight: weight)
         choices.withLock { cache in

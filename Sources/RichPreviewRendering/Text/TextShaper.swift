@@ -13,8 +13,10 @@ public final class TextShaper: Sendable {
     /// Widths kept before the cache is emptied.
     static let measureCacheLimit = 8192
 
+    /// A text by its UTF-8 bytes, not by `String` equality, which would merge canonically
+    /// equivalent texts that shape differently.
     private struct MeasureKey: Hashable {
-        var text: String
+        var text: [UInt8]
         var weight: FontWeight
     }
 
@@ -66,7 +68,7 @@ public final class TextShaper: Sendable {
     /// Widths are cached per text and weight in ems, so calls for other sizes are cheap too;
     /// nothing is rasterised.
     public func measure(_ text: Substring, style: TextStyle) -> Double {
-        let key = MeasureKey(text: String(text), weight: style.weight)
+        let key = MeasureKey(text: Array(text.utf8), weight: style.weight)
         if let ems = widths.withLock({ $0[key] }) { return ems * style.pixelSize }
         var ems = 0.0
         for run in TextItemizer(text, weight: style.weight, library: fonts.library).runs {

@@ -3,6 +3,7 @@ public struct TextStyle: Sendable, Hashable {
     /// The em size in pixels (iOS points times the screen scale). Sizes outside 0-2048 are
     /// clamped; 0, negative or NaN sizes draw and measure nothing.
     public var size: Double
+    /// Regular, semibold or bold: picks each family's file.
     public var weight: FontWeight
     /// The colour of outline glyphs; colour emoji keep their own colours and take only its alpha.
     public var color: RGBAColor

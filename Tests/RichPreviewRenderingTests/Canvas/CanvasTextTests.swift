@@ -99,4 +99,52 @@ struct CanvasTextTests {
         let darkest = try #require(faint.image().pixels.min())
         #expect((126...129).contains(darkest))
     }
+
+    /// The darkness-weighted mean column of an image's ink.
+    func inkCentroidX(_ image: RGBAImage) -> Double {
+        var weight = 0.0
+        var sum = 0.0
+        for y in 0..<image.size.height {
+            for x in 0..<image.size.width {
+                let ink = 255 - Double(image.pixel(x: x, y: y)[0])
+                weight += ink
+                sum += ink * Double(x)
+            }
+        }
+        return sum / weight
+    }
+
+    @Test func glyphsArePlacedToAQuarterPixel() throws {
+        let line = try SharedFonts.shaper().shape("l", style: TextStyle(size: 40))
+        var centroids: [Double] = []
+        for offset in [0, 0.25, 0.5, 0.75, 1] {
+            var canvas = Canvas(width: 40, height: 50, background: .white)
+            canvas.draw(line, baselineOrigin: Point(x: 10 + offset, y: 40))
+            centroids.append(inkCentroidX(canvas.image()))
+        }
+        for (index, centroid) in centroids.enumerated().dropFirst() {
+            #expect(abs(centroid - centroids[0] - 0.25 * Double(index)) < 0.06, "\(centroids)")
+        }
+    }
+
+    @Test func aSharedShaperDrawsTheSameFromManyTasksAtOnce() async throws {
+        let shaper = try SharedFonts.shaper()
+        // Sizes used by no other test, so that glyphs are rasterised while the tasks run.
+        let sizes = (0..<8).map { 19.37 + Double($0) * 1.01 }
+        @Sendable func draw(_ size: Double) -> RGBAImage {
+            var canvas = Canvas(width: 320, height: 40, background: .white)
+            let line = shaper.shape(mixedSample, style: TextStyle(size: size, weight: size > 23 ? .bold : .regular))
+            canvas.draw(line, baselineOrigin: Point(x: 2.3, y: 30))
+            return canvas.image()
+        }
+        let concurrent = await withTaskGroup(of: (Int, RGBAImage).self) { group in
+            for (index, size) in sizes.enumerated() { group.addTask { (index, draw(size)) } }
+            var images = [Int: RGBAImage]()
+            for await (index, image) in group { images[index] = image }
+            return images
+        }
+        for (index, size) in sizes.enumerated() {
+            #expect(concurrent[index] == draw(size), "size \(size)")
+        }
+    }
 }
