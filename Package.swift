@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RichPreview", targets: ["RichPreview"]),
         .library(name: "RichPreviewImaging", targets: ["RichPreviewImaging"]),
+        .library(name: "RichPreviewRendering", targets: ["RichPreviewRendering"]),
         .executable(name: "richpreview", targets: ["richpreview"]),
     ],
     targets: [
@@ -13,6 +14,11 @@ let package = Package(
         .target(name: "CRichPreviewPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "CRichPreviewJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CRichPreviewGIF", linkerSettings: [.linkedLibrary("gif")]),
+        // FreeType and HarfBuzz: their include folders come from pkg-config through these system
+        // library targets, so no target needs unsafe flags.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
 
         // Pure-Swift core: configs, payloads, categories, responses, attachments, geometry.
         .target(name: "RichPreview"),
@@ -23,6 +29,12 @@ let package = Package(
             dependencies: ["RichPreview", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF"]
         ),
 
+        // Fonts with fallback, HarfBuzz shaping and an anti-aliased RGBA canvas for the PNG renderer.
+        .target(
+            name: "RichPreviewRendering",
+            dependencies: ["RichPreview", "RichPreviewImaging", "CRichPreviewFreeType"]
+        ),
+
         // The command-line logic as a library; the executable is a thin entry point.
         .target(name: "RichPreviewCLI", dependencies: ["RichPreview", "RichPreviewImaging"]),
         .executableTarget(name: "richpreview", dependencies: ["RichPreviewCLI"]),
@@ -30,6 +42,10 @@ let package = Package(
         .target(name: "RichPreviewTestSupport", dependencies: ["RichPreview", "RichPreviewCLI"]),
         .testTarget(name: "RichPreviewTests", dependencies: ["RichPreview", "RichPreviewTestSupport"]),
         .testTarget(name: "RichPreviewImagingTests", dependencies: ["RichPreviewImaging", "RichPreviewTestSupport"]),
+        .testTarget(
+            name: "RichPreviewRenderingTests",
+            dependencies: ["RichPreviewRendering", "RichPreviewImaging", "RichPreviewTestSupport"]
+        ),
         .testTarget(name: "RichPreviewCLITests", dependencies: ["RichPreviewCLI", "RichPreviewTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,109 @@
+#ifndef CRICHPREVIEWFREETYPE_H
+#define CRICHPREVIEWFREETYPE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status of every call: 0 is success; any other value leaves a message in the face (or in the
+/// caller's buffer for crp_ft_face_open).
+typedef enum {
+    CRP_FT_OK = 0,
+    CRP_FT_CANNOT_OPEN = 1,     /* the file is missing or cannot be read */
+    CRP_FT_UNKNOWN_FORMAT = 2,  /* not a font format FreeType reads */
+    CRP_FT_NO_SUCH_FACE = 3,    /* the face index is past the faces of the file (a .ttc collection) */
+    CRP_FT_FONT_ERROR = 4,      /* FreeType or HarfBuzz failed: a corrupt table, glyph or bitmap */
+    CRP_FT_OUT_OF_MEMORY = 5,
+    CRP_FT_OVER_LIMIT = 6,      /* a size, text length or bitmap over the limits below */
+    CRP_FT_MISUSE = 7           /* a call out of order or a bad argument */
+} crp_ft_status;
+
+/// The shim's limits, checked before anything is allocated.
+enum {
+    CRP_FT_MAX_PIXEL_SIZE = 2048,      /* largest pixel size (em height) a face is set to */
+    CRP_FT_MAX_TEXT_LENGTH = 65536,    /* most code points shaped in one call */
+    CRP_FT_MAX_BITMAP_SIDE = 4096      /* widest or tallest glyph bitmap rendered */
+};
+
+/// What a face is: its metrics in font units and what kind of glyphs it has.
+typedef struct {
+    uint32_t units_per_em;
+    int32_t ascender;        /* font units above the baseline (positive) */
+    int32_t descender;       /* font units below the baseline (negative) */
+    int32_t line_gap;        /* font units between one line's descender and the next one's ascender */
+    uint32_t glyph_count;
+    uint32_t face_count;     /* faces in the file: more than 1 for a collection */
+    uint8_t is_scalable;     /* has outlines */
+    uint8_t has_color;       /* has colour glyphs (CBDT/sbix bitmaps or COLR layers) */
+    uint8_t strike_count;    /* embedded bitmap sizes, at most 255 reported */
+    char family_name[96];
+    char style_name[64];
+} crp_ft_face_info;
+
+/// One glyph of a shaped run, in font units (HarfBuzz at the face's units per em).
+typedef struct {
+    uint32_t glyph;          /* glyph index in the face; 0 is .notdef */
+    uint32_t cluster;        /* index of the first code point of the glyph's cluster in the shaped text */
+    int32_t x_advance;
+    int32_t y_advance;
+    int32_t x_offset;
+    int32_t y_offset;        /* positive up */
+} crp_ft_shaped_glyph;
+
+/// The glyph last rendered by crp_ft_face_render_glyph.
+typedef struct {
+    uint32_t width;          /* pixels */
+    uint32_t rows;
+    int32_t left;            /* pixels from the pen position to the bitmap's left edge */
+    int32_t top;             /* pixels from the baseline up to the bitmap's top row */
+    uint8_t is_color;        /* 1: 4 bytes a pixel, RGBA premultiplied; 0: 1 byte of coverage a pixel */
+} crp_ft_glyph_bitmap;
+
+typedef struct crp_ft_face crp_ft_face;
+
+/// Opens face `face_index` of the font file at `path` (FT_New_Face) with its own FreeType library
+/// and a HarfBuzz font over it (hb_ft_face_create_referenced). On failure `*face` is NULL and
+/// `message` says why.
+crp_ft_status crp_ft_face_open(const char *path, int32_t face_index, crp_ft_face **face, char *message,
+                               size_t message_capacity);
+void crp_ft_face_destroy(crp_ft_face *face);
+/// The last error message, never NULL.
+const char *crp_ft_face_message(const crp_ft_face *face);
+
+/// Fills `info` (metrics from the OS/2 or hhea tables through hb_ot_metrics_get_position).
+crp_ft_status crp_ft_face_get_info(const crp_ft_face *face, crp_ft_face_info *info);
+
+/// The glyph index the face's character map gives `code_point` (FT_Get_Char_Index); 0 when missing.
+uint32_t crp_ft_face_glyph_index(crp_ft_face *face, uint32_t code_point);
+
+/// Shapes `length` code points with HarfBuzz (script and direction guessed; `language` a BCP 47
+/// tag or NULL) and keeps the result in the face; `*glyph_count` is the number of glyphs.
+crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_t length, const char *language,
+                                uint32_t *glyph_count);
+
+/// Copies the glyphs of the last crp_ft_face_shape; `capacity` must be at least its glyph count.
+crp_ft_status crp_ft_face_copy_glyphs(const crp_ft_face *face, crp_ft_shaped_glyph *glyphs, uint32_t capacity);
+
+/// Sets the em size in pixels for rendering. A scalable face is set exactly (FT_Set_Char_Size);
+/// a bitmap-only face selects the smallest strike at least that large, else the largest
+/// (FT_Select_Size), and `*bitmap_scale` is the factor to apply to its bitmaps (1 for outlines).
+crp_ft_status crp_ft_face_set_pixel_size(crp_ft_face *face, double pixels, double *bitmap_scale);
+
+/// Renders `glyph` at the size set last, shifted right by `x_offset` 64ths of a pixel (0-63;
+/// ignored for bitmap glyphs), unhinted, with colour glyphs in colour (FT_LOAD_COLOR), and keeps
+/// the bitmap in the face.
+crp_ft_status crp_ft_face_render_glyph(crp_ft_face *face, uint32_t glyph, int32_t x_offset,
+                                       crp_ft_glyph_bitmap *bitmap);
+
+/// Copies the last rendered bitmap, rows top to bottom without padding: `width * rows` coverage
+/// bytes, or `width * rows * 4` RGBA premultiplied bytes for a colour glyph.
+crp_ft_status crp_ft_face_copy_bitmap(const crp_ft_face *face, uint8_t *pixels, size_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

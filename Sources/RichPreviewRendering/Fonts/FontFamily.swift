@@ -1,0 +1,46 @@
+/// A family the renderer knows: where its Debian package installs each weight, relative to a
+/// fonts folder such as `/usr/share/fonts`, and its place in the fallback chain.
+struct FontFamily: Sendable {
+    var name: String
+    /// The Debian package that installs it, for messages.
+    var package: String
+    /// Relative path of each weight's file; a missing weight falls back to the nearest one present.
+    var files: [FontWeight: String]
+    var faceIndex: Int
+    var isEmoji: Bool
+    /// The chain cannot be built without it: text metrics come from it.
+    var isRequired: Bool
+
+    /// Inter, the stand-in for SF Pro, whose metrics set line heights.
+    static let inter = FontFamily(
+        name: "Inter", package: "fonts-inter",
+        files: [
+            .regular: "opentype/inter/Inter-Regular.otf", .semibold: "opentype/inter/Inter-SemiBold.otf",
+            .bold: "opentype/inter/Inter-Bold.otf",
+        ], faceIndex: 0, isEmoji: false, isRequired: true)
+
+    /// Noto Sans CJK, Simplified Chinese face (index 2 of the collection); also covers Japanese and Korean.
+    static let notoSansCJK = FontFamily(
+        name: "Noto Sans CJK SC", package: "fonts-noto-cjk",
+        files: [.regular: "opentype/noto/NotoSansCJK-Regular.ttc", .bold: "opentype/noto/NotoSansCJK-Bold.ttc"],
+        faceIndex: 2, isEmoji: false, isRequired: false)
+
+    /// WenQuanYi Zen Hei, the smaller Chinese alternative (one weight).
+    static let wenQuanYiZenHei = FontFamily(
+        name: "WenQuanYi Zen Hei", package: "fonts-wqy-zenhei", files: [.regular: "truetype/wqy/wqy-zenhei.ttc"],
+        faceIndex: 0, isEmoji: false, isRequired: false)
+
+    /// Noto Color Emoji: CBDT colour bitmaps at one 109-pixel strike, scaled to the text size.
+    static let notoColorEmoji = FontFamily(
+        name: "Noto Color Emoji", package: "fonts-noto-color-emoji",
+        files: [.regular: "truetype/noto/NotoColorEmoji.ttf"], faceIndex: 0, isEmoji: true, isRequired: false)
+
+    /// DejaVu Sans, the last resort for symbols, arrows and scripts the others lack.
+    static let dejaVuSans = FontFamily(
+        name: "DejaVu Sans", package: "fonts-dejavu-core",
+        files: [.regular: "truetype/dejavu/DejaVuSans.ttf", .bold: "truetype/dejavu/DejaVuSans-Bold.ttf"],
+        faceIndex: 0, isEmoji: false, isRequired: false)
+
+    /// The fallback chain in order.
+    static let chain: [FontFamily] = [inter, notoSansCJK, wenQuanYiZenHei, notoColorEmoji, dejaVuSans]
+}
