@@ -14,6 +14,8 @@ run() {
   "$bin" "$@"
 }
 run inspect Resources/attachments/*
+run inspect --attachments Resources/attachments --payload Resources/payloads/image_category.json \
+  --payload Resources/payloads/audio_category.json --payload Resources/payloads/movie_category.json
 run scale Resources/attachments/sample-image.jpg -o .build/sample-image-375.jpg --fit 375x375
 run payload Resources/payloads/*.json
 run deliver --categories Resources/categories.json Resources/payloads/*.json

@@ -44,6 +44,15 @@ public enum Rules {
         PushTypeMismatch.descriptor,
         NotificationIdInvalid.descriptor,
         NotAuthorized.descriptor,
+        AttachmentUrlInvalid.descriptor,
+        AttachmentInsecureUrl.descriptor,
+        AttachmentTypeUnsupported.descriptor,
+        AttachmentTypeUndocumented.descriptor,
+        AttachmentTooLarge.descriptor,
+        AttachmentTypeMismatch.descriptor,
+        AttachmentMissing.descriptor,
+        AttachmentCorrupt.descriptor,
+        AttachmentThumbnailInvalid.descriptor,
     ]
 
     /// The rule with this id.

@@ -2,20 +2,46 @@ import Foundation
 import RichPreview
 import RichPreviewImaging
 
-/// `richpreview inspect FILE...`: kind, format, size and validity of attachment files.
+/// `richpreview inspect FILE...` and `inspect --payload FILE`: what each attachment is, from its
+/// bytes, and whether iOS would accept it.
 enum InspectCommand: Command {
     static let declaration = CommandDeclaration(
         name: "inspect",
-        abstract: "Tell each file's kind and format from its bytes, and check that images decode whole.",
+        abstract: "Tell each attachment's kind, format and facts from its bytes, and whether iOS would accept it.",
         discussion: """
-            Images (PNG, JPEG, GIF) are decoded completely, as the phone would: bad checksums,
-            corrupt data and truncation are errors. Exit 1 when any file is unreadable, corrupt
-            or of an unknown kind.
+            Images (PNG, JPEG, GIF) are decoded whole, as the phone would; audio and movies are read
+            through their container headers (duration, rate, channels, codec, frame size). Each kind
+            is held to iOS's size limit (images 10 MB, audio 5 MB, movies 50 MB; MB = 10^6 bytes), the
+            type the file extension or --type-hint declares must fit the bytes, and a failure is one
+            of iOS's attachment errors. With --payload, the attachments a payload refers to are
+            inspected: local files under --attachments (default: the payload's folder), https URLs
+            reported as downloads for the service extension, never fetched. Exit 1 when any
+            attachment would be refused.
             """,
         options: [
             OptionDeclaration(
                 "json",
-                help: "Print one JSON array of objects (path, kind, format, bytes, width, height, bitDepth, error)."),
+                help:
+                    "Print one JSON array of objects (path, kind, format, bytes, limit, valid, error, warnings, facts)."
+            ),
+            OptionDeclaration(
+                "type-hint", arity: .value(placeholder: "UTI"),
+                help: "The UNNotificationAttachmentOptionsTypeHintKey for every file, e.g. public.mpeg-4."),
+            OptionDeclaration(
+                "thumbnail-clip", arity: .value(placeholder: "X,Y,W,H"),
+                help: "A thumbnail clipping rectangle in unit coordinates to check."),
+            OptionDeclaration(
+                "thumbnail-time", arity: .value(placeholder: "T"),
+                help: "A thumbnail time to check: seconds into a movie, or a GIF frame number."),
+            OptionDeclaration(
+                "payload", arity: .repeatedValue(placeholder: "FILE"),
+                help: "Inspect the attachments this payload refers to (repeatable; '-' reads standard input)."),
+            OptionDeclaration(
+                "attachments", arity: .value(placeholder: "DIR"),
+                help: "The folder local attachment paths resolve under (default: the payload's folder)."),
+            OptionDeclaration(
+                "attachment-key", arity: .repeatedValue(placeholder: "KEYPATH"),
+                help: "Also look for attachment URLs under this payload key path (repeatable)."),
             OptionDeclaration(
                 "max-pixels", arity: .value(placeholder: "N"),
                 help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
@@ -26,74 +52,244 @@ enum InspectCommand: Command {
             ),
         ],
         positionals: [
-            PositionalDeclaration("FILE", help: "Files to inspect; '-' reads standard input.", repeated: true)
+            PositionalDeclaration(
+                "FILE", help: "Attachment files; '-' reads standard input.", repeated: true, optional: true)
         ]
     )
 
-    /// One line of the report; `error` is nil when the file is fine.
+    /// One inspected attachment, and for those found through `--payload`, the payload and the
+    /// reference that led to it.
+    struct Entry {
+        var attachment: AttachmentReport
+        var payload: String?
+        var reference: AttachmentReference?
+
+        var isValid: Bool { attachment.isValid }
+    }
+
+    /// One attachment as printed by `--json`; every key always present, null when it has no value.
     struct Report: Encodable {
         var path: String
         var kind: String
         @Nullable var format: String?
         @Nullable var bytes: Int?
+        @Nullable var declaredType: String?
+        @Nullable var limit: Int?
+        var valid: Bool
+        @Nullable var error: String?
+        @Nullable var errorKind: String?
+        @Nullable var errorCode: Int?
+        var warnings: [Finding]
         @Nullable var width: Int?
         @Nullable var height: Int?
         @Nullable var bitDepth: Int?
-        @Nullable var error: String?
+        @Nullable var frames: Int?
+        @Nullable var duration: Double?
+        @Nullable var sampleRate: Int?
+        @Nullable var channels: Int?
+        @Nullable var codec: String?
+        @Nullable var frameRate: Double?
+        /// For attachments found through `--payload`: the payload, the key path and the URL as
+        /// written, and where it leads (`local`, `remote`, `insecure` or `invalid`).
+        @Nullable var payload: String?
+        @Nullable var keyPath: String?
+        @Nullable var url: String?
+        @Nullable var location: String?
+
+        init(_ entry: Entry) {
+            let attachment = entry.attachment
+            path = attachment.name
+            kind = attachment.kind?.rawValue ?? "unknown"
+            format = attachment.format?.rawValue
+            bytes = attachment.bytes
+            declaredType = attachment.declaredType?.uti
+            limit = attachment.limit
+            valid = attachment.isValid
+            error = attachment.error?.reason
+            errorKind = attachment.error?.kind.rawValue
+            errorCode = attachment.error?.kind.code
+            warnings = attachment.warnings
+            width = attachment.image?.width ?? attachment.media?.width
+            height = attachment.image?.height ?? attachment.media?.height
+            bitDepth = attachment.image?.bitDepth
+            frames = attachment.image?.frameCount
+            duration = attachment.media?.duration
+            sampleRate = attachment.media?.sampleRate
+            channels = attachment.media?.channels
+            codec = attachment.media?.codec
+            frameRate = attachment.media?.frameRate
+            payload = entry.payload
+            keyPath = entry.reference?.keyPath
+            url = entry.reference?.url
+            location = entry.reference.map {
+                switch $0.location {
+                case .local: "local"
+                case .remote: "remote"
+                case .insecure: "insecure"
+                case .invalid: "invalid"
+                }
+            }
+        }
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        try arguments.checkStandardInputReadOnce(fileOptions: [])
-        let limits = try arguments.imageLimits()
-        let reports = arguments.positionals.map { inspect($0, limits: limits, console: console) }
-        if arguments.flag("json") {
-            console.out(JSONOutput.encode(reports))
-        } else {
-            for report in reports { write(report, console: console) }
+        try arguments.checkStandardInputReadOnce(fileOptions: ["payload"])
+        let payloads = arguments.values("payload")
+        guard !arguments.positionals.isEmpty || !payloads.isEmpty else { throw UsageError("missing FILE or --payload") }
+        let options = try attachmentOptions(arguments)
+        let inspector = AttachmentInspector(
+            imageProbe: ImageValidator.attachmentProbe(limits: try arguments.imageLimits()))
+        var entries: [Entry] = []
+        for path in arguments.positionals {
+            entries.append(Entry(attachment: inspect(path, inspector: inspector, options: options, console: console)))
         }
-        return reports.allSatisfy { $0.error == nil } ? .success : .failure
+        for payload in payloads {
+            entries += inspectPayload(
+                payload, arguments: arguments, inspector: inspector, options: options, console: console)
+        }
+        if arguments.flag("json") {
+            console.out(JSONOutput.encode(entries.map(Report.init)))
+        } else {
+            for entry in entries { write(entry, console: console) }
+        }
+        return entries.allSatisfy(\.isValid) ? .success : .failure
     }
 
-    static func inspect(_ path: String, limits: ImageLimits, console: Console) -> Report {
-        let input: InputFile
+    /// The attachment at `path`, or standard input for `-`.
+    static func inspect(_ path: String, inspector: AttachmentInspector, options: AttachmentOptions, console: Console)
+        -> AttachmentReport
+    {
+        guard path == "-" else { return inspector.inspect(file: path, options: options) }
         do {
-            input = try InputFile.read(path, limit: InputFile.mediaLimit, console: console)
+            let input = try InputFile.read(path, limit: inspector.limits.largest, console: console)
+            return inspector.inspect(bytes: input.data, name: nil, options: options)
         } catch {
-            return Report(path: error.path, kind: "unknown", error: error.reason)
-        }
-        var report = Report(path: input.path, kind: "unknown", bytes: input.data.count)
-        guard let format = MediaSniffer.detect(input.data.prefix(MediaSniffer.headerLength)) else {
-            if let reason = MediaSniffer.damagedSignature(input.data.prefix(16)) {
-                report.kind = MediaKind.image.rawValue
-                report.format = MediaFormat.png.rawValue
-                report.error = "corrupt PNG: \(reason)"
-                return report
-            }
-            report.error = input.data.isEmpty ? "empty file" : "unrecognized format: not an image, audio or movie file"
+            var report = AttachmentReport(name: InputFile.standardInputName)
+            report.error = AttachmentError(
+                kind: error.failure == .tooLarge(size: nil, limit: inspector.limits.largest)
+                    ? .invalidFileSize : .moveFailed,
+                file: report.name, reason: error.reason, limit: inspector.limits.largest)
             return report
         }
-        report.kind = format.kind.rawValue
-        report.format = format.rawValue
-        guard format.kind == .image else { return report }
-        do {
-            let info = try ImageValidator.validate(input.data, limits: limits)
-            report.width = info.size.width
-            report.height = info.size.height
-            report.bitDepth = info.bitDepth
-        } catch {
-            report.error = error.description
-        }
-        return report
     }
 
-    private static func write(_ report: Report, console: Console) {
-        if let error = report.error {
-            console.report(.error, file: report.path, error)
-            return
+    /// The attachments a payload refers to, each inspected or reported by where it leads.
+    static func inspectPayload(
+        _ path: String, arguments: ParsedArguments, inspector: AttachmentInspector, options: AttachmentOptions,
+        console: Console
+    ) -> [Entry] {
+        let checked: PayloadReport
+        switch PayloadFiles.check(path, decoder: PayloadDecoder(), console: console) {
+        case .success(let report): checked = report
+        case .failure(let error): return [failedPayload(error.path, reason: error.reason)]
         }
-        var parts = ["\(report.kind) \(report.format ?? "?")", "\(report.bytes ?? 0) bytes"]
-        if let width = report.width, let height = report.height { parts.append("\(width)x\(height)") }
-        if let depth = report.bitDepth { parts.append("\(depth)-bit") }
-        console.record("\(report.path): \(parts.joined(separator: ", "))")
+        guard let payload = checked.payload else {
+            return [failedPayload(checked.file, reason: checked.errors.first?.finding.detail ?? "not a valid payload")]
+        }
+        let folder =
+            arguments.value("attachments").map { URL(fileURLWithPath: $0) }
+            ?? (path == "-" ? URL(fileURLWithPath: ".") : URL(fileURLWithPath: path).deletingLastPathComponent())
+        let locator = AttachmentLocator(
+            keyPaths: AttachmentLocator.defaultKeyPaths + arguments.values("attachment-key"), root: folder)
+        let references = locator.references(in: payload)
+        if references.isEmpty {
+            console.note(checked.file, "no attachment URL under any of the attachment keys")
+        }
+        return references.map { reference in
+            var attachment: AttachmentReport
+            switch reference.location {
+            case .local(let file):
+                attachment = inspector.inspect(file: file, name: reference.url, options: options)
+            case .remote, .insecure, .invalid:
+                attachment = AttachmentReport(name: reference.url)
+                if let finding = reference.finding(file: checked.file) {
+                    if finding.severity == .error {
+                        attachment.error = AttachmentError(
+                            kind: .invalidURL, file: reference.url, reason: finding.message,
+                            rule: Rules.AttachmentUrlInvalid.descriptor)
+                    } else {
+                        attachment.warnings.append(finding)
+                    }
+                }
+            }
+            return Entry(attachment: attachment, payload: checked.file, reference: reference)
+        }
+    }
+
+    /// A payload that could not be read or is not valid: its one error, as an invalid attachment.
+    private static func failedPayload(_ path: String, reason: String) -> Entry {
+        var attachment = AttachmentReport(name: path)
+        attachment.error = AttachmentError(
+            kind: .invalidURL, file: path, reason: reason, rule: Rules.PayloadUnreadable.descriptor)
+        return Entry(attachment: attachment, payload: path)
+    }
+
+    static func attachmentOptions(_ arguments: ParsedArguments) throws(UsageError) -> AttachmentOptions {
+        var options = AttachmentOptions(typeHint: arguments.value("type-hint"))
+        if let clip = arguments.value("thumbnail-clip") {
+            let numbers = clip.split(separator: ",", omittingEmptySubsequences: false).map {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            guard numbers.count == 4, case let values = numbers.compactMap({ $0 }), values.count == 4 else {
+                throw UsageError("--thumbnail-clip needs X,Y,W,H as four numbers, not '\(clip)'")
+            }
+            options.thumbnailClippingRect = UnitRect(x: values[0], y: values[1], width: values[2], height: values[3])
+        }
+        if let time = arguments.value("thumbnail-time") {
+            guard let seconds = Double(time) else { throw UsageError("--thumbnail-time needs a number, not '\(time)'") }
+            options.thumbnailTime = seconds
+        }
+        return options
+    }
+
+    /// Prints an attachment's findings on standard error and its facts on standard output.
+    private static func write(_ entry: Entry, console: Console) {
+        let attachment = entry.attachment
+        for var finding in attachment.findings {
+            if let payload = entry.payload, let reference = entry.reference {
+                finding.file = payload
+                finding.keyPath = reference.keyPath
+                if case .local = reference.location { finding.message = "\(reference.url): \(finding.message)" }
+            }
+            console.report(finding)
+        }
+        guard attachment.isValid else { return }
+        let prefix = entry.reference.map { "\(entry.payload ?? ""): \($0.keyPath): " } ?? ""
+        switch entry.reference?.location {
+        case .remote(let url)?:
+            console.record(
+                "\(prefix)\(url) is downloaded by the service extension (the payload needs mutable-content: 1); not fetched"
+            )
+            return
+        case .insecure?, .invalid?:
+            return
+        case .local?, nil:
+            break
+        }
+        console.record("\(prefix)\(attachment.name): \(summary(attachment))")
+    }
+
+    /// `audio mp3, 48213 bytes, 3.00 s, mp3, 44100 Hz, mono`: the kind, format, size and facts.
+    static func summary(_ attachment: AttachmentReport) -> String {
+        var parts = ["\(attachment.kind?.rawValue ?? "unknown") \(attachment.format?.rawValue ?? "?")"]
+        parts.append("\(attachment.bytes ?? 0) bytes")
+        if let image = attachment.image {
+            parts.append("\(image.width)x\(image.height)")
+            parts.append("\(image.bitDepth)-bit")
+            if image.frameCount > 1 { parts.append("\(image.frameCount) frames") }
+        }
+        if let media = attachment.media {
+            if let duration = media.duration { parts.append(String(format: "%.2f s", duration)) }
+            if let width = media.width, let height = media.height { parts.append("\(width)x\(height)") }
+            if let codec = media.codec { parts.append(codec) }
+            if let frameRate = media.frameRate, media.hasVideo {
+                parts.append("\(NumberText.format((frameRate * 100).rounded() / 100)) fps")
+            }
+            if let rate = media.sampleRate { parts.append("\(rate) Hz") }
+            if let channels = media.channels {
+                parts.append(channels == 1 ? "mono" : channels == 2 ? "stereo" : "\(channels) channels")
+            }
+        }
+        return parts.joined(separator: ", ")
     }
 }

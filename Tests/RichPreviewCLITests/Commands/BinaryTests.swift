@@ -37,7 +37,9 @@ struct BinaryTests {
             "inspect", cut.path, TestPaths.packageFile("Resources/attachments/sample-badge.png").path,
         ])
         #expect(run.status == 1)
-        #expect(run.err == "\(cut.path): error: corrupt JPEG: premature end of JPEG file (truncated)\n")
+        #expect(
+            run.err == "\(cut.path): error: corrupt JPEG: premature end of JPEG file (truncated) [attachment-corrupt]\n"
+        )
         #expect(run.out.contains("sample-badge.png: image png, "))
         #expect(run.out.hasSuffix(" bytes, 96x96, 8-bit\n"))
     }

@@ -65,7 +65,7 @@ struct HostileInputTests {
     @Test(arguments: [
         (["payload", "-"], "payload is more than 65536 bytes"),
         (["deliver", "-"], "payload is more than 65536 bytes"),
-        (["inspect", "-"], "more than 134217728 bytes"),
+        (["inspect", "-"], "more than 50000000 bytes"),
         (["scale", "-", "-o", "never.png", "--fit", "10x10"], "more than 134217728 bytes"),
         (
             ["respond", "--categories", "-", "--category", "c", "--action", "a"],

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Finds the attachment URLs a payload carries and resolves them.
+///
+/// Payloads carry attachment URLs under custom keys with no single convention; the defaults cover
+/// the common ones (Firebase's `fcm_options.image`, Braze's `ab.att.url`, OneSignal's `att.id`,
+/// CleverTap's `ct_mediaUrl`, Airship's `media_attachment.url`, Iterable's `itbl.attachment-url`,
+/// and generic names such as `attachment-url`, `media-url`, `image`). Keys are compared with
+/// separators and case normalised, so `mediaUrl`, `media_url` and `media-url` are one key.
+///
+/// Local file URLs and paths resolve under `root`; one that leaves it (`..`, an absolute path
+/// elsewhere, a symbolic link pointing out) is refused.
+public struct AttachmentLocator: Sendable {
+    /// The key paths searched, dot-separated from the payload's top level.
+    public var keyPaths: [String]
+    /// The folder local attachments must be in.
+    public var root: URL
+
+    /// The key paths searched by default.
+    public static let defaultKeyPaths = [
+        "attachment-url", "attachment", "media-url", "image-url", "image", "url-image-string", "fcm_options.image",
+        "data.attachment", "data.attachment-url", "data.image", "data.image-url", "data.media-url", "ab.att.url",
+        "att.id", "ct_mediaUrl", "media_attachment.url", "itbl.attachment-url",
+    ]
+
+    public init(keyPaths: [String] = AttachmentLocator.defaultKeyPaths, root: URL) {
+        self.keyPaths = keyPaths
+        self.root = root
+    }
+
+    /// The attachments `payload` refers to under the key paths, in key-path order; arrays of
+    /// strings give one reference each.
+    public func references(in payload: APNsPayload) -> [AttachmentReference] {
+        let wanted = keyPaths.map { $0.split(separator: ".").map { Suggester.normalize(String($0)) } }
+        var found: [AttachmentReference] = []
+        for path in wanted {
+            for (keyPath, value) in Self.values(at: path, in: .object(payload.custom), prefix: "") {
+                switch value {
+                case .string(let url): found.append(reference(url, keyPath: keyPath))
+                case .array(let items):
+                    for (index, item) in items.enumerated() {
+                        if case .string(let url) = item {
+                            found.append(reference(url, keyPath: "\(keyPath)[\(index)]"))
+                        }
+                    }
+                default: continue
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return found.filter { seen.insert($0.keyPath).inserted }
+    }
+
+    /// Resolves one URL or path as iOS would need it: a local file inside `root`, or a download.
+    public func reference(_ url: String, keyPath: String) -> AttachmentReference {
+        AttachmentReference(keyPath: keyPath, url: url, location: locate(url))
+    }
+
+    private func locate(_ text: String) -> AttachmentReference.Location {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return .invalid(reason: "the attachment URL is empty") }
+        let lowered = trimmed.lowercased()
+        if lowered.hasPrefix("https://") { return .remote(url: trimmed) }
+        if lowered.hasPrefix("http://") { return .insecure(url: trimmed) }
+        var path = trimmed
+        if lowered.hasPrefix("file://") {
+            guard let url = URL(string: trimmed), url.isFileURL else {
+                return .invalid(reason: "'\(trimmed)' is not a valid file URL")
+            }
+            path = url.path
+        } else if let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].allSatisfy({ $0.isLetter }),
+            trimmed.distance(from: trimmed.startIndex, to: colon) > 1
+        {
+            return .invalid(
+                reason:
+                    "'\(trimmed.prefix(40))' uses the \(trimmed[..<colon]): scheme; an attachment must be a local file (or an https URL the service extension downloads)"
+            )
+        }
+        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
+        let candidate =
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        let resolved = candidate.resolvingSymlinksInPath().standardizedFileURL.path
+        guard resolved == rootPath || resolved.hasPrefix(rootPath + "/") else {
+            return .invalid(
+                reason: "'\(trimmed)' leads to \(resolved), outside the attachments folder \(rootPath)")
+        }
+        return .local(path: resolved)
+    }
+
+    /// The values at a normalised key path, with the path as written in the payload.
+    private static func values(at path: [String], in value: JSONValue, prefix: String) -> [(String, JSONValue)] {
+        guard let first = path.first else { return [(prefix, value)] }
+        guard case .object(let members) = value else { return [] }
+        return members.sorted { $0.key < $1.key }.filter { Suggester.normalize($0.key) == first }.flatMap {
+            key, child in
+            values(at: Array(path.dropFirst()), in: child, prefix: prefix.isEmpty ? key : "\(prefix).\(key)")
+        }
+    }
+}
