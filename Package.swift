@@ -20,13 +20,16 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
 
-        // Pure-Swift core: configs, payloads, categories, responses, attachments, geometry.
-        .target(name: "RichPreview"),
+        // What the core and the imaging module share: geometry, the RGBA image, formats, file I/O.
+        .target(name: "RichPreviewMedia"),
 
-        // Decoding, orientation, resampling and encoding over the C shims.
+        // Pure-Swift core: configs, payloads, categories, responses, attachments, rules, text layout.
+        .target(name: "RichPreview", dependencies: ["RichPreviewMedia"]),
+
+        // Decoding, orientation, resampling and encoding over the C shims; needs no core.
         .target(
             name: "RichPreviewImaging",
-            dependencies: ["RichPreview", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF"]
+            dependencies: ["RichPreviewMedia", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF"]
         ),
 
         // Fonts with fallback, HarfBuzz shaping and an anti-aliased RGBA canvas for the PNG renderer.

@@ -1,5 +1,4 @@
 import Foundation
-import RichPreview
 
 /// Decodes, orients and resizes an image in one streaming pass.
 ///

@@ -1,5 +1,3 @@
-import RichPreview
-
 /// What one scale did: sizes, orientation, DCT scaling and the time spent per stage.
 public struct ScaleReport: Sendable, Equatable, Codable {
     public var format: MediaFormat

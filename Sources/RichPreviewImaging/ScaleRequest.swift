@@ -1,5 +1,3 @@
-import RichPreview
-
 /// What `ImageScaler` is asked to do: the box, the content mode, the filter and the limits.
 public struct ScaleRequest: Sendable, Equatable {
     public var box: PixelSize

@@ -1,5 +1,4 @@
 import CRichPreviewGIF
-import RichPreview
 
 /// One giflib decode over bytes that outlive it; every call goes through the C shim.
 final class GIFDecoder {

@@ -1,5 +1,4 @@
 import Foundation
-import RichPreview
 
 /// Decodes a whole PNG, JPEG or GIF (its first frame) to 8-bit RGBA.
 public enum ImageDecoder {

@@ -1,5 +1,3 @@
-import RichPreview
-
 /// What a whole, successful decode of an image file tells about it.
 public struct ImageInfo: Sendable, Equatable {
     public var format: MediaFormat

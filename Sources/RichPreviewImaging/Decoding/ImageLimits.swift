@@ -1,5 +1,3 @@
-import RichPreview
-
 /// Limits checked before memory is allocated for an image: its declared pixels, and the bytes the
 /// decode (and a scale's output) would need.
 public struct ImageLimits: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import Foundation
-import RichPreview
 
 /// Decodes an image file whole, as a phone would have to, without keeping its pixels.
 ///
@@ -12,9 +11,7 @@ public enum ImageValidator {
     public static func validate(_ data: Data, limits: ImageLimits = ImageLimits()) throws(ImageDecodingError)
         -> ImageInfo
     {
-        guard let format = MediaSniffer.detect(data.prefix(MediaSniffer.headerLength)), format.kind == .image else {
-            throw .unrecognizedFormat
-        }
+        guard let format = ImageSignature.detect(data.prefix(8)) else { throw .unrecognizedFormat }
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
             try validate(bytes, format: format, limits: limits)
         }
@@ -57,24 +54,6 @@ public enum ImageValidator {
             return ImageInfo(format: .gif, size: decoder.size, bitDepth: 8, orientation: nil, frameCount: frames)
         default:
             throw .unrecognizedFormat
-        }
-    }
-}
-
-extension ImageValidator {
-    /// An image probe for `AttachmentInspector`: validates the image whole within `limits` and
-    /// reports its facts, or the decoder's reason it is not valid.
-    public static func attachmentProbe(limits: ImageLimits = ImageLimits()) -> ImageProbe {
-        { data in
-            do throws(ImageDecodingError) {
-                let info = try validate(data, limits: limits)
-                return .success(
-                    ImageFacts(
-                        width: info.size.width, height: info.size.height, bitDepth: info.bitDepth,
-                        frameCount: info.frameCount, orientation: info.orientation?.rawValue))
-            } catch {
-                return .failure(ImageProbeFailure(reason: error.description))
-            }
         }
     }
 }

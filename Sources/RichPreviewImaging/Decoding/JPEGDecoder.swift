@@ -1,5 +1,4 @@
 import CRichPreviewJPEG
-import RichPreview
 
 /// One libjpeg-turbo decode over bytes that outlive it; every call goes through the C shim.
 final class JPEGDecoder {

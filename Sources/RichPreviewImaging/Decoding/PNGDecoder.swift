@@ -1,5 +1,4 @@
 import CRichPreviewPNG
-import RichPreview
 
 /// One libpng decode over bytes that outlive it; every call goes through the C shim.
 final class PNGDecoder {

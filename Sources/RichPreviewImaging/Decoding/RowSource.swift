@@ -1,5 +1,4 @@
 import Foundation
-import RichPreview
 
 /// Decoded 8-bit RGBA rows, top to bottom, from any of the three decoders.
 ///
@@ -33,10 +32,9 @@ final class RowSource {
     /// Reads the header of `bytes` (which must outlive the source) and checks `limits`: the pixel
     /// budget, and the memory budget for every whole-image buffer, before it is allocated.
     init(bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(ImageDecodingError) {
-        guard
-            let format = MediaSniffer.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(MediaSniffer.headerLength))),
-            [.png, .jpeg, .gif].contains(format)
-        else { throw .unrecognizedFormat }
+        guard let format = ImageSignature.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(8))) else {
+            throw .unrecognizedFormat
+        }
         self.format = format
         self.limits = limits
         switch format {

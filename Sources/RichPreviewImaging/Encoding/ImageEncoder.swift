@@ -1,7 +1,6 @@
 import CRichPreviewJPEG
 import CRichPreviewPNG
 import Foundation
-import RichPreview
 
 /// Encodes RGBA images as PNG or JPEG, in memory or into a file written atomically.
 public enum ImageEncoder {

@@ -1,5 +1,3 @@
-import RichPreview
-
 /// Why an image could not be read or scaled; the text for users is `description`.
 public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes match no image signature.

@@ -1,5 +1,3 @@
-import RichPreview
-
 /// A separable resampler fed one source row at a time, top to bottom.
 ///
 /// Each row that some output row needs is filtered horizontally into a ring of at most as many

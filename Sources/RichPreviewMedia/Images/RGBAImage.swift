@@ -1,5 +1,3 @@
-import RichPreview
-
 /// A decoded image: 8-bit RGBA samples with straight (not premultiplied) alpha, row by row.
 public struct RGBAImage: Sendable, Equatable {
     public var size: PixelSize
