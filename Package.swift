@@ -39,10 +39,10 @@ let package = Package(
         ),
 
         // The command-line logic as a library; the executable is a thin entry point.
-        .target(name: "RichPreviewCLI", dependencies: ["RichPreview", "RichPreviewImaging"]),
+        .target(name: "RichPreviewCLI", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewRendering"]),
         .executableTarget(name: "richpreview", dependencies: ["RichPreviewCLI"]),
 
-        .target(name: "RichPreviewTestSupport", dependencies: ["RichPreview", "RichPreviewCLI"]),
+        .target(name: "RichPreviewTestSupport", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewCLI"]),
         .testTarget(name: "RichPreviewTests", dependencies: ["RichPreview", "RichPreviewTestSupport"]),
         .testTarget(name: "RichPreviewImagingTests", dependencies: ["RichPreviewImaging", "RichPreviewTestSupport"]),
         .testTarget(

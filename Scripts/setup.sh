@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One command for a fresh Debian machine with the Swift toolchain: installs the C libraries that
 # are missing, builds richpreview in release mode, and runs it on the bundled samples: checks
-# the attachments and payloads, scales the picture, delivers the pushes and answers each button.
+# the attachments and payloads, scales the picture, delivers the pushes, answers each button and
+# renders a notification to the terminal and to the pictures in docs/images.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-packages.sh
@@ -25,3 +26,10 @@ for category in image audio movie; do
       --category ${category}_category --action ${category}${action}action
   done
 done
+samples=(--attachments Resources/attachments --categories Resources/categories.json --extensions Info-plist-samples)
+run render Resources/payloads/image_category.json "${samples[@]}" --format text --width 60
+run render Resources/payloads/audio_category.json "${samples[@]}" --format text --width 60 --state banner
+# The pictures the README shows.
+mkdir -p docs/images
+run render Resources/payloads/image_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/card-light.png --format png
+run render Resources/payloads/image_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/card-dark.png --format png --appearance dark

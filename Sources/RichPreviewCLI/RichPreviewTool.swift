@@ -11,6 +11,7 @@ package enum RichPreviewTool {
         RespondCommand.self,
         PayloadCommand.self,
         DeliverCommand.self,
+        RenderCommand.self,
     ]
 
     /// The process's entry point: installs the handlers that remove half-written outputs on

@@ -77,9 +77,11 @@ enum DeliverCommand: Command {
         let decoder = PayloadDecoder(pushType: pushType, nestedPayloadKey: payloadKey)
         var center = UserNotificationCenter(now: firstArrival, authorization: authorization)
         let manifests = arguments.values("categories")
+        var manifest = CategoryManifest()
         if !manifests.isEmpty {
             do {
-                center.setNotificationCategories(try ConfigInputs.manifest(manifests, console: console).categories)
+                manifest = try ConfigInputs.manifest(manifests, console: console)
+                center.setNotificationCategories(manifest.categories)
             } catch {
                 console.report(error)
                 if json { console.out(JSONOutput.encode([Shown]())) }
@@ -117,11 +119,16 @@ enum DeliverCommand: Command {
                 }
             }
         }
-        let shown = center.delivered.map(Self.shown)
+        let builder = NotificationCardBuilder(categories: manifest, extensions: ExtensionRegistry([]))
+        let cards = center.delivered.map { (builder.card(for: $0.notification), $0) }
         if json {
-            console.out(JSONOutput.encode(shown))
+            console.out(JSONOutput.encode(cards.map { Self.shown($0.0, $0.1) }))
         } else {
-            for notification in shown { console.record(line(notification)) }
+            for (card, delivered) in cards {
+                console.record(
+                    CardLineRenderer.line(
+                        card, identifier: delivered.notification.identifier, replaced: delivered.replacedCount))
+            }
         }
         return failed ? .failure : .success
     }
@@ -168,40 +175,13 @@ enum DeliverCommand: Command {
         }
     }
 
-    static func shown(_ delivered: DeliveredNotification) -> Shown {
+    /// The JSON record of a delivered notification, with the buttons its card shows.
+    static func shown(_ card: NotificationCard, _ delivered: DeliveredNotification) -> Shown {
         let notification = delivered.notification
-        let registered: Bool?
-        var actions: [ShownAction] = []
-        switch delivered.routing {
-        case .none: registered = nil
-        case .unregistered: registered = false
-        case .registered(let category):
-            registered = true
-            actions = category.actions(for: .default).map { ShownAction(identifier: $0.identifier, title: $0.title) }
-        }
         return Shown(
             id: notification.identifier, title: notification.title, subtitle: notification.subtitle,
-            body: notification.body,
-            category: notification.categoryIdentifier, registered: registered, actions: actions,
+            body: notification.body, category: notification.categoryIdentifier, registered: card.categoryRegistered,
+            actions: card.actions.map { ShownAction(identifier: $0.identifier, title: $0.title) },
             badge: notification.badge?.number, sound: notification.sound?.name, replaced: delivered.replacedCount)
-    }
-
-    /// The most characters of a title, subtitle or body one line shows.
-    static let lineTextLimit = 80
-
-    /// `ID: TITLE — SUBTITLE — BODY [category C] (replaced N)`, each text shortened to `lineTextLimit`.
-    static func line(_ shown: Shown) -> String {
-        var text =
-            "\(shown.id): "
-            + [shown.title, shown.subtitle, shown.body].compactMap { $0 }
-            .map { TerminalText.shortened($0, to: lineTextLimit) }.joined(separator: " — ")
-        if let category = shown.category {
-            text +=
-                shown.registered == true
-                ? " [category \(category)]" : " [category \(category), not registered: no actions]"
-        }
-        if !shown.actions.isEmpty { text += " {" + shown.actions.map(\.title).joined(separator: " | ") + "}" }
-        if shown.replaced > 0 { text += " (replaced \(shown.replaced))" }
-        return text
     }
 }

@@ -12,17 +12,26 @@ package struct Console: Sendable {
     package var readStandardInput: @Sendable (_ limit: Int) throws(FileContents.ReadFailure) -> Data
     /// Whether styled (coloured) text may be written to standard output and standard error.
     package var useColor: Bool
+    /// Whether standard output may carry colour (it is a terminal and `NO_COLOR` is not set).
+    package var outputColor: Bool
+    /// The width of the terminal standard output is, in columns; nil when it is not a terminal.
+    package var terminalColumns: Int?
+    /// Whether `NO_COLOR` is set: no output may carry colour, whatever is asked.
+    package var noColor: Bool
 
     package init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         readStandardInput: @escaping @Sendable (_ limit: Int) throws(FileContents.ReadFailure) -> Data = { _ in Data()
         },
-        useColor: Bool = false
+        useColor: Bool = false, outputColor: Bool = false, terminalColumns: Int? = nil, noColor: Bool = false
     ) {
         self.out = out
         self.err = err
         self.readStandardInput = readStandardInput
         self.useColor = useColor
+        self.outputColor = outputColor
+        self.terminalColumns = terminalColumns
+        self.noColor = noColor
     }
 
     /// The process's own streams; colour only on a terminal and never when `NO_COLOR` is set.
@@ -34,7 +43,18 @@ package struct Console: Sendable {
             readStandardInput: { limit throws(FileContents.ReadFailure) in
                 try FileContents.read(fileDescriptor: STDIN_FILENO, limit: limit)
             },
-            useColor: colorAllowed(environment: environment, onTerminal: terminal))
+            useColor: colorAllowed(environment: environment, onTerminal: terminal),
+            outputColor: colorAllowed(environment: environment, onTerminal: isatty(STDOUT_FILENO) == 1),
+            terminalColumns: outputColumns(), noColor: environment["NO_COLOR"] != nil)
+    }
+
+    /// The columns of the terminal standard output is, from the TIOCGWINSZ ioctl; nil when
+    /// standard output is not a terminal.
+    private static func outputColumns() -> Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// Colour only on a terminal, never when `NO_COLOR` is set (to anything) or `TERM` is `dumb`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes untrusted text safe to print on a terminal: payload titles and bodies, identifiers, key
 /// paths and file names are written by other people and must never move the cursor, change colours
 /// or start a new line of output.
@@ -7,11 +9,19 @@ public enum TerminalText {
     /// separators and the bidirectional overrides and isolates (which can reorder what a reader sees).
     /// Everything else, including non-ASCII text and emoji, is kept as it is.
     public static func escaped<Text: StringProtocol>(_ text: Text) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return String(text) }
+        escaped(text, keepingLineBreaks: false)
+    }
+
+    /// `text` escaped as `escaped(_:)` does, except that line feeds (and CR LF pairs) are kept:
+    /// for laying out a card, where iOS breaks the line there too.
+    public static func escaped<Text: StringProtocol>(_ text: Text, keepingLineBreaks: Bool) -> String {
+        let normalized = keepingLineBreaks ? String(text).replacingOccurrences(of: "\r\n", with: "\n") : String(text)
+        guard normalized.unicodeScalars.contains(where: { needsEscape($0) && !(keepingLineBreaks && $0 == "\n") })
+        else { return normalized }
         var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else {
+        result.reserveCapacity(normalized.utf8.count + 8)
+        for scalar in normalized.unicodeScalars {
+            guard needsEscape(scalar), !(keepingLineBreaks && scalar == "\n") else {
                 result.unicodeScalars.append(scalar)
                 continue
             }

@@ -1,0 +1,138 @@
+/// What a notification shows, as iOS would draw it: the header, the texts, the content
+/// extension's area, the attachment and the buttons. Built by `NotificationCardBuilder` from a
+/// payload (or a delivered notification), the app's categories and its extensions; drawn by the
+/// terminal renderer and the PNG renderer. Text is kept as written; renderers escape it.
+public struct NotificationCard: Sendable, Equatable {
+    /// The name in the header: the app's, or the content extension's when it overrides the title.
+    public var headerTitle: String
+    /// The time in the header.
+    public var time: String
+    public var title: String?
+    public var subtitle: String?
+    public var body: String?
+    /// Whether the default title, subtitle and body are shown; false in the expanded state of a
+    /// content extension with `UNNotificationExtensionDefaultContentHidden`.
+    public var showsDefaultContent: Bool
+    /// The content extension's area, in the expanded state of a category an extension draws.
+    public var extensionArea: ExtensionArea?
+    /// The attachment, when the notification has one.
+    public var attachment: CardAttachment?
+    /// The buttons shown, in order.
+    public var actions: [CardAction]
+    public var state: CardState
+    public var context: ActionContext
+    /// The category, as the payload names it.
+    public var category: String?
+    /// Whether the category is registered (nil when the notification names none).
+    public var categoryRegistered: Bool?
+    /// What the card leaves out or cannot show as asked (actions over a context's limit, an
+    /// unregistered category, an attachment iOS would refuse).
+    public var findings: [Finding]
+
+    public init(
+        headerTitle: String, time: String = "now", title: String? = nil, subtitle: String? = nil,
+        body: String? = nil, showsDefaultContent: Bool = true, extensionArea: ExtensionArea? = nil,
+        attachment: CardAttachment? = nil, actions: [CardAction] = [], state: CardState = .expanded,
+        context: ActionContext = .default, category: String? = nil, categoryRegistered: Bool? = nil,
+        findings: [Finding] = []
+    ) {
+        self.headerTitle = headerTitle
+        self.time = time
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.showsDefaultContent = showsDefaultContent
+        self.extensionArea = extensionArea
+        self.attachment = attachment
+        self.actions = actions
+        self.state = state
+        self.context = context
+        self.category = category
+        self.categoryRegistered = categoryRegistered
+        self.findings = findings
+    }
+
+    /// The texts the default content shows, in order, without empty ones.
+    public var texts: [String] {
+        [title, subtitle, body].compactMap { $0 }.filter { !$0.isEmpty }
+    }
+}
+
+/// How much of a notification is shown.
+public enum CardState: String, Sendable, CaseIterable, Codable {
+    /// The collapsed banner: header, title, a few lines of body, a thumbnail; no buttons.
+    case banner
+    /// The expanded notification: the content extension's area or the full attachment, all the
+    /// text, and the buttons of the action context.
+    case expanded
+}
+
+/// The area a content extension draws in the expanded notification.
+public struct ExtensionArea: Sendable, Equatable {
+    /// Height ÷ width (`UNNotificationExtensionInitialContentSizeRatio`).
+    public var heightRatio: Double
+    /// The extension's Info.plist.
+    public var extensionFile: String
+
+    public init(heightRatio: Double, extensionFile: String) {
+        self.heightRatio = heightRatio
+        self.extensionFile = extensionFile
+    }
+}
+
+/// The attachment as a card shows it.
+public struct CardAttachment: Sendable, Equatable {
+    /// The attachment as the payload names it.
+    public var name: String
+    public var kind: MediaKind?
+    public var format: MediaFormat?
+    /// The stored pixel size of an image, or the frame size of a movie.
+    public var pixelSize: PixelSize?
+    /// Seconds, for audio and movies.
+    public var duration: Double?
+    /// Where the file is, when it is a local file whose pixels can be drawn.
+    public var path: String?
+    /// Why iOS would refuse it; nil when it would be accepted.
+    public var problem: String?
+
+    public init(
+        name: String, kind: MediaKind? = nil, format: MediaFormat? = nil, pixelSize: PixelSize? = nil,
+        duration: Double? = nil, path: String? = nil, problem: String? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.format = format
+        self.pixelSize = pixelSize
+        self.duration = duration
+        self.path = path
+        self.problem = problem
+    }
+
+    /// Whether the card draws its pixels: an image iOS would accept.
+    public var isDrawableImage: Bool { kind == .image && problem == nil && path != nil }
+
+    /// `0:02`, `1:05:09`: a duration as a media player shows it.
+    public static func clock(_ seconds: Double) -> String {
+        let total = max(0, Int(seconds.rounded()))
+        let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+    }
+}
+
+/// A button of the card.
+public struct CardAction: Sendable, Equatable {
+    public var identifier: String
+    public var title: String
+    /// Drawn in red.
+    public var isDestructive: Bool
+    /// The send button's title of a text-input action; nil for other actions.
+    public var textInputButtonTitle: String?
+
+    public init(identifier: String, title: String, isDestructive: Bool = false, textInputButtonTitle: String? = nil) {
+        self.identifier = identifier
+        self.title = title
+        self.isDestructive = isDestructive
+        self.textInputButtonTitle = textInputButtonTitle
+    }
+}

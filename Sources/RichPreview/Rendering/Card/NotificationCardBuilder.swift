@@ -1,0 +1,93 @@
+/// Builds the card a notification shows from what decides it: the app's registered categories
+/// (which give the buttons), its content extensions (which draw a category's expanded view) and
+/// the attachment.
+///
+/// Rules: a category that is not registered gets no buttons and no content extension (spec §1.5).
+/// A content extension's area is shown in the expanded state, with the extension's size ratio;
+/// `UNNotificationExtensionDefaultContentHidden` hides the default texts there, and
+/// `UNNotificationExtensionOverridesDefaultTitle` puts the extension's name in the header. The
+/// banner shows no buttons; the expanded state shows its action context's buttons, at most 2 in
+/// the minimal context and 4 in the default one, and reports the rest.
+public struct NotificationCardBuilder: Sendable {
+    public var categories: CategoryManifest
+    public var extensions: ExtensionRegistry
+    /// The app's name, for the header.
+    public var appName: String
+
+    public init(categories: CategoryManifest, extensions: ExtensionRegistry, appName: String = "App") {
+        self.categories = categories
+        self.extensions = extensions
+        self.appName = appName
+    }
+
+    /// The card of a remote payload, shown as iOS shows a regular push (localized texts filled in
+    /// from their keys and arguments).
+    public func card(
+        for payload: APNsPayload, state: CardState = .expanded, context: ActionContext = .default,
+        attachment: CardAttachment? = nil, file: String? = nil
+    ) -> NotificationCard {
+        let notification = LocalNotification(remotePayload: payload, identifier: "", fireDate: .distantPast)
+        return card(for: notification, state: state, context: context, attachment: attachment, file: file)
+    }
+
+    /// The card of a notification.
+    public func card(
+        for notification: LocalNotification, state: CardState = .expanded, context: ActionContext = .default,
+        attachment: CardAttachment? = nil, file: String? = nil
+    ) -> NotificationCard {
+        var card = NotificationCard(
+            headerTitle: appName, title: notification.title, subtitle: notification.subtitle, body: notification.body,
+            attachment: attachment, state: state, context: context, category: notification.categoryIdentifier)
+        if let problem = attachment?.problem {
+            card.findings.append(
+                Finding(
+                    rule: Rules.AttachmentCorrupt.descriptor, severity: .warning,
+                    message: "the attachment \(attachment?.name ?? "") is not shown: \(problem)", file: file))
+        }
+        guard let identifier = notification.categoryIdentifier else { return card }
+        guard let category = categories.category(identifier) else {
+            card.categoryRegistered = false
+            card.findings.append(
+                Finding(
+                    rule: Rules.CategoryUnregistered.descriptor, severity: .warning,
+                    message:
+                        "category '\(identifier)' is not registered: iOS shows no buttons and no content extension",
+                    file: file, keyPath: "aps.category",
+                    suggestion: Suggester.suggestion(for: identifier, among: categories.categories.map(\.identifier))))
+            return card
+        }
+        card.categoryRegistered = true
+        if let drawer = extensions.contentExtension(for: identifier), let attributes = drawer.contentAttributes {
+            if attributes.overridesDefaultTitle, let name = Self.displayName(of: drawer) { card.headerTitle = name }
+            if state == .expanded {
+                card.extensionArea = ExtensionArea(
+                    heightRatio: attributes.initialContentSizeRatio, extensionFile: drawer.file)
+                card.showsDefaultContent = !attributes.defaultContentHidden
+            }
+        }
+        guard state == .expanded else { return card }
+        let shown = category.actions(for: context)
+        card.actions = shown.prefix(context.limit).map(Self.action)
+        let hidden = category.actions.filter { action in !card.actions.contains { $0.identifier == action.identifier } }
+        for action in hidden {
+            card.findings.append(
+                Finding(
+                    rule: Rules.TooManyActions.descriptor, severity: .warning,
+                    message:
+                        "action '\(action.identifier)' (\(action.title)) of category '\(identifier)' is not shown: the \(context.rawValue) context shows at most \(context.limit) buttons",
+                    file: file))
+        }
+        return card
+    }
+
+    private static func action(_ action: NotificationAction) -> CardAction {
+        CardAction(
+            identifier: action.identifier, title: action.title, isDestructive: action.options.contains(.destructive),
+            textInputButtonTitle: action.textInput.map { $0.buttonTitle.isEmpty ? "Send" : $0.buttonTitle })
+    }
+
+    /// The extension's display name or bundle name, unless it is an unexpanded build variable.
+    private static func displayName(of config: ExtensionConfig) -> String? {
+        [config.bundleDisplayName, config.bundleName].compactMap { $0 }.first { !$0.isEmpty && !$0.contains("$(") }
+    }
+}

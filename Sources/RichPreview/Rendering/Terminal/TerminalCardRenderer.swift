@@ -1,0 +1,305 @@
+/// Draws a notification card in a terminal: a box of box-drawing characters exactly `columns`
+/// wide, every line the same display width (CJK, emoji and combining marks counted as terminals
+/// count them), with the header, the texts wrapped by the Unicode line-breaking rules, the content
+/// extension's area or the attachment, and the buttons in a box of their own.
+///
+/// `text` is plain: the image is a ramp of ASCII characters by brightness, a destructive button is
+/// marked `✗`. `ansi` uses 24-bit colour: the platter and text colours of the appearance, the
+/// image as half blocks (two pixels per cell), destructive buttons in red. Untrusted text is
+/// escaped (`TerminalText.escaped`) before it is laid out, so no payload reaches the terminal as a
+/// control sequence.
+public struct TerminalCardRenderer: Sendable {
+    /// Plain text or 24-bit ANSI colour.
+    public enum Style: String, Sendable, CaseIterable, Codable {
+        case text
+        case ansi
+    }
+
+    public var style: Style
+    /// The width of every line, in terminal columns.
+    public var columns: Int
+    public var appearance: Appearance
+
+    /// The narrowest card drawn.
+    public static let minimumColumns = 24
+    /// The banner's thumbnail, in cells.
+    static let thumbnailColumns = 10
+    static let thumbnailRows = 4
+    /// The most rows of body a banner shows.
+    public static let bannerBodyLines = 2
+    /// The brightness ramp of `text` images, from dark to light.
+    static let ramp = Array("@%#*+=-:. ")
+
+    public init(style: Style, columns: Int, appearance: Appearance = .light) {
+        self.style = style
+        self.columns = max(Self.minimumColumns, columns)
+        self.appearance = appearance
+    }
+
+    private var inner: Int { columns - 4 }
+    private var palette: TerminalPalette { TerminalPalette(appearance) }
+    private var colored: Bool { style == .ansi }
+
+    // MARK: Image boxes
+
+    /// The box, in pixels (one per cell across, two per cell down, so that square pixels fit the
+    /// cells' 1:2 shape), that the attachment's image must be fitted into (aspect-fit) before
+    /// `render`; nil when the card draws no image.
+    public func imageBox(for card: NotificationCard) -> PixelSize? {
+        guard let attachment = card.attachment, attachment.isDrawableImage else { return nil }
+        if card.state == .banner {
+            return card.showsDefaultContent
+                ? PixelSize(width: Self.thumbnailColumns, height: Self.thumbnailRows * 2) : nil
+        }
+        if let area = card.extensionArea {
+            return PixelSize(width: inner, height: extensionRows(area) * 2)
+        }
+        return PixelSize(width: inner, height: inner)
+    }
+
+    /// The box a bare image is fitted into, `columns` wide and as tall as its aspect needs.
+    public static func imageBox(forImage size: PixelSize, columns: Int) -> PixelSize {
+        let width = max(1, columns)
+        let rows = max(1, Int((Double(width) * Double(size.height) / Double(max(1, size.width)) / 2).rounded()))
+        return PixelSize(width: width, height: rows * 2)
+    }
+
+    private func extensionRows(_ area: ExtensionArea) -> Int {
+        min(60, max(3, Int((Double(inner) * area.heightRatio / 2).rounded())))
+    }
+
+    // MARK: Cards
+
+    /// The card as lines of text, each ending in a newline. `image` is the attachment's image,
+    /// already fitted into `imageBox(for:)`; it is centred there.
+    public func render(_ card: NotificationCard, image: RGBAImage?) -> String {
+        var lines: [TerminalLine] = [border("╭", "╮")]
+        lines.append(row(header(card)))
+        if card.state == .expanded {
+            lines.append(border("├", "┤"))
+            if let area = card.extensionArea {
+                lines += areaRows(rows: extensionRows(area), card: card, image: image)
+                if card.showsDefaultContent, !card.texts.isEmpty { lines.append(border("├", "┤")) }
+            }
+            if card.showsDefaultContent { lines += textRows(card, width: inner, bodyLimit: nil).map { row($0) } }
+            if card.extensionArea == nil, let attachment = card.attachment {
+                if let image, attachment.isDrawableImage {
+                    lines += imageRows(image, box: PixelSize(width: inner, height: image.size.height)).map { row($0) }
+                } else {
+                    lines.append(row(mediaLine(attachment, width: inner)))
+                }
+            }
+        } else {
+            lines += bannerRows(card, image: image)
+        }
+        lines.append(border("╰", "╯"))
+        if !card.actions.isEmpty {
+            lines.append(border("╭", "╮"))
+            for (index, action) in card.actions.enumerated() {
+                if index > 0 { lines.append(border("├", "┤")) }
+                lines.append(row(actionLine(action)))
+            }
+            lines.append(border("╰", "╯"))
+        }
+        return lines.map { $0.rendered(colored: colored) + "\n" }.joined()
+    }
+
+    /// A bare image, as terminal image viewers draw one: `columns` wide, no card.
+    public func renderImage(_ image: RGBAImage) -> String {
+        let box = Self.imageBox(forImage: image.size, columns: columns)
+        return imageRows(image, box: box).map { $0.rendered(colored: colored) + "\n" }.joined()
+    }
+
+    private func header(_ card: NotificationCard) -> TerminalLine {
+        var line = TerminalLine()
+        let time = TerminalText.escaped(card.time)
+        let room = inner - 2 - TerminalWidth.of(time) - 1
+        line.append("▣ ", foreground: colored ? palette.secondaryLabel : nil)
+        line.append(
+            TerminalWidth.padded(TerminalText.escaped(card.headerTitle), toColumns: max(1, room)),
+            foreground: colored ? palette.secondaryLabel : nil)
+        line.append(" " + time, foreground: colored ? palette.secondaryLabel : nil)
+        return line
+    }
+
+    /// Title (bold in colour), subtitle and body, wrapped to `width`; the body cut to `bodyLimit`
+    /// lines with an ellipsis when given.
+    private func textRows(_ card: NotificationCard, width: Int, bodyLimit: Int?) -> [TerminalLine] {
+        var rows: [TerminalLine] = []
+        func add(_ text: String?, bold: Bool, secondary: Bool = false, limit: Int?) {
+            guard let text, !text.isEmpty else { return }
+            let escaped = TerminalText.escaped(text, keepingLineBreaks: true)
+            let wrapped: [String] =
+                if let limit {
+                    LineWrapper.wrap(escaped, columns: width, maxLines: limit)
+                } else {
+                    LineWrapper.wrap(escaped, columns: width).map(String.init)
+                }
+            for piece in wrapped {
+                var line = TerminalLine()
+                line.append(
+                    piece, foreground: colored ? (secondary ? palette.secondaryLabel : palette.label) : nil,
+                    bold: colored && bold)
+                rows.append(line)
+            }
+        }
+        let banner = bodyLimit != nil
+        add(card.title, bold: true, limit: banner ? 1 : nil)
+        add(card.subtitle, bold: false, limit: banner ? 1 : nil)
+        add(card.body, bold: false, limit: bodyLimit)
+        return rows
+    }
+
+    private func bannerRows(_ card: NotificationCard, image: RGBAImage?) -> [TerminalLine] {
+        let thumbnail = image.map {
+            imageRows($0, box: PixelSize(width: Self.thumbnailColumns, height: Self.thumbnailRows * 2))
+        }
+        let textWidth = thumbnail == nil ? inner : inner - Self.thumbnailColumns - 2
+        var texts = textRows(card, width: textWidth, bodyLimit: Self.bannerBodyLines)
+        if thumbnail == nil, let attachment = card.attachment, !attachment.isDrawableImage {
+            texts.append(mediaLine(attachment, width: textWidth))
+        }
+        guard let thumbnail else { return texts.map { row($0) } }
+        var rows: [TerminalLine] = []
+        for index in 0..<max(texts.count, thumbnail.count) {
+            var line = index < texts.count ? texts[index] : TerminalLine()
+            line.append(String(repeating: " ", count: max(0, textWidth - line.width) + 2))
+            if index < thumbnail.count {
+                for piece in thumbnail[index].pieces {
+                    line.append(piece.text, foreground: piece.foreground, background: piece.background)
+                }
+            }
+            rows.append(row(line))
+        }
+        return rows
+    }
+
+    /// The content extension's area: the image centred in it, or a play line for audio and movies,
+    /// or the extension's name when it has nothing of the payload to show.
+    private func areaRows(rows count: Int, card: NotificationCard, image: RGBAImage?) -> [TerminalLine] {
+        if let image, card.attachment?.isDrawableImage == true {
+            return imageRows(image, box: PixelSize(width: inner, height: count * 2)).map { row($0) }
+        }
+        var label: TerminalLine
+        if let attachment = card.attachment {
+            label = mediaLine(attachment, width: inner)
+        } else {
+            label = TerminalLine()
+            let name = TerminalText.escaped(card.extensionArea?.extensionFile ?? "")
+            label.append(
+                TerminalWidth.padded("content extension " + name, toColumns: inner, alignment: .centered),
+                foreground: colored ? palette.secondaryLabel : nil)
+        }
+        let middle = count / 2
+        return (0..<count).map { index in
+            var line = index == middle ? label : TerminalLine()
+            if colored, line.pieces.isEmpty {
+                line.append(String(repeating: " ", count: inner), background: palette.placeholder)
+            }
+            return row(line, background: colored ? palette.placeholder : nil)
+        }
+    }
+
+    /// `▶ 0:02 · 160x90 movie (mp4)`, centred: what the card shows of audio, a movie, or an
+    /// attachment it cannot draw.
+    private func mediaLine(_ attachment: CardAttachment, width: Int) -> TerminalLine {
+        var parts: [String] = []
+        if let problem = attachment.problem {
+            parts = ["⚠ attachment not shown: " + problem]
+        } else {
+            if let duration = attachment.duration { parts.append(CardAttachment.clock(duration)) }
+            if attachment.kind == .movie, let size = attachment.pixelSize { parts.append("\(size)") }
+            parts.append(
+                [attachment.kind?.rawValue, attachment.format.map { "(\($0.rawValue))" }].compactMap { $0 }.joined(
+                    separator: " "))
+        }
+        let playable = attachment.problem == nil && (attachment.kind == .audio || attachment.kind == .movie)
+        let text = (playable ? "▶ " : "") + parts.filter { !$0.isEmpty }.joined(separator: " · ")
+        var line = TerminalLine()
+        line.append(
+            LineWrapper.truncated(TerminalText.escaped(text), columns: width).centered(in: width),
+            foreground: colored ? (attachment.problem == nil ? palette.secondaryLabel : palette.destructive) : nil)
+        return line
+    }
+
+    private func actionLine(_ action: CardAction) -> TerminalLine {
+        var line = TerminalLine()
+        let marker = action.isDestructive && !colored ? "✗ " : ""
+        var title = marker + TerminalText.escaped(action.title)
+        if let send = action.textInputButtonTitle { title += "  ⌨ " + TerminalText.escaped(send) }
+        line.append(
+            LineWrapper.truncated(title, columns: inner),
+            foreground: colored ? (action.isDestructive ? palette.destructive : palette.label) : nil)
+        return line
+    }
+
+    // MARK: Images
+
+    /// The image centred in `box` (cells across, two pixels per cell down), one line per row.
+    private func imageRows(_ image: RGBAImage, box: PixelSize) -> [TerminalLine] {
+        let rows = (box.height + 1) / 2
+        let left = max(0, (box.width - image.size.width) / 2)
+        let top = max(0, (rows * 2 - image.size.height) / 2 / 2 * 2)
+        let background: TerminalPalette.Color =
+            colored ? palette.platter : (appearance == .light ? (255, 255, 255) : (0, 0, 0))
+        func pixel(_ x: Int, _ y: Int) -> TerminalPalette.Color {
+            let (ix, iy) = (x - left, y - top)
+            guard ix >= 0, iy >= 0, ix < image.size.width, iy < image.size.height else { return background }
+            let p = image.pixel(x: ix, y: iy)
+            return TerminalPalette.blend((p[0], p[1], p[2]), Double(p[3]) / 255, over: background)
+        }
+        return (0..<rows).map { row in
+            var line = TerminalLine()
+            for x in 0..<box.width {
+                let upper = pixel(x, row * 2)
+                let lower = pixel(x, row * 2 + 1)
+                if colored {
+                    line.append("▀", foreground: upper, background: lower)
+                } else {
+                    let luminance = (Self.luminance(upper) + Self.luminance(lower)) / 2
+                    let level = Int(luminance / 256 * Double(Self.ramp.count))
+                    let index = appearance == .light ? level : Self.ramp.count - 1 - level
+                    line.append(String(Self.ramp[min(Self.ramp.count - 1, max(0, index))]))
+                }
+            }
+            return line
+        }
+    }
+
+    private static func luminance(_ color: TerminalPalette.Color) -> Double {
+        0.2126 * Double(color.r) + 0.7152 * Double(color.g) + 0.0722 * Double(color.b)
+    }
+
+    // MARK: Frame
+
+    private func border(_ left: String, _ right: String) -> TerminalLine {
+        var line = TerminalLine()
+        line.append(
+            left + String(repeating: "─", count: columns - 2) + right,
+            foreground: colored ? palette.separator : nil, background: colored ? palette.platter : nil)
+        return line
+    }
+
+    /// `│ content │`, the content padded to the inner width.
+    private func row(_ content: TerminalLine, background: TerminalPalette.Color? = nil) -> TerminalLine {
+        var line = TerminalLine()
+        let fill = colored ? (background ?? palette.platter) : nil
+        line.append("│", foreground: colored ? palette.separator : nil, background: colored ? palette.platter : nil)
+        line.append(" ", background: colored ? palette.platter : nil)
+        for piece in content.pieces {
+            line.append(
+                piece.text, foreground: piece.foreground, background: piece.background ?? fill, bold: piece.bold)
+        }
+        line.append(String(repeating: " ", count: max(0, inner - content.width)), background: fill)
+        line.append(" ", background: colored ? palette.platter : nil)
+        line.append("│", foreground: colored ? palette.separator : nil, background: colored ? palette.platter : nil)
+        return line
+    }
+}
+
+extension String {
+    /// The text with spaces on both sides to stand centred in `width` columns.
+    fileprivate func centered(in width: Int) -> String {
+        TerminalWidth.padded(self, toColumns: width, alignment: .centered)
+    }
+}

@@ -1,0 +1,303 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+import RichPreviewRendering
+
+/// `richpreview render PAYLOAD|IMAGE`: the notification as the user will see it, in the terminal
+/// or as a PNG picture.
+enum RenderCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "render",
+        abstract: "Draw a notification as the user will see it: in the terminal (text, ANSI) or as a PNG.",
+        discussion: """
+            The payload's category picks the buttons (--categories) and the content extension that
+            draws the expanded view (--extensions): its size ratio, hidden default content and title.
+            Without one the card shows iOS's default look: the attachment as a thumbnail in the banner,
+            full width when expanded. The attachment is found as 'inspect --payload' finds it, under
+            --attachments. A bare image file is drawn alone. --width is in columns for text and ANSI
+            (default: the terminal's width, else 80) and in points for PNG (default 375; --device
+            presets give real widths and scales). Exit 1 when the payload is invalid or the picture
+            cannot be written.
+            """,
+        options: [
+            OptionDeclaration(
+                "format", arity: .value(placeholder: "text|ansi|png"),
+                help: "Output (default: ansi on a colour terminal, text otherwise; png needs -o)."),
+            OptionDeclaration("output", short: "o", arity: .value(placeholder: "FILE"), help: "Write the PNG here."),
+            OptionDeclaration(
+                "width", arity: .value(placeholder: "N"), help: "Columns for text and ANSI; points for PNG."),
+            OptionDeclaration(
+                "scale", arity: .value(placeholder: "2|3"),
+                help: "Pixels per point for PNG (default: 3 when wider than 375 points, else 2)."),
+            OptionDeclaration(
+                "device", arity: .value(placeholder: "NAME"),
+                help: "An iPhone whose width and scale to use, e.g. 'iPhone 15 Pro' (see --list-devices)."),
+            OptionDeclaration("list-devices", help: "Print the device presets and exit."),
+            OptionDeclaration(
+                "appearance", arity: .value(placeholder: "light|dark"), help: "The system appearance (default light)."),
+            OptionDeclaration(
+                "state", arity: .value(placeholder: "banner|expanded"), help: "What is shown (default expanded)."),
+            OptionDeclaration(
+                "context", arity: .value(placeholder: "minimal|default"),
+                help: "The action context: at most 2 buttons, or 4 (default)."),
+            OptionDeclaration(
+                "extensions", arity: .repeatedValue(placeholder: "PATH"),
+                help: "Extension Info.plists, or folders searched for them (repeatable)."),
+            OptionDeclaration(
+                "categories", arity: .repeatedValue(placeholder: "FILE"),
+                help: "Category manifests the app registers (repeatable)."),
+            OptionDeclaration(
+                "attachments", arity: .value(placeholder: "DIR"),
+                help: "The folder attachment paths resolve under (default: the payload's folder)."),
+            OptionDeclaration(
+                "app-name", arity: .value(placeholder: "NAME"), help: "The app's name in the header (default App)."),
+        ],
+        positionals: [
+            PositionalDeclaration(
+                "INPUT", help: "A payload (.json or .apns) or an image file; '-' reads standard input.", optional: true)
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        if arguments.flag("list-devices") {
+            for device in DevicePreset.all { console.record("\(device.name): \(device.width) pt, \(device.scale)x") }
+            return .success
+        }
+        guard let inputPath = arguments.positionals.first else { throw UsageError("missing INPUT") }
+        try arguments.checkStandardInputReadOnce(fileOptions: ["categories", "extensions"])
+        let options = try RenderOptions(arguments, console: console)
+        let input: InputFile
+        do {
+            input = try InputFile.read(inputPath, limit: InputFile.mediaLimit, console: console)
+        } catch {
+            console.report(.error, file: error.path, error.reason)
+            return .failure
+        }
+        if ImageSignature.detect(input.data.prefix(8)) != nil {
+            return renderImage(input, options: options, console: console)
+        }
+        return renderPayload(input, arguments: arguments, options: options, console: console)
+    }
+
+    // MARK: A payload
+
+    private static func renderPayload(
+        _ input: InputFile, arguments: ParsedArguments, options: RenderOptions, console: Console
+    ) -> ExitStatus {
+        let report = PayloadDecoder().check(input.data, file: input.path)
+        for finding in report.findings { console.report(finding) }
+        guard let payload = report.payload else { return .failure }
+        let categories: CategoryManifest
+        let extensions: ExtensionRegistry
+        do {
+            categories = try ConfigInputs.manifest(arguments.values("categories"), console: console)
+        } catch {
+            console.report(error)
+            return .failure
+        }
+        do {
+            extensions = try ConfigInputs.extensions(arguments.values("extensions"), console: console)
+        } catch {
+            console.report(error)
+            return .failure
+        }
+        for warning in extensions.warnings { console.report(warning) }
+        let folder =
+            arguments.value("attachments").map { URL(fileURLWithPath: $0) }
+            ?? (input.path == InputFile.standardInputName
+                ? URL(fileURLWithPath: ".") : URL(fileURLWithPath: input.path).deletingLastPathComponent())
+        let attachment = cardAttachment(payload, root: folder, file: input.path, console: console)
+        let builder = NotificationCardBuilder(
+            categories: categories, extensions: extensions, appName: arguments.value("app-name") ?? "App")
+        let card = builder.card(
+            for: payload, state: options.state, context: options.context, attachment: attachment, file: input.path)
+        for finding in card.findings { console.report(finding) }
+
+        switch options.format {
+        case .png:
+            let data =
+                card.attachment?.isDrawableImage == true
+                ? card.attachment?.path.flatMap {
+                    try? FileContents.read(path: $0, limit: InputFile.mediaLimit, mapped: true)
+                } : nil
+            return writePicture(options: options, console: console) { renderer throws(ImageDecodingError) in
+                try renderer.render(card, attachmentImage: data)
+            }
+        case .text, .ansi:
+            let renderer = options.terminalRenderer
+            var image: RGBAImage?
+            if let box = renderer.imageBox(for: card), let path = card.attachment?.path {
+                do {
+                    let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
+                    image = try ImageScaler.scale(data, ScaleRequest(box: box, mode: .fit)).0
+                } catch {
+                    console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
+                }
+            }
+            console.out(renderer.render(card, image: image))
+            return .success
+        }
+    }
+
+    /// The payload's first attachment, inspected as iOS would; nil when it carries none.
+    private static func cardAttachment(_ payload: APNsPayload, root: URL, file: String, console: Console)
+        -> CardAttachment?
+    {
+        guard let reference = AttachmentLocator(root: root).references(in: payload).first else { return nil }
+        switch reference.location {
+        case .remote(let url):
+            return CardAttachment(name: url, problem: "a remote URL the service extension downloads; not fetched here")
+        case .insecure, .invalid:
+            if let finding = reference.finding(file: file) { console.report(finding) }
+            return CardAttachment(name: reference.url, problem: "the URL is not usable")
+        case .local(let path):
+            let inspector = AttachmentInspector(imageProbe: ImageValidator.attachmentProbe())
+            let report = inspector.inspect(file: path, name: reference.url)
+            for finding in report.findings { console.report(finding) }
+            return CardAttachment(
+                name: reference.url, kind: report.kind, format: report.format,
+                pixelSize: report.image.map { PixelSize(width: $0.width, height: $0.height) }
+                    ?? report.media.flatMap { media in
+                        media.width.flatMap { w in media.height.map { PixelSize(width: w, height: $0) } }
+                    },
+                duration: report.media?.duration, path: path, problem: report.error?.reason)
+        }
+    }
+
+    // MARK: A bare image
+
+    private static func renderImage(_ input: InputFile, options: RenderOptions, console: Console) -> ExitStatus {
+        switch options.format {
+        case .png:
+            return writePicture(options: options, console: console) { renderer throws(ImageDecodingError) in
+                try renderer.render(image: input.data)
+            }
+        case .text, .ansi:
+            let renderer = options.terminalRenderer
+            do {
+                let size = try ImageValidator.validate(input.data, limits: ImageLimits()).size
+                let box = TerminalCardRenderer.imageBox(forImage: size, columns: renderer.columns)
+                let image = try ImageScaler.scale(input.data, ScaleRequest(box: box, mode: .fit)).0
+                console.out(renderer.renderImage(image))
+                return .success
+            } catch {
+                console.report(.error, file: input.path, error.description)
+                return .failure
+            }
+        }
+    }
+
+    // MARK: Pictures
+
+    private static func writePicture(
+        options: RenderOptions, console: Console,
+        draw: (CardPictureRenderer) throws(ImageDecodingError) -> RGBAImage
+    ) -> ExitStatus {
+        guard let output = options.output else { return .failure }
+        let fonts: FontSet
+        do {
+            fonts = try FontSet.system()
+        } catch {
+            console.report(.error, file: nil, "no fonts to draw with: \(error)")
+            return .failure
+        }
+        let renderer = CardPictureRenderer(
+            width: options.pointWidth, scale: options.scale, appearance: options.appearance,
+            shaper: TextShaper(fonts: fonts))
+        do {
+            let picture = try draw(renderer)
+            _ = try ImageEncoder.write(picture, to: output)
+            return .success
+        } catch let error as ImageDecodingError {
+            console.report(.error, file: nil, "cannot draw the picture: \(error)")
+            return .failure
+        } catch {
+            console.report(.error, file: output, "\(error)")
+            return .failure
+        }
+    }
+}
+
+/// The render command's options, checked: the format, its width and scale, the appearance, state
+/// and context.
+struct RenderOptions {
+    enum Format: String, CaseIterable {
+        case text, ansi, png
+    }
+
+    var format: Format
+    var output: String?
+    var columns: Int
+    var pointWidth: Int
+    var scale: Int
+    var appearance: Appearance
+    var state: CardState
+    var context: ActionContext
+
+    init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
+        if let text = arguments.value("format") {
+            guard let format = Format(rawValue: text) else {
+                throw UsageError("--format must be text, ansi or png, not '\(text)'")
+            }
+            self.format = format
+        } else {
+            format = console.outputColor ? .ansi : .text
+        }
+        if format == .ansi && console.noColor { format = .text }
+        output = arguments.value("output")
+        if format == .png {
+            guard let output else { throw UsageError("--format png needs -o FILE") }
+            guard OutputFormat(path: output) == .png else {
+                throw UsageError("the PNG output's name must end in .png, not '\(output)'")
+            }
+            if AtomicFile.sameFile(output, arguments.positionals.first ?? "") {
+                throw UsageError("the output would overwrite the input")
+            }
+        } else if output != nil {
+            throw UsageError("-o is for --format png; text and ANSI go to standard output")
+        }
+        appearance = try Self.choice(arguments, "appearance", default: .light)
+        state = try Self.choice(arguments, "state", default: .expanded)
+        context = try Self.choice(arguments, "context", default: .default)
+        let width = try arguments.positiveInteger("width")
+        var device: DevicePreset?
+        if let name = arguments.value("device") {
+            guard let preset = DevicePreset.named(name) else {
+                throw UsageError("unknown --device '\(name)' (see --list-devices)")
+            }
+            device = preset
+        }
+        columns = width ?? console.terminalColumns ?? 80
+        guard format == .png || columns >= TerminalCardRenderer.minimumColumns else {
+            throw UsageError("--width must be at least \(TerminalCardRenderer.minimumColumns) columns, not \(columns)")
+        }
+        guard columns <= 1000 else { throw UsageError("--width must be at most 1000 columns, not \(columns)") }
+        pointWidth = device?.width ?? width ?? 375
+        guard format != .png || (200...1024).contains(pointWidth) else {
+            throw UsageError("--width for PNG must be 200 to 1024 points, not \(pointWidth)")
+        }
+        if let text = arguments.value("scale") {
+            guard let value = Int(text), [1, 2, 3].contains(value) else {
+                throw UsageError("--scale must be 1, 2 or 3, not '\(text)'")
+            }
+            scale = value
+        } else {
+            scale = device?.scale ?? DevicePreset.scale(forWidth: pointWidth)
+        }
+    }
+
+    var terminalRenderer: TerminalCardRenderer {
+        TerminalCardRenderer(style: format == .ansi ? .ansi : .text, columns: columns, appearance: appearance)
+    }
+
+    private static func choice<Value: RawRepresentable & CaseIterable>(
+        _ arguments: ParsedArguments, _ name: String, default value: Value
+    ) throws(UsageError) -> Value where Value.RawValue == String {
+        guard let text = arguments.value(name) else { return value }
+        guard let chosen = Value(rawValue: text) else {
+            throw UsageError(
+                "--\(name) must be \(Value.allCases.map(\.rawValue).joined(separator: " or ")), not '\(text)'")
+        }
+        return chosen
+    }
+}

@@ -1,0 +1,376 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+
+/// Draws a notification card as a picture: a device's width in points times its scale, the card
+/// with rounded corners on a neutral backdrop, in the light or dark appearance, with the geometry,
+/// type sizes and colours of `CardGeometry` and `CardPalette`.
+///
+/// The expanded card has the header (icon, app name, time, dismiss control), the content
+/// extension's area at `width × ratio` with the attachment fitted aspect-fit (or a play button for
+/// audio and movies), the default title in semibold, subtitle and body, and the buttons in a
+/// rounded list below (destructive ones in red). The banner has the icon, title, two lines of body
+/// and the attachment's thumbnail. Text is drawn by `TextShaper` (FreeType and HarfBuzz, fonts with
+/// fallback); images are decoded and scaled through the imaging pipeline (shrink-on-load included).
+public struct CardPictureRenderer: Sendable {
+    /// The screen width in points.
+    public var width: Int
+    /// Pixels per point.
+    public var scale: Int
+    public var appearance: Appearance
+    public let shaper: TextShaper
+
+    /// The widest picture drawn, in pixels.
+    public static let maximumPixelWidth = 4096
+
+    public init(width: Int, scale: Int, appearance: Appearance, shaper: TextShaper) {
+        self.width = width
+        self.scale = scale
+        self.appearance = appearance
+        self.shaper = shaper
+    }
+
+    private var palette: CardPalette { CardPalette(appearance) }
+    private var s: Double { Double(scale) }
+
+    /// The card as an RGBA picture. `attachmentImage` holds the attachment's bytes when it is an
+    /// image to draw.
+    /// - Throws: `ImageDecodingError` when the attachment's image cannot be decoded.
+    public func render(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError) -> RGBAImage {
+        switch card.state {
+        case .expanded: try renderExpanded(card, attachmentImage: attachmentImage)
+        case .banner: try renderBanner(card, attachmentImage: attachmentImage)
+        }
+    }
+
+    /// A bare image, `width × scale` pixels wide (never enlarged), on the backdrop.
+    /// - Throws: `ImageDecodingError` when it cannot be decoded.
+    public func render(image data: Data) throws(ImageDecodingError) -> RGBAImage {
+        let pixelWidth = min(Self.maximumPixelWidth, width * scale)
+        let (image, _) = try ImageScaler.scale(
+            data, ScaleRequest(box: PixelSize(width: pixelWidth, height: pixelWidth * 8), mode: .fit))
+        return image
+    }
+
+    // MARK: The expanded card
+
+    private func renderExpanded(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError)
+        -> RGBAImage
+    {
+        let margin = CardGeometry.screenMargin * s
+        let platterWidth = Double(min(Self.maximumPixelWidth, width * scale)) - 2 * margin
+        let inset = CardGeometry.contentInset * s
+        let texts = card.showsDefaultContent ? textBlock(card, width: platterWidth - 2 * inset, bodyLines: nil) : []
+        let textHeight = texts.reduce(0) { $0 + $1.height }
+
+        // The media area: the content extension's, or the attachment at full width.
+        var mediaHeight = 0.0
+        var fitted: RGBAImage?
+        if let area = card.extensionArea {
+            mediaHeight = (platterWidth * area.heightRatio).rounded()
+            if card.attachment?.isDrawableImage == true, let data = attachmentImage {
+                fitted = try fit(data, into: PixelSize(width: Int(platterWidth), height: Int(mediaHeight)))
+            }
+        } else if let attachment = card.attachment {
+            if attachment.isDrawableImage, let data = attachmentImage {
+                let image = try fit(data, into: PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5)))
+                fitted = image
+                mediaHeight = Double(image.size.height)
+            } else {
+                mediaHeight = (CardGeometry.playButton + 24) * s
+            }
+        }
+        let headerHeight = CardGeometry.headerHeight * s
+        let contentHeight =
+            texts.isEmpty ? 0 : CardGeometry.contentTop * s + textHeight + CardGeometry.contentBottom * s
+        let platterHeight = headerHeight + mediaHeight + contentHeight
+        let actionsHeight =
+            card.actions.isEmpty
+            ? 0 : CardGeometry.actionsGap * s + Double(card.actions.count) * CardGeometry.actionRowHeight * s
+        var canvas = Canvas(
+            width: Int(platterWidth + 2 * margin), height: Int((margin * 2 + platterHeight + actionsHeight).rounded()),
+            background: palette.backdrop)
+
+        let radius = CardGeometry.expandedCornerRadius * s
+        let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
+        canvas.fillRoundedRect(platter, radius: radius, palette.platter)
+        drawHeader(card, in: Rect(x: margin, y: margin, width: platterWidth, height: headerHeight), on: &canvas)
+        var y = margin + headerHeight
+        canvas.hairline(
+            from: Point(x: margin, y: y), to: Point(x: margin + platterWidth, y: y), color: palette.separator,
+            width: max(1, s / 2))
+        if mediaHeight > 0 {
+            let area = Rect(x: margin, y: y, width: platterWidth, height: mediaHeight)
+            let isLast = contentHeight == 0
+            if card.extensionArea != nil {
+                canvas.fillRoundedRect(
+                    area, radius: isLast ? radius : 0, palette.content, corners: isLast ? .bottom : [])
+            }
+            if let fitted {
+                let origin = Point(
+                    x: area.x + (area.width - Double(fitted.size.width)) / 2,
+                    y: area.y + (area.height - Double(fitted.size.height)) / 2)
+                canvas.draw(fitted, at: origin, clipCornerRadius: isLast ? radius : 0)
+            } else if let attachment = card.attachment {
+                drawMedia(attachment, in: area, on: &canvas)
+            } else if let extensionArea = card.extensionArea {
+                drawCentered(
+                    "content extension · " + (extensionArea.extensionFile as NSString).lastPathComponent,
+                    style: style(CardGeometry.timeSize, color: palette.secondaryLabel), in: area, on: &canvas)
+            }
+            y += mediaHeight
+        }
+        if !texts.isEmpty {
+            y += CardGeometry.contentTop * s
+            for line in texts {
+                canvas.draw(line.shaped, baselineOrigin: Point(x: margin + inset, y: y + line.ascent))
+                y += line.height
+            }
+        }
+        if !card.actions.isEmpty {
+            drawActions(
+                card.actions, top: margin + platterHeight + CardGeometry.actionsGap * s, width: platterWidth,
+                on: &canvas)
+        }
+        return canvas.image()
+    }
+
+    private func drawHeader(_ card: NotificationCard, in rect: Rect, on canvas: inout Canvas) {
+        let icon = CardGeometry.headerIcon * s
+        let iconRect = Rect(
+            x: rect.x + CardGeometry.headerPadding * s, y: rect.y + (rect.height - icon) / 2, width: icon, height: icon)
+        drawAppIcon(card.headerTitle, in: iconRect, radius: icon * 0.225, on: &canvas)
+        let dismiss = CardGeometry.dismissSize * s
+        let dismissRect = Rect(
+            x: rect.maxX - CardGeometry.dismissInset * s - dismiss, y: rect.y + (rect.height - dismiss) / 2,
+            width: dismiss,
+            height: dismiss)
+        canvas.fillEllipse(in: dismissRect, palette.control)
+        let arm = dismiss * 0.18
+        let center = Point(x: dismissRect.x + dismiss / 2, y: dismissRect.y + dismiss / 2)
+        for (dx, dy) in [(1.0, 1.0), (1.0, -1.0)] {
+            canvas.hairline(
+                from: Point(x: center.x - arm * dx, y: center.y - arm * dy),
+                to: Point(x: center.x + arm * dx, y: center.y + arm * dy), color: palette.secondaryLabel, width: 1.6 * s
+            )
+        }
+        let timeStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
+        let time = shaper.shape(Self.displayText(card.time), style: timeStyle)
+        let timeX = dismissRect.x - CardGeometry.headerGap * s - time.width
+        let nameStyle = style(CardGeometry.textSize, color: palette.secondaryLabel)
+        let nameX = iconRect.maxX + CardGeometry.headerGap * s
+        let name = LineWrapper.truncated(
+            Self.displayText(card.headerTitle), maxWidth: max(0, timeX - nameX - CardGeometry.headerGap * s)
+        ) { shaper.measure($0, style: nameStyle) }
+        let baseline = rect.y + rect.height / 2 + shaper.lineMetrics(style: nameStyle).ascent * 0.36
+        canvas.draw(shaper.shape(name, style: nameStyle), baselineOrigin: Point(x: nameX, y: baseline))
+        canvas.draw(time, baselineOrigin: Point(x: timeX, y: baseline))
+    }
+
+    private func drawActions(_ actions: [CardAction], top: Double, width: Double, on canvas: inout Canvas) {
+        let margin = CardGeometry.screenMargin * s
+        let row = CardGeometry.actionRowHeight * s
+        let list = Rect(x: margin, y: top, width: width, height: row * Double(actions.count))
+        canvas.fillRoundedRect(list, radius: CardGeometry.expandedCornerRadius * s, palette.platter)
+        for (index, action) in actions.enumerated() {
+            let y = top + row * Double(index)
+            if index > 0 {
+                canvas.hairline(
+                    from: Point(x: margin, y: y), to: Point(x: margin + width, y: y), color: palette.separator,
+                    width: max(1, s / 2))
+            }
+            let titleStyle = style(
+                CardGeometry.actionTextSize, color: action.isDestructive ? palette.destructive : palette.label)
+            let inset = CardGeometry.actionInset * s
+            var room = width - 2 * inset
+            var sendLine: ShapedLine?
+            if let send = action.textInputButtonTitle {
+                let sendStyle = style(CardGeometry.actionTextSize, color: palette.secondaryLabel)
+                let shaped = shaper.shape("⌨ " + Self.displayText(send), style: sendStyle)
+                sendLine = shaped
+                room -= shaped.width + CardGeometry.headerGap * s
+            }
+            let title = LineWrapper.truncated(Self.displayText(action.title), maxWidth: max(0, room)) {
+                shaper.measure($0, style: titleStyle)
+            }
+            let metrics = shaper.lineMetrics(style: titleStyle)
+            let baseline = y + row / 2 + metrics.ascent * 0.36
+            canvas.draw(shaper.shape(title, style: titleStyle), baselineOrigin: Point(x: margin + inset, y: baseline))
+            if let sendLine {
+                canvas.draw(sendLine, baselineOrigin: Point(x: margin + width - inset - sendLine.width, y: baseline))
+            }
+        }
+    }
+
+    // MARK: The banner
+
+    private func renderBanner(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError)
+        -> RGBAImage
+    {
+        let margin = CardGeometry.screenMargin * s
+        let platterWidth = Double(min(Self.maximumPixelWidth, width * scale)) - 2 * margin
+        let textX = CardGeometry.bannerTextInset * s
+        var thumbnail: RGBAImage?
+        if card.attachment?.isDrawableImage == true, let data = attachmentImage {
+            let height = Int(CardGeometry.thumbnailHeight * s)
+            thumbnail = try fit(data, into: PixelSize(width: height * 2, height: height))
+        }
+        let thumbnailRoom = thumbnail.map { Double($0.size.width) + CardGeometry.thumbnailGap * s } ?? 0
+        let timeStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
+        let time = shaper.shape(Self.displayText(card.time), style: timeStyle)
+        let textWidth = platterWidth - textX - CardGeometry.bannerTrailingInset * s - thumbnailRoom
+        var texts = textBlock(card, width: textWidth, bodyLines: TerminalCardRenderer.bannerBodyLines)
+        if texts.isEmpty {
+            texts = textBlock(
+                NotificationCard(headerTitle: card.headerTitle, title: card.headerTitle), width: textWidth, bodyLines: 1
+            )
+        }
+        let textHeight = texts.reduce(0) { $0 + $1.height }
+        let top = CardGeometry.bannerTopInset * s
+        let platterHeight = max(CardGeometry.bannerMinimumHeight * s, top * 2 + textHeight)
+        var canvas = Canvas(
+            width: Int(platterWidth + 2 * margin), height: Int((platterHeight + 2 * margin).rounded()),
+            background: palette.backdrop)
+        let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
+        canvas.fillRoundedRect(platter, radius: CardGeometry.bannerCornerRadius * s, palette.platter)
+        let icon = CardGeometry.bannerIcon * s
+        drawAppIcon(
+            card.headerTitle,
+            in: Rect(x: margin + (textX - icon) / 2, y: margin + (platterHeight - icon) / 2, width: icon, height: icon),
+            radius: CardGeometry.bannerIconRadius * s, on: &canvas)
+        var y = margin + (platterHeight - textHeight) / 2
+        for (index, line) in texts.enumerated() {
+            canvas.draw(line.shaped, baselineOrigin: Point(x: margin + textX, y: y + line.ascent))
+            if index == 0 {
+                canvas.draw(
+                    time,
+                    baselineOrigin: Point(
+                        x: margin + platterWidth - CardGeometry.bannerTrailingInset * s - time.width, y: y + line.ascent
+                    ))
+            }
+            y += line.height
+        }
+        if let thumbnail {
+            let origin = Point(
+                x: margin + platterWidth - CardGeometry.bannerTrailingInset * s - Double(thumbnail.size.width),
+                y: margin + (platterHeight - Double(thumbnail.size.height)) / 2 + (texts.first?.height ?? 0) / 2)
+            canvas.draw(thumbnail, at: origin, clipCornerRadius: CardGeometry.thumbnailRadius * s)
+        }
+        return canvas.image()
+    }
+
+    // MARK: Pieces
+
+    /// One laid-out line of the default content.
+    private struct TextLine {
+        var shaped: ShapedLine
+        var ascent: Double
+        var height: Double
+    }
+
+    /// Title (semibold), subtitle and body wrapped to `width` pixels; the body cut to `bodyLines`
+    /// lines with an ellipsis when given (and title and subtitle to one line each).
+    private func textBlock(_ card: NotificationCard, width: Double, bodyLines: Int?) -> [TextLine] {
+        var lines: [TextLine] = []
+        func add(_ text: String?, weight: FontWeight, limit: Int?) {
+            guard let text, !text.isEmpty else { return }
+            let textStyle = style(CardGeometry.textSize, weight: weight, color: palette.label)
+            let metrics = shaper.lineMetrics(style: textStyle)
+            let display = TerminalText.escaped(text, keepingLineBreaks: true)
+            let measure = { (piece: Substring) in shaper.measure(piece, style: textStyle) }
+            let pieces: [String] =
+                if let limit {
+                    LineWrapper.wrap(display, maxWidth: max(1, width), maxLines: limit, measure: measure)
+                } else {
+                    LineWrapper.wrap(display, maxWidth: max(1, width), measure: measure).map(String.init)
+                }
+            for piece in pieces {
+                lines.append(
+                    TextLine(
+                        shaped: shaper.shape(piece, style: textStyle), ascent: metrics.ascent,
+                        height: metrics.lineHeight))
+            }
+        }
+        let banner = bodyLines != nil
+        add(card.title, weight: .semibold, limit: banner ? 1 : nil)
+        add(card.subtitle, weight: .regular, limit: banner ? 1 : nil)
+        add(card.body, weight: .regular, limit: bodyLines)
+        return lines
+    }
+
+    /// A play button with the duration (and a movie's frame size) under it, or the reason an
+    /// attachment is not shown, centred in `area`.
+    private func drawMedia(_ attachment: CardAttachment, in area: Rect, on canvas: inout Canvas) {
+        if let problem = attachment.problem {
+            drawCentered(
+                "⚠ attachment not shown: " + problem, style: style(CardGeometry.timeSize, color: palette.destructive),
+                in: area, on: &canvas)
+            return
+        }
+        let button = CardGeometry.playButton * s
+        let circle = Rect(
+            x: area.x + (area.width - button) / 2, y: area.y + (area.height - button) / 2 - 8 * s, width: button,
+            height: button)
+        canvas.fillEllipse(in: circle, palette.control)
+        let side = button * 0.38
+        let left = circle.x + button * 0.38
+        canvas.fillPolygon(
+            [
+                Point(x: left, y: circle.y + (button - side) / 2),
+                Point(x: left + side * 0.9, y: circle.y + button / 2),
+                Point(x: left, y: circle.y + (button + side) / 2),
+            ], palette.label)
+        var caption: [String] = []
+        if let duration = attachment.duration { caption.append(CardAttachment.clock(duration)) }
+        if attachment.kind == .movie, let size = attachment.pixelSize { caption.append("\(size)") }
+        if caption.isEmpty { caption.append(attachment.kind?.rawValue ?? "attachment") }
+        let captionStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
+        let shaped = shaper.shape(caption.joined(separator: " · "), style: captionStyle)
+        canvas.draw(
+            shaped,
+            baselineOrigin: Point(
+                x: area.x + (area.width - shaped.width) / 2,
+                y: circle.maxY + 6 * s + shaper.lineMetrics(style: captionStyle).ascent))
+    }
+
+    private func drawCentered(_ text: String, style: TextStyle, in area: Rect, on canvas: inout Canvas) {
+        let fitted = LineWrapper.truncated(Self.displayText(text), maxWidth: area.width - 32 * s) {
+            shaper.measure($0, style: style)
+        }
+        let shaped = shaper.shape(fitted, style: style)
+        let metrics = shaper.lineMetrics(style: style)
+        canvas.draw(
+            shaped,
+            baselineOrigin: Point(
+                x: area.x + (area.width - shaped.width) / 2, y: area.y + area.height / 2 + metrics.ascent * 0.36))
+    }
+
+    /// A rounded square in a colour of the app's name, with its initial.
+    private func drawAppIcon(_ name: String, in rect: Rect, radius: Double, on canvas: inout Canvas) {
+        let hue = name.unicodeScalars.reduce(UInt32(7)) { ($0 &* 31 &+ $1.value) } % 6
+        let colors: [UInt32] = [0x007AFF, 0x34C759, 0xFF9500, 0xAF52DE, 0xFF2D55, 0x5AC8FA]
+        canvas.fillRoundedRect(rect, radius: radius, RGBAColor(hex: colors[Int(hue)]))
+        guard let initial = name.first(where: { $0.isLetter || $0.isNumber }) else { return }
+        let initialStyle = TextStyle(size: rect.height * 0.6, weight: .bold, color: RGBAColor(hex: 0xFFFFFF))
+        let shaped = shaper.shape(String(initial).uppercased(), style: initialStyle)
+        let metrics = shaper.lineMetrics(style: initialStyle)
+        canvas.draw(
+            shaped,
+            baselineOrigin: Point(
+                x: rect.x + (rect.width - shaped.width) / 2, y: rect.y + rect.height / 2 + metrics.ascent * 0.36))
+    }
+
+    private func fit(_ data: Data, into box: PixelSize) throws(ImageDecodingError) -> RGBAImage {
+        let safe = PixelSize(width: max(1, box.width), height: max(1, box.height))
+        return try ImageScaler.scale(data, ScaleRequest(box: safe, mode: .fit)).0
+    }
+
+    private func style(_ points: Double, weight: FontWeight = .regular, color: RGBAColor) -> TextStyle {
+        TextStyle(size: points * s, weight: weight, color: color)
+    }
+
+    /// Untrusted text as drawn on one line: control characters escaped, line breaks too.
+    static func displayText(_ text: String) -> String {
+        TerminalText.escaped(text)
+    }
+}
