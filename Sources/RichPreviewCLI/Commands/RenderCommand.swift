@@ -51,6 +51,9 @@ enum RenderCommand: Command {
                 help: "The folder attachment paths resolve under (default: the payload's folder)."),
             OptionDeclaration(
                 "app-name", arity: .value(placeholder: "NAME"), help: "The app's name in the header (default App)."),
+            OptionDeclaration(
+                "timings",
+                help: "For PNG: print the milliseconds spent loading fonts, drawing and encoding on standard error."),
         ],
         positionals: [
             PositionalDeclaration(
@@ -194,19 +197,32 @@ enum RenderCommand: Command {
         draw: (CardPictureRenderer) throws(ImageDecodingError) -> RGBAImage
     ) -> ExitStatus {
         guard let output = options.output else { return .failure }
+        let clock = ContinuousClock()
+        let started = clock.now
         let fonts: FontSet
         do {
             fonts = try FontSet.system()
+            try fonts.preload()
         } catch {
             console.report(.error, file: nil, "no fonts to draw with: \(error)")
             return .failure
         }
+        let loaded = clock.now
         let renderer = CardPictureRenderer(
             width: options.pointWidth, scale: options.scale, appearance: options.appearance,
             shaper: TextShaper(fonts: fonts))
         do {
             let picture = try draw(renderer)
+            let drawn = clock.now
             _ = try ImageEncoder.write(picture, to: output)
+            if options.timings {
+                let times = [("fonts", loaded - started), ("draw", drawn - loaded), ("encode", clock.now - drawn)]
+                console.note(
+                    output,
+                    "milliseconds: "
+                        + times.map { "\($0.0) \(NumberText.format(($0.1.milliseconds * 10).rounded() / 10))" }
+                        .joined(separator: ", "))
+            }
             return .success
         } catch let error as ImageDecodingError {
             console.report(.error, file: nil, "cannot draw the picture: \(error)")
@@ -233,8 +249,10 @@ struct RenderOptions {
     var appearance: Appearance
     var state: CardState
     var context: ActionContext
+    var timings: Bool
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
+        timings = arguments.flag("timings")
         if let text = arguments.value("format") {
             guard let format = Format(rawValue: text) else {
                 throw UsageError("--format must be text, ansi or png, not '\(text)'")
