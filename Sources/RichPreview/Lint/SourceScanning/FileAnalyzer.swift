@@ -1,0 +1,1012 @@
+/// One file's pass: walks the tokens once, reacting only to the names in `ScannerWord`, and records
+/// constructor calls, declarations, property settings, assignments, registrations and dismiss-action
+/// uses as `FileFacts`. Names are not resolved here (they may live in other files).
+struct FileAnalyzer {
+    let source: LexedSource
+    let structure: SourceStructure
+    let fileIndex: Int32
+    var facts: FileFacts
+    /// This file's copy of the word table.
+    private let words = ScannerWord.table
+    /// Constructor expressions by their first token, with the token after them.
+    var objectAt: [Int32: (id: ObjectID, end: Int)] = [:]
+    private var deferred: [(target: DeferredTarget, range: Range<Int>)] = []
+    private var localNotificationNames: Set<String> = []
+    private var mentionsLocalNotification = false
+    private var legacyCategoryCandidates:
+        [(index: Int, receiverName: String?, value: SymbolicString?, receiver: String)] =
+            []
+    private var sawLegacyConstructor = false
+    /// Declarations inside functions and other braces, made into symbols only when a fact of this
+    /// file names them (locals are visible nowhere else).
+    private var pendingLocals: [PendingLocal] = []
+
+    /// A declaration and what is needed to read its value later.
+    private struct PendingLocal {
+        var nameToken: Int
+        var scope: Range<Int32>
+        var declaration: Declaration
+    }
+
+    /// How a declaration gives its value.
+    private enum Declaration {
+        /// `let/var NAME (: Type)? = initializer` (the initializer's first token).
+        case swift(initializer: Int?, isVariable: Bool, typeName: String?, isComputed: Bool)
+        /// `Type *NAME = initializer;` or `Type *NAME;` (the initializer's first token).
+        case objectiveC(word: ScannerWord, initializer: Int?, isExtern: Bool)
+    }
+
+    var isSwift: Bool { source.language == .swift }
+
+    /// Element lists read after the pass, once every constructor written in place is known.
+    private enum DeferredTarget {
+        case categoryActions(Int)
+        case symbolCollection(Int)
+        case registration(Int)
+        case addition(Int)
+        case legacyActions(Int)
+    }
+
+    init(source: LexedSource, fileIndex: Int) {
+        self.source = source
+        self.structure = SourceStructure(source)
+        self.fileIndex = Int32(truncatingIfNeeded: fileIndex)
+        self.facts = FileFacts(path: source.path)
+    }
+
+    /// The facts of the file.
+    mutating func run() -> FileFacts {
+        facts.notes += source.notes
+        guard !structure.tooDeep else {
+            facts.notes.append(
+                ScanNote(
+                    kind: .limit, file: source.path, location: nil,
+                    message:
+                        "brackets nest more than \(SourceStructure.nestingLimit) deep; no facts were read from this file"
+                ))
+            return facts
+        }
+        var index = 0
+        while index < tokenCount {
+            switch source.tokens[index].kind {
+            case .identifier:
+                if let word = words.word(at: index, in: source) { handle(word, at: index) }
+            case .directive:
+                define(at: index)
+            case .string:
+                let length = source.tokens[index].end - source.tokens[index].start
+                if length >= 49, length <= 52,
+                    source.stringValue(index) == .value(NotificationAction.dismissActionIdentifier)
+                {
+                    dismissUse(at: index)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        finish()
+        return facts
+    }
+
+    private mutating func handle(_ word: ScannerWord, at index: Int) {
+        switch word {
+        case .unNotificationCategory: categoryConstructor(at: index)
+        case .unNotificationAction: actionConstructor(at: index, textInput: false)
+        case .unTextInputNotificationAction: actionConstructor(at: index, textInput: true)
+        case .legacyMutableAction, .legacyMutableCategory:
+            legacyConstructor(at: index, isAction: word == .legacyMutableAction)
+        case .dismissActionIdentifier: dismissUse(at: index)
+        case .categoryIdentifier, .category: dotAssignment(at: index, legacy: word == .category)
+        case .setCategoryIdentifier, .setCategory: setterAssignment(at: index, legacy: word == .setCategory)
+        case .setNotificationCategories: registration(at: index)
+        case .userNotificationSettings: swiftLegacyRegistration(at: index)
+        case .settingsForTypes: objectiveCLegacyRegistration(at: index)
+        case .setActions: setActions(at: index)
+        case .identifier, .title, .activationMode, .destructive, .isDestructive, .authenticationRequired,
+            .isAuthenticationRequired, .behavior, .parameters:
+            legacyProperty(word, at: index)
+        case .setIdentifier, .setTitle, .setActivationMode, .setDestructive, .setAuthenticationRequired, .setBehavior,
+            .setParameters:
+            legacySetter(word, at: index)
+        case .insert, .append, .formUnion, .addObject, .addObjectsFromArray: collectionAddition(at: index)
+        case .localNotification: localNotificationType(at: index)
+        case .let, .var: if isSwift { swiftDeclaration(at: index) }
+        case .case: if isSwift { enumCases(at: index) }
+        case .nsString, .nsArray, .nsMutableArray, .nsSet, .nsMutableSet, .actionOptions, .categoryOptions:
+            if !isSwift { objectiveCDeclaration(word, at: index) }
+        }
+    }
+
+    // MARK: - Symbols
+
+    private mutating func addSymbol(
+        _ name: String, at nameToken: Int, value: Symbol.Value, isDeclaration: Bool = true
+    ) -> Int {
+        var qualifier: [String] = []
+        var localScope: Range<Int32>?
+        var order = Int32(nameToken)
+        if !isDeclaration, let declaration = visibleDeclaration(name, at: nameToken) {
+            qualifier = declaration.qualifier
+            localScope = declaration.localScope
+            order = declaration.order
+        } else {
+            let scope = isDeclaration ? structure.scope(of: nameToken) : structure.functionScope(of: nameToken)
+            switch scope.kind {
+            case .type: qualifier = scope.typePath
+            case .file: break
+            case .function, .other: localScope = scope.open..<(scope.close &+ 1)
+            }
+        }
+        return appendSymbol(
+            name, at: nameToken, qualifier: qualifier, localScope: localScope, order: order, value: value)
+    }
+
+    private mutating func appendSymbol(
+        _ name: String, at nameToken: Int, qualifier: [String], localScope: Range<Int32>?, order: Int32,
+        value: Symbol.Value
+    ) -> Int {
+        facts.symbols.append(
+            Symbol(
+                name: name, qualifier: qualifier, localScope: localScope, order: order, value: value,
+                location: source.location(nameToken)))
+        return facts.symbols.count - 1
+    }
+
+    /// The latest earlier declaration of `name` visible at `token`: a symbol, or a pending local
+    /// (the 4096 latest are searched).
+    private func visibleDeclaration(_ name: String, at token: Int) -> (
+        qualifier: [String], localScope: Range<Int32>?, order: Int32
+    )? {
+        var best: (qualifier: [String], localScope: Range<Int32>?, order: Int32)?
+        var checked = 0
+        for symbol in facts.symbols.reversed() where checked < 4096 {
+            checked += 1
+            guard symbol.name == name, Int(symbol.order) < token else { continue }
+            if let scope = symbol.localScope, !scope.contains(Int32(token)) { continue }
+            best = (symbol.qualifier, symbol.localScope, symbol.order)
+            break
+        }
+        let nameBytes = Array(name.utf8)
+        var steps = 0
+        for local in pendingLocals.reversed() where steps < 4096 {
+            steps += 1
+            guard local.nameToken < token, local.scope.contains(Int32(token)), spells(local.nameToken, nameBytes) else {
+                continue
+            }
+            if best == nil || Int32(local.nameToken) > best?.order ?? -1 {
+                best = ([], local.scope, Int32(local.nameToken))
+            }
+            break
+        }
+        return best
+    }
+
+    /// Whether token `index` is exactly `bytes`.
+    private func spells(_ index: Int, _ bytes: [UInt8]) -> Bool {
+        let token = source.tokens[index]
+        guard Int(token.end - token.start) == bytes.count else { return false }
+        return source.bytes[Int(token.start)..<Int(token.end)].elementsEqual(bytes)
+    }
+
+    /// Records a declaration: a member or global becomes a symbol now; a local waits in `pendingLocals`.
+    private mutating func declare(_ nameToken: Int, _ declaration: Declaration) {
+        let scope = structure.scope(of: nameToken)
+        switch scope.kind {
+        case .function, .other:
+            pendingLocals.append(
+                PendingLocal(nameToken: nameToken, scope: scope.open..<(scope.close &+ 1), declaration: declaration))
+        case .type, .file:
+            materialize(nameToken, declaration, qualifier: scope.kind == .type ? scope.typePath : [], localScope: nil)
+        }
+    }
+
+    private mutating func materialize(
+        _ nameToken: Int, _ declaration: Declaration, qualifier: [String], localScope: Range<Int32>?
+    ) {
+        let value: Symbol.Value
+        var collectionRange: Range<Int>?
+        switch declaration {
+        case .swift(let start, let isVariable, let typeName, let isComputed):
+            if let start {
+                let initializer = start..<expressionEnd(from: start)
+                value = initializerValue(initializer, isVariable: isVariable, typeName: typeName)
+                collectionRange = initializer
+            } else if isComputed {
+                value = .other("a computed property")
+            } else {
+                value = isVariable ? .variable : .declaredOnly("declared without a value")
+            }
+        case .objectiveC(let word, let start, let isExtern):
+            if let start {
+                let initializer = start..<expressionEnd(from: start)
+                value = objectiveCInitializerValue(initializer, word: word)
+                collectionRange = initializer
+            } else {
+                value = .declaredOnly(
+                    isExtern
+                        ? "declared extern; its definition is in none of the files given" : "declared without a value")
+            }
+        }
+        let symbol = appendSymbol(
+            source.text(nameToken), at: nameToken, qualifier: qualifier, localScope: localScope,
+            order: Int32(nameToken),
+            value: value)
+        if case .collection = value, let collectionRange {
+            deferred.append((.symbolCollection(symbol), collectionRange))
+        }
+    }
+
+    /// `let NAME =`, `let NAME: Type =`, `NAME =`, `Type *NAME =` right before the expression at `start`.
+    private func binding(before start: Int) -> (name: String, token: Int, isDeclaration: Bool)? {
+        guard isOperator(start - 1, "="), source.isIdentifier(start - 2) else { return nil }
+        let nameToken = start - 2
+        guard !source.isPunctuation(nameToken - 1, UInt8(ascii: ".")) else { return nil }
+        let name = source.text(nameToken)
+        if isSwift {
+            if source.isWord(nameToken - 1, "let") || source.isWord(nameToken - 1, "var") {
+                return (name, nameToken, true)
+            }
+            // `let NAME: Type =`: walk back over the type to the colon.
+            var index = nameToken
+            while index > max(0, nameToken - 16) {
+                if source.isPunctuation(index, UInt8(ascii: ":")), source.isIdentifier(index - 1),
+                    source.isWord(index - 2, "let") || source.isWord(index - 2, "var")
+                {
+                    return (source.text(index - 1), index - 1, true)
+                }
+                if source.tokens[index].flags.contains(.newlineBefore) || source.isPunctuation(index, UInt8(ascii: ";"))
+                {
+                    break
+                }
+                let token = source.tokens[index]
+                guard
+                    token.kind == .identifier || token.kind == .operatorRun
+                        || source.isPunctuation(index, UInt8(ascii: "."))
+                        || source.isPunctuation(index, UInt8(ascii: "?"))
+                        || source.isPunctuation(index, UInt8(ascii: "!"))
+                        || source.isPunctuation(index, UInt8(ascii: "["))
+                        || source.isPunctuation(index, UInt8(ascii: "]"))
+                        || source.isPunctuation(index, UInt8(ascii: ":"))
+                else { break }
+                index -= 1
+            }
+            return (name, nameToken, false)
+        }
+        let declared =
+            source.isPunctuation(nameToken - 1, UInt8(ascii: "*")) || source.isIdentifier(nameToken - 1)
+        return (name, nameToken, declared)
+    }
+
+    /// Where the symbol of a constructor bound to a name goes, if it is bound.
+    private mutating func bind(objectAt start: Int, to value: Symbol.Value) -> String? {
+        guard let binding = binding(before: start) else { return nil }
+        _ = addSymbol(binding.name, at: binding.token, value: value, isDeclaration: binding.isDeclaration)
+        return binding.name
+    }
+
+    // MARK: - Constructors
+
+    /// The `(` of a Swift constructor call at `index` (`Type(` or `Type.init(`).
+    private func swiftConstructorOpen(_ index: Int) -> Int? {
+        guard !source.isPunctuation(index - 1, UInt8(ascii: ".")) else { return nil }
+        if source.isPunctuation(index + 1, UInt8(ascii: "(")) { return index + 1 }
+        if source.isPunctuation(index + 1, UInt8(ascii: ".")), source.isWord(index + 2, "init"),
+            source.isPunctuation(index + 3, UInt8(ascii: "("))
+        {
+            return index + 3
+        }
+        return nil
+    }
+
+    /// A constructor call's arguments by label token (Swift labels, or Objective-C selector parts).
+    private struct ConstructorCall {
+        var arguments: [(label: Int, range: Range<Int>)]
+        var start: Int
+        var end: Int
+
+        /// The first argument labelled `label` (compared by bytes).
+        func argument(_ label: StaticString, in source: LexedSource) -> Range<Int>? {
+            arguments.first { $0.label >= 0 && source.isWord($0.label, label) }?.range
+        }
+    }
+
+    /// The arguments of a constructor at `index` (Swift `Type(…)`, or an Objective-C message to
+    /// `Type` whose first part is `firstLabel`), its first token and the token after it.
+    private func constructorArguments(at index: Int, firstLabel: StaticString) -> ConstructorCall? {
+        if isSwift {
+            guard let open = swiftConstructorOpen(index) else { return nil }
+            let arguments = swiftArgumentRanges(open: open)
+            return ConstructorCall(arguments: arguments, start: index, end: structure.after(open))
+        }
+        guard source.isPunctuation(index - 1, UInt8(ascii: "[")), source.isWord(index + 1, firstLabel),
+            source.isPunctuation(index + 2, UInt8(ascii: ":")),
+            let message = objectiveCMessage(open: index - 1), message.receiver == index..<(index + 1)
+        else { return nil }
+        return ConstructorCall(
+            arguments: message.parts.map { ($0.labelToken, $0.range) }, start: index - 1,
+            end: structure.after(index - 1))
+    }
+
+    private mutating func categoryConstructor(at index: Int) {
+        guard let call = constructorArguments(at: index, firstLabel: "categoryWithIdentifier") else { return }
+        let identifierRange =
+            call.argument("identifier", in: source) ?? call.argument("categoryWithIdentifier", in: source)
+        var category = PendingCategory(
+            identifier: readString(identifierRange), api: .userNotifications, location: source.location(index))
+        if let options = call.argument("options", in: source) {
+            category.options = readOptions(options, kind: .category)
+        }
+        if call.argument("minimalActions", in: source) != nil {
+            facts.notes.append(
+                ScanNote(
+                    kind: .unrecognized, file: source.path, location: source.location(index),
+                    message:
+                        "'minimalActions:' is from the iOS 10 betas; the released UNNotificationCategory has no such initializer"
+                ))
+        }
+        let id = ObjectID(file: fileIndex, index: Int32(facts.categories.count), isCategory: true)
+        facts.categories.append(category)
+        objectAt[Int32(call.start)] = (id, call.end)
+        if let actions = call.argument("actions", in: source) {
+            deferred.append((.categoryActions(facts.categories.count - 1), actions))
+        }
+        facts.categories[facts.categories.count - 1].variable = bind(objectAt: call.start, to: .object(id))
+    }
+
+    private mutating func actionConstructor(at index: Int, textInput: Bool) {
+        guard let call = constructorArguments(at: index, firstLabel: "actionWithIdentifier") else { return }
+        let identifierRange =
+            call.argument("identifier", in: source) ?? call.argument("actionWithIdentifier", in: source)
+        var action = PendingAction(
+            identifier: readString(identifierRange), title: readString(call.argument("title", in: source)),
+            isTextInput: textInput, api: .userNotifications, location: source.location(index))
+        if let options = call.argument("options", in: source) { action.options = readOptions(options, kind: .action) }
+        if textInput {
+            action.buttonTitle = readString(call.argument("textInputButtonTitle", in: source))
+            action.placeholder = readString(call.argument("textInputPlaceholder", in: source))
+        }
+        let id = ObjectID(file: fileIndex, index: Int32(facts.actions.count), isCategory: false)
+        facts.actions.append(action)
+        objectAt[Int32(call.start)] = (id, call.end)
+        facts.actions[facts.actions.count - 1].variable = bind(objectAt: call.start, to: .object(id))
+    }
+
+    /// `UIMutableUserNotificationAction()`, `[[UIMutableUserNotificationAction alloc] init]`, `[… new]`.
+    private mutating func legacyConstructor(at index: Int, isAction: Bool) {
+        let start: Int
+        if isSwift {
+            guard let open = swiftConstructorOpen(index), closer(of: open) == open + 1 else { return }
+            start = index
+        } else {
+            guard source.isPunctuation(index - 1, UInt8(ascii: "[")) else { return }
+            if source.isWord(index + 1, "new") {
+                start = index - 1
+            } else if source.isWord(index + 1, "alloc"), source.isPunctuation(index - 2, UInt8(ascii: "[")) {
+                start = index - 2
+            } else {
+                return
+            }
+        }
+        sawLegacyConstructor = true
+        let end = structure.after(start)
+        let location = source.location(index)
+        if isAction {
+            let id = ObjectID(file: fileIndex, index: Int32(facts.actions.count), isCategory: false)
+            facts.actions.append(PendingAction(api: .legacyUIKit, location: location))
+            objectAt[Int32(start)] = (id, end)
+            facts.actions[facts.actions.count - 1].variable = bind(objectAt: start, to: .object(id))
+        } else {
+            let id = ObjectID(file: fileIndex, index: Int32(facts.categories.count), isCategory: true)
+            facts.categories.append(PendingCategory(api: .legacyUIKit, location: location))
+            objectAt[Int32(start)] = (id, end)
+            facts.categories[facts.categories.count - 1].variable = bind(objectAt: start, to: .object(id))
+        }
+    }
+
+    // MARK: - iOS 8 properties
+
+    /// `name.property = value` on a plain variable.
+    private func dotAssignmentTarget(at index: Int) -> (receiver: Int, valueStart: Int)? {
+        guard source.isPunctuation(index - 1, UInt8(ascii: ".")), source.isIdentifier(index - 2),
+            !source.isPunctuation(index - 3, UInt8(ascii: ".")), isOperator(index + 1, "=")
+        else { return nil }
+        return (index - 2, index + 2)
+    }
+
+    private mutating func legacyProperty(_ word: ScannerWord, at index: Int) {
+        guard sawLegacyConstructor, let target = dotAssignmentTarget(at: index) else { return }
+        let range = target.valueStart..<expressionEnd(from: target.valueStart)
+        recordLegacyChange(word, target: target.receiver, value: range, at: index)
+    }
+
+    /// `[name setIdentifier:value]` and the other setters.
+    private mutating func legacySetter(_ word: ScannerWord, at index: Int) {
+        guard sawLegacyConstructor, !isSwift, source.isPunctuation(index + 1, UInt8(ascii: ":")),
+            source.isIdentifier(index - 1), source.isPunctuation(index - 2, UInt8(ascii: "[")),
+            let message = objectiveCMessage(open: index - 2), let part = message.parts.first, part.labelToken == index
+        else { return }
+        let property: ScannerWord
+        switch word {
+        case .setIdentifier: property = .identifier
+        case .setTitle: property = .title
+        case .setActivationMode: property = .activationMode
+        case .setDestructive: property = .destructive
+        case .setAuthenticationRequired: property = .authenticationRequired
+        case .setBehavior: property = .behavior
+        default: property = .parameters
+        }
+        recordLegacyChange(property, target: index - 1, value: part.range, at: index)
+    }
+
+    private mutating func recordLegacyChange(_ word: ScannerWord, target: Int, value range: Range<Int>, at index: Int) {
+        let text = expressionText(range)
+        let change: LegacyEvent.Change
+        switch word {
+        case .identifier: change = .identifier(readString(range))
+        case .title: change = .title(readString(range))
+        case .activationMode:
+            let name = lastName(range).map {
+                Self.lowercasingFirst($0.replacingPrefix("UIUserNotificationActivationMode"))
+            }
+            change = .activationMode(name.flatMap { ActivationMode(rawValue: $0)?.rawValue }, expression: text)
+        case .destructive, .isDestructive: change = .destructive(readBool(range), expression: text)
+        case .authenticationRequired, .isAuthenticationRequired:
+            change = .authenticationRequired(readBool(range), expression: text)
+        case .behavior:
+            let name = lastName(range).map {
+                Self.lowercasingFirst($0.replacingPrefix("UIUserNotificationActionBehavior"))
+            }
+            change = .textInput(name == "textInput" ? true : name == "default" ? false : nil, expression: text)
+        default:
+            change = .buttonTitle(buttonTitle(inParameters: range))
+        }
+        facts.legacyEvents.append(
+            LegacyEvent(
+                target: reference(to: target), change: change, location: source.location(index)))
+    }
+
+    /// A one-name reference to the identifier at `index`.
+    private func reference(to index: Int) -> SymbolReference {
+        SymbolReference(path: [source.text(index)], implicitMember: false, rawValue: false, site: site(index))
+    }
+
+    /// The last identifier of a range (`.foreground`, `UIUserNotificationActionContext.default`).
+    private func lastName(_ range: Range<Int>) -> String? {
+        let range = strippingParentheses(range)
+        guard let last = range.last, source.isIdentifier(last) else { return nil }
+        return source.text(last)
+    }
+
+    private func readBool(_ range: Range<Int>) -> Bool? {
+        let range = strippingParentheses(range)
+        guard range.count == 1 else { return nil }
+        let index = range.lowerBound
+        if source.isWord(index, "YES") || source.isWord(index, "true") || source.isWord(index, "TRUE") { return true }
+        if source.isWord(index, "NO") || source.isWord(index, "false") || source.isWord(index, "FALSE") { return false }
+        return nil
+    }
+
+    /// The value of `UIUserNotificationTextInputActionButtonTitleKey` in a parameters dictionary.
+    private func buttonTitle(inParameters range: Range<Int>) -> SymbolicString? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if source.isWord(index, "UIUserNotificationTextInputActionButtonTitleKey"),
+                source.isPunctuation(index + 1, UInt8(ascii: ":"))
+            {
+                let end = expressionEnd(from: index + 2)
+                return readString((index + 2)..<min(end, range.upperBound))
+            }
+            index += 1
+        }
+        return .unresolved(
+            expression: expressionText(range), reason: "no text-input button title key in the parameters")
+    }
+
+    /// `category.setActions([…], for: .default)` and `[category setActions:… forContext:…]`.
+    private mutating func setActions(at index: Int) {
+        var arrayRange: Range<Int>?
+        var contextRange: Range<Int>?
+        var target: Int
+        if isSwift {
+            guard source.isPunctuation(index - 1, UInt8(ascii: ".")), source.isIdentifier(index - 2),
+                !source.isPunctuation(index - 3, UInt8(ascii: ".")), source.isPunctuation(index + 1, UInt8(ascii: "("))
+            else { return }
+            target = index - 2
+            for argument in swiftArguments(open: index + 1) {
+                if argument.label == nil {
+                    arrayRange = argument.range
+                } else if argument.label == "for" || argument.label == "forContext" {
+                    contextRange = argument.range
+                }
+            }
+        } else {
+            guard source.isPunctuation(index + 1, UInt8(ascii: ":")), source.isIdentifier(index - 1),
+                source.isPunctuation(index - 2, UInt8(ascii: "[")), let message = objectiveCMessage(open: index - 2)
+            else { return }
+            target = index - 1
+            for part in message.parts {
+                if part.label == "setActions" { arrayRange = part.range }
+                if part.label == "forContext" { contextRange = part.range }
+            }
+        }
+        guard let arrayRange else { return }
+        var context: ActionContext?
+        let contextText = contextRange.map { expressionText($0) } ?? ""
+        if let contextRange, let name = lastName(contextRange) {
+            context = ActionContext(
+                rawValue: Self.lowercasingFirst(name.replacingPrefix("UIUserNotificationActionContext")))
+        }
+        if context == nil {
+            facts.notes.append(
+                ScanNote(
+                    kind: .unrecognized, file: source.path, location: source.location(index),
+                    message:
+                        "action context '\(contextText)' is not default or minimal; the actions count for no context"))
+        }
+        facts.legacyEvents.append(
+            LegacyEvent(
+                target: reference(to: target), change: .actions([], context: context, expression: contextText),
+                location: source.location(index)))
+        deferred.append((.legacyActions(facts.legacyEvents.count - 1), arrayRange))
+    }
+
+    // MARK: - Category assignments
+
+    /// `receiver.categoryIdentifier = value` / `receiver.category = value`.
+    private mutating func dotAssignment(at index: Int, legacy: Bool) {
+        guard source.isPunctuation(index - 1, UInt8(ascii: ".")), isOperator(index + 1, "="), index >= 2 else { return }
+        let value = readString((index + 2)..<expressionEnd(from: index + 2))
+        let receiver = receiverText(beforeDot: index - 1)
+        if legacy {
+            let name =
+                source.isIdentifier(index - 2) && !source.isPunctuation(index - 3, UInt8(ascii: "."))
+                ? source.text(index - 2) : nil
+            legacyCategoryCandidates.append((index, name, value, receiver))
+            return
+        }
+        facts.assignments.append(
+            PendingAssignment(
+                value: value, receiver: receiver, isLegacy: false, confidence: .certain,
+                location: source.location(index)))
+    }
+
+    /// `[receiver setCategoryIdentifier:value]` / `[receiver setCategory:value]`.
+    private mutating func setterAssignment(at index: Int, legacy: Bool) {
+        guard !isSwift, source.isPunctuation(index + 1, UInt8(ascii: ":")) else { return }
+        let open = Int(structure.parent[index])
+        guard let message = objectiveCMessage(open: open), let part = message.parts.first, part.labelToken == index,
+            message.parts.count == 1
+        else { return }
+        let value = readString(part.range)
+        let receiver = expressionText(message.receiver)
+        if legacy {
+            let name = message.receiver.count == 1 ? source.text(message.receiver.lowerBound) : nil
+            legacyCategoryCandidates.append((index, name, value, receiver))
+            return
+        }
+        facts.assignments.append(
+            PendingAssignment(
+                value: value, receiver: receiver, isLegacy: false, confidence: .certain,
+                location: source.location(index)))
+    }
+
+    /// Names declared or created as `UILocalNotification`.
+    private mutating func localNotificationType(at index: Int) {
+        mentionsLocalNotification = true
+        if isSwift {
+            if source.isPunctuation(index - 1, UInt8(ascii: ":")) || isOperator(index - 1, "="),
+                source.isIdentifier(index - 2)
+            {
+                localNotificationNames.insert(source.text(index - 2))
+            }
+        } else if source.isPunctuation(index + 1, UInt8(ascii: "*")) {
+            if source.isIdentifier(index + 2) {
+                localNotificationNames.insert(source.text(index + 2))
+            } else if source.isPunctuation(index + 2, UInt8(ascii: ")")), source.isIdentifier(index + 3) {
+                localNotificationNames.insert(source.text(index + 3))
+            }
+        }
+    }
+
+    // MARK: - Registration and dismissal
+
+    private mutating func registration(at index: Int) {
+        var range: Range<Int>?
+        if isSwift {
+            guard source.isPunctuation(index + 1, UInt8(ascii: "(")) else { return }
+            range = swiftArguments(open: index + 1).first?.range
+        } else {
+            guard source.isPunctuation(index + 1, UInt8(ascii: ":")),
+                let message = objectiveCMessage(open: Int(structure.parent[index]))
+            else { return }
+            range = message.parts.first { $0.labelToken == index }?.range
+        }
+        addRegistration(api: .userNotifications, range: range ?? index..<index, at: index)
+    }
+
+    private mutating func addRegistration(api: ScannedAPI, range: Range<Int>, at index: Int) {
+        facts.registrations.append(PendingRegistration(api: api, elements: [], location: source.location(index)))
+        deferred.append((.registration(facts.registrations.count - 1), range))
+    }
+
+    /// `UIUserNotificationSettings(types: …, categories: …)`.
+    private mutating func swiftLegacyRegistration(at index: Int) {
+        guard isSwift, let open = swiftConstructorOpen(index) else { return }
+        let categories = swiftArguments(open: open).first { $0.label == "categories" }?.range
+        guard let categories else { return }
+        addRegistration(api: .legacyUIKit, range: categories, at: index)
+    }
+
+    /// `[UIUserNotificationSettings settingsForTypes:… categories:…]`.
+    private mutating func objectiveCLegacyRegistration(at index: Int) {
+        guard !isSwift, source.isPunctuation(index + 1, UInt8(ascii: ":")),
+            source.isWord(index - 1, "UIUserNotificationSettings"), source.isPunctuation(index - 2, UInt8(ascii: "[")),
+            let message = objectiveCMessage(open: index - 2),
+            let categories = message.parts.first(where: { $0.label == "categories" })
+        else { return }
+        addRegistration(api: .legacyUIKit, range: categories.range, at: index)
+    }
+
+    private mutating func dismissUse(at index: Int) {
+        facts.dismissUses.append(
+            ScannedDismissActionUse(
+                location: source.location(index), enclosingFunction: structure.functionName(around: index, in: source)))
+    }
+
+    /// `set.insert(x)`, `array.append(x)`, `set.formUnion(x)`, `[set addObject:x]`.
+    private mutating func collectionAddition(at index: Int) {
+        var range: Range<Int>?
+        var target = index
+        if isSwift {
+            guard source.isPunctuation(index - 1, UInt8(ascii: ".")), source.isIdentifier(index - 2),
+                !source.isPunctuation(index - 3, UInt8(ascii: ".")), source.isPunctuation(index + 1, UInt8(ascii: "("))
+            else { return }
+            target = index - 2
+            range = swiftArguments(open: index + 1).first?.range
+        } else {
+            guard source.isPunctuation(index + 1, UInt8(ascii: ":")), source.isIdentifier(index - 1),
+                source.isPunctuation(index - 2, UInt8(ascii: "[")), let message = objectiveCMessage(open: index - 2)
+            else { return }
+            target = index - 1
+            range = message.parts.first?.range
+        }
+        guard let range else { return }
+        facts.collectionAdditions.append(CollectionAddition(target: reference(to: target), elements: []))
+        deferred.append((.addition(facts.collectionAdditions.count - 1), range))
+    }
+
+    // MARK: - Declarations
+
+    /// `let NAME = …`, `static let NAME: T = …`, `var NAME = …` (Swift).
+    private mutating func swiftDeclaration(at index: Int) {
+        let previous = index - 1
+        if source.isWord(previous, "if") || source.isWord(previous, "guard") || source.isWord(previous, "while")
+            || source.isWord(previous, "case") || source.isWord(previous, "for") || source.isWord(previous, "catch")
+            || source.isPunctuation(previous, UInt8(ascii: ",")) || source.isPunctuation(previous, UInt8(ascii: "("))
+        {
+            return
+        }
+        let nameToken = index + 1
+        guard source.isIdentifier(nameToken) else { return }
+        let isVariable = source.isWord(index, "var")
+        var cursor = nameToken + 1
+        var typeName: String?
+        if source.isPunctuation(cursor, UInt8(ascii: ":")) {
+            cursor += 1
+            if source.isIdentifier(cursor) { typeName = source.text(cursor) }
+            var steps = 0
+            while cursor < tokenCount, steps < 64, !isOperator(cursor, "="),
+                !source.isPunctuation(cursor, UInt8(ascii: "{")), !source.isPunctuation(cursor, UInt8(ascii: ";")),
+                !source.isPunctuation(cursor, UInt8(ascii: "}")),
+                !(source.tokens[cursor].flags.contains(.newlineBefore) && steps > 0)
+            {
+                cursor = isOpener(cursor) ? structure.after(cursor) : cursor + 1
+                steps += 1
+            }
+        }
+        if isOperator(cursor, "=") {
+            let start = cursor + 1
+            if isConstructor(at: start) { return }
+            declare(
+                nameToken, .swift(initializer: start, isVariable: isVariable, typeName: typeName, isComputed: false))
+        } else {
+            let isComputed = source.isPunctuation(cursor, UInt8(ascii: "{"))
+            declare(
+                nameToken, .swift(initializer: nil, isVariable: isVariable, typeName: typeName, isComputed: isComputed))
+        }
+    }
+
+    /// Whether a constructor this pass binds by itself starts at `index`.
+    private func isConstructor(at index: Int) -> Bool {
+        guard index < tokenCount else { return false }
+        var first = index
+        while source.isPunctuation(first, UInt8(ascii: "[")), first < index + 2 { first += 1 }
+        switch words.word(at: first, in: source) {
+        case .unNotificationCategory, .unNotificationAction, .unTextInputNotificationAction, .legacyMutableAction,
+            .legacyMutableCategory:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// What an initializer gives its variable.
+    private func initializerValue(_ range: Range<Int>, isVariable: Bool, typeName: String?) -> Symbol.Value {
+        let optionKind: OptionKind? =
+            typeName == "UNNotificationActionOptions"
+            ? .action : typeName == "UNNotificationCategoryOptions" ? .category : nil
+        if optionKind != nil || looksLikeOptions(range) {
+            if isVariable { return .variable }
+            return .options(readOptions(range, kind: optionKind ?? .category))
+        }
+        if looksLikeCollection(range) { return .collection([]) }
+        if isVariable { return .variable }
+        switch readString(range) {
+        case .literal(let value): return .string(.literal(value))
+        case .reference(let reference): return .alias(reference)
+        case .unresolved(let expression, let reason):
+            return .string(.unresolved(expression: expression, reason: reason))
+        case nil: return .other("nil")
+        }
+    }
+
+    /// `[…]`, `@[…]`, `Set(…)`, `[NSSet setWithObjects:…]` and the like.
+    private func looksLikeCollection(_ range: Range<Int>) -> Bool {
+        let range = strippingParentheses(range)
+        guard let first = range.first else { return false }
+        if isSwift {
+            if source.isPunctuation(first, UInt8(ascii: "[")) { return true }
+            return source.isWord(first, "Set") || source.isWord(first, "Array") || source.isWord(first, "NSSet")
+                || source.isWord(first, "NSArray")
+        }
+        if source.isPunctuation(first, UInt8(ascii: "@")), source.isPunctuation(first + 1, UInt8(ascii: "[")) {
+            return true
+        }
+        return source.isPunctuation(first, UInt8(ascii: "["))
+            && (source.isWord(first + 1, "NSSet") || source.isWord(first + 1, "NSMutableSet")
+                || source.isWord(first + 1, "NSArray") || source.isWord(first + 1, "NSMutableArray"))
+    }
+
+    /// `case a = "x", b` inside an `enum …: String`: each case with its raw value.
+    private mutating func enumCases(at index: Int) {
+        let scope = structure.scope(of: index)
+        guard scope.kind == .type, scope.isStringEnum else { return }
+        var cursor = index + 1
+        var count = 0
+        while source.isIdentifier(cursor), count < 4096 {
+            let nameToken = cursor
+            let name = source.text(nameToken)
+            cursor += 1
+            var rawValue: String? = name
+            if isOperator(cursor, "=") {
+                if case .value(let value) = source.stringValue(cursor + 1) {
+                    rawValue = value
+                } else {
+                    rawValue = nil
+                }
+                cursor += 2
+            } else if source.isPunctuation(cursor, UInt8(ascii: "(")) {
+                rawValue = nil
+                cursor = structure.after(cursor)
+            }
+            let value: Symbol.Value =
+                rawValue.map { .enumCase(rawValue: $0) } ?? .other("an enum case without a string raw value")
+            facts.symbols.append(
+                Symbol(
+                    name: name, qualifier: scope.typePath, localScope: nil, order: Int32(nameToken), value: value,
+                    location: source.location(nameToken)))
+            count += 1
+            guard source.isPunctuation(cursor, UInt8(ascii: ",")) else { break }
+            cursor += 1
+        }
+    }
+
+    /// `NSString *const NAME = @"…";`, `static NSString * const NAME = …;`, `extern NSString *const NAME;`,
+    /// `NSArray *NAME = @[…];`, `UNNotificationActionOptions NAME = A | B;` (Objective-C).
+    private mutating func objectiveCDeclaration(_ word: ScannerWord, at index: Int) {
+        guard !source.isPunctuation(index - 1, UInt8(ascii: "(")) else { return }
+        var cursor = index + 1
+        if isOperator(cursor, "<") {
+            var steps = 0
+            while cursor < tokenCount, steps < 32, !isOperator(cursor, ">") {
+                cursor += 1
+                steps += 1
+            }
+            cursor += 1
+        }
+        let isOptions = word == .actionOptions || word == .categoryOptions
+        if !isOptions {
+            guard source.isPunctuation(cursor, UInt8(ascii: "*")) else { return }
+            cursor += 1
+        }
+        while source.isIdentifier(cursor), source.isIdentifier(cursor + 1) { cursor += 1 }
+        guard source.isIdentifier(cursor) else { return }
+        let nameToken = cursor
+        if isOperator(nameToken + 1, "=") {
+            let start = nameToken + 2
+            if isConstructor(at: start) { return }
+            declare(nameToken, .objectiveC(word: word, initializer: start, isExtern: false))
+        } else if source.isPunctuation(nameToken + 1, UInt8(ascii: ";"))
+            || source.isPunctuation(nameToken + 1, UInt8(ascii: ","))
+        {
+            var isExtern = false
+            var back = index - 1
+            while back >= max(0, index - 4) {
+                if source.isWord(back, "extern") || source.isWord(back, "FOUNDATION_EXPORT")
+                    || source.isWord(back, "UIKIT_EXTERN") || source.isWord(back, "FOUNDATION_EXTERN")
+                {
+                    isExtern = true
+                }
+                back -= 1
+            }
+            declare(nameToken, .objectiveC(word: word, initializer: nil, isExtern: isExtern))
+        }
+    }
+
+    /// What an Objective-C initializer gives a variable of type `word`.
+    private func objectiveCInitializerValue(_ range: Range<Int>, word: ScannerWord) -> Symbol.Value {
+        if word == .actionOptions || word == .categoryOptions {
+            return .options(readOptions(range, kind: word == .actionOptions ? .action : .category))
+        }
+        if word == .nsString {
+            switch readString(range) {
+            case .literal(let text): return .string(.literal(text))
+            case .reference(let reference): return .alias(reference)
+            case .unresolved(let expression, let reason):
+                return .string(.unresolved(expression: expression, reason: reason))
+            case nil: return .other("nil")
+            }
+        }
+        return looksLikeCollection(range) ? .collection([]) : .other(describe(range))
+    }
+
+    /// `#define NAME value`: a global constant (function-like macros are skipped).
+    private mutating func define(at index: Int) {
+        let nameToken = index + 1
+        guard source.isIdentifier(nameToken) else { return }
+        if source.isPunctuation(nameToken + 1, UInt8(ascii: "(")),
+            !source.tokens[nameToken + 1].flags.contains(.spaceBefore)
+        {
+            return
+        }
+        var end = nameToken + 1
+        while end < tokenCount, source.tokens[end].kind != .directiveEnd { end += 1 }
+        let range = (nameToken + 1)..<end
+        let value: Symbol.Value
+        if range.isEmpty {
+            value = .other("an empty macro")
+        } else if looksLikeOptions(range) {
+            let first = strippingParentheses(range).lowerBound
+            let kind: OptionKind = objectiveCOptionName(first, kind: .action) != nil ? .action : .category
+            value = .options(readOptions(range, kind: kind))
+        } else {
+            switch readString(range) {
+            case .literal(let text): value = .string(.literal(text))
+            case .reference(let reference): value = .alias(reference)
+            case .unresolved(let expression, let reason):
+                value = .string(.unresolved(expression: expression, reason: reason))
+            case nil: value = .other("nil")
+            }
+        }
+        _ = addSymbol(source.text(nameToken), at: nameToken, value: value)
+    }
+
+    // MARK: - After the pass
+
+    private mutating func finish() {
+        processDeferred()
+        // Make the locals that facts name into symbols, then the locals those name, and so on.
+        var needed = Set<String>()
+        if !pendingLocals.isEmpty { collectNames(into: &needed) }
+        var done = Array(repeating: false, count: pendingLocals.count)
+        var rounds = 0
+        var checkedSymbols = facts.symbols.count
+        while rounds < 64, !needed.isEmpty {
+            rounds += 1
+            var materialized = false
+            for (position, local) in pendingLocals.enumerated() where !done[position] {
+                guard needed.contains(source.text(local.nameToken)) else { continue }
+                done[position] = true
+                materialized = true
+                materialize(local.nameToken, local.declaration, qualifier: [], localScope: local.scope)
+            }
+            guard materialized else { break }
+            processDeferred()
+            needed = []
+            for symbol in facts.symbols[checkedSymbols...] { Self.names(in: symbol.value, into: &needed) }
+            checkedSymbols = facts.symbols.count
+        }
+        for candidate in legacyCategoryCandidates {
+            let known = candidate.receiverName.map(localNotificationNames.contains) ?? false
+            guard known || mentionsLocalNotification else { continue }
+            facts.assignments.append(
+                PendingAssignment(
+                    value: candidate.value, receiver: candidate.receiver, isLegacy: true,
+                    confidence: known ? .certain : .probable, location: source.location(candidate.index)))
+        }
+        facts.assignments.sort { $0.location < $1.location }
+    }
+
+    /// Reads the element lists waiting in `deferred`.
+    private mutating func processDeferred() {
+        let waiting = deferred
+        deferred = []
+        for (target, range) in waiting {
+            let elements = elements(in: range)
+            switch target {
+            case .categoryActions(let index): facts.categories[index].actions = elements
+            case .symbolCollection(let index): facts.symbols[index].value = .collection(elements)
+            case .registration(let index): facts.registrations[index].elements = elements
+            case .addition(let index): facts.collectionAdditions[index].elements = elements
+            case .legacyActions(let index):
+                if case .actions(_, let context, let expression) = facts.legacyEvents[index].change {
+                    facts.legacyEvents[index].change = .actions(elements, context: context, expression: expression)
+                }
+            }
+        }
+    }
+
+    /// The one-word names the facts of this file refer to (the only ones a local can answer).
+    private func collectNames(into names: inout Set<String>) {
+        for category in facts.categories {
+            Self.names(in: category.identifier, into: &names)
+            Self.names(in: category.options, into: &names)
+            Self.names(in: category.actions, into: &names)
+            for elements in category.contexts.values { Self.names(in: elements, into: &names) }
+        }
+        for action in facts.actions {
+            for value in [action.identifier, action.title, action.buttonTitle, action.placeholder] {
+                Self.names(in: value, into: &names)
+            }
+            Self.names(in: action.options, into: &names)
+        }
+        for event in facts.legacyEvents {
+            Self.names(in: event.target, into: &names)
+            if case .actions(let elements, _, _) = event.change { Self.names(in: elements, into: &names) }
+        }
+        for addition in facts.collectionAdditions {
+            Self.names(in: addition.target, into: &names)
+            Self.names(in: addition.elements, into: &names)
+        }
+        for registration in facts.registrations { Self.names(in: registration.elements, into: &names) }
+        for assignment in facts.assignments { Self.names(in: assignment.value, into: &names) }
+        for candidate in legacyCategoryCandidates { Self.names(in: candidate.value, into: &names) }
+        for symbol in facts.symbols { Self.names(in: symbol.value, into: &names) }
+    }
+
+    private static func names(in reference: SymbolReference, into names: inout Set<String>) {
+        if !reference.implicitMember, reference.path.count == 1, let name = reference.path.first { names.insert(name) }
+    }
+
+    private static func names(in value: SymbolicString?, into names: inout Set<String>) {
+        if case .reference(let reference)? = value { Self.names(in: reference, into: &names) }
+    }
+
+    private static func names(in options: SymbolicOptions, into names: inout Set<String>) {
+        if case .reference(let reference) = options { Self.names(in: reference, into: &names) }
+    }
+
+    private static func names(in elements: [SymbolicElement], into names: inout Set<String>) {
+        for element in elements {
+            if case .reference(let reference) = element { Self.names(in: reference, into: &names) }
+        }
+    }
+
+    private static func names(in value: Symbol.Value, into names: inout Set<String>) {
+        switch value {
+        case .alias(let reference): Self.names(in: reference, into: &names)
+        case .options(let options): Self.names(in: options, into: &names)
+        case .collection(let elements): Self.names(in: elements, into: &names)
+        case .string(let string): Self.names(in: string, into: &names)
+        default: break
+        }
+    }
+}
+
+extension String {
+    /// The string without `prefix` when it starts with it and is longer.
+    fileprivate func replacingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) && count > prefix.count ? String(dropFirst(prefix.count)) : self
+    }
+}

@@ -1,0 +1,20 @@
+/// A place in a source file: 1-based line and column, the column counted in characters (grapheme
+/// clusters), so a CJK or emoji character is one column. `\r\n`, `\n` and `\r` each end a line.
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `FILE:LINE:COLUMN`, as compilers print it.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,36 @@
+/// The facts read from a set of Swift and Objective-C files.
+public struct SourceScan: Sendable {
+    /// Every category constructed in the files, in file order then source order.
+    public var categories: [ScannedCategory]
+    /// Every place a notification's category is set.
+    public var assignments: [ScannedCategoryAssignment]
+    /// Every use of `UNNotificationDismissActionIdentifier`, with its enclosing function.
+    public var dismissActionUseSites: [ScannedDismissActionUse]
+    /// Unresolved values, skipped files, lexical problems and unregistered categories, with locations.
+    public var notes: [ScanNote]
+    /// String constants by qualified name (`#define` and `NSString *const` names, `Type.name`,
+    /// `Enum.case` for raw values, `name` for Swift globals; `FILE:LINE: name` for a local), each
+    /// resolved or with the reason it is not. Holds every constant that resolved, and every one a
+    /// fact consulted.
+    public var constants: [String: ScannedString]
+
+    public init(
+        categories: [ScannedCategory] = [], assignments: [ScannedCategoryAssignment] = [],
+        dismissActionUseSites: [ScannedDismissActionUse] = [], notes: [ScanNote] = [],
+        constants: [String: ScannedString] = [:]
+    ) {
+        self.categories = categories
+        self.assignments = assignments
+        self.dismissActionUseSites = dismissActionUseSites
+        self.notes = notes
+        self.constants = constants
+    }
+
+    /// Where `UNNotificationDismissActionIdentifier` is used.
+    public var dismissActionUses: [SourceLocation] { dismissActionUseSites.map(\.location) }
+
+    /// The categories whose identifier resolved to `identifier`.
+    public func categories(withIdentifier identifier: String) -> [ScannedCategory] {
+        categories.filter { $0.identifier == .literal(identifier) }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Reads notification categories, actions, category assignments and dismiss-action handling out of
+/// Swift and Objective-C sources, for `richpreview lint`.
+///
+/// Not a compiler: a lexer per language (comments and string literals never match) and patterns
+/// over its tokens. Each file is lexed and read on its own; names (constants, enum cases, `#define`s,
+/// variables holding actions or categories) are then resolved across all the files given. Anything
+/// it cannot pin down is reported as `ScannedString.unresolved` with the expression and the reason,
+/// and in `notes`; nothing is guessed.
+///
+/// Limits: files over `fileSizeLimit` bytes are skipped (a note); brackets nesting deeper than
+/// `nestingLimit` stop a file's extraction (a note); constant chains are followed at most 32 deep.
+public enum SourceScanner {
+    /// Files larger than this many bytes of UTF-8 (2 MiB) are skipped with a note.
+    public static let fileSizeLimit = 2 * 1024 * 1024
+    /// Brackets nesting deeper than this stop a file's extraction with a note.
+    public static var nestingLimit: Int { SourceStructure.nestingLimit }
+
+    /// The facts of `files`, in the order given.
+    public static func scan(_ files: [SourceFile]) -> SourceScan {
+        var facts = Array(repeating: FileFacts(path: ""), count: files.count)
+        facts.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                output[index] = analyze(files[index], index: index)
+            }
+        }
+        var resolver = SourceResolver(files: facts)
+        return resolver.resolve()
+    }
+
+    /// The facts of the files at `urls`. Files that are not Swift or Objective-C (by extension), are
+    /// over the size limit, or cannot be read are skipped, each with a note.
+    public static func scan(contentsOf urls: [URL]) -> SourceScan {
+        var files: [SourceFile] = []
+        var skipped: [ScanNote] = []
+        for url in urls {
+            let path = url.relativePath
+            guard let language = SourceLanguage(path: path) else {
+                skipped.append(
+                    ScanNote(
+                        kind: .skippedFile, file: path, location: nil,
+                        message: "not a Swift or Objective-C file (.swift, .m, .mm, .h); not scanned"))
+                continue
+            }
+            do {
+                let data = try FileContents.read(url, limit: fileSizeLimit)
+                files.append(SourceFile(path: path, text: decode(data), language: language))
+            } catch {
+                skipped.append(
+                    ScanNote(kind: .skippedFile, file: path, location: nil, message: "not scanned: \(error.reason)"))
+            }
+        }
+        var scan = scan(files)
+        scan.notes = skipped + scan.notes
+        return scan
+    }
+
+    /// Text from UTF-8 (invalid bytes replaced), or UTF-16 with a byte order mark.
+    private static func decode(_ data: Data) -> String {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]),
+            let text = String(data: data, encoding: .utf16)
+        {
+            return text
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func analyze(_ file: SourceFile, index: Int) -> FileFacts {
+        let size = file.text.utf8.count
+        guard size <= fileSizeLimit else {
+            var facts = FileFacts(path: file.path)
+            facts.notes.append(
+                ScanNote(
+                    kind: .skippedFile, file: file.path, location: nil,
+                    message: "\(size) bytes, over the limit of \(fileSizeLimit); not scanned"))
+            return facts
+        }
+        var analyzer = FileAnalyzer(source: SourceLexer.lex(file), fileIndex: index)
+        return analyzer.run()
+    }
+}

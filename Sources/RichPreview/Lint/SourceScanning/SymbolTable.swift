@@ -1,0 +1,359 @@
+/// Every file's symbols, and the lookups that resolve names across files.
+///
+/// A bare name means, in order: a local of the same file whose scope holds the use (innermost
+/// scope, latest declaration; assignments to one declared variable in several branches are all
+/// returned), a member of the types around the use (innermost first), a global of the same file,
+/// a global of any file. `Type.name` / `Outer.Inner.name` is tried as a member of each type around
+/// the use, then as any member whose type path ends with it; `Self.name` is a member of the type
+/// around the use. `.case.rawValue` is a `String` enum case of that name, when only one enum has it.
+/// Constant chains are followed at most `chainLimit` deep; a cycle is unresolved, never a hang.
+struct SymbolTable: Sendable {
+    static let chainLimit = 32
+
+    let files: [FileFacts]
+    /// Every symbol, numbered in file order.
+    private var ids: [SymbolID] = []
+    /// Locals and globals by file and name; members by qualified path, and by their innermost type
+    /// and name; globals and enum cases by name. Each lookup reads only the symbols it could mean.
+    private var byFileAndName: SymbolIndex<FileName>
+    private var membersByTypeAndName: SymbolIndex<TypeName>
+    private var globalsByName: SymbolIndex<String>
+    private var enumCasesByName: SymbolIndex<String>
+    private var stringCache: [SymbolID: (value: ScannedString, isEnumCase: Bool)] = [:]
+    /// Symbols a resolution read, for the constants table.
+    private(set) var consulted: Set<SymbolID> = []
+
+    private struct FileName: Hashable, Sendable {
+        var file: Int32
+        var name: String
+    }
+
+    private struct TypeName: Hashable, Sendable {
+        var type: String
+        var name: String
+    }
+
+    init(files: [FileFacts]) {
+        self.files = files
+        let count = files.reduce(0) { $0 + $1.symbols.count }
+        ids.reserveCapacity(count)
+        byFileAndName = SymbolIndex(count: count)
+        membersByTypeAndName = SymbolIndex(count: count)
+        globalsByName = SymbolIndex(count: count)
+        enumCasesByName = SymbolIndex(count: count)
+        for (file, facts) in files.enumerated() {
+            for (index, symbol) in facts.symbols.enumerated() {
+                let ordinal = ids.count
+                ids.append(SymbolID(file: Int32(file), index: Int32(index)))
+                if symbol.localScope != nil || symbol.qualifier.isEmpty {
+                    byFileAndName.add(ordinal, under: FileName(file: Int32(file), name: symbol.name))
+                }
+                if symbol.localScope == nil {
+                    if symbol.qualifier.isEmpty {
+                        globalsByName.add(ordinal, under: symbol.name)
+                    } else {
+                        membersByTypeAndName.add(
+                            ordinal, under: TypeName(type: symbol.qualifier.last ?? "", name: symbol.name))
+                    }
+                }
+                if case .enumCase = symbol.value { enumCasesByName.add(ordinal, under: symbol.name) }
+            }
+        }
+    }
+
+    /// Adds symbols another copy of the table read.
+    mutating func markConsulted(_ ids: Set<SymbolID>) { consulted.formUnion(ids) }
+
+    func symbol(_ id: SymbolID) -> Symbol { files[Int(id.file)].symbols[Int(id.index)] }
+
+    /// Every symbol, for the constants table.
+    var allSymbols: [SymbolID] { ids }
+
+    // MARK: - Lookup
+
+    /// The symbols `reference` means, among those `accept` allows.
+    func lookup(_ reference: SymbolReference, accept: (Symbol.Value) -> Bool = { _ in true }) -> [SymbolID] {
+        let path = reference.path
+        guard let name = path.last else { return [] }
+        let site = reference.site
+        let typePath = site.typePath
+        if reference.implicitMember { return matching(enumCasesByName.ordinals(name), accept) }
+        // `written` is path[writtenStart..<path.count - 1]: the qualifier as written.
+        var writtenStart = 0
+        if path.count > 1, path[0] == "self" || path[0] == "Self" {
+            writtenStart = 1
+            let members = members(name, typePath: typePath, depth: typePath.count, path: path, writtenStart: 1, accept)
+            if !members.isEmpty || path.count > 2 { return members }
+        }
+        if path.count - 1 == writtenStart {
+            let locals = matching(byFileAndName.ordinals(FileName(file: site.file, name: name)), accept).filter { id in
+                let symbol = symbol(id)
+                guard let scope = symbol.localScope else { return false }
+                return scope.contains(site.token) && symbol.order <= site.token
+            }
+            if let best = locals.max(by: { isBefore(symbol($0), symbol($1)) }) {
+                let chosen = symbol(best)
+                return locals.filter { symbol($0).localScope == chosen.localScope && symbol($0).order == chosen.order }
+            }
+            var depth = typePath.count
+            while depth > 0 {
+                let found = members(
+                    name, typePath: typePath, depth: depth, path: path, writtenStart: writtenStart, accept)
+                if !found.isEmpty { return found }
+                depth -= 1
+            }
+            let sameFile = matching(byFileAndName.ordinals(FileName(file: site.file, name: name)), accept).filter {
+                symbol($0).localScope == nil
+            }
+            return sameFile.isEmpty ? matching(globalsByName.ordinals(name), accept) : sameFile
+        }
+        var depth = typePath.count
+        while depth >= 0 {
+            let found = members(name, typePath: typePath, depth: depth, path: path, writtenStart: writtenStart, accept)
+            if !found.isEmpty { return found }
+            depth -= 1
+        }
+        // Any member whose type path ends with the qualifier as written.
+        let written = path[writtenStart..<(path.count - 1)]
+        return matching(membersByTypeAndName.ordinals(TypeName(type: written.last ?? "", name: name)), accept).filter {
+            symbol($0).qualifier.reversed().starts(with: written.reversed())
+        }
+    }
+
+    /// The symbols of `ordinals` that `accept` allows.
+    private func matching(_ ordinals: [Int], _ accept: (Symbol.Value) -> Bool) -> [SymbolID] {
+        var result: [SymbolID] = []
+        for ordinal in ordinals where accept(symbol(ids[ordinal]).value) { result.append(ids[ordinal]) }
+        return result
+    }
+
+    /// Members named `name` whose qualifier is exactly `typePath[..<depth]` followed by the written
+    /// qualifier `path[writtenStart..<path.count - 1]`.
+    private func members(
+        _ name: String, typePath: [String], depth: Int, path: [String], writtenStart: Int,
+        _ accept: (Symbol.Value) -> Bool
+    ) -> [SymbolID] {
+        let writtenCount = path.count - 1 - writtenStart
+        let length = depth + writtenCount
+        guard length > 0 else { return [] }
+        let innermost = writtenCount > 0 ? path[path.count - 2] : typePath[depth - 1]
+        var result: [SymbolID] = []
+        for ordinal in membersByTypeAndName.ordinals(TypeName(type: innermost, name: name)) {
+            let symbol = symbol(ids[ordinal])
+            let qualifier = symbol.qualifier
+            guard qualifier.count == length, accept(symbol.value) else { continue }
+            var equal = true
+            for position in 0..<length {
+                let expected = position < depth ? typePath[position] : path[writtenStart + position - depth]
+                if qualifier[position] != expected {
+                    equal = false
+                    break
+                }
+            }
+            if equal { result.append(ids[ordinal]) }
+        }
+        return result
+    }
+
+    /// Whether local `a` is an outer or earlier choice than local `b`.
+    private func isBefore(_ a: Symbol, _ b: Symbol) -> Bool {
+        let scopeA = a.localScope?.lowerBound ?? -1, scopeB = b.localScope?.lowerBound ?? -1
+        return scopeA != scopeB ? scopeA < scopeB : a.order < b.order
+    }
+
+    // MARK: - Strings
+
+    /// The string a value stands for; nil stays nil.
+    mutating func resolve(_ value: SymbolicString?) -> ScannedString? {
+        guard let value else { return nil }
+        return resolve(value)
+    }
+
+    mutating func resolve(_ value: SymbolicString) -> ScannedString {
+        switch value {
+        case .literal(let text): return .literal(text)
+        case .unresolved(let expression, let reason): return .unresolved(expression: expression, reason: reason)
+        case .reference(let reference): return resolve(reference, visiting: [])
+        }
+    }
+
+    private mutating func resolve(_ reference: SymbolReference, visiting: Set<SymbolID>) -> ScannedString {
+        var expression: String { reference.expression }
+        if reference.implicitMember {
+            guard reference.rawValue else {
+                return .unresolved(expression: expression, reason: "an implicit member; its type is not known here")
+            }
+            let cases = lookup(reference)
+            let values = Set(
+                cases.compactMap { id -> String? in
+                    if case .enumCase(let raw) = symbol(id).value { return raw }
+                    return nil
+                })
+            consulted.formUnion(cases)
+            switch values.count {
+            case 0:
+                return .unresolved(
+                    expression: expression,
+                    reason: "no String enum in the files given has a case '\(reference.path.last ?? "")'")
+            case 1: return .literal(values.first ?? "")
+            default:
+                let owners = cases.map { symbol($0).qualifier.joined(separator: ".") }.sorted().joined(separator: ", ")
+                return .unresolved(
+                    expression: expression, reason: "ambiguous: several String enums have this case (\(owners))")
+            }
+        }
+        let candidates = lookup(reference)
+        guard !candidates.isEmpty else {
+            return .unresolved(expression: expression, reason: "not defined in the files given")
+        }
+        var results: [(value: ScannedString, location: SourceLocation)] = []
+        for id in candidates {
+            let base = stringValue(of: id, visiting: visiting)
+            var value = base.value
+            if reference.rawValue, !base.isEnumCase, case .literal = value {
+                value = .unresolved(
+                    expression: expression, reason: "'.rawValue' of something that is not a String enum case")
+            } else if !reference.rawValue, base.isEnumCase {
+                value = .unresolved(expression: expression, reason: "an enum case; its string is its '.rawValue'")
+            }
+            if candidates.count == 1 {
+                if case .unresolved(_, let reason) = value {
+                    return .unresolved(expression: expression, reason: reason)
+                }
+                return value
+            }
+            results.append((value, symbol(id).location))
+        }
+        let literals = Set(results.compactMap { $0.value.literal })
+        if literals.count == 1, results.allSatisfy({ $0.value.literal != nil }), let only = literals.first {
+            return .literal(only)
+        }
+        if literals.count > 1 {
+            let places = results.map { "\($0.value) at \($0.location)" }.joined(separator: ", ")
+            return .unresolved(expression: expression, reason: "assigned or defined more than once: \(places)")
+        }
+        for result in results {
+            if case .unresolved(_, let reason) = result.value {
+                return .unresolved(expression: expression, reason: reason)
+            }
+        }
+        return .unresolved(expression: expression, reason: "not a string")
+    }
+
+    /// The string a symbol holds (an enum case's raw value flagged), following aliases.
+    private mutating func stringValue(of id: SymbolID, visiting: Set<SymbolID>) -> (
+        value: ScannedString, isEnumCase: Bool
+    ) {
+        if let cached = stringCache[id] { return cached }
+        let symbol = symbol(id)
+        let name = symbol.name
+        guard !visiting.contains(id) else {
+            return (.unresolved(expression: name, reason: "refers to itself (a cycle of constants)"), false)
+        }
+        guard visiting.count < Self.chainLimit else {
+            return (.unresolved(expression: name, reason: "a chain of more than \(Self.chainLimit) constants"), false)
+        }
+        consulted.insert(id)
+        var place: String { symbol.location.description }
+        let result: (ScannedString, Bool)
+        switch symbol.value {
+        case .string(.literal(let text)): result = (.literal(text), false)
+        case .string(.unresolved(let expression, let reason)):
+            result = (
+                .unresolved(expression: name, reason: "\(reason) in its definition at \(place): \(expression)"), false
+            )
+        case .string(.reference(let reference)), .alias(let reference):
+            var inner = visiting
+            inner.insert(id)
+            result = (resolve(reference, visiting: inner), false)
+        case .enumCase(let raw): result = (.literal(raw), true)
+        case .variable:
+            result = (.unresolved(expression: name, reason: "a variable, not a constant (declared at \(place))"), false)
+        case .declaredOnly(let reason):
+            result = (.unresolved(expression: name, reason: "\(reason) (at \(place))"), false)
+        case .other(let reason):
+            result = (.unresolved(expression: name, reason: "not a string constant: \(reason) (at \(place))"), false)
+        case .options:
+            result = (.unresolved(expression: name, reason: "an option set, not a string (at \(place))"), false)
+        case .object:
+            result = (.unresolved(expression: name, reason: "an action or category, not a string (at \(place))"), false)
+        case .collection:
+            result = (.unresolved(expression: name, reason: "a collection, not a string (at \(place))"), false)
+        }
+        stringCache[id] = result
+        return result
+    }
+
+    /// The qualified name of a symbol for the constants table.
+    func qualifiedName(_ id: SymbolID) -> String {
+        let symbol = symbol(id)
+        if symbol.localScope != nil { return "\(symbol.location.file):\(symbol.location.line): \(symbol.name)" }
+        return (symbol.qualifier + [symbol.name]).joined(separator: ".")
+    }
+
+    /// The string of a symbol for the constants table; nil when it does not hold a string.
+    mutating func constantValue(_ id: SymbolID) -> ScannedString? {
+        switch symbol(id).value {
+        case .string, .alias: return stringValue(of: id, visiting: []).value
+        case .enumCase(let raw): return .literal(raw)
+        default: return nil
+        }
+    }
+
+    // MARK: - Options
+
+    /// The option names an options value stands for, or why it could not be read.
+    mutating func resolve(_ options: SymbolicOptions, depth: Int = 0) -> (
+        names: Set<String>, unresolved: ScannedString?
+    ) {
+        switch options {
+        case .names(let names): return (names, nil)
+        case .unresolved(let expression, let reason): return ([], .unresolved(expression: expression, reason: reason))
+        case .reference(let reference):
+            let expression = reference.expression
+            let candidates = lookup(reference)
+            guard !candidates.isEmpty else {
+                return ([], .unresolved(expression: expression, reason: "not defined in the files given"))
+            }
+            guard depth < Self.chainLimit else {
+                return (
+                    [], .unresolved(expression: expression, reason: "a chain of more than \(Self.chainLimit) constants")
+                )
+            }
+            var sets: [Set<String>] = []
+            for id in candidates {
+                consulted.insert(id)
+                let symbol = symbol(id)
+                let place = symbol.location.description
+                switch symbol.value {
+                case .options(let inner):
+                    let resolved = resolve(inner, depth: depth + 1)
+                    if let unresolved = resolved.unresolved {
+                        if case .unresolved(_, let reason) = unresolved {
+                            return ([], .unresolved(expression: expression, reason: reason))
+                        }
+                    }
+                    sets.append(resolved.names)
+                case .alias(let inner):
+                    let resolved = resolve(.reference(inner), depth: depth + 1)
+                    if let unresolved = resolved.unresolved { return ([], unresolved) }
+                    sets.append(resolved.names)
+                case .variable:
+                    return (
+                        [],
+                        .unresolved(
+                            expression: expression,
+                            reason: "a variable, not a constant; its value may change (declared at \(place))")
+                    )
+                default:
+                    return ([], .unresolved(expression: expression, reason: "not an option set (at \(place))"))
+                }
+            }
+            if let first = sets.first, sets.allSatisfy({ $0 == first }) { return (first, nil) }
+            return (
+                [],
+                .unresolved(expression: expression, reason: "assigned or defined more than once with different options")
+            )
+        }
+    }
+}
