@@ -12,6 +12,7 @@ package enum RichPreviewTool {
         PayloadCommand.self,
         DeliverCommand.self,
         RenderCommand.self,
+        LintCommand.self,
     ]
 
     /// The process's entry point: installs the handlers that remove half-written outputs on

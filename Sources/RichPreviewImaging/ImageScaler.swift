@@ -105,14 +105,6 @@ extension ImageScaler {
     }
 }
 
-extension Duration {
-    /// The duration in milliseconds, as a fraction.
-    package var milliseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    }
-}
-
 extension ScalePlan {
     /// The plan with its axes exchanged, for an image stored rotated by a quarter turn.
     var transposed: ScalePlan {

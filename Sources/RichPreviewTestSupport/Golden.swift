@@ -13,7 +13,9 @@ package enum Golden {
     package static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
 
     /// Expects `text` to equal the golden `name` exactly.
-    package static func expect(text: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation)
+    package static func expect(
+        text: String, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         throws
     {
         let url = folder.appendingPathComponent(name)
@@ -34,7 +36,7 @@ package enum Golden {
     /// decibels (and the same size); never byte for byte.
     package static func expect(
         png data: Data, matches name: String, minimumPSNR: Double = 40,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         let url = folder.appendingPathComponent(name)
         if recording {
@@ -68,7 +70,7 @@ package enum Golden {
         url.deletingPathExtension().appendingPathExtension("actual").appendingPathExtension(url.pathExtension)
     }
 
-    private static func record(_ data: Data, at url: URL, sourceLocation: SourceLocation) throws {
+    private static func record(_ data: Data, at url: URL, sourceLocation: Testing.SourceLocation) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
         Issue.record(

@@ -9,6 +9,8 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
         case attachment
         case response
         case delivery
+        /// The project tree itself: paths that cannot be walked or read.
+        case project
     }
 
     public let id: String

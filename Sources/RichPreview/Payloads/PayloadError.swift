@@ -5,8 +5,9 @@ public enum PayloadError: Error, Hashable, Sendable, FindingConvertible {
     case notJSON(file: String, reason: String, line: Int?, column: Int?)
     /// The JSON's top level is not an object; `found` describes what it is.
     case topLevelNotObject(file: String, found: String)
-    /// There is no `aps` dictionary (allowed only for VoIP pushes).
-    case missingAPS(file: String, keyPath: String)
+    /// There is no `aps` dictionary (allowed only for VoIP pushes); `misspelt` is a key that differs
+    /// from `aps` only in case (`APS`, `Aps`), when there is one.
+    case missingAPS(file: String, keyPath: String, misspelt: String? = nil)
     /// A value of the wrong JSON type.
     case wrongType(file: String, keyPath: String, expected: String, found: String)
     /// A value of the right type but outside what Apple allows (a negative badge, an unknown level…).
@@ -26,8 +27,8 @@ public enum PayloadError: Error, Hashable, Sendable, FindingConvertible {
         case .topLevelNotObject(let file, let found):
             return Rules.PayloadUnreadable.finding(
                 file: file, reason: "expected a JSON object at the top level, found \(found)")
-        case .missingAPS(let file, let keyPath):
-            return Rules.ApsMissing.finding(file: file, keyPath: keyPath)
+        case .missingAPS(let file, let keyPath, let misspelt):
+            return Rules.ApsMissing.finding(file: file, keyPath: keyPath, misspelt: misspelt)
         case .wrongType(let file, let keyPath, let expected, let found),
             .invalidValue(let file, let keyPath, let expected, let found):
             return Rules.ApsType.finding(file: file, keyPath: keyPath, expected: expected, found: found)

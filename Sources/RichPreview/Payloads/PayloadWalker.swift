@@ -49,7 +49,8 @@ struct PayloadWalker {
         case let value?:
             wrongType(apsPath, "a dictionary", value)
         case nil where pushType != .voip:
-            errors.append(.missingAPS(file: file, keyPath: apsPath))
+            let misspelt = members.keys.sorted().first { $0 != "aps" && $0.lowercased() == "aps" }
+            errors.append(.missingAPS(file: file, keyPath: apsPath, misspelt: misspelt))
         case nil:
             break
         }

@@ -53,6 +53,18 @@ public enum Rules {
         AttachmentMissing.descriptor,
         AttachmentCorrupt.descriptor,
         AttachmentThumbnailInvalid.descriptor,
+        PathUnreadable.descriptor,
+        CategoryNotRegistered.descriptor,
+        AssignedCategoryUnknown.descriptor,
+        ForegroundAuthIgnored.descriptor,
+        JsonDuplicateKey.descriptor,
+        ApsEmpty.descriptor,
+        PayloadCategoryUnknown.descriptor,
+        PayloadCategoryNoExtension.descriptor,
+        MutableContentMissing.descriptor,
+        MutableContentNoServiceExtension.descriptor,
+        BackgroundModeMissing.descriptor,
+        SourceUnresolved.descriptor,
     ]
 
     /// The rule with this id.

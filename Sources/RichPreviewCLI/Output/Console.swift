@@ -18,12 +18,15 @@ package struct Console: Sendable {
     package var terminalColumns: Int?
     /// Whether `NO_COLOR` is set: no output may carry colour, whatever is asked.
     package var noColor: Bool
+    /// Whether standard error is a terminal (for progress lines).
+    package var errorIsTerminal: Bool
 
     package init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         readStandardInput: @escaping @Sendable (_ limit: Int) throws(FileContents.ReadFailure) -> Data = { _ in Data()
         },
-        useColor: Bool = false, outputColor: Bool = false, terminalColumns: Int? = nil, noColor: Bool = false
+        useColor: Bool = false, outputColor: Bool = false, terminalColumns: Int? = nil, noColor: Bool = false,
+        errorIsTerminal: Bool = false
     ) {
         self.out = out
         self.err = err
@@ -32,6 +35,7 @@ package struct Console: Sendable {
         self.outputColor = outputColor
         self.terminalColumns = terminalColumns
         self.noColor = noColor
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's own streams; colour only on a terminal and never when `NO_COLOR` is set.
@@ -45,7 +49,8 @@ package struct Console: Sendable {
             },
             useColor: colorAllowed(environment: environment, onTerminal: terminal),
             outputColor: colorAllowed(environment: environment, onTerminal: isatty(STDOUT_FILENO) == 1),
-            terminalColumns: outputColumns(), noColor: environment["NO_COLOR"] != nil)
+            terminalColumns: outputColumns(), noColor: environment["NO_COLOR"] != nil,
+            errorIsTerminal: isatty(STDERR_FILENO) == 1)
     }
 
     /// The columns of the terminal standard output is, from the TIOCGWINSZ ioctl; nil when

@@ -13,7 +13,8 @@ struct HostileInputTests {
     /// Expects a failed run with `status`, no crash, one line of error (plus the usage line for
     /// exit status 2) containing `text`.
     func expectFailure(
-        _ run: ToolRun, status: Int32, containing text: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ run: ToolRun, status: Int32, containing text: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(run.terminatingSignal == nil, "crashed: \(run.err)", sourceLocation: sourceLocation)
         #expect(run.status == status, "stderr: \(run.err)", sourceLocation: sourceLocation)
@@ -24,7 +25,7 @@ struct HostileInputTests {
 
     /// Expects the run's peak memory below `limit` bytes; notes and skips when GNU time, which
     /// measures it, is not installed (CI installs it).
-    func expectMemory(_ run: ToolRun, below limit: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectMemory(_ run: ToolRun, below limit: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         guard let peak = run.peakMemoryBytes else {
             FileHandle.standardError.write(Data("note: /usr/bin/time not installed; peak memory not checked.\n".utf8))
             return

@@ -1,6 +1,6 @@
 extension Rules {
     /// An action identifier used twice in one category (or listed twice in one context).
-    public enum ActionDuplicate {
+    public enum ActionDuplicate: ProjectRule {
         public static let descriptor = RuleDescriptor(
             id: "action-duplicate", severity: .error, area: .categories,
             summary: "An action identifier used twice in one category (or listed twice in one context).")
@@ -11,6 +11,25 @@ extension Rules {
             Finding(
                 rule: descriptor, message: "action '\(identifier)' appears more than once in category '\(category)'",
                 file: file, line: line, column: column, keyPath: keyPath)
+        }
+
+        /// Actions registered twice in one category in code (manifests refuse them when read).
+        static func check(_ project: LintProject) -> [Finding] {
+            var findings: [Finding] = []
+            for category in project.sources.categories {
+                var seen: Set<String> = []
+                for action in category.actions {
+                    guard let identifier = action.identifier.literal else { continue }
+                    if !seen.insert(identifier).inserted {
+                        findings.append(
+                            finding(
+                                file: action.location.file, keyPath: nil, identifier: identifier,
+                                category: category.identifier.literal ?? category.identifier.description,
+                                line: action.location.line, column: action.location.column))
+                    }
+                }
+            }
+            return findings
         }
     }
 }

@@ -1,11 +1,11 @@
 extension Rules {
-    /// The same category identifier registered twice (in two manifests, or twice in code): one
-    /// replaces the other.
-    public enum CategoryRegisteredTwice {
+    /// The same category identifier registered twice (in two manifests, or twice in one registration
+    /// call in code): one replaces the other.
+    public enum CategoryRegisteredTwice: ProjectRule {
         public static let descriptor = RuleDescriptor(
             id: "category-registered-twice", severity: .error, area: .categories,
             summary:
-                "The same category identifier registered twice (in two manifests, or twice in code): one replaces the other."
+                "The same category identifier registered twice (in two manifests, or twice in one registration call in code): one replaces the other."
         )
 
         package static func finding(
@@ -14,6 +14,49 @@ extension Rules {
             Finding(
                 rule: descriptor, message: "category '\(identifier)' is already declared at \(first)", file: file,
                 line: line, column: column, keyPath: keyPath)
+        }
+
+        /// Categories registered more than once: in two manifests, or twice through the same API in code.
+        static func check(_ project: LintProject) -> [Finding] {
+            var findings: [Finding] = []
+            var first: [String: String] = [:]
+            for (file, manifest) in project.manifests {
+                for category in manifest.categories {
+                    let place = "\(file): \(manifest.origin(of: category.identifier)?.keyPath ?? "")"
+                    if let earlier = first[category.identifier] {
+                        findings.append(
+                            finding(
+                                file: file, keyPath: manifest.origin(of: category.identifier)?.keyPath,
+                                identifier: category.identifier, first: earlier))
+                    } else {
+                        first[category.identifier] = place
+                    }
+                }
+            }
+            // In code only the same registration call passing a category twice is certain: apps
+            // build their categories in branches (one per iOS version), assigning one variable that
+            // a single call registers, and those are alternatives, not repeats.
+            var seen: [String: ScannedCategory] = [:]
+            for category in project.sources.categories {
+                guard let identifier = category.identifier.literal, case .registered(let call) = category.registration
+                else { continue }
+                let key = "\(call) \(identifier)"
+                guard let earlier = seen[key] else {
+                    seen[key] = category
+                    continue
+                }
+                if earlier.location == category.location
+                    || (earlier.variable != nil && earlier.variable == category.variable)
+                {
+                    continue
+                }
+                findings.append(
+                    finding(
+                        file: category.location.file, keyPath: nil, identifier: identifier,
+                        first: earlier.location.description, line: category.location.line,
+                        column: category.location.column))
+            }
+            return findings
         }
     }
 }

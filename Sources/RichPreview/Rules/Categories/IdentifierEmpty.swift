@@ -1,6 +1,6 @@
 extension Rules {
     /// A category or action with an empty identifier, or an action with an empty title.
-    public enum IdentifierEmpty {
+    public enum IdentifierEmpty: ProjectRule {
         public static let descriptor = RuleDescriptor(
             id: "identifier-empty", severity: .error, area: .categories,
             summary: "A category or action with an empty identifier, or an action with an empty title.")
@@ -9,6 +9,34 @@ extension Rules {
             Finding(
                 rule: descriptor, message: "must not be empty", file: file, line: line, column: column, keyPath: keyPath
             )
+        }
+
+        /// Categories and actions in code with an empty identifier, and actions with an empty title.
+        static func check(_ project: LintProject) -> [Finding] {
+            var findings: [Finding] = []
+            for category in project.sources.categories {
+                if category.identifier.literal == "" {
+                    findings.append(
+                        finding(
+                            file: category.location.file, keyPath: "category identifier", line: category.location.line,
+                            column: category.location.column))
+                }
+                for action in category.actions {
+                    if action.identifier.literal == "" {
+                        findings.append(
+                            finding(
+                                file: action.location.file, keyPath: "action identifier", line: action.location.line,
+                                column: action.location.column))
+                    }
+                    if action.title?.literal == "" {
+                        findings.append(
+                            finding(
+                                file: action.location.file, keyPath: "action title", line: action.location.line,
+                                column: action.location.column))
+                    }
+                }
+            }
+            return findings
         }
     }
 }

@@ -2,7 +2,7 @@ extension Rules {
     /// More actions than a context shows: a note above 2 (banners and the minimal context show
     /// the first two), a warning above 4 (the iOS 8 default context), an error for an explicit
     /// iOS 8 context over its limit.
-    public enum TooManyActions {
+    public enum TooManyActions: ProjectRule {
         public static let descriptor = RuleDescriptor(
             id: "too-many-actions", severity: .warning, area: .categories,
             summary:
@@ -18,6 +18,47 @@ extension Rules {
                 message:
                     "category '\(category)' lists \(count) actions for the \(context.rawValue) context; iOS shows at most \(context.limit)",
                 file: file, keyPath: keyPath)
+        }
+
+        /// Categories with more actions than banners (2) or the iOS 8 default context (4) show, and
+        /// explicit iOS 8 contexts over their limit.
+        static func check(_ project: LintProject) -> [Finding] {
+            var findings: [Finding] = []
+            func count(_ category: String, _ actions: Int, file: String?, keyPath: String?, line: Int?, column: Int?) {
+                guard actions > 2 else { return }
+                let severity: Severity = actions > 4 ? .warning : .note
+                let message =
+                    actions > 4
+                    ? "category '\(category)' has \(actions) actions; the full alert of iOS 8 showed at most 4, and banners show the first 2"
+                    : "category '\(category)' has \(actions) actions; banners and the minimal context show only the first 2, so put the most important first"
+                findings.append(
+                    Finding(
+                        rule: descriptor, severity: severity, message: message, file: file, line: line, column: column,
+                        keyPath: keyPath))
+            }
+            for (file, manifest) in project.manifests {
+                for category in manifest.categories {
+                    count(
+                        category.identifier, category.actions.count, file: file,
+                        keyPath: manifest.origin(of: category.identifier).map { $0.keyPath + ".actions" }, line: nil,
+                        column: nil)
+                }
+            }
+            for category in project.sources.categories {
+                let name = category.identifier.literal ?? category.identifier.description
+                count(
+                    name, category.actions.count, file: category.location.file, keyPath: nil,
+                    line: category.location.line, column: category.location.column)
+                for (context, actions) in category.contexts where actions.count > context.limit {
+                    var result = contextFinding(
+                        file: category.location.file, keyPath: nil, category: name, context: context,
+                        count: actions.count, severity: .warning)
+                    result.line = category.location.line
+                    result.column = category.location.column
+                    findings.append(result)
+                }
+            }
+            return findings
         }
     }
 }

@@ -1,11 +1,11 @@
 extension Rules {
-    /// A $(VARIABLE) left unexpanded because no build setting defines it; an error where it
-    /// stands for a category identifier.
-    public enum BuildVariableUnresolved {
+    /// A $(VARIABLE) left unexpanded in a category identifier because no build setting given
+    /// (--xcconfig, -D) defines it: the category matches nothing.
+    public enum BuildVariableUnresolved: ProjectRule {
         public static let descriptor = RuleDescriptor(
-            id: "build-variable-unresolved", severity: .warning, area: .plist,
+            id: "build-variable-unresolved", severity: .error, area: .plist,
             summary:
-                "A $(VARIABLE) left unexpanded because no build setting defines it; an error where it stands for a category identifier."
+                "A $(VARIABLE) left unexpanded in a category identifier because no build setting given (--xcconfig, -D) defines it: the category matches nothing."
         )
 
         package static func finding(file: String, variable: String, inCategory: Bool) -> Finding {
@@ -15,6 +15,21 @@ extension Rules {
                     ? "$(\(variable)) is not defined, so the category identifier stays unresolved and matches nothing; pass --xcconfig or -D \(variable)=..."
                     : "$(\(variable)) is not defined and stays as written; pass --xcconfig or -D \(variable)=...",
                 file: file, keyPath: nil)
+        }
+
+        /// Every build variable left unexpanded in a category identifier: the category then
+        /// matches nothing. (Variables elsewhere, such as `$(PRODUCT_NAME)`, are Xcode's own and
+        /// are left alone.)
+        static func check(_ project: LintProject) -> [Finding] {
+            project.extensions.flatMap { config in
+                config.unresolvedVariables.filter { variable in
+                    config.categories.contains { $0.contains("$(\(variable))") || $0.contains("${\(variable)}") }
+                }.map { variable in
+                    var result = finding(file: config.file, variable: variable, inCategory: true)
+                    result.keyPath = "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory"
+                    return result
+                }
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Rules {
     /// A category claimed by two content extensions: Apple requires each extension to have its
     /// own categories and does not say which one draws it.
-    public enum CategoryClaimedTwice {
+    public enum CategoryClaimedTwice: ProjectRule {
         public static let descriptor = RuleDescriptor(
             id: "category-claimed-twice", severity: .error, area: .plist,
             summary:
@@ -16,6 +16,11 @@ extension Rules {
                 message:
                     "category '\(category)' is also claimed by \(winner), which comes first and draws it; each content extension needs its own categories",
                 file: loser, keyPath: "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory")
+        }
+
+        /// Every category two content extensions of the project claim.
+        static func check(_ project: LintProject) -> [Finding] {
+            project.registry.conflicts.map { finding(category: $0.category, winner: $0.winner, loser: $0.loser) }
         }
     }
 }

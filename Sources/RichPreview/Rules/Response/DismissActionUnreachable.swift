@@ -1,7 +1,7 @@
 extension Rules {
     /// The dismiss action handled for a category without customDismissAction: iOS never
     /// delivers it.
-    public enum DismissActionUnreachable {
+    public enum DismissActionUnreachable: ProjectRule {
         public static let descriptor = RuleDescriptor(
             id: "dismiss-action-unreachable", severity: .warning, area: .response,
             summary: "The dismiss action handled for a category without customDismissAction: iOS never delivers it.")
@@ -17,6 +17,22 @@ extension Rules {
                 }
                     ?? "code handles the dismiss action, but no category registers customDismissAction, so iOS never delivers it",
                 file: file, line: line, column: column, keyPath: keyPath)
+        }
+
+        /// Code that handles the dismiss action while no registered category asks for it
+        /// (`customDismissAction`): iOS never delivers it.
+        static func check(_ project: LintProject) -> [Finding] {
+            guard !project.sources.dismissActionUses.isEmpty else { return [] }
+            let manifestOption = project.manifests.contains { entry in
+                entry.manifest.categories.contains { $0.options.contains(.customDismissAction) }
+            }
+            let codeOption = project.sources.categories.contains {
+                $0.options.contains("customDismissAction") || $0.unresolvedOptions != nil
+            }
+            guard !manifestOption, !codeOption else { return [] }
+            return project.sources.dismissActionUses.map {
+                finding(category: nil, file: $0.file, line: $0.line, column: $0.column)
+            }
         }
     }
 }

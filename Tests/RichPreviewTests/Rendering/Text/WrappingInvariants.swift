@@ -5,7 +5,7 @@ import Testing
 /// failure: lines fit (or are one cluster too wide for any line), start and end between clusters, come
 /// in order, and the text between them is only dropped spaces and line separators.
 func expectWrappingInvariants(
-    _ text: String, columns: Int, lines: [Substring], sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, columns: Int, lines: [Substring], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let boundaries = Set(text.indices).union([text.endIndex])
     var previousEnd = text.startIndex

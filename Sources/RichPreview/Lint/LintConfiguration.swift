@@ -1,0 +1,123 @@
+import Foundation
+
+/// What a lint checks and how: the rules switched off or the only ones on, whether warnings fail
+/// it, the paths left out, the build settings for `$(VAR)` in plists, where attachments resolve.
+/// Set from the command line and from a `.richpreview.json` file at the root of a linted folder.
+public struct LintConfiguration: Sendable, Equatable {
+    /// Rules not run.
+    public var disabled: Set<String>
+    /// When not empty, the only rules run.
+    public var enabledOnly: Set<String>
+    /// Warnings count as errors for the result.
+    public var warningsAsErrors: Bool
+    /// Paths left out, besides `.git`, build folders, `Pods`, `Carthage` and `DerivedData`.
+    public var excludes: [GlobPattern]
+    /// Build settings for `$(NAME)` in Info.plists.
+    public var variables: BuildVariables
+    /// The folder local attachment paths of payloads resolve under; nil: each payload's folder.
+    public var attachmentsRoot: String?
+    /// Extra payload key paths searched for attachment URLs.
+    public var attachmentKeys: [String]
+
+    public init(
+        disabled: Set<String> = [], enabledOnly: Set<String> = [], warningsAsErrors: Bool = false,
+        excludes: [GlobPattern] = [], variables: BuildVariables = BuildVariables(), attachmentsRoot: String? = nil,
+        attachmentKeys: [String] = []
+    ) {
+        self.disabled = disabled
+        self.enabledOnly = enabledOnly
+        self.warningsAsErrors = warningsAsErrors
+        self.excludes = excludes
+        self.variables = variables
+        self.attachmentsRoot = attachmentsRoot
+        self.attachmentKeys = attachmentKeys
+    }
+
+    /// Whether findings of `rule` are reported.
+    public func runs(_ rule: String) -> Bool {
+        !disabled.contains(rule) && (enabledOnly.isEmpty || enabledOnly.contains(rule))
+    }
+
+    /// The name of the configuration file read from the root of a linted folder.
+    public static let fileName = ".richpreview.json"
+
+    /// Why a configuration file cannot be used.
+    public struct FileError: Error, Equatable, Sendable {
+        public var file: String
+        public var reason: String
+    }
+
+    /// This configuration with the settings of a `.richpreview.json` added: `disable`,
+    /// `enableOnly` (arrays of rule ids), `warningsAsErrors` (bool), `exclude` (array of patterns),
+    /// `xcconfig` (a path relative to the file), `variables` (an object of strings), `attachments`
+    /// (a folder relative to the file), `attachmentKeys` (array of key paths). Unknown keys and rule
+    /// ids are errors.
+    /// - Throws: `FileError` naming the key that is wrong.
+    public func adding(file path: String) throws(FileError) -> LintConfiguration {
+        let data: Data
+        do {
+            data = try FileContents.read(path: path, limit: 1024 * 1024)
+        } catch {
+            throw FileError(file: path, reason: error.reason)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw FileError(file: path, reason: "not a JSON object")
+        }
+        let known = [
+            "disable", "enableOnly", "warningsAsErrors", "exclude", "xcconfig", "variables", "attachments",
+            "attachmentKeys",
+        ]
+        if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+            let hint = Suggester.suggestion(for: unknown, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw FileError(file: path, reason: "unknown key '\(unknown)'\(hint)")
+        }
+        func strings(_ key: String) throws(FileError) -> [String] {
+            guard let value = object[key] else { return [] }
+            guard let list = value as? [String] else {
+                throw FileError(file: path, reason: "'\(key)' must be an array of strings")
+            }
+            return list
+        }
+        var result = self
+        let folder = (path as NSString).deletingLastPathComponent
+        func relative(_ name: String) -> String { name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name }
+        for (key, ids) in [("disable", try strings("disable")), ("enableOnly", try strings("enableOnly"))] {
+            if let bad = ids.first(where: { Rules.descriptor(id: $0) == nil }) {
+                throw FileError(file: path, reason: "'\(key)' names no rule '\(bad)'")
+            }
+        }
+        result.disabled.formUnion(try strings("disable"))
+        result.enabledOnly.formUnion(try strings("enableOnly"))
+        if let flag = object["warningsAsErrors"] {
+            guard let value = flag as? Bool else {
+                throw FileError(file: path, reason: "'warningsAsErrors' must be true or false")
+            }
+            result.warningsAsErrors = result.warningsAsErrors || value
+        }
+        result.excludes += try strings("exclude").map(GlobPattern.init)
+        result.attachmentKeys += try strings("attachmentKeys")
+        if let xcconfig = object["xcconfig"] {
+            guard let name = xcconfig as? String else {
+                throw FileError(file: path, reason: "'xcconfig' must be a path")
+            }
+            do {
+                result.variables.values.merge(try XcconfigReader.read(relative(name))) { current, _ in current }
+            } catch {
+                throw FileError(file: error.file, reason: error.reason)
+            }
+        }
+        if let variables = object["variables"] {
+            guard let values = variables as? [String: String] else {
+                throw FileError(file: path, reason: "'variables' must be an object of strings")
+            }
+            result.variables.values.merge(values) { current, _ in current }
+        }
+        if let attachments = object["attachments"] {
+            guard let name = attachments as? String else {
+                throw FileError(file: path, reason: "'attachments' must be a folder")
+            }
+            result.attachmentsRoot = result.attachmentsRoot ?? relative(name)
+        }
+        return result
+    }
+}

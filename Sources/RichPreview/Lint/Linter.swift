@@ -1,0 +1,126 @@
+import Foundation
+
+/// Checks that a project's four places agree — content extension plists, the categories the app
+/// registers in code or manifests, the payloads the server sends, and the attachments they carry
+/// — and that each is right on its own. Walks the paths, reads every file that can matter once,
+/// runs the readers' checks and the project rules, and returns the findings, located and sorted.
+public struct Linter: Sendable {
+    public var configuration: LintConfiguration
+    /// Decodes image attachments whole; nil identifies them by signature only.
+    public var imageProbe: ImageProbe?
+
+    public init(configuration: LintConfiguration = LintConfiguration(), imageProbe: ImageProbe? = nil) {
+        self.configuration = configuration
+        self.imageProbe = imageProbe
+    }
+
+    /// The project rules, in the order they run.
+    static let projectRules: [any ProjectRule.Type] = [
+        Rules.CategoryClaimedTwice.self, Rules.BuildVariableUnresolved.self, Rules.CategoryNotRegistered.self,
+        Rules.CategoryRegisteredTwice.self, Rules.AssignedCategoryUnknown.self, Rules.ActionDuplicate.self,
+        Rules.IdentifierEmpty.self, Rules.TooManyActions.self, Rules.DismissActionUnreachable.self,
+        Rules.ForegroundAuthIgnored.self, Rules.SourceUnresolved.self, Rules.JsonDuplicateKey.self, Rules.ApsEmpty.self,
+        Rules.PayloadCategoryUnknown.self, Rules.PayloadCategoryNoExtension.self, Rules.MutableContentMissing.self,
+        Rules.MutableContentNoServiceExtension.self, Rules.BackgroundModeMissing.self,
+    ]
+
+    /// Lints the files and folders at `paths` (a folder is walked; a file is read whatever its name).
+    /// `progress` is called with the number of files read so far, every few hundred files.
+    public func lint(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> LintResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var walked: [ProjectWalker.Entry] = []
+        var findings: [Finding] = []
+        var unreadablePaths: [String] = []
+        var seen: Set<String> = []
+        let walker = ProjectWalker(excludes: configuration.excludes)
+        for path in paths {
+            let (files, problems) = walker.walk(path)
+            if files.isEmpty, problems.contains(where: { $0.file == path }) { unreadablePaths.append(path) }
+            findings += problems
+            for file in files where seen.insert(URL(fileURLWithPath: file.path).standardizedFileURL.path).inserted {
+                walked.append(file)
+            }
+        }
+        progress?(walked.count)
+        let project = LintProjectLoader(configuration: configuration, imageProbe: imageProbe).load(walked)
+        findings += project.findings
+        for payload in project.payloads {
+            findings += payload.report.findings
+            findings += Self.attachmentFindings(payload)
+        }
+        for rule in Self.projectRules { findings += rule.check(project) }
+        findings = findings.filter { configuration.runs($0.rule) }.map { Self.located($0, in: project) }
+        var unique: Set<Finding> = []
+        findings = findings.filter { unique.insert($0).inserted }.sorted(by: Self.order)
+        var notes: [String] = []
+        if !project.hasRegistrations, project.hasContentExtension || !project.payloads.isEmpty {
+            notes.append(
+                "no category registrations found (Swift or Objective-C sources, category manifests): checks that compare categories with them were skipped"
+            )
+        }
+        return LintResult(
+            findings: findings, filesWalked: walked.count, counts: project.counts, notes: notes,
+            unreadablePaths: unreadablePaths, milliseconds: (clock.now - started).milliseconds,
+            warningsAsErrors: configuration.warningsAsErrors)
+    }
+
+    /// The findings about a payload's attachments, placed at the payload's key holding each URL.
+    static func attachmentFindings(_ payload: LintPayload) -> [Finding] {
+        var findings = payload.attachments.compactMap { $0.finding(file: payload.file) }
+        for (reference, report) in payload.inspected {
+            for var finding in report.findings {
+                finding.file = payload.file
+                finding.keyPath = reference.keyPath
+                finding.message = "\(reference.url): \(finding.message)"
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// The finding with its line and column filled in from where its key is written, when known.
+    static func located(_ finding: Finding, in project: LintProject) -> Finding {
+        guard finding.line == nil, let file = finding.file else { return finding }
+        var located = finding
+        if let locator = project.jsonLocators[file] {
+            if let position = finding.keyPath.flatMap({ locator.position(of: $0) }) {
+                located.line = position.line
+                located.column = position.column
+            }
+        } else if let locator = project.plistLocators[file], let keyPath = finding.keyPath,
+            let line = locator.line(of: keyPath)
+        {
+            located.line = line
+        }
+        return located
+    }
+
+    static func order(_ a: Finding, _ b: Finding) -> Bool {
+        (a.file ?? "", a.line ?? 0, a.column ?? 0, a.rule, a.message)
+            < (b.file ?? "", b.line ?? 0, b.column ?? 0, b.rule, b.message)
+    }
+}
+
+/// What a lint found, and what it read.
+public struct LintResult: Sendable, Equatable {
+    /// Every finding, sorted by file, line, column and rule.
+    public var findings: [Finding]
+    /// How many files the walk found that could matter.
+    public var filesWalked: Int
+    /// How many of each kind were read (`payloads`, `extension plists`, `sources`, …).
+    public var counts: [String: Int]
+    /// What the lint could not check, for the summary.
+    public var notes: [String]
+    /// Paths given that could not be read at all.
+    public var unreadablePaths: [String]
+    public var milliseconds: Double
+    public var warningsAsErrors: Bool
+
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    /// Whether the lint fails: errors, or warnings when they count as errors.
+    public var failed: Bool {
+        count(.error) > 0 || (warningsAsErrors && count(.warning) > 0)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Reads the files a walk found into a `LintProject`, telling each file's role by its content:
+/// a property list with an `NSExtension` dictionary is an extension's Info.plist, one with bundle
+/// keys an app's; a JSON object or plist with a `categories` array is a category manifest; an
+/// `.apns` file, or a JSON object with an `aps` key, is a payload; `.swift`, `.m`, `.mm` and `.h`
+/// files are sources. Every file is read at most once, within a size limit.
+struct LintProjectLoader {
+    var configuration: LintConfiguration
+    /// Decodes image attachments whole; nil identifies them by signature only.
+    var imageProbe: ImageProbe?
+
+    /// JSON files larger than this are not payloads or manifests worth parsing: only sniffed.
+    static let jsonReadLimit = 1024 * 1024
+    /// Keys an app's own Info.plist has and an extension's or a settings bundle's has not.
+    static let appKeys = [
+        "UIBackgroundModes", "UIApplicationSceneManifest", "LSRequiresIPhoneOS", "UILaunchStoryboardName",
+    ]
+
+    init(configuration: LintConfiguration, imageProbe: ImageProbe? = nil) {
+        self.configuration = configuration
+        self.imageProbe = imageProbe
+    }
+
+    func load(_ files: [ProjectWalker.Entry]) -> LintProject {
+        var project = LintProject()
+        var sources: [SourceFile] = []
+        var configs: [ExtensionConfig] = []
+        for entry in files {
+            let fileExtension = (entry.path as NSString).pathExtension.lowercased()
+            switch fileExtension {
+            case "plist":
+                loadPlist(entry, into: &project, configs: &configs)
+            case "json", "apns":
+                loadJSON(entry, isAPNS: fileExtension == "apns", into: &project)
+            case "swift", "m", "mm", "h":
+                guard entry.size <= 2 * 1024 * 1024,
+                    let data = try? FileContents.read(path: entry.path, limit: 2 * 1024 * 1024),
+                    let file = SourceFile(path: entry.path, text: String(decoding: data, as: UTF8.self))
+                else { continue }
+                sources.append(file)
+            default:
+                continue
+            }
+        }
+        project.extensions = configs
+        project.registry = ExtensionRegistry(configs)
+        project.sources = SourceScanner.scan(sources)
+        project.counts["sources"] = sources.count
+        return project
+    }
+
+    private func loadPlist(
+        _ entry: ProjectWalker.Entry, into project: inout LintProject, configs: inout [ExtensionConfig]
+    ) {
+        let data: Data
+        do {
+            data = try FileContents.read(path: entry.path)
+        } catch {
+            project.findings.append(Rules.PlistUnreadable.finding(file: entry.path, reason: error.reason))
+            return
+        }
+        let root: PropertyValue
+        do {
+            root = try PropertyValue.parsePropertyList(data).value
+        } catch {
+            project.findings.append(
+                Rules.PlistUnreadable.finding(
+                    file: entry.path, reason: "not a property list (XML, binary or old-style): \(error.reason)"))
+            return
+        }
+        guard let top = root.dictionary else { return }
+        project.plistLocators[entry.path] = PlistKeyLocator([UInt8](data))
+        if top["NSExtension"] != nil {
+            project.counts["extension plists", default: 0] += 1
+            do {
+                let config = try ExtensionConfig.parse(data, file: entry.path, variables: configuration.variables)
+                configs.append(config)
+                project.findings += config.warnings.map(\.finding)
+            } catch {
+                project.findings.append(error.finding)
+            }
+        } else if top["categories"]?.array != nil {
+            loadManifest(data, file: entry.path, into: &project)
+        } else if Self.appKeys.contains(where: { top[$0] != nil }) {
+            project.counts["app plists", default: 0] += 1
+            let modes = top["UIBackgroundModes"]?.array?.compactMap(\.string) ?? []
+            project.appPlists.append(LintProject.AppPlist(file: entry.path, backgroundModes: modes))
+        }
+    }
+
+    private func loadManifest(_ data: Data, file: String, into project: inout LintProject) {
+        project.counts["manifests", default: 0] += 1
+        do {
+            project.manifests.append((file, try CategoryManifest.parse(data, file: file)))
+        } catch {
+            project.findings.append(error.finding)
+        }
+    }
+
+    private func loadJSON(_ entry: ProjectWalker.Entry, isAPNS: Bool, into project: inout LintProject) {
+        let limit = isAPNS ? PayloadDecoder.parseLimit : Self.jsonReadLimit
+        let data: Data
+        do {
+            data = try FileContents.read(path: entry.path, limit: limit)
+        } catch {
+            if case .tooLarge(let size, _) = error, isAPNS {
+                project.payloads.append(
+                    payload(PayloadDecoder().oversizedReport(bytes: size, file: entry.path), entry.path))
+            } else if !isAPNS, case .tooLarge = error {
+                return
+            } else {
+                project.findings.append(Rules.PayloadUnreadable.finding(file: entry.path, reason: error.reason))
+            }
+            return
+        }
+        var isPayload = isAPNS
+        if !isPayload {
+            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                // Not JSON Foundation reads: a payload only if it says "aps" (then the syntax is a finding).
+                guard String(decoding: data.prefix(PayloadDecoder.parseLimit), as: UTF8.self).contains("\"aps\"") else {
+                    return
+                }
+                isPayload = true
+                project.payloads.append(checkPayload(data, file: entry.path, into: &project))
+                return
+            }
+            if object["categories"] is [Any], object["aps"] == nil {
+                loadManifest(data, file: entry.path, into: &project)
+                return
+            }
+            isPayload = object.keys.contains { $0.lowercased() == "aps" }
+        }
+        guard isPayload else { return }
+        project.payloads.append(checkPayload(data, file: entry.path, into: &project))
+    }
+
+    private func checkPayload(_ data: Data, file: String, into project: inout LintProject) -> LintPayload {
+        project.counts["payloads", default: 0] += 1
+        let isVoIP = (file as NSString).lastPathComponent.lowercased().contains("voip")
+        let report = PayloadDecoder(pushType: isVoIP ? .voip : nil).check(data, file: file)
+        project.jsonLocators[file] = JSONKeyLocator([UInt8](data.prefix(PayloadDecoder.parseLimit)))
+        return payload(report, file)
+    }
+
+    private func payload(_ report: PayloadReport, _ file: String) -> LintPayload {
+        let isVoIP = (file as NSString).lastPathComponent.lowercased().contains("voip")
+        var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [], inspected: [])
+        guard let payload = report.payload else { return lint }
+        let root = configuration.attachmentsRoot ?? (file as NSString).deletingLastPathComponent
+        let locator = AttachmentLocator(
+            keyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys,
+            root: URL(fileURLWithPath: root.isEmpty ? "." : root))
+        lint.attachments = locator.references(in: payload)
+        let inspector = AttachmentInspector(imageProbe: imageProbe)
+        for reference in lint.attachments {
+            if case .local(let path) = reference.location {
+                lint.inspected.append((reference, inspector.inspect(file: path, name: reference.url)))
+            }
+        }
+        return lint
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Walks a project tree and lists the files `lint` may need: property lists, JSON and `.apns`
+/// payloads, Swift and Objective-C sources. Folders that never hold them (`.git`, build output,
+/// `Pods`, `Carthage`, `DerivedData`, `node_modules`) are not entered; `excludes` drops more.
+///
+/// Bounded: symbolic links to folders are followed once (a loop is reported, not walked), at most
+/// `maximumDepth` folders deep and `maximumFiles` files; the walk reads directory entries only.
+struct ProjectWalker {
+    /// Folder names never entered.
+    static let skippedFolders: Set<String> = [
+        ".git", ".hg", ".svn", ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
+        ".swiftpm", "xcuserdata",
+    ]
+    /// The file extensions that can matter to a lint.
+    static let extensions: Set<String> = ["plist", "json", "apns", "swift", "m", "mm", "h"]
+    static let maximumDepth = 64
+    static let maximumFiles = 200_000
+
+    var excludes: [GlobPattern] = []
+
+    /// A file found, with its path as reported (relative to the current folder, as the root was given).
+    struct Entry {
+        var path: String
+        var size: Int
+    }
+
+    /// The files under `root` (a folder, or a single file), in path order, and what could not be
+    /// walked (unreadable folders, loops, limits).
+    func walk(_ root: String) -> (files: [Entry], problems: [Finding]) {
+        var files: [Entry] = []
+        var problems: [Finding] = []
+        var visited: Set<FileIdentity> = []
+        var info = stat()
+        guard stat(root, &info) == 0 else {
+            return ([], [Rules.PathUnreadable.finding(file: root, reason: "no such file or folder")])
+        }
+        if info.st_mode & S_IFMT != S_IFDIR { return ([Entry(path: root, size: Int(info.st_size))], []) }
+        visited.insert(FileIdentity(info))
+        var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
+        while let (folder, relative, depth) = pending.popLast() {
+            guard let directory = opendir(folder) else {
+                problems.append(
+                    Rules.PathUnreadable.finding(file: folder, reason: String(cString: strerror(errno)).lowercased()))
+                continue
+            }
+            var children: [(String, Bool)] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                children.append((name, entry.pointee.d_type == DT_DIR))
+            }
+            closedir(directory)
+            for (name, _) in children.sorted(by: { $0.0 > $1.0 }) {
+                let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                if excludes.contains(where: { $0.matches(childRelative) }) { continue }
+                var childInfo = stat()
+                guard stat(path, &childInfo) == 0 else {
+                    var linkInfo = stat()
+                    if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
+                        problems.append(
+                            Rules.PathUnreadable.finding(
+                                file: path, reason: "symbolic link to nothing (or a loop of links)", severity: .warning)
+                        )
+                    }
+                    continue
+                }
+                switch childInfo.st_mode & S_IFMT {
+                case S_IFDIR:
+                    guard !Self.skippedFolders.contains(name) else { continue }
+                    guard visited.insert(FileIdentity(childInfo)).inserted else {
+                        problems.append(
+                            Rules.PathUnreadable.finding(
+                                file: path,
+                                reason: "symbolic link loop: this folder is already being linted; not entered",
+                                severity: .warning))
+                        continue
+                    }
+                    guard depth + 1 <= Self.maximumDepth else {
+                        problems.append(
+                            Rules.PathUnreadable.finding(
+                                file: path, reason: "more than \(Self.maximumDepth) folders deep; not entered"))
+                        continue
+                    }
+                    pending.append((path, childRelative, depth + 1))
+                case S_IFREG:
+                    let fileExtension = (name as NSString).pathExtension.lowercased()
+                    guard Self.extensions.contains(fileExtension) else { continue }
+                    guard files.count < Self.maximumFiles else {
+                        problems.append(
+                            Rules.PathUnreadable.finding(
+                                file: root, reason: "more than \(Self.maximumFiles) files; the rest are not linted"))
+                        return (files.sorted { $0.path < $1.path }, problems)
+                    }
+                    files.append(Entry(path: path, size: Int(childInfo.st_size)))
+                default:
+                    continue
+                }
+            }
+        }
+        return (files.sorted { $0.path < $1.path }, problems)
+    }
+
+    /// A file or folder's device and inode: the same folder reached twice is one identity.
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+}

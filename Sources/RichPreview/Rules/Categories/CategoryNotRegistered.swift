@@ -1,0 +1,42 @@
+extension Rules {
+    /// A category a content extension's plist claims that nothing in the project registers
+    /// (code or manifests), or one the code builds but leaves out of its registration call.
+    public enum CategoryNotRegistered: ProjectRule {
+        public static let descriptor = RuleDescriptor(
+            id: "category-not-registered", severity: .warning, area: .categories,
+            summary:
+                "A category a content extension's plist claims that nothing in the project registers (code or manifests), or one the code builds but leaves out of its registration call."
+        )
+
+        static func check(_ project: LintProject) -> [Finding] {
+            var findings: [Finding] = []
+            for category in project.sources.categories {
+                guard case .leftOut(let call) = category.registration else { continue }
+                findings.append(
+                    Finding(
+                        rule: descriptor,
+                        message:
+                            "category '\(category.identifier.literal ?? category.identifier.description)' is built here but left out of the registration at \(call), so iOS never learns it",
+                        file: category.location.file, line: category.location.line, column: category.location.column))
+            }
+            guard project.hasRegistrations else { return findings }
+            let registered = project.registeredIdentifiers
+            let unsure = project.unresolvedRegistrations > 0
+            for config in project.extensions where config.point == .contentExtension {
+                for category in config.categories where !registered.contains(category) && !category.contains("$") {
+                    findings.append(
+                        Finding(
+                            rule: descriptor, severity: unsure ? .note : nil,
+                            message: "category '\(category)' is claimed here, but nothing registers it"
+                                + (unsure
+                                    ? " that richpreview could read (\(project.unresolvedRegistrations) registered categories have identifiers it could not resolve)"
+                                    : "; iOS sends it to no extension until the app registers it"),
+                            file: config.file,
+                            keyPath: "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory",
+                            suggestion: Suggester.suggestion(for: category, among: registered.sorted())))
+                }
+            }
+            return findings
+        }
+    }
+}

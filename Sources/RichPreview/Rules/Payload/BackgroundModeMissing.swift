@@ -1,0 +1,38 @@
+extension Rules {
+    /// Silent pushes in the project while the app's Info.plist lacks remote-notification in
+    /// UIBackgroundModes (voip for VoIP payloads): the app is not woken.
+    public enum BackgroundModeMissing: ProjectRule {
+        public static let descriptor = RuleDescriptor(
+            id: "background-mode-missing", severity: .warning, area: .payload,
+            summary:
+                "Silent pushes in the project while the app's Info.plist lacks remote-notification in UIBackgroundModes (voip for VoIP payloads): the app is not woken."
+        )
+
+        static func check(_ project: LintProject) -> [Finding] {
+            guard !project.appPlists.isEmpty else { return [] }
+            var findings: [Finding] = []
+            let modes = Set(project.appPlists.flatMap(\.backgroundModes))
+            let silent = project.payloads.filter { $0.report.payload?.isSilent == true && !$0.isVoIP }
+            if let first = silent.first, !modes.contains("remote-notification") {
+                for app in project.appPlists {
+                    findings.append(
+                        Finding(
+                            rule: descriptor,
+                            message:
+                                "UIBackgroundModes lacks remote-notification, so silent pushes such as \(first.file) never wake the app",
+                            file: app.file, keyPath: "UIBackgroundModes"))
+                }
+            }
+            if let voip = project.payloads.first(where: \.isVoIP), !modes.contains("voip") {
+                for app in project.appPlists {
+                    findings.append(
+                        Finding(
+                            rule: descriptor,
+                            message: "UIBackgroundModes lacks voip, which VoIP pushes such as \(voip.file) need",
+                            file: app.file, keyPath: "UIBackgroundModes"))
+                }
+            }
+            return findings
+        }
+    }
+}

@@ -1,0 +1,23 @@
+extension Rules {
+    /// A key written twice in one JSON object: Foundation keeps the last one silently, so the
+    /// first never counts.
+    public enum JsonDuplicateKey: ProjectRule {
+        public static let descriptor = RuleDescriptor(
+            id: "json-duplicate-key", severity: .warning, area: .payload,
+            summary:
+                "A key written twice in one JSON object: Foundation keeps the last one silently, so the first never counts."
+        )
+
+        static func check(_ project: LintProject) -> [Finding] {
+            project.payloads.flatMap { payload in
+                (project.jsonLocators[payload.file]?.duplicates ?? []).map { duplicate in
+                    Finding(
+                        rule: descriptor,
+                        message: "written twice in the same object; only the last one counts",
+                        file: payload.file, line: duplicate.position.line, column: duplicate.position.column,
+                        keyPath: duplicate.keyPath)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+extension Rules {
+    /// mutable-content: 1 in a project with Info.plists but no service extension: nothing
+    /// modifies the notification, and an attachment URL is never downloaded (a note when the
+    /// payload has none).
+    public enum MutableContentNoServiceExtension: ProjectRule {
+        public static let descriptor = RuleDescriptor(
+            id: "mutable-content-no-service-extension", severity: .warning, area: .payload,
+            summary:
+                "mutable-content: 1 in a project with Info.plists but no service extension: nothing modifies the notification, and an attachment URL is never downloaded (a note when the payload has none)."
+        )
+
+        static func check(_ project: LintProject) -> [Finding] {
+            guard !project.hasServiceExtension, !project.extensions.isEmpty || !project.appPlists.isEmpty else {
+                return []
+            }
+            return project.payloads.compactMap { payload in
+                guard payload.report.payload?.aps?.mutableContent == true else { return nil }
+                let downloads = !payload.attachments.isEmpty
+                return Finding(
+                    rule: descriptor, severity: downloads ? nil : .note,
+                    message: downloads
+                        ? "mutable-content: 1, but the project has no service extension: the attachment is never downloaded"
+                        : "mutable-content: 1 has no effect: the project has no service extension",
+                    file: payload.file, keyPath: "aps.mutable-content")
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+extension Rules {
+    /// A payload's category that no content extension of the project claims: iOS shows its
+    /// default look, not a custom view.
+    public enum PayloadCategoryNoExtension: ProjectRule {
+        public static let descriptor = RuleDescriptor(
+            id: "payload-category-no-extension", severity: .note, area: .payload,
+            summary:
+                "A payload's category that no content extension of the project claims: iOS shows its default look, not a custom view."
+        )
+
+        static func check(_ project: LintProject) -> [Finding] {
+            guard project.hasContentExtension else { return [] }
+            let claimed = Set(project.extensions.flatMap(\.categories))
+            return project.payloads.compactMap { payload in
+                guard let category = payload.report.payload?.aps?.category, !claimed.contains(category) else {
+                    return nil
+                }
+                return Finding(
+                    rule: descriptor,
+                    message: "no content extension claims category '\(category)': iOS shows its default look",
+                    file: payload.file, keyPath: "aps.category",
+                    suggestion: Suggester.suggestion(for: category, among: claimed.sorted()))
+            }
+        }
+    }
+}

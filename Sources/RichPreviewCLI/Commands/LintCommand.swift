@@ -1,0 +1,172 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+
+/// `richpreview lint [PATH]...`: checks that a project's plists, categories, code, payloads and
+/// attachments agree, with findings editors and CI understand.
+enum LintCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "lint",
+        abstract: "Check that a project's extension plists, categories, code, payloads and attachments agree.",
+        discussion: """
+            Walks the paths (default: the current folder) and reads, by content, extension and app
+            Info.plists, category manifests, Swift and Objective-C sources and payloads (.apns, and
+            .json files with an 'aps' key), skipping .git, build folders, Pods, Carthage, .build and
+            DerivedData. A broken file is a finding about that file; the rest is still linted.
+            A .richpreview.json in the first folder linted can set disable, enableOnly,
+            warningsAsErrors, exclude, xcconfig, variables, attachments and attachmentKeys.
+            Exit 0 without errors, 1 with errors (or warnings with --warnings-as-errors), 2 for usage
+            errors and paths that cannot be read.
+            """,
+        options: [
+            OptionDeclaration(
+                "format", arity: .value(placeholder: "text|json|sarif|github"),
+                help: "How findings are printed (default text, on standard error; the others on standard output)."),
+            OptionDeclaration(
+                "disable", arity: .repeatedValue(placeholder: "RULE"), help: "Do not run this rule (repeatable)."),
+            OptionDeclaration(
+                "enable-only", arity: .repeatedValue(placeholder: "RULE"),
+                help: "Run only this rule (repeatable)."),
+            OptionDeclaration("warnings-as-errors", help: "Fail (exit 1) on warnings too."),
+            OptionDeclaration(
+                "exclude", arity: .repeatedValue(placeholder: "GLOB"),
+                help: "Leave out paths matching this pattern, or with a component matching it (repeatable)."),
+            OptionDeclaration(
+                "xcconfig", arity: .repeatedValue(placeholder: "FILE"),
+                help: "Build settings for $(VAR) in Info.plists, from an .xcconfig file (repeatable)."),
+            OptionDeclaration(
+                "define", short: "D", arity: .repeatedValue(placeholder: "NAME=VALUE"),
+                help: "A build setting for $(NAME) in Info.plists (repeatable; wins over --xcconfig)."),
+            OptionDeclaration(
+                "attachments", arity: .value(placeholder: "DIR"),
+                help: "The folder payloads' attachment paths resolve under (default: each payload's folder)."),
+            OptionDeclaration(
+                "attachment-key", arity: .repeatedValue(placeholder: "KEYPATH"),
+                help: "Also look for attachment URLs under this payload key path (repeatable)."),
+            OptionDeclaration(
+                "list-rules",
+                help: "Print every rule with its severity and description (--format json or markdown) and exit."),
+        ],
+        positionals: [
+            PositionalDeclaration(
+                "PATH", help: "Files and folders to lint (default: .).", repeated: true, optional: true)
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        if arguments.flag("list-rules") { return listRules(format: arguments.value("format"), console: console) }
+        let format = try reporter(arguments.value("format"))
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        var configuration = try configuration(arguments)
+        var isDirectory: ObjCBool = false
+        if let root = paths.first, FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
+            let file = (root as NSString).appendingPathComponent(LintConfiguration.fileName)
+            if FileManager.default.fileExists(atPath: file) {
+                do {
+                    configuration = try configuration.adding(file: file)
+                } catch {
+                    console.report(.error, file: error.file, error.reason)
+                    return .usage
+                }
+            }
+        }
+        let linter = Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe())
+        let result = linter.lint(paths) { count in
+            if console.errorIsTerminal, count > 500 { console.err("richpreview lint: reading \(count) files…\r") }
+        }
+        if console.errorIsTerminal, result.filesWalked > 500 { console.err(String(repeating: " ", count: 60) + "\r") }
+        if format == .text {
+            for finding in result.findings { console.report(finding) }
+        } else {
+            console.out(format.document(result.findings))
+        }
+        for note in result.notes { console.err("richpreview lint: note: \(note)\n") }
+        console.err("richpreview lint: \(summary(result))\n")
+        if !result.unreadablePaths.isEmpty { return .usage }
+        return result.failed ? .failure : .success
+    }
+
+    /// `2 errors, 3 warnings, 1 note in 45 files (12 ms)`.
+    static func summary(_ result: LintResult) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let counts = [
+            count(result.count(.error), "error"), count(result.count(.warning), "warning"),
+            count(result.count(.note), "note"),
+        ]
+        return counts.joined(separator: ", ") + " in " + count(result.filesWalked, "file")
+            + " (\(Int(result.milliseconds.rounded())) ms)"
+    }
+
+    static func reporter(_ text: String?) throws(UsageError) -> FindingReporter {
+        guard let text else { return .text }
+        guard let format = FindingReporter(rawValue: text) else {
+            throw UsageError("--format must be text, json, sarif or github, not '\(text)'")
+        }
+        return format
+    }
+
+    static func configuration(_ arguments: ParsedArguments) throws(UsageError) -> LintConfiguration {
+        var configuration = LintConfiguration(
+            warningsAsErrors: arguments.flag("warnings-as-errors"),
+            excludes: arguments.values("exclude").map(GlobPattern.init),
+            attachmentsRoot: arguments.value("attachments"), attachmentKeys: arguments.values("attachment-key"))
+        for (option, ids) in [
+            ("disable", arguments.values("disable")), ("enable-only", arguments.values("enable-only")),
+        ] {
+            for id in ids where Rules.descriptor(id: id) == nil {
+                let hint =
+                    Suggester.suggestion(for: id, among: Rules.all.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError("--\(option): no rule '\(id)'\(hint) (see --list-rules)")
+            }
+        }
+        configuration.disabled = Set(arguments.values("disable"))
+        configuration.enabledOnly = Set(arguments.values("enable-only"))
+        for file in arguments.values("xcconfig") {
+            do {
+                configuration.variables.values.merge(try XcconfigReader.read(file)) { _, new in new }
+            } catch {
+                throw UsageError("--xcconfig \(error.file): \(error.reason)")
+            }
+        }
+        for definition in arguments.values("define") {
+            guard let equals = definition.firstIndex(of: "="), equals != definition.startIndex else {
+                throw UsageError("-D needs NAME=VALUE, not '\(definition)'")
+            }
+            configuration.variables.values[String(definition[..<equals])] = String(
+                definition[definition.index(after: equals)...])
+        }
+        return configuration
+    }
+
+    static func listRules(format: String?, console: Console) -> ExitStatus {
+        switch format {
+        case "json"?:
+            console.out(JSONOutput.encode(Rules.all))
+        case "markdown"?:
+            console.out(ruleTable())
+        case nil, "text"?:
+            let width = Rules.all.map(\.id.count).max() ?? 0
+            for rule in Rules.all {
+                let padding = String(repeating: " ", count: width - rule.id.count + 2)
+                console.out(
+                    "\(rule.id)\(padding)\(rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(rule.summary)\n"
+                )
+            }
+        default:
+            console.report(.error, file: nil, "--list-rules prints text, json or markdown, not '\(format ?? "")'")
+            return .usage
+        }
+        return .success
+    }
+
+    /// The README's table of rules.
+    static func ruleTable() -> String {
+        var lines = ["| rule | severity | area | what it finds |", "|---|---|---|---|"]
+        for rule in Rules.all {
+            lines.append("| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.area.rawValue) | \(rule.summary) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
