@@ -43,7 +43,8 @@ let package = Package(
         .executableTarget(name: "richpreview", dependencies: ["RichPreviewCLI"]),
 
         .target(name: "RichPreviewTestSupport", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewCLI"]),
-        .testTarget(name: "RichPreviewTests", dependencies: ["RichPreview", "RichPreviewTestSupport"]),
+        .testTarget(
+            name: "RichPreviewTests", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewTestSupport"]),
         .testTarget(name: "RichPreviewImagingTests", dependencies: ["RichPreviewImaging", "RichPreviewTestSupport"]),
         .testTarget(
             name: "RichPreviewRenderingTests",

@@ -36,9 +36,11 @@ public enum ExtensionConfigError: Error, Equatable, FindingConvertible {
                 rule: Self.rule(for: keyPath), message: "missing: expected \(expected)", file: file, keyPath: keyPath)
         case .wrongType(let file, let keyPath, let expected, let found),
             .invalidValue(let file, let keyPath, let expected, let found):
+            let rule = Self.rule(for: keyPath)
             return Finding(
-                rule: Self.rule(for: keyPath), message: "expected \(expected), found \(found)", file: file,
-                keyPath: keyPath)
+                rule: rule == Rules.CategoryMissing.descriptor && !keyPath.hasSuffix("NSExtensionAttributes")
+                    ? Rules.CategoryInvalid.descriptor : rule,
+                message: "expected \(expected), found \(found)", file: file, keyPath: keyPath)
         case .unknownExtensionPoint(let file, let keyPath, let found):
             return Rules.ExtensionPointUnknown.finding(file: file, keyPath: keyPath, found: found)
         case .entryPoint(let file, let keyPath, let bothSet):

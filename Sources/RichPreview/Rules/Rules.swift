@@ -3,8 +3,19 @@
 /// the readers (plists, manifests, payloads) call them where they find the problem, and `lint`
 /// runs the rules that compare files with each other.
 public enum Rules {
-    /// Every rule, in the order of the README's rule table.
-    public static let all: [RuleDescriptor] = [
+    /// Every rule, grouped by area (project, plist, categories, payload, attachment, response,
+    /// delivery): the order of the README's rule table and of `lint --list-rules`.
+    public static let all: [RuleDescriptor] = {
+        let order: [RuleDescriptor.Area] = [.project, .plist, .categories, .payload, .attachment, .response, .delivery]
+        return declared.enumerated().sorted {
+            (order.firstIndex(of: $0.element.area) ?? 0, $0.offset) < (
+                order.firstIndex(of: $1.element.area) ?? 0, $1.offset
+            )
+        }.map(\.element)
+    }()
+
+    /// Every rule, in the order their files were added.
+    private static let declared: [RuleDescriptor] = [
         PlistUnreadable.descriptor,
         ExtensionPointUnknown.descriptor,
         StoryboardAndClass.descriptor,

@@ -115,14 +115,16 @@ struct LintProjectLoader {
             return
         }
         var isPayload = isAPNS
-        if !isPayload {
+        if !isAPNS {
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                // Not JSON Foundation reads: a payload only if it says "aps" (then the syntax is a finding).
-                guard String(decoding: data.prefix(PayloadDecoder.parseLimit), as: UTF8.self).contains("\"aps\"") else {
-                    return
+                // Not JSON Foundation reads: a payload if it says "aps", a manifest if it says
+                // "categories" (then the syntax is a finding about it); anything else is not ours.
+                let text = String(decoding: data.prefix(PayloadDecoder.parseLimit), as: UTF8.self)
+                if text.contains("\"aps\"") {
+                    project.payloads.append(checkPayload(data, file: entry.path, into: &project))
+                } else if text.contains("\"categories\"") {
+                    loadManifest(data, file: entry.path, into: &project)
                 }
-                isPayload = true
-                project.payloads.append(checkPayload(data, file: entry.path, into: &project))
                 return
             }
             if object["categories"] is [Any], object["aps"] == nil {

@@ -1,0 +1,27 @@
+import Foundation
+import RichPreview
+import RichPreviewTestSupport
+import Testing
+
+/// `PathUnreadable`: a case that triggers the rule and a near miss that must not.
+struct PathUnreadableTests {
+    @Test func triggers() throws {
+        let fixture = try LintFixture(["push.json": #"{"aps": {"alert": "x"}}"#])
+        let missing = Linter().lint([fixture.path("nowhere")])
+        #expect(
+            missing.findings.map(\.rule) == ["path-unreadable"] && missing.unreadablePaths == [fixture.path("nowhere")])
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path("a/loop"), withDestinationPath: fixture.root.path)
+        let loop = fixture.findings("path-unreadable")
+        #expect(loop.count == 1 && loop.first?.message.contains("loop") == true)
+    }
+
+    @Test func nearMissDoesNotTrigger() throws {
+        let fixture = try LintFixture(["push.json": #"{"aps": {"alert": "x"}}"#])
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path("link.json"), withDestinationPath: fixture.path("push.json"))
+        #expect(fixture.findings("path-unreadable").isEmpty)
+    }
+}
