@@ -11,6 +11,10 @@ struct FileFacts: Sendable {
     var assignments: [PendingAssignment] = []
     var dismissUses: [ScannedDismissActionUse] = []
     var notes: [ScanNote] = []
+    /// Each brace scope's `{` token (-1 for the file) and enclosing scope, for finding the locals a
+    /// use can see.
+    var scopeOpens: [Int32] = [-1]
+    var scopeParents: [Int32] = [0]
 
     init(path: String) { self.path = path }
 }
@@ -34,6 +38,8 @@ struct UseSite: Sendable {
     var token: Int32
     /// The types around the use, outermost first (Swift).
     var typePath: [String]
+    /// The innermost brace scope around the use (an index into the file's `scopeOpens`).
+    var scope: Int32
 }
 
 /// A name in code that may stand for a constant, an object or a collection: `name`, `Type.name`,
