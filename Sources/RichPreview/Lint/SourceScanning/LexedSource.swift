@@ -3,9 +3,13 @@ import Foundation
 /// A lexed file: its bytes, tokens and lexical notes, with the text, location and string value of
 /// any token on demand (only what the scanner reports is ever turned into strings).
 package struct LexedSource: Sendable {
+    /// The file name locations use.
     package let path: String
+    /// Which lexer read the file.
     package let language: SourceLanguage
+    /// The file's UTF-8 text.
     package let bytes: [UInt8]
+    /// Every token, in order.
     package let tokens: [SourceToken]
     /// Byte offset where each line starts (line 1 first; after a BOM on line 1).
     private let lineStarts: [Int32]
@@ -107,6 +111,7 @@ package struct LexedSource: Sendable {
         var offset = 0
         var column = 1
 
+        /// A cursor at no line yet.
         package init() {}
     }
 

@@ -383,15 +383,21 @@ struct SourceResolver: Sendable {
     private mutating func registrations() -> (
         registered: [ObjectID: SourceLocation], calls: [Int: [ScannedAPI: [(SourceLocation, Bool)]]]
     ) {
+        let perFile = inParallel { worker, range in
+            range.map { file in
+                worker.files[file].registrations.map { registration in
+                    worker.objectSteps = 0
+                    let found = worker.objects(registration.elements, Wanted(isCategory: true, api: registration.api))
+                    return (registration, found.ids, found.unresolved.isEmpty)
+                }
+            }
+        }.flatMap { $0 }
         var registered: [ObjectID: SourceLocation] = [:]
         var calls: [Int: [ScannedAPI: [(SourceLocation, Bool)]]] = [:]
-        for file in files.indices {
-            for registration in files[file].registrations {
-                objectSteps = 0
-                let found = objects(registration.elements, Wanted(isCategory: true, api: registration.api))
-                for id in found.ids where registered[id] == nil { registered[id] = registration.location }
-                calls[file, default: [:]][registration.api, default: []].append(
-                    (registration.location, found.unresolved.isEmpty))
+        for (file, registrations) in perFile.enumerated() {
+            for (registration, ids, understood) in registrations {
+                for id in ids where registered[id] == nil { registered[id] = registration.location }
+                calls[file, default: [:]][registration.api, default: []].append((registration.location, understood))
             }
         }
         return (registered, calls)

@@ -322,12 +322,19 @@ struct SymbolTable: Sendable {
     func qualifiedName(_ id: SymbolID) -> String {
         let symbol = symbol(id)
         if symbol.localScope != nil { return "\(symbol.location.file):\(symbol.location.line): \(symbol.name)" }
-        return (symbol.qualifier + [symbol.name]).joined(separator: ".")
+        guard !symbol.qualifier.isEmpty else { return symbol.name }
+        var name = ""
+        for part in symbol.qualifier {
+            name += part
+            name += "."
+        }
+        return name + symbol.name
     }
 
     /// The string of a symbol for the constants table; nil when it does not hold a string.
     mutating func constantValue(_ id: SymbolID) -> ScannedString? {
         switch symbol(id).value {
+        case .string(.literal(let text)): return .literal(text)
         case .string, .alias: return stringValue(of: id, visiting: []).value
         case .enumCase(let raw): return .literal(raw)
         default: return nil

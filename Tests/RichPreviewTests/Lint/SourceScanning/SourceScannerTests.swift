@@ -199,6 +199,29 @@ struct SourceScannerTests {
         #expect(with.assignments.allSatisfy { $0.isLegacyLocalNotification })
     }
 
+    @Test func objectiveCSettersAndParameters() throws {
+        let scan = Self.objectiveC(
+            """
+            - (void)schedule:(UILocalNotification *)incoming {
+                UIMutableUserNotificationAction *reply = [UIMutableUserNotificationAction new];
+                [reply setIdentifier:@"reply"];
+                [reply setBehavior:UIUserNotificationActionBehaviorTextInput];
+                reply.parameters = @{UIUserNotificationTextInputActionButtonTitleKey: @"Send"};
+                UIMutableUserNotificationCategory *chat = [[UIMutableUserNotificationCategory alloc] init];
+                [chat setIdentifier:@"chat"];
+                [chat setActions:@[reply] forContext:UIUserNotificationActionContextDefault];
+                [incoming setCategory:@"chat"];
+            }
+            """)
+        let action = try #require(scan.categories.first?.actions.first)
+        #expect(action.identifier == .literal("reply"))
+        #expect(action.isTextInput)
+        #expect(action.textInputButtonTitle == .literal("Send"))
+        #expect(scan.assignments.map(\.value) == [.literal("chat")])
+        #expect(scan.assignments.first?.confidence == .certain)
+        #expect(scan.assignments.first?.receiver == "incoming")
+    }
+
     // MARK: - Registration and dismissal
 
     @Test func registrationThroughCollectionsAndItsAbsence() {
