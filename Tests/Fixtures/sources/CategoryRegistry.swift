@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Written for richpreview: iOS 10+ categories in Swift, every way of naming an identifier.
 import UserNotifications
 

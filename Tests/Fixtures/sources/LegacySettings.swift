@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Written for richpreview: the iOS 8 API from Swift, with a category registered and one not.
 import UIKit
 

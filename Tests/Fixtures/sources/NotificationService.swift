@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Written for richpreview: a service extension that sets the category, and an app delegate that
 // handles the explicit dismiss action.
 import UserNotifications

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Written for richpreview: the registration half; the identifier comes from ParrotCategory.swift.
 import UserNotifications
 

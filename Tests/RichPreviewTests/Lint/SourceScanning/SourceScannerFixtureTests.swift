@@ -73,7 +73,7 @@ struct SourceScannerFixtureTests {
                 #"assignment bestAttemptContent? = ?Category.saySomething.rawValue certain"#,
                 #"assignment bestAttemptContent = "com.example.party" certain"#,
                 #"assignment mutableContent = ?request.identifier + ".category" certain"#,
-                "dismiss line 31 in AppDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)",
+                "dismiss line 32 in AppDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)",
             ]),
         Case(
             files: ["LegacySettings.swift"],
@@ -103,15 +103,15 @@ struct SourceScannerFixtureTests {
     @Test func locationsPointAtTheConstructor() throws {
         let scan = Self.scan(["CategoryRegistry.swift"])
         let invite = try #require(scan.categories.first)
-        #expect(invite.location.line == 43)
+        #expect(invite.location.line == 44)
         #expect(invite.location.column == 22)
         #expect(invite.variable == "invite")
-        #expect(invite.actions.map(\.location.line) == [28, 29])
+        #expect(invite.actions.map(\.location.line) == [29, 30])
         guard case .registered(let registration) = invite.registration else {
             Issue.record("expected the category to be registered, got \(invite.registration)")
             return
         }
-        #expect(registration.line == 73)
+        #expect(registration.line == 74)
         let legacy = Self.scan(["ios8-quick-reply.m"])
         guard case .leftOut(let at) = legacy.categories[1].registration else {
             Issue.record("expected 'unused' to be left out, got \(legacy.categories[1].registration)")
