@@ -283,6 +283,15 @@ struct SourceScannerTests {
         #expect(scan.categories.first?.location.column == 9)
     }
 
+    @Test func noFilesGiveAnEmptyScan() {
+        let scan = SourceScanner.scan([])
+        #expect(scan.categories.isEmpty && scan.assignments.isEmpty && scan.notes.isEmpty && scan.constants.isEmpty)
+        let two = Self.swift(
+            Self.category("\"a\"") + Self.category("\"b\"").replacingOccurrences(of: "let c", with: "let d"))
+        #expect(two.categories(withIdentifier: "b").map(\.variable) == ["d"])
+        #expect(two.categories(withIdentifier: "z").isEmpty)
+    }
+
     @Test func onlySwiftAndObjectiveCFilesAreScanned() throws {
         #expect(SourceLanguage(path: "a/B.swift") == .swift)
         #expect(SourceLanguage(path: "B.m") == .objectiveC)
