@@ -1,6 +1,10 @@
-// Times SourceScanner.scan over generated Swift and Objective-C files (see ../README.md,
-// "Source scanner"). Usage: scan-benchmark [FILE-COUNT] [RUNS] [dense|sparse]
+// Times SourceScanner.scan over generated Swift and Objective-C files (two Swift files to one
+// Objective-C file, about 115 lines each: an enum, constants, a registration with three actions,
+// a service-extension assignment, a dismiss handler, and filler with comments and strings).
+// Built and run by Benchmarks/scan-benchmark.sh.
+// Usage: scan-benchmark [FILE-COUNT] [RUNS] [dense|sparse]
 // dense: every file registers a category; sparse: one file in ten does, the others are plain code.
+// Prints each run's wall and CPU time (all threads) and checks the facts found.
 import Foundation
 import RichPreview
 

@@ -63,7 +63,9 @@ extension FileAnalyzer {
 
     /// The use site of token `index`.
     func site(_ index: Int) -> UseSite {
-        UseSite(file: fileIndex, token: Int32(index), typePath: structure.scope(of: index).typePath)
+        let scope = index >= 0 && index < structure.scopeOf.count ? structure.scopeOf[index] : 0
+        return UseSite(
+            file: fileIndex, token: Int32(index), typePath: structure.scopes[Int(scope)].typePath, scope: scope)
     }
 
     /// The source text of a token range, whitespace runs collapsed, cut at 200 characters.
@@ -176,14 +178,17 @@ extension FileAnalyzer {
         return (open + 1..<(parts.first?.labelToken ?? close), parts)
     }
 
-    /// Where the expression starting at `start` ends: at `;`, `,`, a closer or (Swift) a line break
-    /// that does not continue the expression; at most 512 steps, bracket groups counting as one.
+    /// Where the expression starting at `start` ends: at `;`, `,`, a closer, an assignment `=` (a
+    /// chained assignment's next target) or (Swift) a line break that does not continue the
+    /// expression; at most 256 steps, bracket groups counting as one.
     func expressionEnd(from start: Int) -> Int {
         var index = start
         var steps = 0
-        while index < tokenCount, steps < 512 {
+        while index < tokenCount, steps < 256 {
             let token = source.tokens[index]
-            if token.kind == .directiveEnd { break }
+            if token.kind == .directiveEnd || (token.kind == .operatorRun && index > start && isOperator(index, "=")) {
+                break
+            }
             if isSwift, index > start, token.flags.contains(.newlineBefore), !continuesExpression(index) { break }
             if token.kind == .punctuation {
                 let c = source.bytes[Int(token.start)]

@@ -8,6 +8,11 @@ struct FileAnalyzer {
     var facts: FileFacts
     /// This file's copy of the word table.
     private let words = ScannerWord.table
+    /// Where the last location was counted (see `LexedSource.ColumnCursor`).
+    private var columns = LexedSource.ColumnCursor()
+    /// Messages already split into parts, by their `[`: a message with many interesting labels is
+    /// read once, not once per label.
+    private var messages: [Int: (receiver: Range<Int>, parts: [MessagePart])?] = [:]
     /// Constructor expressions by their first token, with the token after them.
     var objectAt: [Int32: (id: ObjectID, end: Int)] = [:]
     private var deferred: [(target: DeferredTarget, range: Range<Int>)] = []
@@ -89,6 +94,29 @@ struct FileAnalyzer {
         return facts
     }
 
+    /// The Objective-C message whose `[` is at `open`, read once.
+    private mutating func cachedMessage(open: Int) -> (receiver: Range<Int>, parts: [MessagePart])? {
+        if let cached = messages[open] { return cached }
+        let message = objectiveCMessage(open: open)
+        messages[open] = message
+        return message
+    }
+
+    /// The part whose label is token `index` (parts are in token order, so a binary search).
+    private static func part(labelledAt index: Int, in parts: [MessagePart]) -> MessagePart? {
+        var low = 0, high = parts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if parts[middle].labelToken < index { low = middle + 1 } else { high = middle }
+        }
+        return low < parts.count && parts[low].labelToken == index ? parts[low] : nil
+    }
+
+    /// The location of token `index`, counted on from the last one.
+    private mutating func location(_ index: Int) -> SourceLocation {
+        source.location(index, cursor: &columns)
+    }
+
     private mutating func handle(_ word: ScannerWord, at index: Int) {
         switch word {
         case .unNotificationCategory: categoryConstructor(at: index)
@@ -149,7 +177,7 @@ struct FileAnalyzer {
         facts.symbols.append(
             Symbol(
                 name: name, qualifier: qualifier, localScope: localScope, order: order, value: value,
-                location: source.location(nameToken)))
+                location: location(nameToken)))
         return facts.symbols.count - 1
     }
 
@@ -333,14 +361,14 @@ struct FileAnalyzer {
         let identifierRange =
             call.argument("identifier", in: source) ?? call.argument("categoryWithIdentifier", in: source)
         var category = PendingCategory(
-            identifier: readString(identifierRange), api: .userNotifications, location: source.location(index))
+            identifier: readString(identifierRange), api: .userNotifications, location: location(index))
         if let options = call.argument("options", in: source) {
             category.options = readOptions(options, kind: .category)
         }
         if call.argument("minimalActions", in: source) != nil {
             facts.notes.append(
                 ScanNote(
-                    kind: .unrecognized, file: source.path, location: source.location(index),
+                    kind: .unrecognized, file: source.path, location: location(index),
                     message:
                         "'minimalActions:' is from the iOS 10 betas; the released UNNotificationCategory has no such initializer"
                 ))
@@ -360,7 +388,7 @@ struct FileAnalyzer {
             call.argument("identifier", in: source) ?? call.argument("actionWithIdentifier", in: source)
         var action = PendingAction(
             identifier: readString(identifierRange), title: readString(call.argument("title", in: source)),
-            isTextInput: textInput, api: .userNotifications, location: source.location(index))
+            isTextInput: textInput, api: .userNotifications, location: location(index))
         if let options = call.argument("options", in: source) { action.options = readOptions(options, kind: .action) }
         if textInput {
             action.buttonTitle = readString(call.argument("textInputButtonTitle", in: source))
@@ -390,7 +418,7 @@ struct FileAnalyzer {
         }
         sawLegacyConstructor = true
         let end = structure.after(start)
-        let location = source.location(index)
+        let location = location(index)
         if isAction {
             let id = ObjectID(file: fileIndex, index: Int32(facts.actions.count), isCategory: false)
             facts.actions.append(PendingAction(api: .legacyUIKit, location: location))
@@ -463,7 +491,7 @@ struct FileAnalyzer {
         }
         facts.legacyEvents.append(
             LegacyEvent(
-                target: reference(to: target), change: change, location: source.location(index)))
+                target: reference(to: target), change: change, location: location(index)))
     }
 
     /// A one-name reference to the identifier at `index`.
@@ -540,14 +568,14 @@ struct FileAnalyzer {
         if context == nil {
             facts.notes.append(
                 ScanNote(
-                    kind: .unrecognized, file: source.path, location: source.location(index),
+                    kind: .unrecognized, file: source.path, location: location(index),
                     message:
                         "action context '\(contextText)' is not default or minimal; the actions count for no context"))
         }
         facts.legacyEvents.append(
             LegacyEvent(
                 target: reference(to: target), change: .actions([], context: context, expression: contextText),
-                location: source.location(index)))
+                location: location(index)))
         deferred.append((.legacyActions(facts.legacyEvents.count - 1), arrayRange))
     }
 
@@ -568,14 +596,14 @@ struct FileAnalyzer {
         facts.assignments.append(
             PendingAssignment(
                 value: value, receiver: receiver, isLegacy: false, confidence: .certain,
-                location: source.location(index)))
+                location: location(index)))
     }
 
     /// `[receiver setCategoryIdentifier:value]` / `[receiver setCategory:value]`.
     private mutating func setterAssignment(at index: Int, legacy: Bool) {
         guard !isSwift, source.isPunctuation(index + 1, UInt8(ascii: ":")) else { return }
         let open = Int(structure.parent[index])
-        guard let message = objectiveCMessage(open: open), let part = message.parts.first, part.labelToken == index,
+        guard let message = cachedMessage(open: open), let part = message.parts.first, part.labelToken == index,
             message.parts.count == 1
         else { return }
         let value = readString(part.range)
@@ -588,7 +616,7 @@ struct FileAnalyzer {
         facts.assignments.append(
             PendingAssignment(
                 value: value, receiver: receiver, isLegacy: false, confidence: .certain,
-                location: source.location(index)))
+                location: location(index)))
     }
 
     /// Names declared or created as `UILocalNotification`.
@@ -618,15 +646,15 @@ struct FileAnalyzer {
             range = swiftArguments(open: index + 1).first?.range
         } else {
             guard source.isPunctuation(index + 1, UInt8(ascii: ":")),
-                let message = objectiveCMessage(open: Int(structure.parent[index]))
+                let message = cachedMessage(open: Int(structure.parent[index]))
             else { return }
-            range = message.parts.first { $0.labelToken == index }?.range
+            range = Self.part(labelledAt: index, in: message.parts)?.range
         }
         addRegistration(api: .userNotifications, range: range ?? index..<index, at: index)
     }
 
     private mutating func addRegistration(api: ScannedAPI, range: Range<Int>, at index: Int) {
-        facts.registrations.append(PendingRegistration(api: api, elements: [], location: source.location(index)))
+        facts.registrations.append(PendingRegistration(api: api, elements: [], location: location(index)))
         deferred.append((.registration(facts.registrations.count - 1), range))
     }
 
@@ -651,7 +679,7 @@ struct FileAnalyzer {
     private mutating func dismissUse(at index: Int) {
         facts.dismissUses.append(
             ScannedDismissActionUse(
-                location: source.location(index), enclosingFunction: structure.functionName(around: index, in: source)))
+                location: location(index), enclosingFunction: structure.functionName(around: index, in: source)))
     }
 
     /// `set.insert(x)`, `array.append(x)`, `set.formUnion(x)`, `[set addObject:x]`.
@@ -795,7 +823,7 @@ struct FileAnalyzer {
             facts.symbols.append(
                 Symbol(
                     name: name, qualifier: scope.typePath, localScope: nil, order: Int32(nameToken), value: value,
-                    location: source.location(nameToken)))
+                    location: location(nameToken)))
             count += 1
             guard source.isPunctuation(cursor, UInt8(ascii: ",")) else { break }
             cursor += 1
@@ -923,9 +951,11 @@ struct FileAnalyzer {
             facts.assignments.append(
                 PendingAssignment(
                     value: candidate.value, receiver: candidate.receiver, isLegacy: true,
-                    confidence: known ? .certain : .probable, location: source.location(candidate.index)))
+                    confidence: known ? .certain : .probable, location: location(candidate.index)))
         }
         facts.assignments.sort { $0.location < $1.location }
+        facts.scopeOpens = structure.scopes.map(\.open)
+        facts.scopeParents = structure.scopes.map(\.parent)
     }
 
     /// Reads the element lists waiting in `deferred`.

@@ -3,9 +3,13 @@ import Foundation
 /// A lexed file: its bytes, tokens and lexical notes, with the text, location and string value of
 /// any token on demand (only what the scanner reports is ever turned into strings).
 package struct LexedSource: Sendable {
+    /// The file name locations use.
     package let path: String
+    /// Which lexer read the file.
     package let language: SourceLanguage
+    /// The file's UTF-8 text.
     package let bytes: [UInt8]
+    /// Every token, in order.
     package let tokens: [SourceToken]
     /// Byte offset where each line starts (line 1 first; after a BOM on line 1).
     private let lineStarts: [Int32]
@@ -100,24 +104,52 @@ package struct LexedSource: Sendable {
         index >= 0 && index < tokens.count && tokens[index].kind == .identifier
     }
 
+    /// Where a column was last counted: locations asked for in order along one line then cost time
+    /// in proportion to the line, not to its square (a minified 2 MiB line with thousands of facts).
+    package struct ColumnCursor: Sendable {
+        var line = -1
+        var offset = 0
+        var column = 1
+
+        /// A cursor at no line yet.
+        package init() {}
+    }
+
     /// The location of token `index`'s first character.
     package func location(_ index: Int) -> SourceLocation {
-        guard index >= 0, index < tokens.count else { return location(ofOffset: bytes.count) }
-        return location(ofOffset: Int(tokens[index].start))
+        var cursor = ColumnCursor()
+        return location(index, cursor: &cursor)
+    }
+
+    /// The location of token `index`'s first character, counting on from `cursor`.
+    package func location(_ index: Int, cursor: inout ColumnCursor) -> SourceLocation {
+        guard index >= 0, index < tokens.count else { return location(ofOffset: bytes.count, cursor: &cursor) }
+        return location(ofOffset: Int(tokens[index].start), cursor: &cursor)
     }
 
     /// The 1-based line and character column of a byte offset.
     package func location(ofOffset offset: Int) -> SourceLocation {
+        var cursor = ColumnCursor()
+        return location(ofOffset: offset, cursor: &cursor)
+    }
+
+    /// The 1-based line and character column of a byte offset, counting on from `cursor` when it is
+    /// on the same line and not past the offset.
+    package func location(ofOffset offset: Int, cursor: inout ColumnCursor) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        let lineStart = min(Int(lineStarts[low]), offset)
+        var from = min(Int(lineStarts[low]), offset)
         var column = 1
+        if cursor.line == low, cursor.offset <= offset, cursor.offset >= from {
+            from = cursor.offset
+            column = cursor.column
+        }
         var ascii = true
-        var index = lineStart
+        var index = from
         while index < offset {
             if bytes[index] >= 0x80 {
                 ascii = false
@@ -125,11 +157,11 @@ package struct LexedSource: Sendable {
             }
             index += 1
         }
-        if ascii {
-            column = offset - lineStart + 1
-        } else {
-            column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        }
+        column += ascii ? offset - from : String(decoding: bytes[from..<offset], as: UTF8.self).count
+        cursor = ColumnCursor()
+        cursor.line = low
+        cursor.offset = offset
+        cursor.column = column
         return SourceLocation(file: path, line: low + 1, column: column)
     }
 

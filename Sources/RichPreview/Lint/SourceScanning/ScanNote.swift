@@ -19,12 +19,16 @@ public struct ScanNote: Sendable, Hashable, CustomStringConvertible {
         case unrecognized
     }
 
+    /// What the note is about.
     public var kind: Kind
+    /// The file the note is about, as it was named.
     public var file: String
     /// Nil for notes about a whole file.
     public var location: SourceLocation?
+    /// What happened, for users.
     public var message: String
 
+    /// A note; `location` nil for one about a whole file.
     public init(kind: Kind, file: String, location: SourceLocation?, message: String) {
         self.kind = kind
         self.file = file

@@ -1,5 +1,6 @@
 /// A notification action found in source code, with what the code says about it.
 public struct ScannedAction: Sendable, Hashable {
+    /// The identifier the response carries when the user picks the action.
     public var identifier: ScannedString
     /// Nil when the code never gives one (an iOS 8 action whose `title` is not set).
     public var title: ScannedString?
@@ -11,7 +12,9 @@ public struct ScannedAction: Sendable, Hashable {
     public var unresolvedOptions: ScannedString?
     /// `UNTextInputNotificationAction`, or an iOS 8 action with `behavior` text input.
     public var isTextInput: Bool
+    /// The send button title of a text-input action; nil when not given.
     public var textInputButtonTitle: ScannedString?
+    /// The placeholder of a text-input action (iOS 10+); nil when not given.
     public var textInputPlaceholder: ScannedString?
     /// iOS 8 `activationMode`: `foreground` or `background` (`ActivationMode` raw values); nil when not set.
     public var activationMode: String?
@@ -19,6 +22,7 @@ public struct ScannedAction: Sendable, Hashable {
     public var destructive: Bool?
     /// iOS 8 `authenticationRequired` / `isAuthenticationRequired`; nil when not set.
     public var authenticationRequired: Bool?
+    /// The framework of the constructor.
     public var api: ScannedAPI
     /// The constructor (`UNNotificationAction(`, `[UNNotificationAction actionWithIdentifier:…`,
     /// `UIMutableUserNotificationAction()`): its type name.
@@ -26,6 +30,7 @@ public struct ScannedAction: Sendable, Hashable {
     /// The variable the action was assigned to, when it was (`let accept = …`).
     public var variable: String?
 
+    /// An action with the given facts; everything but the identifier, API and location defaults to "not given".
     public init(
         identifier: ScannedString, title: ScannedString? = nil, options: Set<String> = [],
         unresolvedOptions: ScannedString? = nil, isTextInput: Bool = false,

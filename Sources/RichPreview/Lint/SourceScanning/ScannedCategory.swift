@@ -1,6 +1,7 @@
 /// A notification category found in source code: one constructor call (a category built in two
 /// branches, as in `if #available … else …`, is two categories with the same `variable`).
 public struct ScannedCategory: Sendable, Hashable {
+    /// The identifier payloads and content extensions name the category by.
     public var identifier: ScannedString
     /// Every action linked to the category, in the order written. For iOS 8, the default
     /// context's actions followed by any minimal-context action not among them.
@@ -12,6 +13,7 @@ public struct ScannedCategory: Sendable, Hashable {
     /// iOS 8 `setActions(_:for:)` / `setActions:forContext:`: the actions given for each context.
     /// Empty for iOS 10 categories.
     public var contexts: [ActionContext: [ScannedAction]]
+    /// The framework of the constructor.
     public var api: ScannedAPI
     /// The constructor's type name (`UNNotificationCategory`, `UIMutableUserNotificationCategory`).
     public var location: SourceLocation
@@ -23,6 +25,7 @@ public struct ScannedCategory: Sendable, Hashable {
     /// The variable the category was assigned to, when it was.
     public var variable: String?
 
+    /// A category with the given facts; actions, options and contexts default to none, registration to `notSeen`.
     public init(
         identifier: ScannedString, actions: [ScannedAction] = [], options: Set<String> = [],
         unresolvedOptions: ScannedString? = nil, contexts: [ActionContext: [ScannedAction]] = [:],

@@ -1,6 +1,7 @@
 /// Code giving a notification its category: `content.categoryIdentifier = …`,
 /// `[content setCategoryIdentifier:…]`, or iOS 8 `localNotification.category = …`.
 public struct ScannedCategoryAssignment: Sendable, Hashable {
+    /// The category identifier assigned.
     public var value: ScannedString
     /// The expression before `.categoryIdentifier` / `.category` (`bestAttemptContent?`, `content`).
     public var receiver: String
@@ -11,6 +12,7 @@ public struct ScannedCategoryAssignment: Sendable, Hashable {
     /// The property name (`categoryIdentifier`, `category`, or the setter's selector part).
     public var location: SourceLocation
 
+    /// An assignment; `confidence` defaults to `certain`.
     public init(
         value: ScannedString, receiver: String, isLegacyLocalNotification: Bool,
         confidence: ScanConfidence = .certain, location: SourceLocation

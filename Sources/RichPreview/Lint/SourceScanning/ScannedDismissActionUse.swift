@@ -1,12 +1,14 @@
 /// A use of `UNNotificationDismissActionIdentifier` (or its value as a string literal): code that
 /// handles an explicit dismissal, which iOS delivers only for categories with `customDismissAction`.
 public struct ScannedDismissActionUse: Sendable, Hashable {
+    /// Where the identifier (or its string) is written.
     public var location: SourceLocation
     /// The function around the use: `AppDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)`
     /// in Swift, `-[AppDelegate userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:]`
     /// in Objective-C; nil at file level.
     public var enclosingFunction: String?
 
+    /// A use at `location` inside `enclosingFunction`.
     public init(location: SourceLocation, enclosingFunction: String?) {
         self.location = location
         self.enclosingFunction = enclosingFunction

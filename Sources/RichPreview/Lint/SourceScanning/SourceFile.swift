@@ -2,9 +2,12 @@
 public struct SourceFile: Sendable {
     /// The file's name as locations and notes report it.
     public var path: String
+    /// The file's whole text.
     public var text: String
+    /// Which lexer reads it.
     public var language: SourceLanguage
 
+    /// A file of the given language, whatever its extension.
     public init(path: String, text: String, language: SourceLanguage) {
         self.path = path
         self.text = text

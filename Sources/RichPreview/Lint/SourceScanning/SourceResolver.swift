@@ -9,6 +9,8 @@ struct SourceResolver: Sendable {
     /// Elements added to collection variables after they were declared.
     private var additions: [SymbolID: [SymbolicElement]] = [:]
     private var actions: [[ScannedAction]] = []
+    /// Names followed by the current top-level `objects` call (bounded like `SymbolTable.stepLimit`).
+    private var objectSteps = 0
 
     /// Whether `name` is a `UNNotificationActionOptions` name (a switch: no shared set to contend on).
     private static func isActionOption(_ name: String) -> Bool {
@@ -168,6 +170,16 @@ struct SourceResolver: Sendable {
     private mutating func objects(
         _ reference: SymbolReference, _ wanted: Wanted, visiting: Set<SymbolID>
     ) -> (ids: [ObjectID], unresolved: [ScannedString]) {
+        objectSteps += 1
+        guard objectSteps <= SymbolTable.stepLimit else {
+            return (
+                [],
+                [
+                    .unresolved(
+                        expression: reference.expression, reason: "more than \(SymbolTable.stepLimit) names to follow")
+                ]
+            )
+        }
         let candidates = table.lookup(reference) { isWanted($0, wanted) }
         guard !candidates.isEmpty else {
             return ([], [.unresolved(expression: reference.expression, reason: whyNotAnObject(reference, wanted))])
@@ -371,14 +383,21 @@ struct SourceResolver: Sendable {
     private mutating func registrations() -> (
         registered: [ObjectID: SourceLocation], calls: [Int: [ScannedAPI: [(SourceLocation, Bool)]]]
     ) {
+        let perFile = inParallel { worker, range in
+            range.map { file in
+                worker.files[file].registrations.map { registration in
+                    worker.objectSteps = 0
+                    let found = worker.objects(registration.elements, Wanted(isCategory: true, api: registration.api))
+                    return (registration, found.ids, found.unresolved.isEmpty)
+                }
+            }
+        }.flatMap { $0 }
         var registered: [ObjectID: SourceLocation] = [:]
         var calls: [Int: [ScannedAPI: [(SourceLocation, Bool)]]] = [:]
-        for file in files.indices {
-            for registration in files[file].registrations {
-                let found = objects(registration.elements, Wanted(isCategory: true, api: registration.api))
-                for id in found.ids where registered[id] == nil { registered[id] = registration.location }
-                calls[file, default: [:]][registration.api, default: []].append(
-                    (registration.location, found.unresolved.isEmpty))
+        for (file, registrations) in perFile.enumerated() {
+            for (registration, ids, understood) in registrations {
+                for id in ids where registered[id] == nil { registered[id] = registration.location }
+                calls[file, default: [:]][registration.api, default: []].append((registration.location, understood))
             }
         }
         return (registered, calls)
@@ -404,6 +423,7 @@ struct SourceResolver: Sendable {
         let wanted = Wanted(isCategory: false, api: pending.api)
         var unresolved: [ScannedString] = []
         if pending.api == .userNotifications {
+            objectSteps = 0
             let found = objects(pending.actions, wanted)
             category.actions = found.ids.map(action)
             unresolved = found.unresolved
@@ -422,6 +442,7 @@ struct SourceResolver: Sendable {
         } else {
             for context in [ActionContext.default, .minimal] {
                 guard let elements = pending.contexts[context] else { continue }
+                objectSteps = 0
                 let found = objects(elements, wanted)
                 let contextActions = found.ids.map(action)
                 category.contexts[context] = contextActions

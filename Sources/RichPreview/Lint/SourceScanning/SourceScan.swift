@@ -14,6 +14,7 @@ public struct SourceScan: Sendable {
     /// fact consulted.
     public var constants: [String: ScannedString]
 
+    /// A scan from its parts (empty by default).
     public init(
         categories: [ScannedCategory] = [], assignments: [ScannedCategoryAssignment] = [],
         dismissActionUseSites: [ScannedDismissActionUse] = [], notes: [ScanNote] = [],

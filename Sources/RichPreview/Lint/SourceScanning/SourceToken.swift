@@ -25,7 +25,9 @@ package struct SourceToken: Sendable, Hashable {
 
     /// Facts about a token beyond its kind.
     package struct Flags: OptionSet, Sendable, Hashable {
+        /// The flags as bits.
         package let rawValue: UInt8
+        /// Flags from their bits.
         package init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// A line break (or a comment holding one) comes between this token and the one before.
@@ -38,12 +40,16 @@ package struct SourceToken: Sendable, Hashable {
         package static let spaceBefore = Flags(rawValue: 8)
     }
 
+    /// What the token is.
     package var kind: Kind
     /// Byte offsets in the file's UTF-8 text (files are at most 2 MiB, so 32 bits hold them).
     package var start: Int32
+    /// The byte offset just past the token.
     package var end: Int32
+    /// Line breaks and spaces before it; interpolation and termination of literals.
     package var flags: Flags
 
+    /// A token from its parts.
     package init(kind: Kind, start: Int32, end: Int32, flags: Flags) {
         self.kind = kind
         self.start = start

@@ -16,15 +16,30 @@ struct SymbolTable: Sendable {
     /// Locals and globals by file and name; members by qualified path, and by their innermost type
     /// and name; globals and enum cases by name. Each lookup reads only the symbols it could mean.
     private var byFileAndName: SymbolIndex<FileName>
+    private var localsByScope: SymbolIndex<ScopeName>
     private var membersByTypeAndName: SymbolIndex<TypeName>
     private var globalsByName: SymbolIndex<String>
     private var enumCasesByName: SymbolIndex<String>
     private var stringCache: [SymbolID: (value: ScannedString, isEnumCase: Bool)] = [:]
+    /// How many symbols one resolution may visit: with several definitions per name, chains
+    /// could otherwise branch exponentially.
+    static let stepLimit = 10_000
+    private var steps = 0
+    /// Set when a resolution stopped at `chainLimit`: such a result depends on where the chain
+    /// started, so it is not cached.
+    private var stoppedAtLimit = false
     /// Symbols a resolution read, for the constants table.
     private(set) var consulted: Set<SymbolID> = []
 
     private struct FileName: Hashable, Sendable {
         var file: Int32
+        var name: String
+    }
+
+    private struct ScopeName: Hashable, Sendable {
+        var file: Int32
+        /// The `{` token of the scope declaring the local.
+        var open: Int32
         var name: String
     }
 
@@ -38,6 +53,7 @@ struct SymbolTable: Sendable {
         let count = files.reduce(0) { $0 + $1.symbols.count }
         ids.reserveCapacity(count)
         byFileAndName = SymbolIndex(count: count)
+        localsByScope = SymbolIndex(count: count)
         membersByTypeAndName = SymbolIndex(count: count)
         globalsByName = SymbolIndex(count: count)
         enumCasesByName = SymbolIndex(count: count)
@@ -45,7 +61,10 @@ struct SymbolTable: Sendable {
             for (index, symbol) in facts.symbols.enumerated() {
                 let ordinal = ids.count
                 ids.append(SymbolID(file: Int32(file), index: Int32(index)))
-                if symbol.localScope != nil || symbol.qualifier.isEmpty {
+                if let scope = symbol.localScope {
+                    localsByScope.add(
+                        ordinal, under: ScopeName(file: Int32(file), open: scope.lowerBound, name: symbol.name))
+                } else if symbol.qualifier.isEmpty {
                     byFileAndName.add(ordinal, under: FileName(file: Int32(file), name: symbol.name))
                 }
                 if symbol.localScope == nil {
@@ -86,15 +105,8 @@ struct SymbolTable: Sendable {
             if !members.isEmpty || path.count > 2 { return members }
         }
         if path.count - 1 == writtenStart {
-            let locals = matching(byFileAndName.ordinals(FileName(file: site.file, name: name)), accept).filter { id in
-                let symbol = symbol(id)
-                guard let scope = symbol.localScope else { return false }
-                return scope.contains(site.token) && symbol.order <= site.token
-            }
-            if let best = locals.max(by: { isBefore(symbol($0), symbol($1)) }) {
-                let chosen = symbol(best)
-                return locals.filter { symbol($0).localScope == chosen.localScope && symbol($0).order == chosen.order }
-            }
+            let locals = visibleLocals(name, at: site, accept)
+            if !locals.isEmpty { return locals }
             var depth = typePath.count
             while depth > 0 {
                 let found = members(
@@ -102,9 +114,7 @@ struct SymbolTable: Sendable {
                 if !found.isEmpty { return found }
                 depth -= 1
             }
-            let sameFile = matching(byFileAndName.ordinals(FileName(file: site.file, name: name)), accept).filter {
-                symbol($0).localScope == nil
-            }
+            let sameFile = matching(byFileAndName.ordinals(FileName(file: site.file, name: name)), accept)
             return sameFile.isEmpty ? matching(globalsByName.ordinals(name), accept) : sameFile
         }
         var depth = typePath.count
@@ -118,6 +128,25 @@ struct SymbolTable: Sendable {
         return matching(membersByTypeAndName.ordinals(TypeName(type: written.last ?? "", name: name)), accept).filter {
             symbol($0).qualifier.reversed().starts(with: written.reversed())
         }
+    }
+
+    /// The locals named `name` a use can see: those of the innermost enclosing scope declaring one,
+    /// the latest declared before the use (with every assignment sharing that declaration).
+    private func visibleLocals(_ name: String, at site: UseSite, _ accept: (Symbol.Value) -> Bool) -> [SymbolID] {
+        let facts = files[Int(site.file)]
+        var scope = Int(site.scope)
+        var steps = 0
+        while scope > 0, scope < facts.scopeOpens.count, steps <= SourceStructure.nestingLimit {
+            steps += 1
+            let key = ScopeName(file: site.file, open: facts.scopeOpens[scope], name: name)
+            let candidates = matching(localsByScope.ordinals(key), accept).filter { symbol($0).order <= site.token }
+            if let best = candidates.max(by: { symbol($0).order < symbol($1).order }) {
+                let order = symbol(best).order
+                return candidates.filter { symbol($0).order == order }
+            }
+            scope = Int(facts.scopeParents[scope])
+        }
+        return []
     }
 
     /// The symbols of `ordinals` that `accept` allows.
@@ -155,12 +184,6 @@ struct SymbolTable: Sendable {
         return result
     }
 
-    /// Whether local `a` is an outer or earlier choice than local `b`.
-    private func isBefore(_ a: Symbol, _ b: Symbol) -> Bool {
-        let scopeA = a.localScope?.lowerBound ?? -1, scopeB = b.localScope?.lowerBound ?? -1
-        return scopeA != scopeB ? scopeA < scopeB : a.order < b.order
-    }
-
     // MARK: - Strings
 
     /// The string a value stands for; nil stays nil.
@@ -173,7 +196,9 @@ struct SymbolTable: Sendable {
         switch value {
         case .literal(let text): return .literal(text)
         case .unresolved(let expression, let reason): return .unresolved(expression: expression, reason: reason)
-        case .reference(let reference): return resolve(reference, visiting: [])
+        case .reference(let reference):
+            steps = 0
+            return resolve(reference, visiting: [])
         }
     }
 
@@ -251,9 +276,18 @@ struct SymbolTable: Sendable {
             return (.unresolved(expression: name, reason: "refers to itself (a cycle of constants)"), false)
         }
         guard visiting.count < Self.chainLimit else {
+            stoppedAtLimit = true
             return (.unresolved(expression: name, reason: "a chain of more than \(Self.chainLimit) constants"), false)
         }
+        steps += 1
+        guard steps <= Self.stepLimit else {
+            stoppedAtLimit = true
+            return (.unresolved(expression: name, reason: "more than \(Self.stepLimit) definitions to follow"), false)
+        }
         consulted.insert(id)
+        let outerStopped = stoppedAtLimit
+        stoppedAtLimit = false
+        defer { stoppedAtLimit = stoppedAtLimit || outerStopped }
         var place: String { symbol.location.description }
         let result: (ScannedString, Bool)
         switch symbol.value {
@@ -280,7 +314,7 @@ struct SymbolTable: Sendable {
         case .collection:
             result = (.unresolved(expression: name, reason: "a collection, not a string (at \(place))"), false)
         }
-        stringCache[id] = result
+        if !stoppedAtLimit { stringCache[id] = result }
         return result
     }
 
@@ -288,12 +322,19 @@ struct SymbolTable: Sendable {
     func qualifiedName(_ id: SymbolID) -> String {
         let symbol = symbol(id)
         if symbol.localScope != nil { return "\(symbol.location.file):\(symbol.location.line): \(symbol.name)" }
-        return (symbol.qualifier + [symbol.name]).joined(separator: ".")
+        guard !symbol.qualifier.isEmpty else { return symbol.name }
+        var name = ""
+        for part in symbol.qualifier {
+            name += part
+            name += "."
+        }
+        return name + symbol.name
     }
 
     /// The string of a symbol for the constants table; nil when it does not hold a string.
     mutating func constantValue(_ id: SymbolID) -> ScannedString? {
         switch symbol(id).value {
+        case .string(.literal(let text)): return .literal(text)
         case .string, .alias: return stringValue(of: id, visiting: []).value
         case .enumCase(let raw): return .literal(raw)
         default: return nil
@@ -306,6 +347,11 @@ struct SymbolTable: Sendable {
     mutating func resolve(_ options: SymbolicOptions, depth: Int = 0) -> (
         names: Set<String>, unresolved: ScannedString?
     ) {
+        if depth == 0 { steps = 0 }
+        steps += 1
+        guard steps <= Self.stepLimit else {
+            return ([], .unresolved(expression: "options", reason: "more than \(Self.stepLimit) definitions to follow"))
+        }
         switch options {
         case .names(let names): return (names, nil)
         case .unresolved(let expression, let reason): return ([], .unresolved(expression: expression, reason: reason))

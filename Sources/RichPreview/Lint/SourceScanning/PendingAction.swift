@@ -1,0 +1,15 @@
+/// A `UNNotificationAction`/`UNTextInputNotificationAction` call or a `UIMutableUserNotificationAction`.
+struct PendingAction: Sendable {
+    var identifier: SymbolicString?
+    var title: SymbolicString?
+    var options: SymbolicOptions = .names([])
+    var isTextInput = false
+    var buttonTitle: SymbolicString?
+    var placeholder: SymbolicString?
+    var activationMode: String?
+    var destructive: Bool?
+    var authenticationRequired: Bool?
+    var api: ScannedAPI
+    var location: SourceLocation
+    var variable: String?
+}

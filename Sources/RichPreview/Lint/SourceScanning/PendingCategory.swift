@@ -1,0 +1,10 @@
+/// A `UNNotificationCategory` call or a `UIMutableUserNotificationCategory`.
+struct PendingCategory: Sendable {
+    var identifier: SymbolicString?
+    var actions: [SymbolicElement] = []
+    var contexts: [ActionContext: [SymbolicElement]] = [:]
+    var options: SymbolicOptions = .names([])
+    var api: ScannedAPI
+    var location: SourceLocation
+    var variable: String?
+}

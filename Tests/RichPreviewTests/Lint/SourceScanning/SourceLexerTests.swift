@@ -1,0 +1,174 @@
+import Foundation
+import RichPreview
+import Testing
+
+/// Ours, not Swift Testing's `SourceLocation`.
+private typealias Location = RichPreview.SourceLocation
+
+/// The lexers: every literal form decodes to its value, comments and strings hide code, lines and
+/// columns are right, and broken input gives notes instead of crashes.
+struct SourceLexerTests {
+    static func lex(_ text: String, _ language: SourceLanguage = .swift) -> LexedSource {
+        SourceLexer.lex(SourceFile(path: "test", text: text, language: language))
+    }
+
+    /// The values of the string tokens, in order.
+    static func strings(_ text: String, _ language: SourceLanguage = .swift) -> [StringLiteralValue] {
+        let lexed = lex(text, language)
+        return lexed.tokens.indices.compactMap { lexed.stringValue($0) }
+    }
+
+    /// The text of every token but strings, in order.
+    static func words(_ text: String, _ language: SourceLanguage = .swift) -> [String] {
+        let lexed = lex(text, language)
+        return lexed.tokens.indices.filter { lexed.tokens[$0].kind != .string }.map { lexed.text($0) }
+    }
+
+    // MARK: - Swift literals
+
+    @Test(arguments: [
+        (#""plain""#, "plain"),
+        (#""a\n\t\r\0\"\'\\b""#, "a\n\t\r\0\"'\\b"),
+        (#""\u{41}\u{1F600}\u{E9}""#, "A😀é"),
+        (##"#"raw \n "quoted" \(not)"#"##, #"raw \n "quoted" \(not)"#),
+        (##"#"tab\#tend"#"##, "tab\tend"),
+        (###"##"a "# b \#n"##"###, ##"a "# b \#n"##),
+        (
+            "\"\"\"\n    line one\n      indented \"quoted\"\n    last\\\n     joined\n    \"\"\"",
+            "line one\n  indented \"quoted\"\nlast joined"
+        ),
+        ("\"\"\"\r\n  crlf\r\n  lines\r\n  \"\"\"", "crlf\nlines"),
+        ("#\"\"\"\n  raw \\n \"\"\" inside\n  \"\"\"#", "raw \\n \"\"\" inside"),
+        ("\"\"\"\n  a\n\n  b\n  \"\"\"", "a\n\nb"),
+        (#""""#, ""),
+    ])
+    func swiftLiteralDecodes(source: String, expected: String) {
+        #expect(Self.strings(source) == [.value(expected)])
+    }
+
+    @Test func interpolationIsOneTokenAndHidesItsContents() {
+        let source = #"let s = "x \(foo("y)", bar(1, "\(2)")) + ")") end"; let after = 1"#
+        #expect(Self.strings(source) == [.interpolated])
+        #expect(Self.words(source) == ["let", "s", "=", ";", "let", "after", "=", "1"])
+        let raw = ##"#"a \#(value) b"#"##
+        #expect(Self.strings(raw) == [.interpolated])
+        let multiline = "\"\"\"\n  \\(call(\")\\n\"))\n  \"\"\" + x"
+        #expect(Self.strings(multiline) == [.interpolated])
+        #expect(Self.words(multiline) == ["+", "x"])
+    }
+
+    @Test func commentsAndStringsHideLookAlikeCode() {
+        let source = """
+            /* outer /* inner */ UNNotificationCategory(identifier: "a") */
+            // UNNotificationCategory(identifier: "b")
+            let s = "UNNotificationCategory(identifier: \\"c\\")"
+            let r = #/"[a-z]+"/#
+            let q = /"x"/
+            let half = total / 2 / 1
+            """
+        let lexed = Self.lex(source)
+        #expect(Self.strings(source) == [.value(#"UNNotificationCategory(identifier: "c")"#)])
+        #expect(!Self.words(source).contains("UNNotificationCategory"))
+        #expect(Self.words(source).filter { $0 == "/" }.count == 2)
+        #expect(lexed.notes.isEmpty)
+    }
+
+    @Test func backticksAndOperatorsAreTokens() {
+        #expect(
+            Self.words("let `class` = a?.b ?? c != d") == [
+                "let", "class", "=", "a", "?", ".", "b", "??", "c", "!=", "d",
+            ])
+        #expect(Self.words("x.categoryIdentifier == y") == ["x", ".", "categoryIdentifier", "==", "y"])
+    }
+
+    // MARK: - Objective-C literals
+
+    @Test(arguments: [
+        (#"@"a\n" @"b""#, "a\nb"),
+        (#""c" /* comment "x" */ "d""#, "cd"),
+        ("@\"x\" // tail \"y\"\n  @\"z\"", "xz"),
+        (#""\101\x42\u00e9\U0001F600""#, "ABé😀"),
+        (#"L"wide" u8"utf""#, "wideutf"),
+        ("\"spliced \\\nline\"", "spliced line"),
+        (#"@"""#, ""),
+    ])
+    func objectiveCLiteralDecodes(source: String, expected: String) {
+        #expect(Self.strings(source, .objectiveC) == [.value(expected)])
+    }
+
+    @Test func characterLiteralsAndDirectivesDoNotOpenStrings() {
+        let source = """
+            #import "Header.h"
+            #pragma mark - Don't "worry"
+            #define NAME @"a" \\
+                @"b"
+            char c = '"'; char d = '\\'';
+            NSString *s = @"ok";
+            """
+        let lexed = Self.lex(source, .objectiveC)
+        #expect(Self.strings(source, .objectiveC) == [.value("ab"), .value("ok")])
+        #expect(lexed.notes.isEmpty)
+        let kinds = lexed.tokens.map(\.kind)
+        #expect(kinds.first == .directive)
+        #expect(kinds.filter { $0 == .directiveEnd }.count == 1)
+        #expect(kinds.filter { $0 == .character }.count == 2)
+        #expect(!Self.words(source, .objectiveC).contains("pragma"))
+    }
+
+    // MARK: - Lines and columns
+
+    @Test func linesAndColumnsOnCRLFAndWideCharacters() throws {
+        let source = "let a = 1\r\nlet é = \"ü\"; let z = 2\r\n\r\n  👩‍👩‍👧 + k\rlast"
+        let lexed = Self.lex(source)
+        func location(of word: String) throws -> Location {
+            let index = try #require(lexed.tokens.indices.first { lexed.text($0) == word })
+            return lexed.location(index)
+        }
+        #expect(try location(of: "a") == Location(file: "test", line: 1, column: 5))
+        #expect(try location(of: "é") == Location(file: "test", line: 2, column: 5))
+        #expect(try location(of: "z") == Location(file: "test", line: 2, column: 18))
+        #expect(try location(of: "k") == Location(file: "test", line: 4, column: 7))
+        #expect(try location(of: "last") == Location(file: "test", line: 5, column: 1))
+    }
+
+    @Test func tokensAfterMultilineStringsAndCommentsKeepTheirLines() throws {
+        let source = "let s = \"\"\"\n  one\n  two\n  \"\"\"; let after = 1\n/* a\nb */ let third = 3"
+        let lexed = Self.lex(source)
+        let after = try #require(lexed.tokens.indices.first { lexed.text($0) == "after" })
+        #expect(lexed.location(after) == Location(file: "test", line: 4, column: 12))
+        let third = try #require(lexed.tokens.indices.first { lexed.text($0) == "third" })
+        #expect(lexed.location(third) == Location(file: "test", line: 6, column: 10))
+        #expect(lexed.tokens[third - 1].flags.contains(.newlineBefore))
+    }
+
+    // MARK: - Broken input
+
+    @Test(arguments: [
+        ("let s = \"abc", SourceLanguage.swift, "unterminated string literal", 9),
+        ("let s = \"\"\"\nabc", .swift, "unterminated multi-line string literal", 9),
+        ("let x = 1 /* never closed", .swift, "unterminated block comment; it runs to the end of the file", 11),
+        ("NSString *s = @\"abc", .objectiveC, "unterminated string literal", 15),
+        ("char c = 'a", .objectiveC, "unterminated character literal", 10),
+    ])
+    func unterminatedInputIsANote(source: String, language: SourceLanguage, message: String, column: Int) {
+        let lexed = Self.lex(source, language)
+        #expect(lexed.notes.map(\.message) == [message])
+        #expect(lexed.notes.first?.location?.column == column)
+        #expect(lexed.notes.first?.kind == .lexical)
+    }
+
+    @Test func unterminatedSingleLineStringStopsAtTheLineEnd() {
+        let lexed = Self.lex("let s = \"open\nlet t = \"closed\"")
+        #expect(Self.strings("let s = \"open\nlet t = \"closed\"") == [.unterminated, .value("closed")])
+        #expect(lexed.notes.count == 1)
+    }
+
+    @Test func deepInterpolationIsANoteNotARecursion() {
+        let depth = 40
+        let source = String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)
+        let lexed = Self.lex(source)
+        #expect(
+            lexed.notes.contains { $0.message.contains("nested more than \(SourceLexer.interpolationDepthLimit) deep") }
+        )
+    }
+}
