@@ -10,19 +10,45 @@ public enum ImageScaler {
     /// Rows decoded per call into the decoder.
     static let batchRows = 16
 
-    /// Scales the image in `data` as `request` asks.
-    /// - Throws: `ImageDecodingError`; the pixel limit is checked on the header before decoding.
-    public static func scale(_ data: Data, _ request: ScaleRequest) throws(ImageDecodingError) -> (
-        RGBAImage, ScaleReport
-    ) {
+    /// Decodes the PNG, JPEG or GIF in `data`, turns it upright and scales it as `request` asks.
+    /// Safe to call from many tasks at once.
+    /// - Throws: `ImageDecodingError`; the pixel and memory limits are checked on the header and
+    ///   the planned output before anything large is allocated.
+    public static func scale(_ data: Data, to request: ScaleRequest) throws(ImageDecodingError) -> ScaledImage {
         try data.withImageBytes { bytes throws(ImageDecodingError) in
-            try scale(bytes, request)
+            try scale(bytes, to: request)
         }
     }
 
+    /// Decodes, orients and scales `data` as `request` asks, then encodes the result as
+    /// `encoding` says: the whole job of preparing an attachment, bytes in and bytes out.
+    /// - Throws: `ImageProcessingError.decoding` for an image that cannot be read or is over the
+    ///   limits, `.encoding` when the output cannot be encoded.
+    public static func scale(_ data: Data, to request: ScaleRequest, encodingAs encoding: ImageEncoding)
+        throws(ImageProcessingError) -> ScaledImageData
+    {
+        let scaled: ScaledImage
+        do {
+            scaled = try scale(data, to: request)
+        } catch {
+            throw .decoding(error)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let encoded: EncodedImage
+        do {
+            encoded = try ImageEncoder.encode(scaled.image, as: encoding)
+        } catch {
+            throw .encoding(error)
+        }
+        return ScaledImageData(
+            encoded: encoded, size: scaled.image.size, report: scaled.report,
+            encodeMilliseconds: (clock.now - start).milliseconds)
+    }
+
     private static func scale(
-        _ bytes: UnsafeRawBufferPointer, _ request: ScaleRequest
-    ) throws(ImageDecodingError) -> (RGBAImage, ScaleReport) {
+        _ bytes: UnsafeRawBufferPointer, to request: ScaleRequest
+    ) throws(ImageDecodingError) -> ScaledImage {
         let clock = ContinuousClock()
         var decodeTime = Duration.zero
         var resampleTime = Duration.zero
@@ -85,7 +111,7 @@ public enum ImageScaler {
             mode: request.mode, filter: request.filter, outputSize: image.size,
             decodeMilliseconds: decodeTime.milliseconds, resampleMilliseconds: resampleTime.milliseconds,
             orientMilliseconds: orientTime.milliseconds)
-        return (image, report)
+        return ScaledImage(image: image, report: report)
     }
 }
 

@@ -13,8 +13,11 @@ package struct ToolRun: Sendable {
     /// (`/usr/bin/time`, Debian's `time`); nil in-process or without it.
     package var peakMemoryBytes: Int? = nil
 
-    /// Runs the command line in-process with captured streams and the given standard input.
-    package static func inProcess(_ arguments: [String], standardInput: Data = Data()) -> ToolRun {
+    /// Runs the command line in-process with captured streams and the given standard input;
+    /// `errorIsTerminal` makes the command believe standard error is a terminal (progress lines).
+    package static func inProcess(
+        _ arguments: [String], standardInput: Data = Data(), errorIsTerminal: Bool = false
+    ) -> ToolRun {
         let out = Captured()
         let err = Captured()
         let console = Console(
@@ -22,7 +25,7 @@ package struct ToolRun: Sendable {
             readStandardInput: { limit throws(FileContents.ReadFailure) in
                 guard standardInput.count <= limit else { throw .tooLarge(size: nil, limit: limit) }
                 return standardInput
-            }, useColor: false)
+            }, useColor: false, errorIsTerminal: errorIsTerminal)
         let status = RichPreviewTool.run(arguments, console: console)
         return ToolRun(status: status.rawValue, out: out.text, err: err.text)
     }

@@ -132,7 +132,7 @@ enum RenderCommand: Command {
             if let box = renderer.imageBox(for: card), let path = card.attachment?.path {
                 do {
                     let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-                    image = try ImageScaler.scale(data, ScaleRequest(box: box, mode: .fit)).0
+                    image = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fit)).image
                 } catch {
                     console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
                 }
@@ -180,7 +180,7 @@ enum RenderCommand: Command {
             do {
                 let size = try ImageValidator.validate(input.data, limits: ImageLimits()).size
                 let box = TerminalCardRenderer.imageBox(forImage: size, columns: renderer.columns)
-                let image = try ImageScaler.scale(input.data, ScaleRequest(box: box, mode: .fit)).0
+                let image = try ImageScaler.scale(input.data, to: ScaleRequest(box: box, mode: .fit)).image
                 console.out(renderer.renderImage(image))
                 return .success
             } catch {

@@ -2,20 +2,27 @@ import Foundation
 import RichPreview
 import RichPreviewImaging
 
-/// `richpreview scale INPUT -o OUTPUT --fit WxH`: decode, orient, resize and encode one image.
+/// `richpreview scale INPUT -o OUTPUT --fit WxH`, or `scale INPUT... --output-dir DIR --fit WxH`:
+/// decode, orient, resize and encode one image, or many on several cores.
 enum ScaleCommand: Command {
     static let declaration = CommandDeclaration(
         name: "scale",
-        abstract: "Decode an image, orient it as iOS shows it, resize it into a box and write PNG or JPEG.",
+        abstract: "Decode images, orient them as iOS shows them, resize them into a box and write PNG or JPEG.",
         discussion: """
             Modes follow UIKit's content modes: fit (the whole image inside the box; the output is the
             fitted size, each side round(side x min(W/w, H/h)), at least 1), fill (covers the box,
-            centred crop; the output is the box) and stretch. The output format follows the output's
-            extension (.png, .jpg, .jpeg); the output is written atomically and never over the input.
+            centred crop; the output is the box) and stretch. With -o the output format follows the
+            output's extension (.png, .jpg, .jpeg). With --output-dir every input is written into DIR
+            under its own name, in --format (default: JPEG for a JPEG input, PNG otherwise), --jobs at
+            a time; a file that fails is reported and the others go on. Outputs are written
+            atomically and never over an input.
             """,
         options: [
             OptionDeclaration(
-                "output", short: "o", arity: .value(placeholder: "OUTPUT"), help: "The file to write (required)."),
+                "output", short: "o", arity: .value(placeholder: "OUTPUT"), help: "The file to write (one input)."),
+            OptionDeclaration(
+                "output-dir", arity: .value(placeholder: "DIR"),
+                help: "The folder to write every input into, under its own name (created if missing)."),
             OptionDeclaration(
                 "fit", arity: .value(placeholder: "WxH"), help: "The box in pixels, for example 1179x1179 (required)."),
             OptionDeclaration(
@@ -24,7 +31,15 @@ enum ScaleCommand: Command {
             OptionDeclaration(
                 "filter", arity: .value(placeholder: "lanczos3|bilinear|box"),
                 help: "Resampling filter (default lanczos3)."),
+            OptionDeclaration(
+                "format", arity: .value(placeholder: "png|jpeg"),
+                help: "The format written with --output-dir (default: the input's, PNG for GIF)."),
             OptionDeclaration("quality", arity: .value(placeholder: "Q"), help: "JPEG quality 1-100 (default 85)."),
+            OptionDeclaration(
+                "jobs", short: "j", arity: .value(placeholder: "N"),
+                help:
+                    "Images scaled at once with --output-dir, at most \(maximumJobs) (default: the number of cores, here \(defaultJobs))."
+            ),
             OptionDeclaration("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation."),
             OptionDeclaration(
                 "max-pixels", arity: .value(placeholder: "N"),
@@ -32,114 +47,143 @@ enum ScaleCommand: Command {
             OptionDeclaration(
                 "max-memory", arity: .value(placeholder: "MIB"),
                 help:
-                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20))."
+                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20)), per image."
             ),
-            OptionDeclaration("json", help: "Print what was done as one JSON object."),
+            OptionDeclaration(
+                "json",
+                help: "Print what was done as one JSON object (with --output-dir, an array of them in input order)."),
         ],
-        positionals: [PositionalDeclaration("INPUT", help: "A PNG, JPEG or GIF file; '-' reads standard input.")]
+        positionals: [
+            PositionalDeclaration(
+                "INPUT", help: "PNG, JPEG or GIF files; '-' reads standard input (with -o).", repeated: true)
+        ]
     )
 
-    /// The `--json` output: every key always present, null when it has no value (on failure, all
-    /// but `input`, `output` and `error`).
-    struct Report: Encodable {
-        var input: String
-        var output: String
-        @Nullable var format: MediaFormat?
-        @Nullable var inputSize: PixelSize?
-        @Nullable var orientation: Int?
-        @Nullable var gamma: Double?
-        @Nullable var iccProfile: Bool?
-        @Nullable var orientationApplied: Bool?
-        @Nullable var jpegScaleDenominator: Int?
-        @Nullable var mode: ScaleMode?
-        @Nullable var filter: ResamplingFilter?
-        @Nullable var outputSize: PixelSize?
-        @Nullable var outputFormat: OutputFormat?
-        @Nullable var outputBytes: Int?
-        @Nullable var jpegQuality: Int?
-        @Nullable var png: PNGSettings?
-        @Nullable var milliseconds: Timings?
-        @Nullable var error: String?
+    /// The most images scaled at once, whatever `--jobs` says: each holds its input and buffers.
+    static let maximumJobs = 64
 
-        struct Timings: Encodable {
-            var decode: Double
-            var resample: Double
-            var orient: Double
-            var encode: Double
-            var total: Double
-        }
-    }
+    /// Cores this process may use: the default for `--jobs`.
+    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        let inputPath = arguments.positionals[0]
-        guard let outputPath = arguments.value("output") else { throw UsageError("missing --output") }
+        let inputs = arguments.positionals
         guard let fit = arguments.value("fit") else { throw UsageError("missing --fit") }
         let request = try parseRequest(arguments, fit: fit)
         let quality = try arguments.positiveInteger("quality") ?? 85
         guard quality <= 100 else { throw UsageError("--quality must be 1 to 100, not \(quality)") }
-        guard let outputFormat = OutputFormat(path: outputPath) else {
-            throw UsageError("the output's name must end in .png, .jpg or .jpeg, not '\(outputPath)'")
-        }
-        var report = Report(input: inputPath == "-" ? InputFile.standardInputName : inputPath, output: outputPath)
-        func fail(_ path: String, _ message: String) -> ExitStatus {
-            report.error = message
-            if arguments.flag("json") {
-                console.out(JSONOutput.encode(report))
-            } else {
-                console.report(.error, file: path, message)
+        let jobs = min(try arguments.positiveInteger("jobs") ?? defaultJobs, maximumJobs)
+        try arguments.checkStandardInputReadOnce()
+        if let folder = arguments.value("output-dir") {
+            guard arguments.value("output") == nil else { throw UsageError("give either -o or --output-dir, not both") }
+            let format = try outputFormat(arguments)
+            let planned = try plan(inputs, into: folder, format: format, request: request, quality: quality)
+            if let problem = prepareFolder(folder) {
+                console.report(.error, file: folder, problem)
+                if arguments.flag("json") { console.out("[]\n") }
+                return .failure
             }
-            return .failure
+            return runBatch(planned, jobs: jobs, json: arguments.flag("json"), console: console)
         }
-        if inputPath != "-" && AtomicFile.sameFile(inputPath, outputPath) {
-            return fail(outputPath, "the output would overwrite the input")
+        guard let output = arguments.value("output") else { throw UsageError("missing --output (or --output-dir)") }
+        guard inputs.count == 1 else {
+            throw UsageError("-o writes one file; \(inputs.count) inputs need --output-dir")
         }
-        do {
-            try AtomicFile.checkWritable(outputPath)
-        } catch {
-            return fail(outputPath, "cannot write: \(error.reason)")
+        if arguments.value("format") != nil {
+            throw UsageError("--format goes with --output-dir; with -o the output's extension names the format")
         }
-        let clock = ContinuousClock()
-        let started = clock.now
-        let input: InputFile
-        do {
-            input = try InputFile.read(inputPath, limit: InputFile.mediaLimit, console: console)
-        } catch {
-            return fail(error.path, error.reason)
+        guard let format = OutputFormat(path: output) else {
+            throw UsageError("the output's name must end in .png, .jpg or .jpeg, not '\(output)'")
         }
-        let image: RGBAImage
-        let scaled: ScaleReport
-        do {
-            (image, scaled) = try ImageScaler.scale(input.data, request)
-        } catch {
-            return fail(input.path, error.description)
-        }
-        let encodeStart = clock.now
-        let written: ImageEncoder.Written
-        do {
-            written = try ImageEncoder.write(image, to: outputPath, jpegQuality: quality)
-        } catch {
-            return fail(outputPath, error.description)
-        }
-        let encodeTime = (clock.now - encodeStart).milliseconds
-        report = Report(
-            input: input.path, output: outputPath, format: scaled.format, inputSize: scaled.inputSize,
-            orientation: scaled.orientation?.rawValue, gamma: scaled.gamma, iccProfile: scaled.iccProfile,
-            orientationApplied: scaled.orientationApplied,
-            jpegScaleDenominator: scaled.jpegScaleDenominator, mode: scaled.mode, filter: scaled.filter,
-            outputSize: scaled.outputSize, outputFormat: outputFormat, outputBytes: written.bytes,
-            jpegQuality: written.jpegQuality, png: written.pngSettings,
-            milliseconds: .init(
-                decode: scaled.decodeMilliseconds, resample: scaled.resampleMilliseconds,
-                orient: scaled.orientMilliseconds, encode: encodeTime, total: (clock.now - started).milliseconds))
+        let job = ScaleJob(
+            inputPath: inputs[0], outputPath: output, request: request,
+            encoding: format == .jpeg ? .jpeg(quality: quality) : .png())
+        let outcome = job.run(console: console)
         if arguments.flag("json") {
-            console.out(JSONOutput.encode(report))
+            console.out(JSONOutput.encode(outcome.report))
+        } else if let failure = outcome.failure {
+            console.report(.error, file: failure.file, failure.message)
         } else {
-            let orientation =
-                scaled.orientationApplied ? ", orientation \(scaled.orientation?.rawValue ?? 1) applied" : ""
-            console.record(
-                "\(outputPath): \(scaled.inputSize) -> \(scaled.outputSize) \(written.format.rawValue)\(orientation)")
+            console.record(ScaleJob.summary(outcome.report))
         }
-        return .success
+        return outcome.failure == nil ? .success : .failure
+    }
+
+    /// The format `--format` names, or nil to follow each input.
+    static func outputFormat(_ arguments: ParsedArguments) throws(UsageError) -> OutputFormat? {
+        guard let name = arguments.value("format") else { return nil }
+        switch name.lowercased() {
+        case "png": return .png
+        case "jpeg", "jpg": return .jpeg
+        default: throw UsageError("--format must be png or jpeg, not '\(name)'")
+        }
+    }
+
+    /// One job per input, writing into `folder` under the input's name; refuses standard input
+    /// (it has no name) and two inputs that would write the same file.
+    static func plan(
+        _ inputs: [String], into folder: String, format: OutputFormat?, request: ScaleRequest, quality: Int
+    ) throws(UsageError) -> [ScaleJob] {
+        var claimed: [String: String] = [:]
+        var jobs: [ScaleJob] = []
+        for input in inputs {
+            if input == "-" {
+                throw UsageError("standard input ('-') has no name to write under in --output-dir; use -o")
+            }
+            let url = URL(fileURLWithPath: input)
+            let inputFormat = OutputFormat(path: input)
+            let written = format ?? inputFormat ?? .png
+            let name =
+                inputFormat == written
+                ? url.lastPathComponent
+                : url.deletingPathExtension().lastPathComponent + (written == .png ? ".png" : ".jpg")
+            let output = (folder as NSString).appendingPathComponent(name)
+            if let earlier = claimed[output] {
+                throw UsageError("'\(earlier)' and '\(input)' would both be written to '\(output)'")
+            }
+            claimed[output] = input
+            jobs.append(
+                ScaleJob(
+                    inputPath: input, outputPath: output, request: request,
+                    encoding: written == .jpeg ? .jpeg(quality: quality) : .png()))
+        }
+        return jobs
+    }
+
+    /// Creates the output folder when it is missing (its parent must exist); why it cannot be used otherwise.
+    static func prepareFolder(_ folder: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            return isFolder.boolValue ? nil : "not a folder"
+        }
+        guard mkdir(folder, 0o777) == 0 else {
+            return "cannot create the output folder: \(String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+
+    /// Runs the jobs `jobs` at a time, printing each result in input order and a progress line on
+    /// a terminal's standard error; exit 1 when any failed.
+    static func runBatch(_ planned: [ScaleJob], jobs: Int, json: Bool, console: Console) -> ExitStatus {
+        var reports: [ScaleJob.Report] = []
+        var failures = 0
+        let progress = BatchProgress(total: planned.count, verb: "scaled", console: console)
+        OrderedJobs.run(
+            count: planned.count, width: jobs, job: { planned[$0].run(console: console) },
+            completed: { progress.update(done: $0, failed: failures) },
+            emit: { _, outcome in
+                if let failure = outcome.failure {
+                    failures += 1
+                    progress.clear()
+                    console.report(.error, file: failure.file, failure.message)
+                } else if !json {
+                    progress.clear()
+                    console.record(ScaleJob.summary(outcome.report))
+                }
+                reports.append(outcome.report)
+            })
+        progress.finish()
+        if json { console.out(JSONOutput.encode(reports)) }
+        return failures == 0 ? .success : .failure
     }
 
     static func parseRequest(_ arguments: ParsedArguments, fit: String) throws(UsageError) -> ScaleRequest {

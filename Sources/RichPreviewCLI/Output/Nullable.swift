@@ -13,3 +13,4 @@ struct Nullable<Value: Encodable>: Encodable {
 }
 
 extension Nullable: Equatable where Value: Equatable {}
+extension Nullable: Sendable where Value: Sendable {}

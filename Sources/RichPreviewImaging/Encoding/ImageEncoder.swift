@@ -1,94 +1,55 @@
-import CRichPreviewJPEG
-import CRichPreviewPNG
 import Foundation
 
 /// Encodes RGBA images as PNG or JPEG, in memory or into a file written atomically.
 public enum ImageEncoder {
-    /// An encoded image: its bytes, and the PNG settings or JPEG quality used.
-    public struct Encoded: Sendable, Equatable {
-        public var format: OutputFormat
-        public var data: Data
-        /// The settings a PNG was written with; nil for JPEG.
-        public var pngSettings: PNGSettings?
-        /// The quality a JPEG was written at; nil for PNG.
-        public var jpegQuality: Int?
-    }
-
-    /// How a file was written: its format, the PNG settings or JPEG quality used, and its size.
-    public struct Written: Sendable, Equatable {
-        public var format: OutputFormat
-        public var pngSettings: PNGSettings?
-        public var jpegQuality: Int?
-        /// The file's size in bytes.
-        public var bytes: Int
-    }
-
-    /// Encodes `image` in memory. A JPEG has no alpha: transparent pixels are composited over
-    /// white first. A PNG's settings are `pngSettings`, or chosen from the content by
-    /// `PNGSettings.chosen(for:)` when nil.
-    /// - Throws: `ImageEncodingError.invalidQuality` for a quality outside 1…100, `.encodingFailed`
-    ///   when the encoder fails (out of memory).
-    public static func encode(
-        _ image: RGBAImage, as format: OutputFormat, jpegQuality: Int = 85, pngSettings: PNGSettings? = nil
-    ) throws(ImageEncodingError) -> Encoded {
-        guard (1...100).contains(jpegQuality) else { throw .invalidQuality(jpegQuality) }
-        var message = [CChar](repeating: 0, count: 256)
-        var output: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        let succeeded: Bool
-        var encoded = Encoded(format: format, data: Data(), pngSettings: nil, jpegQuality: nil)
-        switch format {
-        case .png:
-            let settings = pngSettings ?? PNGSettings.chosen(for: image)
-            encoded.pngSettings = settings
-            succeeded = image.pixels.withUnsafeBufferPointer { pixels in
-                crp_png_encode_rgba8(
-                    pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
-                    settings.options, &output, &size, &message, message.count) == CRP_PNG_OK
-            }
-            if let output { encoded.data = Data(bytes: output, count: size) }
-            crp_png_free(output)
-        case .jpeg:
-            encoded.jpegQuality = jpegQuality
+    /// Encodes `image` in memory as `encoding` says. A JPEG has no alpha: transparent pixels are
+    /// composited over white first.
+    /// - Throws: `ImageEncodingError.invalidQuality` for a JPEG quality outside 1…100,
+    ///   `.encodingFailed` when the encoder fails (out of memory).
+    public static func encode(_ image: RGBAImage, as encoding: ImageEncoding = .png()) throws(ImageEncodingError)
+        -> EncodedImage
+    {
+        switch encoding {
+        case .png(let given):
+            let settings = given ?? PNGSettings.chosen(for: image)
+            let data = try PNGEncoder.encode(image, settings: settings)
+            return EncodedImage(format: .png, data: data, pngSettings: settings, jpegQuality: nil)
+        case .jpeg(let quality):
+            guard (1...100).contains(quality) else { throw .invalidQuality(quality) }
             let flattened = image.isOpaque ? image : image.composited(over: SIMD3(255, 255, 255))
-            succeeded = flattened.pixels.withUnsafeBufferPointer { pixels in
-                crp_jpeg_encode_rgba8(
-                    pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
-                    Int32(jpegQuality), &output, &size, &message, message.count) == CRP_JPEG_OK
-            }
-            if let output { encoded.data = Data(bytes: output, count: size) }
-            crp_jpeg_free(output)
+            let data = try JPEGEncoder.encode(flattened, quality: quality)
+            return EncodedImage(format: .jpeg, data: data, pngSettings: nil, jpegQuality: quality)
         }
-        guard succeeded else {
-            throw .encodingFailed(
-                format: format,
-                reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        return encoded
     }
 
-    /// Encodes `image` in the format `path`'s extension names and writes it atomically (a
-    /// temporary file beside it, then renamed), as `encode` does in memory.
-    /// - Throws: `ImageEncodingError` for an unknown extension, a bad quality, an encoder failure or
-    ///   a failed write (with the system's reason).
-    public static func write(_ image: RGBAImage, to path: String, jpegQuality: Int = 85) throws(ImageEncodingError)
-        -> Written
+    /// Encodes `image` and writes it to `path` atomically (a temporary file beside it, then
+    /// renamed, so a reader sees the old file or the new one, never a part). The encoding is
+    /// `encoding`, or the default for the format `path`'s extension names (`.png`, `.jpg`, `.jpeg`).
+    /// - Throws: `ImageEncodingError.unsupportedOutputFormat` when `path`'s extension names no
+    ///   format, `.formatDiffersFromExtension` when it names another than `encoding`'s, a bad quality, an encoder failure, or
+    ///   `.writeFailed` with the system's reason; a failed write leaves the old file untouched.
+    @discardableResult
+    public static func write(_ image: RGBAImage, to path: String, as encoding: ImageEncoding? = nil)
+        throws(ImageEncodingError) -> WrittenImage
     {
         guard let format = OutputFormat(path: path) else { throw .unsupportedOutputFormat(path: path) }
+        if let encoding, encoding.format != format {
+            throw .formatDiffersFromExtension(path: path, format: encoding.format)
+        }
         do {
             try AtomicFile.checkWritable(path)
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }
-        let encoded = try encode(image, as: format, jpegQuality: jpegQuality)
+        let encoded = try encode(image, as: encoding ?? ImageEncoding(format))
         do {
             try AtomicFile.write(encoded.data, to: path)
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }
-        return Written(
-            format: format, pngSettings: encoded.pngSettings, jpegQuality: encoded.jpegQuality,
-            bytes: encoded.data.count)
+        return WrittenImage(
+            path: path, format: format, pngSettings: encoded.pngSettings, jpegQuality: encoded.jpegQuality,
+            byteCount: encoded.data.count)
     }
 }
 

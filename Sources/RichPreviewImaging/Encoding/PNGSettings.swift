@@ -1,24 +1,103 @@
-import CRichPreviewPNG
-
-/// The colour type, zlib and filter settings a PNG was written with, chosen from the image's content.
+/// The colour type, zlib and filter settings a PNG is written with; by default chosen from the
+/// image's content by `chosen(for:)`.
 ///
 /// Photographs (and any image without large flat areas) compress about as well with the Paeth
 /// filter and zlib's run-length strategy at level 1 as with libpng's defaults, many times faster.
 /// Drawings of few colours with flat areas (icons, badges) get adaptive filtering and zlib's best
 /// compression, which is fast on them. Gray images are written gray, opaque ones without alpha.
+/// In JSON each setting is its raw string (`"photo"`, `"gray+alpha"`, `"rle"`, `"paeth"`, …).
 public struct PNGSettings: Sendable, Equatable, Codable {
-    /// `photo` or `graphic`: which content the settings were chosen for.
-    public var content: String
-    /// `gray`, `gray+alpha`, `rgb` or `rgba`.
-    public var colorType: String
+    /// The kind of picture a set of settings suits.
+    public enum Content: String, Sendable, Codable, CaseIterable {
+        /// Continuous tone without large flat areas: fast filtering and compression.
+        case photo
+        /// Few colours and flat areas: the best compression, which is fast on such images.
+        case graphic
+    }
+
+    /// The samples written per pixel.
+    public enum ColorType: String, Sendable, Codable, CaseIterable {
+        /// One sample, taken from the red channel: for images whose pixels are all gray.
+        case gray
+        /// Gray and alpha.
+        case grayAlpha = "gray+alpha"
+        /// Red, green and blue: for opaque images.
+        case rgb
+        /// Red, green, blue and alpha.
+        case rgba
+
+        /// Samples per pixel (1 to 4).
+        public var channels: Int {
+            switch self {
+            case .gray: 1
+            case .grayAlpha: 2
+            case .rgb: 3
+            case .rgba: 4
+            }
+        }
+    }
+
+    /// zlib's compression strategy (`deflateInit2`'s `strategy`).
+    public enum ZlibStrategy: String, Sendable, Codable, CaseIterable {
+        /// `Z_DEFAULT_STRATEGY`.
+        case `default`
+        /// `Z_FILTERED`: favours Huffman coding over string matching, for filtered data.
+        case filtered
+        /// `Z_HUFFMAN_ONLY`: no string matching at all.
+        case huffman
+        /// `Z_RLE`: matches only runs of one byte; fast, and good on filtered photographs.
+        case rle
+    }
+
+    /// The PNG row filter: one for every row, or the best per row.
+    public enum Filter: String, Sendable, Codable, CaseIterable {
+        /// libpng tries every filter on each row and keeps the one that looks smallest.
+        case adaptive
+        /// No filtering.
+        case none
+        /// Difference from the pixel to the left.
+        case sub
+        /// Difference from the pixel above.
+        case up
+        /// Difference from the mean of left and above.
+        case average
+        /// Difference from the Paeth predictor of left, above and upper left.
+        case paeth
+    }
+
+    /// Which content the settings were chosen for.
+    public var content: Content
+    /// The samples written per pixel.
+    public var colorType: ColorType
+    /// zlib's compression level, 0 (store) to 9 (smallest).
     public var zlibLevel: Int
-    /// `default`, `filtered`, `huffman` or `rle`.
-    public var zlibStrategy: String
-    /// `adaptive` (all filters), or one of `none`, `sub`, `up`, `average`, `paeth`.
-    public var filter: String
+    /// zlib's strategy.
+    public var zlibStrategy: ZlibStrategy
+    /// The row filter.
+    public var filter: Filter
+
+    /// Settings given one by one; `zlibLevel` is clamped to 0…9 when the image is written.
+    public init(content: Content, colorType: ColorType, zlibLevel: Int, zlibStrategy: ZlibStrategy, filter: Filter) {
+        self.content = content
+        self.colorType = colorType
+        self.zlibLevel = zlibLevel
+        self.zlibStrategy = zlibStrategy
+        self.filter = filter
+    }
+
+    /// The settings for a photograph (level 1, run-length strategy, Paeth) written as `colorType`.
+    public static func photo(colorType: ColorType = .rgba) -> PNGSettings {
+        PNGSettings(content: .photo, colorType: colorType, zlibLevel: 1, zlibStrategy: .rle, filter: .paeth)
+    }
+
+    /// The settings for a drawing (level 9, default strategy, adaptive filtering) written as `colorType`.
+    public static func graphic(colorType: ColorType = .rgba) -> PNGSettings {
+        PNGSettings(content: .graphic, colorType: colorType, zlibLevel: 9, zlibStrategy: .default, filter: .adaptive)
+    }
 
     /// Settings for `image`: `graphic` when it has at most 256 colours and at least half of its
-    /// pixels repeat their left neighbour, `photo` otherwise.
+    /// pixels repeat their left neighbour, `photo` otherwise; the smallest colour type that keeps
+    /// every pixel.
     public static func chosen(for image: RGBAImage) -> PNGSettings {
         var colors = Set<UInt32>()
         var repeats = 0
@@ -36,20 +115,10 @@ public struct PNGSettings: Sendable, Equatable, Codable {
                 if bytes[3] != 255 { opaque = false }
             }
         }
-        let colorType = gray ? (opaque ? "gray" : "gray+alpha") : (opaque ? "rgb" : "rgba")
+        let colorType: ColorType = gray ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
         if colors.count <= 256 && repeats * 2 >= image.size.pixelCount {
-            return PNGSettings(
-                content: "graphic", colorType: colorType, zlibLevel: 9, zlibStrategy: "default", filter: "adaptive")
+            return .graphic(colorType: colorType)
         }
-        return PNGSettings(content: "photo", colorType: colorType, zlibLevel: 1, zlibStrategy: "rle", filter: "paeth")
-    }
-
-    var options: crp_png_encode_options {
-        let strategies = ["default": 0, "filtered": 1, "huffman": 2, "rle": 3]
-        let filters = ["adaptive": 0, "none": 1, "sub": 2, "up": 3, "average": 4, "paeth": 5]
-        let channels = ["gray": 1, "gray+alpha": 2, "rgb": 3, "rgba": 4]
-        return crp_png_encode_options(
-            compression_level: Int32(zlibLevel), strategy: Int32(strategies[zlibStrategy] ?? 0),
-            filters: Int32(filters[filter] ?? 0), channels: UInt8(channels[colorType] ?? 4))
+        return .photo(colorType: colorType)
     }
 }

@@ -47,8 +47,9 @@ public struct CardPictureRenderer: Sendable {
     /// - Throws: `ImageDecodingError` when it cannot be decoded.
     public func render(image data: Data) throws(ImageDecodingError) -> RGBAImage {
         let pixelWidth = min(Self.maximumPixelWidth, width * scale)
-        let (image, _) = try ImageScaler.scale(
-            data, ScaleRequest(box: PixelSize(width: pixelWidth, height: pixelWidth * 8), mode: .fit))
+        let image = try ImageScaler.scale(
+            data, to: ScaleRequest(box: PixelSize(width: pixelWidth, height: pixelWidth * 8), mode: .fit)
+        ).image
         return image
     }
 
@@ -362,7 +363,7 @@ public struct CardPictureRenderer: Sendable {
 
     private func fit(_ data: Data, into box: PixelSize) throws(ImageDecodingError) -> RGBAImage {
         let safe = PixelSize(width: max(1, box.width), height: max(1, box.height))
-        return try ImageScaler.scale(data, ScaleRequest(box: safe, mode: .fit)).0
+        return try ImageScaler.scale(data, to: ScaleRequest(box: safe, mode: .fit)).image
     }
 
     private func style(_ points: Double, weight: FontWeight = .regular, color: RGBAColor) -> TextStyle {

@@ -158,7 +158,7 @@ extension ImageDecoderTests {
             let index = Int(generator.next() % UInt64(data.count))
             data[index] = UInt8(truncatingIfNeeded: generator.next())
             _ = try? ImageDecoder.decode(data)
-            _ = try? ImageScaler.scale(data, ScaleRequest(box: PixelSize(width: 20, height: 20)))
+            _ = try? ImageScaler.scale(data, to: ScaleRequest(box: PixelSize(width: 20, height: 20)))
         }
     }
 }

@@ -143,7 +143,9 @@ extension ImageValidatorTests {
         let info = try ImageValidator.validate(icc)
         #expect(info.hasICCProfile && info.gamma == nil)
         // Samples stay as stored: the profile changes nothing.
-        let (image, report) = try ImageScaler.scale(icc, ScaleRequest(box: PixelSize(width: 4, height: 4)))
+        let imageScale = try ImageScaler.scale(icc, to: ScaleRequest(box: PixelSize(width: 4, height: 4)))
+        let image = imageScale.image
+        let report = imageScale.report
         #expect(report.iccProfile && report.gamma == nil)
         #expect(distinctPixels(image) == [SIMD4(200, 100, 50, 255)])
 

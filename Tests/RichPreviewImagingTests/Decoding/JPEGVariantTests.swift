@@ -51,8 +51,10 @@ struct JPEGVariantTests {
             "baseline.jpg", "gray.jpg", "restart.jpg", "progressive.jpg", "arithmetic.jpg", "cmyk-adobe.jpg",
             "ycck.jpg",
         ] {
-            let (image, report) = try ImageScaler.scale(
-                Self.fixture(name), ScaleRequest(box: PixelSize(width: 12, height: 12)))
+            let imageScale = try ImageScaler.scale(
+                Self.fixture(name), to: ScaleRequest(box: PixelSize(width: 12, height: 12)))
+            let image = imageScale.image
+            let report = imageScale.report
             #expect(image.size == PixelSize(width: 12, height: 8), "\(name)")
             #expect(report.jpegScaleDenominator == 2, "\(name)")
         }

@@ -22,11 +22,10 @@ struct ImageEncoderTests {
 
     @Test func pngSettingsFollowTheContent() throws {
         let badge = PNGSettings.chosen(for: try Self.decodedSample("sample-badge.png"))
-        #expect(badge.content == "graphic" && badge.colorType == "rgba" && badge.zlibLevel == 9)
+        #expect(badge == .graphic(colorType: .rgba) && badge.zlibLevel == 9)
         let photo = PNGSettings.chosen(for: try Self.decodedSample("sample-image.jpg"))
         #expect(
-            photo.content == "photo" && photo.colorType == "rgb" && photo.filter == "paeth"
-                && photo.zlibStrategy == "rle")
+            photo.content == .photo && photo.colorType == .rgb && photo.filter == .paeth && photo.zlibStrategy == .rle)
         // A gray photograph has at most 256 colours but no flat areas: still a photo, written gray.
         var generator = SplitMix64(seed: 7)
         var pixels: [UInt8] = []
@@ -35,7 +34,7 @@ struct ImageEncoderTests {
             pixels += [value, value, value, 255]
         }
         let graySettings = PNGSettings.chosen(for: RGBAImage(size: PixelSize(width: 120, height: 80), pixels: pixels))
-        #expect(graySettings.content == "photo" && graySettings.colorType == "gray")
+        #expect(graySettings == .photo(colorType: .gray))
     }
 
     @Test func grayAndOpaqueImagesRoundTripThroughTheirSmallerColourTypes() throws {
@@ -43,11 +42,13 @@ struct ImageEncoderTests {
         let gray = try ImageDecoder.decode(Data(contentsOf: TestPaths.fixture("jpeg/gray.jpg")))
         var grayAlpha = gray
         for index in stride(from: 3, to: grayAlpha.pixels.count, by: 8) { grayAlpha.pixels[index] = 128 }
-        for (name, image, channels) in [("gray.png", gray, "gray"), ("gray-alpha.png", grayAlpha, "gray+alpha")] {
+        for (name, image, channels) in [
+            ("gray.png", gray, PNGSettings.ColorType.gray), ("gray-alpha.png", grayAlpha, .grayAlpha),
+        ] {
             let path = folder.appendingPathComponent(name).path
             #expect(try ImageEncoder.write(image, to: path).pngSettings?.colorType == channels)
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            #expect(data[25] == (channels == "gray" ? 0 : 4), "IHDR colour type of \(name)")
+            #expect(data[25] == (channels == .gray ? 0 : 4), "IHDR colour type of \(name)")
             #expect(try ImageDecoder.decode(data) == image)
         }
     }
@@ -56,7 +57,7 @@ struct ImageEncoderTests {
         let folder = try TestPaths.temporaryFolder()
         let photo = try Self.decodedSample("sample-image.jpg")
         let path = folder.appendingPathComponent("out.JPEG").path
-        let written = try ImageEncoder.write(photo, to: path, jpegQuality: 90)
+        let written = try ImageEncoder.write(photo, to: path, as: .jpeg(quality: 90))
         #expect(written.format == .jpeg && written.jpegQuality == 90)
         #expect(try psnr(ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: path))), photo) > 35)
         let badgePath = folder.appendingPathComponent("badge.jpg").path
@@ -73,11 +74,16 @@ struct ImageEncoderTests {
             try ImageEncoder.write(image, to: folder.appendingPathComponent("x.webp").path)
         }
         #expect(throws: ImageEncodingError.invalidQuality(0)) {
-            try ImageEncoder.write(image, to: folder.appendingPathComponent("x.jpg").path, jpegQuality: 0)
+            try ImageEncoder.write(image, to: folder.appendingPathComponent("x.jpg").path, as: .jpeg(quality: 0))
         }
         #expect(throws: ImageEncodingError.self) {
             try ImageEncoder.write(image, to: folder.appendingPathComponent("missing/x.png").path)
         }
+        let misnamed = folder.appendingPathComponent("x.png").path
+        #expect(throws: ImageEncodingError.formatDiffersFromExtension(path: misnamed, format: .jpeg)) {
+            try ImageEncoder.write(image, to: misnamed, as: .jpeg())
+        }
+        #expect(!FileManager.default.fileExists(atPath: misnamed))
     }
 
     @Test func writesAreAtomicAndLeaveNoTemporaryFiles() throws {
@@ -87,5 +93,72 @@ struct ImageEncoderTests {
         _ = try ImageEncoder.write(try Self.decodedSample("sample-badge.png"), to: path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
         #expect(MediaSniffer.detect(try Data(contentsOf: URL(fileURLWithPath: path))) == .png)
+    }
+
+    @Test func encodesInMemoryWithTheSettingsGiven() throws {
+        let badge = try Self.decodedSample("sample-badge.png")
+        let chosen = try ImageEncoder.encode(badge)
+        #expect(chosen.format == .png && chosen.pngSettings == .graphic(colorType: .rgba))
+        #expect(MediaSniffer.detect(chosen.data) == .png)
+        #expect(try ImageDecoder.decode(chosen.data) == badge)
+        // Every strategy and filter the caller can choose writes the same pixels.
+        for strategy in PNGSettings.ZlibStrategy.allCases {
+            for filter in PNGSettings.Filter.allCases {
+                let settings = PNGSettings(
+                    content: .photo, colorType: .rgba, zlibLevel: 6, zlibStrategy: strategy, filter: filter)
+                let encoded = try ImageEncoder.encode(badge, as: .png(settings))
+                #expect(encoded.pngSettings == settings)
+                #expect(try ImageDecoder.decode(encoded.data) == badge, "\(strategy) \(filter)")
+            }
+        }
+        // Level 0 stores; a level outside 0...9 is clamped rather than refused.
+        let stored = try ImageEncoder.encode(
+            badge,
+            as: .png(
+                PNGSettings(content: .photo, colorType: .rgba, zlibLevel: 0, zlibStrategy: .default, filter: .none)))
+        let clamped = try ImageEncoder.encode(
+            badge,
+            as: .png(
+                PNGSettings(content: .photo, colorType: .rgba, zlibLevel: -5, zlibStrategy: .default, filter: .none)))
+        #expect(stored.data == clamped.data)
+        #expect(stored.data.count > badge.pixels.count)
+        let jpeg = try ImageEncoder.encode(try Self.decodedSample("sample-image.jpg"), as: .jpeg(quality: 40))
+        #expect(jpeg.format == .jpeg && jpeg.jpegQuality == 40 && jpeg.pngSettings == nil)
+        #expect(jpeg.encoding == .jpeg(quality: 40))
+        #expect(MediaSniffer.detect(jpeg.data) == .jpeg)
+        #expect(throws: ImageEncodingError.invalidQuality(101)) {
+            try ImageEncoder.encode(badge, as: .jpeg(quality: 101))
+        }
+    }
+
+    @Test func pngSettingsKeepTheirJSONNames() throws {
+        let settings = PNGSettings(
+            content: .graphic, colorType: .grayAlpha, zlibLevel: 9, zlibStrategy: .huffman, filter: .average)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let text = String(decoding: try encoder.encode(settings), as: UTF8.self)
+        #expect(
+            text
+                == #"{"colorType":"gray+alpha","content":"graphic","filter":"average","zlibLevel":9,"zlibStrategy":"huffman"}"#
+        )
+        #expect(try JSONDecoder().decode(PNGSettings.self, from: Data(text.utf8)) == settings)
+    }
+
+    @Test func scalesAndEncodesInOneCall() throws {
+        let data = try Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-image.jpg"))
+        let request = ScaleRequest(box: PixelSize(width: 120, height: 120))
+        let result = try ImageScaler.scale(data, to: request, encodingAs: .jpeg(quality: 80))
+        let twoSteps = try ImageEncoder.encode(ImageScaler.scale(data, to: request).image, as: .jpeg(quality: 80))
+        #expect(result.data == twoSteps.data)
+        #expect(result.size == result.report.outputSize && result.encoded.jpegQuality == 80)
+        #expect(try ImageDecoder.decode(result.data).size == result.size)
+        let png = try ImageScaler.scale(data, to: request, encodingAs: .png())
+        #expect(png.encoded.pngSettings?.content == .photo)
+        #expect(throws: ImageProcessingError.decoding(.unrecognizedFormat)) {
+            try ImageScaler.scale(Data("not an image".utf8), to: request, encodingAs: .png())
+        }
+        #expect(throws: ImageProcessingError.encoding(.invalidQuality(0))) {
+            try ImageScaler.scale(data, to: request, encodingAs: .jpeg(quality: 0))
+        }
     }
 }

@@ -113,7 +113,7 @@ struct FileAnalyzer {
     }
 
     /// The location of token `index`, counted on from the last one.
-    private mutating func location(_ index: Int) -> SourceLocation {
+    private mutating func location(_ index: Int) -> CodeLocation {
         source.location(index, cursor: &columns)
     }
 

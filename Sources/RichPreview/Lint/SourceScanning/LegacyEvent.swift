@@ -2,7 +2,7 @@
 struct LegacyEvent: Sendable {
     var target: SymbolReference
     var change: Change
-    var location: SourceLocation
+    var location: CodeLocation
 
     /// Which property, and its value as read.
     enum Change: Sendable {

@@ -116,26 +116,26 @@ package struct LexedSource: Sendable {
     }
 
     /// The location of token `index`'s first character.
-    package func location(_ index: Int) -> SourceLocation {
+    package func location(_ index: Int) -> CodeLocation {
         var cursor = ColumnCursor()
         return location(index, cursor: &cursor)
     }
 
     /// The location of token `index`'s first character, counting on from `cursor`.
-    package func location(_ index: Int, cursor: inout ColumnCursor) -> SourceLocation {
+    package func location(_ index: Int, cursor: inout ColumnCursor) -> CodeLocation {
         guard index >= 0, index < tokens.count else { return location(ofOffset: bytes.count, cursor: &cursor) }
         return location(ofOffset: Int(tokens[index].start), cursor: &cursor)
     }
 
     /// The 1-based line and character column of a byte offset.
-    package func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> CodeLocation {
         var cursor = ColumnCursor()
         return location(ofOffset: offset, cursor: &cursor)
     }
 
     /// The 1-based line and character column of a byte offset, counting on from `cursor` when it is
     /// on the same line and not past the offset.
-    package func location(ofOffset offset: Int, cursor: inout ColumnCursor) -> SourceLocation {
+    package func location(ofOffset offset: Int, cursor: inout ColumnCursor) -> CodeLocation {
         let offset = max(0, min(offset, bytes.count))
         var low = 0, high = lineStarts.count - 1
         while low < high {
@@ -162,7 +162,7 @@ package struct LexedSource: Sendable {
         cursor.line = low
         cursor.offset = offset
         cursor.column = column
-        return SourceLocation(file: path, line: low + 1, column: column)
+        return CodeLocation(file: path, line: low + 1, column: column)
     }
 
     /// The value of string token `index`; nil when it is not a string.

@@ -10,6 +10,6 @@ struct PendingAction: Sendable {
     var destructive: Bool?
     var authenticationRequired: Bool?
     var api: ScannedAPI
-    var location: SourceLocation
+    var location: CodeLocation
     var variable: String?
 }

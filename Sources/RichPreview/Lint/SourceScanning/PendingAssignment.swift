@@ -4,5 +4,5 @@ struct PendingAssignment: Sendable {
     var receiver: String
     var isLegacy: Bool
     var confidence: ScanConfidence
-    var location: SourceLocation
+    var location: CodeLocation
 }

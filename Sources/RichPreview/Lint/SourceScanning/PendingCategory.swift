@@ -5,6 +5,6 @@ struct PendingCategory: Sendable {
     var contexts: [ActionContext: [SymbolicElement]] = [:]
     var options: SymbolicOptions = .names([])
     var api: ScannedAPI
-    var location: SourceLocation
+    var location: CodeLocation
     var variable: String?
 }

@@ -2,5 +2,5 @@
 struct PendingRegistration: Sendable {
     var api: ScannedAPI
     var elements: [SymbolicElement]
-    var location: SourceLocation
+    var location: CodeLocation
 }

@@ -24,12 +24,12 @@ public struct ScanNote: Sendable, Hashable, CustomStringConvertible {
     /// The file the note is about, as it was named.
     public var file: String
     /// Nil for notes about a whole file.
-    public var location: SourceLocation?
+    public var location: CodeLocation?
     /// What happened, for users.
     public var message: String
 
     /// A note; `location` nil for one about a whole file.
-    public init(kind: Kind, file: String, location: SourceLocation?, message: String) {
+    public init(kind: Kind, file: String, location: CodeLocation?, message: String) {
         self.kind = kind
         self.file = file
         self.location = location

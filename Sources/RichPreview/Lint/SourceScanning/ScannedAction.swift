@@ -26,7 +26,7 @@ public struct ScannedAction: Sendable, Hashable {
     public var api: ScannedAPI
     /// The constructor (`UNNotificationAction(`, `[UNNotificationAction actionWithIdentifier:…`,
     /// `UIMutableUserNotificationAction()`): its type name.
-    public var location: SourceLocation
+    public var location: CodeLocation
     /// The variable the action was assigned to, when it was (`let accept = …`).
     public var variable: String?
 
@@ -36,7 +36,7 @@ public struct ScannedAction: Sendable, Hashable {
         unresolvedOptions: ScannedString? = nil, isTextInput: Bool = false,
         textInputButtonTitle: ScannedString? = nil, textInputPlaceholder: ScannedString? = nil,
         activationMode: String? = nil, destructive: Bool? = nil, authenticationRequired: Bool? = nil,
-        api: ScannedAPI, location: SourceLocation, variable: String? = nil
+        api: ScannedAPI, location: CodeLocation, variable: String? = nil
     ) {
         self.identifier = identifier
         self.title = title

@@ -16,7 +16,7 @@ public struct ScannedCategory: Sendable, Hashable {
     /// The framework of the constructor.
     public var api: ScannedAPI
     /// The constructor's type name (`UNNotificationCategory`, `UIMutableUserNotificationCategory`).
-    public var location: SourceLocation
+    public var location: CodeLocation
     /// Action-array elements the scanner could not link to an action (a parameter, a function call).
     public var unresolvedActions: [ScannedString]
     /// Whether the category is passed to `setNotificationCategories` (iOS 10) or to the
@@ -29,7 +29,7 @@ public struct ScannedCategory: Sendable, Hashable {
     public init(
         identifier: ScannedString, actions: [ScannedAction] = [], options: Set<String> = [],
         unresolvedOptions: ScannedString? = nil, contexts: [ActionContext: [ScannedAction]] = [:],
-        api: ScannedAPI, location: SourceLocation, unresolvedActions: [ScannedString] = [],
+        api: ScannedAPI, location: CodeLocation, unresolvedActions: [ScannedString] = [],
         registration: CategoryRegistration = .notSeen, variable: String? = nil
     ) {
         self.identifier = identifier

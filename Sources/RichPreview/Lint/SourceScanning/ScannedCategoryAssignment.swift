@@ -10,12 +10,12 @@ public struct ScannedCategoryAssignment: Sendable, Hashable {
     /// `probable` for an iOS 8 `category` assignment whose receiver's type was not seen.
     public var confidence: ScanConfidence
     /// The property name (`categoryIdentifier`, `category`, or the setter's selector part).
-    public var location: SourceLocation
+    public var location: CodeLocation
 
     /// An assignment; `confidence` defaults to `certain`.
     public init(
         value: ScannedString, receiver: String, isLegacyLocalNotification: Bool,
-        confidence: ScanConfidence = .certain, location: SourceLocation
+        confidence: ScanConfidence = .certain, location: CodeLocation
     ) {
         self.value = value
         self.receiver = receiver

@@ -2,14 +2,14 @@
 /// handles an explicit dismissal, which iOS delivers only for categories with `customDismissAction`.
 public struct ScannedDismissActionUse: Sendable, Hashable {
     /// Where the identifier (or its string) is written.
-    public var location: SourceLocation
+    public var location: CodeLocation
     /// The function around the use: `AppDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)`
     /// in Swift, `-[AppDelegate userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:]`
     /// in Objective-C; nil at file level.
     public var enclosingFunction: String?
 
     /// A use at `location` inside `enclosingFunction`.
-    public init(location: SourceLocation, enclosingFunction: String?) {
+    public init(location: CodeLocation, enclosingFunction: String?) {
         self.location = location
         self.enclosingFunction = enclosingFunction
     }

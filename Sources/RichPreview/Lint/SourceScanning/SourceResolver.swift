@@ -123,7 +123,7 @@ struct SourceResolver: Sendable {
             confidence: assignment.confidence, location: assignment.location)
     }
 
-    private mutating func note(_ file: Int, _ kind: ScanNote.Kind, _ location: SourceLocation?, _ message: String) {
+    private mutating func note(_ file: Int, _ kind: ScanNote.Kind, _ location: CodeLocation?, _ message: String) {
         notes.append((file, ScanNote(kind: kind, file: files[file].path, location: location, message: message)))
     }
 
@@ -250,7 +250,7 @@ struct SourceResolver: Sendable {
     /// Applies every `action.property = …` / `setActions` to its object, in source order; a
     /// property set twice to different values keeps the last, with a note.
     private mutating func applyLegacyEvents() {
-        var seen: [String: (value: String, location: SourceLocation)] = [:]
+        var seen: [String: (value: String, location: CodeLocation)] = [:]
         for file in files.indices {
             for event in files[file].legacyEvents {
                 let wantsCategory: Bool?
@@ -381,7 +381,7 @@ struct SourceResolver: Sendable {
     /// Which categories visible registration calls pass, and each file's registrations per API with
     /// whether all their arguments were understood.
     private mutating func registrations() -> (
-        registered: [ObjectID: SourceLocation], calls: [Int: [ScannedAPI: [(SourceLocation, Bool)]]]
+        registered: [ObjectID: CodeLocation], calls: [Int: [ScannedAPI: [(CodeLocation, Bool)]]]
     ) {
         let perFile = inParallel { worker, range in
             range.map { file in
@@ -392,8 +392,8 @@ struct SourceResolver: Sendable {
                 }
             }
         }.flatMap { $0 }
-        var registered: [ObjectID: SourceLocation] = [:]
-        var calls: [Int: [ScannedAPI: [(SourceLocation, Bool)]]] = [:]
+        var registered: [ObjectID: CodeLocation] = [:]
+        var calls: [Int: [ScannedAPI: [(CodeLocation, Bool)]]] = [:]
         for (file, registrations) in perFile.enumerated() {
             for (registration, ids, understood) in registrations {
                 for id in ids where registered[id] == nil { registered[id] = registration.location }
@@ -405,7 +405,7 @@ struct SourceResolver: Sendable {
 
     private mutating func scannedCategory(
         file: Int, index: Int,
-        registered: (registered: [ObjectID: SourceLocation], calls: [Int: [ScannedAPI: [(SourceLocation, Bool)]]])
+        registered: (registered: [ObjectID: CodeLocation], calls: [Int: [ScannedAPI: [(CodeLocation, Bool)]]])
     ) -> ScannedCategory {
         let pending = files[file].categories[index]
         let id = ObjectID(file: Int32(file), index: Int32(index), isCategory: true)
@@ -485,7 +485,7 @@ struct SourceResolver: Sendable {
     private mutating func constants() -> [String: ScannedString] {
         let consulted = table.consulted
         let entries = inParallel { worker, range in
-            var entries: [(key: String, value: ScannedString, location: SourceLocation)] = []
+            var entries: [(key: String, value: ScannedString, location: CodeLocation)] = []
             for file in range {
                 for index in worker.files[file].symbols.indices {
                     let id = SymbolID(file: Int32(file), index: Int32(index))
@@ -499,7 +499,7 @@ struct SourceResolver: Sendable {
             }
             return entries
         }
-        var result: [String: (value: ScannedString, location: SourceLocation)] = [:]
+        var result: [String: (value: ScannedString, location: CodeLocation)] = [:]
         result.reserveCapacity(entries.reduce(0) { $0 + $1.count })
         for entry in entries.joined() {
             if let existing = result[entry.key] {

@@ -28,7 +28,7 @@ public struct SourceScan: Sendable {
     }
 
     /// Where `UNNotificationDismissActionIdentifier` is used.
-    public var dismissActionUses: [SourceLocation] { dismissActionUseSites.map(\.location) }
+    public var dismissActionUses: [CodeLocation] { dismissActionUseSites.map(\.location) }
 
     /// The categories whose identifier resolved to `identifier`.
     public func categories(withIdentifier identifier: String) -> [ScannedCategory] {

@@ -9,7 +9,7 @@ struct Symbol: Sendable {
     /// assigning the same variable are alternatives.
     var order: Int32
     var value: Value
-    var location: SourceLocation
+    var location: CodeLocation
 
     /// What a symbol holds.
     enum Value: Sendable {

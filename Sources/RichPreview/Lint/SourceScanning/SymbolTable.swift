@@ -231,7 +231,7 @@ struct SymbolTable: Sendable {
         guard !candidates.isEmpty else {
             return .unresolved(expression: expression, reason: "not defined in the files given")
         }
-        var results: [(value: ScannedString, location: SourceLocation)] = []
+        var results: [(value: ScannedString, location: CodeLocation)] = []
         for id in candidates {
             let base = stringValue(of: id, visiting: visiting)
             var value = base.value

@@ -2,8 +2,7 @@ import Foundation
 import RichPreview
 import Testing
 
-/// Ours, not Swift Testing's `SourceLocation`.
-private typealias Location = RichPreview.SourceLocation
+private typealias Location = CodeLocation
 
 /// The lexers: every literal form decodes to its value, comments and strings hide code, lines and
 /// columns are right, and broken input gives notes instead of crashes.

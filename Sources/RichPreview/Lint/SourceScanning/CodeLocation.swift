@@ -1,6 +1,6 @@
 /// A place in a source file: 1-based line and column, the column counted in characters (grapheme
 /// clusters), so a CJK or emoji character is one column. `\r\n`, `\n` and `\r` each end a line.
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible, Comparable {
+public struct CodeLocation: Sendable, Hashable, Codable, CustomStringConvertible, Comparable {
     /// The file, as it was named.
     public var file: String
     /// The line, from 1.
@@ -19,7 +19,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     public var description: String { "\(file):\(line):\(column)" }
 
     /// Ordered by file name, then line, then column.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

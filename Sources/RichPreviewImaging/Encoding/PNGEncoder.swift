@@ -1,0 +1,46 @@
+import CRichPreviewPNG
+import Foundation
+
+/// The libpng encoder: the only Swift code that names `crp_png_encode_rgba8` and its options.
+enum PNGEncoder {
+    /// Encodes `image` with `settings` in memory.
+    static func encode(_ image: RGBAImage, settings: PNGSettings) throws(ImageEncodingError) -> Data {
+        let options = crp_png_encode_options(
+            compression_level: Int32(min(max(settings.zlibLevel, 0), 9)),
+            strategy: strategyCode(settings.zlibStrategy), filters: filterCode(settings.filter),
+            channels: UInt8(settings.colorType.channels))
+        var message = [CChar](repeating: 0, count: 256)
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        defer { crp_png_free(output) }
+        let status = image.pixels.withUnsafeBufferPointer { pixels in
+            crp_png_encode_rgba8(
+                pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
+                options, &output, &size, &message, message.count)
+        }
+        guard status == CRP_PNG_OK, let output else {
+            throw .encodingFailed(format: .png, reason: CMessage.string(message))
+        }
+        return Data(bytes: output, count: size)
+    }
+
+    private static func strategyCode(_ strategy: PNGSettings.ZlibStrategy) -> Int32 {
+        switch strategy {
+        case .default: 0
+        case .filtered: 1
+        case .huffman: 2
+        case .rle: 3
+        }
+    }
+
+    private static func filterCode(_ filter: PNGSettings.Filter) -> Int32 {
+        switch filter {
+        case .adaptive: 0
+        case .none: 1
+        case .sub: 2
+        case .up: 3
+        case .average: 4
+        case .paeth: 5
+        }
+    }
+}

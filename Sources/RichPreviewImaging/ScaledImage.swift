@@ -1,0 +1,40 @@
+import Foundation
+
+/// A scaled image in memory and what the scale did.
+public struct ScaledImage: Sendable, Equatable {
+    /// The oriented, scaled pixels.
+    public var image: RGBAImage
+    /// Sizes, orientation, DCT scaling and the time spent per stage.
+    public var report: ScaleReport
+}
+
+/// A scaled image encoded in memory, ready to attach or upload, and what was done to it.
+public struct ScaledImageData: Sendable, Equatable {
+    /// The encoded bytes with their format and settings.
+    public var encoded: EncodedImage
+    /// The output's size in pixels.
+    public var size: PixelSize
+    /// What the decode and scale did.
+    public var report: ScaleReport
+    /// Milliseconds spent encoding.
+    public var encodeMilliseconds: Double
+
+    /// The encoded file's bytes.
+    public var data: Data { encoded.data }
+}
+
+/// Why a one-call scale and encode failed: reading the input, or encoding the output.
+public enum ImageProcessingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The input could not be decoded, or was over the limits.
+    case decoding(ImageDecodingError)
+    /// The output could not be encoded.
+    case encoding(ImageEncodingError)
+
+    /// One line saying what went wrong.
+    public var description: String {
+        switch self {
+        case .decoding(let error): error.description
+        case .encoding(let error): error.description
+        }
+    }
+}
