@@ -213,11 +213,16 @@ for key in "${keys[@]}"; do
     fi
     stages=""
     if [ "$section" = png ]; then
-      # the --timings stages: RUNS more runs, each printing "fonts X, draw Y, encode Z" on stderr
+      # the --timings stages: RUNS more runs, each printing "fonts X, draw Y, encode Z" on stderr;
+      # each line gets that run's own wall time (µs) so that wall − stages is taken run by run
       stages="$base.stages"
       : > "$stages"
       for ((i = 0; i < RUNS; i++)); do
-        "${CMD[@]}" > /dev/null 2>> "$stages" || die "$tool failed on '$key' while collecting --timings"
+        t0=$EPOCHREALTIME
+        "${CMD[@]}" > /dev/null 2> "$base.stage-err" || die "$tool failed on '$key' while collecting --timings"
+        t1=$EPOCHREALTIME
+        printf 'wall_us %s ' "$((10#${t1//[.,]/} - 10#${t0//[.,]/}))" >> "$stages"
+        grep -m1 'milliseconds:' "$base.stage-err" >> "$stages" || echo >> "$stages"
       done
     fi
     printf '%s\t%s\t%s\tok\t%s\t%s\t%s\t%s\t%s\t%s\n' "$section" "$input" "$tool" \

@@ -27,7 +27,7 @@ MEMORY_SLACK_MIB = 2.0    # ours ≤ jp2a's peak + this
 ISSUE_JP2A_MIB = 9.0      # "jp2a-class memory (about 9 MiB)"
 TARGET_IMAGES = ("photo-2mp.jpg", "photo-12mp.jpg")
 ESCAPE = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])")
-STAGES = re.compile(r"milliseconds: fonts ([0-9.]+), draw ([0-9.]+), encode ([0-9.]+)")
+STAGES = re.compile(r"wall_us ([0-9]+) .*milliseconds: fonts ([0-9.]+), draw ([0-9.]+), encode ([0-9.]+)")
 
 
 # ------------------------------------------------------------------------------- check
@@ -112,9 +112,9 @@ def main(work, results):
             cell = {"section": row["section"], "input": row["input"], "tool": row["tool"],
                     "status": row["status"], "command": row["command"], "kind": kind,
                     "output_shape": shape or None, "median_ms": None, "mean_ms": None,
-                    "stddev_ms": None, "min_ms": None, "max_ms": None, "times_ms": [],
+                    "stddev_ms": None, "min_ms": None, "max_ms": None, "cpu_ms": None, "times_ms": [],
                     "peak_mib": None, "cpu_percent": None, "fonts_ms": None, "draw_ms": None,
-                    "encode_ms": None, "stage_runs": []}
+                    "encode_ms": None, "outside_ms": None, "stage_runs": []}
             if row["status"] == "ok":
                 h = json.load(open(row["hyperfine_json"]))["results"][0]
                 times = [t * 1000 for t in h["times"]]
@@ -122,16 +122,19 @@ def main(work, results):
                 cell.update(median_ms=statistics.median(times), mean_ms=h["mean"] * 1000,
                             stddev_ms=(h["stddev"] or 0) * 1000, min_ms=min(times),
                             max_ms=max(times), times_ms=[round(t, 3) for t in times],
+                            cpu_ms=(h["user"] + h["system"]) * 1000,
                             peak_mib=None if peak_kib is None else peak_kib / 1024,
                             cpu_percent=cpu)
                 if row["stages"]:
-                    runs = [tuple(float(x) for x in m.groups())
+                    runs = [(int(m.group(1)) / 1000,) + tuple(float(x) for x in m.groups()[1:])
                             for m in STAGES.finditer(open(row["stages"]).read())]
-                    cell["stage_runs"] = [{"fonts": a, "draw": b, "encode": c} for a, b, c in runs]
+                    cell["stage_runs"] = [{"wall": w, "fonts": a, "draw": b, "encode": c}
+                                          for w, a, b, c in runs]
                     if runs:
-                        cell.update(fonts_ms=statistics.median(r[0] for r in runs),
-                                    draw_ms=statistics.median(r[1] for r in runs),
-                                    encode_ms=statistics.median(r[2] for r in runs))
+                        cell.update(fonts_ms=statistics.median(r[1] for r in runs),
+                                    draw_ms=statistics.median(r[2] for r in runs),
+                                    encode_ms=statistics.median(r[3] for r in runs),
+                                    outside_ms=statistics.median(r[0] - sum(r[1:]) for r in runs))
             cells.append(cell)
     by = {(c["section"], c["input"], c["tool"]): c for c in cells}
 
@@ -160,10 +163,12 @@ def main(work, results):
             continue
         ours, jp2a = get("text", image, "richpreview", "median_ms"), get("text", image, "jp2a", "median_ms")
         r = ratio(ours, jp2a)
+        o_cpu, j_cpu = get("text", image, "richpreview", "cpu_ms"), get("text", image, "jp2a", "cpu_ms")
         add(None if r is None else r <= JP2A_SHARE,
             f"{image}, text, {meta['columns']} columns: median ≤ ⅓ of jp2a's (ours {fmt(ours)} ms, "
             f"jp2a {fmt(jp2a)} ms, ratio {fmt(r, '.2f')}; the target is {fmt(jp2a and jp2a * JP2A_SHARE)} ms"
-            + ("" if r is None or r <= JP2A_SHARE else f", missed by {ours - jp2a * JP2A_SHARE:.1f} ms") + ")")
+            + ("" if r is None or r <= JP2A_SHARE else f", missed by {ours - jp2a * JP2A_SHARE:.1f} ms")
+            + f"; CPU time user+sys ours {fmt(o_cpu)} ms, jp2a {fmt(j_cpu)} ms, ratio {fmt(ratio(o_cpu, j_cpu), '.2f')})")
     for image in TARGET_IMAGES:
         if image not in inputs("text"):
             continue
@@ -197,6 +202,12 @@ def main(work, results):
         if startup is not None:
             text += (f"; with our start-up ({startup:.1f} ms) that is {floor + startup:.1f} ms "
                      f"before any of our own work (ours takes {fmt(ours)} ms)")
+        cpu = [get(sec, inp, "richpreview" if t == "ours" else t, "cpu_ms") for sec, inp, t in
+               (("text", image, "djpeg"), ("startup", "list-devices", "ours"), ("text", image, "ours"),
+                ("text", image, "jp2a"))]
+        if None not in cpu:
+            text += (f". In CPU time (user+sys): djpeg ⅛ {cpu[0]:.1f} + start-up {cpu[1]:.1f} = "
+                     f"{cpu[0] + cpu[1]:.1f} ms, ours {cpu[2]:.1f} ms, jp2a {cpu[3]:.1f} ms")
         info.append(text)
     if startup is not None:
         info.append(f"Start-up alone (`render --list-devices`): {startup:.1f} ms and {fmt(startup_peak)} MiB peak, "
@@ -209,12 +220,12 @@ def main(work, results):
         if wall is None or None in (f_ms, d_ms, e_ms):
             info.append(f"{payload}, PNG: wall {fmt(wall)} ms; no --timings stages")
             continue
-        stages = f_ms + d_ms + e_ms
-        text = (f"{payload}, PNG: wall {wall:.1f} ms = fonts {f_ms:.1f} + draw {d_ms:.1f} + encode "
-                f"{e_ms:.1f} (Σ {stages:.1f}) + {wall - stages:.1f} ms outside the stages")
-        if startup is not None:
-            text += (f" (the start-up alone is {startup:.1f} ms, which leaves {wall - stages - startup:+.1f} ms "
-                     f"for reading the payload, checking the attachment and exiting)")
+        outside = get("png", payload, "richpreview", "outside_ms")
+        text = (f"{payload}, PNG: wall {wall:.1f} ms; stages fonts {f_ms:.1f} + draw {d_ms:.1f} + encode "
+                f"{e_ms:.1f} = {f_ms + d_ms + e_ms:.1f} ms, and {fmt(outside)} ms outside them (run by run)")
+        if startup is not None and outside is not None:
+            text += (f"; the start-up alone is {startup:.1f} ms, which leaves {outside - startup:+.1f} ms "
+                     f"for reading the payload and its configuration, checking the attachment and exiting")
         if payload == "image_category.json" and scale is not None:
             rest = wall - scale - f_ms
             text += (f". Against the image work alone (`scale` to 750 px, {scale:.1f} ms, start-up "
@@ -273,15 +284,12 @@ def main(work, results):
                      f"{shapes('ansi', image, ('richpreview', 'chafa'))} |")
     if inputs("png") or inputs("png-image") or inputs("startup"):
         L += ["", "## Payload cards as PNG, and their parts", ""]
-        L.append("| command | output | wall ms | fonts ms | draw ms | encode ms | wall − stages ms | peak MiB |")
+        L.append("| command | output | wall ms | fonts ms | draw ms | encode ms | outside stages ms | peak MiB |")
         L.append("|---|---|--:|--:|--:|--:|--:|--:|")
         for payload in inputs("png"):
             g = lambda k: get("png", payload, "richpreview", k)  # noqa: E731
-            st = None if None in (g("fonts_ms"), g("draw_ms"), g("encode_ms")) else \
-                g("fonts_ms") + g("draw_ms") + g("encode_ms")
-            rest = None if st is None or g("median_ms") is None else g("median_ms") - st
             L.append(f"| `render {payload} --format png` | {g('output_shape') or 'n/a'} | {fmt(g('median_ms'))} | "
-                     f"{fmt(g('fonts_ms'))} | {fmt(g('draw_ms'))} | {fmt(g('encode_ms'))} | {fmt(rest)} | "
+                     f"{fmt(g('fonts_ms'))} | {fmt(g('draw_ms'))} | {fmt(g('encode_ms'))} | {fmt(g('outside_ms'))} | "
                      f"{fmt(g('peak_mib'))} |")
         for image in inputs("png-image"):
             L.append(f"| `scale {image} --fit 750x750` (image work) | "
@@ -323,7 +331,7 @@ def main(work, results):
                    "counts": counts}, f, indent=1, ensure_ascii=False)
         f.write("\n")
     fields = ["section", "input", "tool", "status", "median_ms", "mean_ms", "stddev_ms", "min_ms",
-              "max_ms", "peak_mib", "cpu_percent", "fonts_ms", "draw_ms", "encode_ms", "output_shape",
+              "max_ms", "cpu_ms", "peak_mib", "cpu_percent", "fonts_ms", "draw_ms", "encode_ms", "outside_ms", "output_shape",
               "command"]
     with open(os.path.join(results, "render-latest.csv"), "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
