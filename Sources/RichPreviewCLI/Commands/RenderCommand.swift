@@ -178,7 +178,7 @@ enum RenderCommand: Command {
         case .text, .ansi:
             let renderer = options.terminalRenderer
             do {
-                let size = try ImageValidator.validate(input.data, limits: ImageLimits()).size
+                let size = try ImageHeader.read(input.data).shownSize
                 let box = TerminalCardRenderer.imageBox(forImage: size, columns: renderer.columns)
                 let image = try ImageScaler.scale(input.data, to: ScaleRequest(box: box, mode: .fit)).image
                 console.out(renderer.renderImage(image))
