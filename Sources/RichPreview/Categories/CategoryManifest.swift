@@ -28,7 +28,8 @@ public struct CategoryManifest: Sendable, Equatable {
 
     /// Categories built in code, checked as a manifest's are; `file` names them in errors.
     /// - Throws: `CategoryManifestError` for empty, duplicate and context errors.
-    public init(_ categories: [NotificationCategory], file: String) throws(CategoryManifestError) {
+    public init(_ categories: [NotificationCategory], file: String = Finding.inMemoryFile) throws(CategoryManifestError)
+    {
         for (index, category) in categories.enumerated() {
             let path = (KeyPath.root / "categories")[index]
             try Self.validate(category, file: file, at: path)
@@ -70,9 +71,12 @@ public struct CategoryManifest: Sendable, Equatable {
         return manifest
     }
 
-    /// Reads manifest bytes: JSON when they parse as JSON, else an XML, binary or old-style plist.
+    /// Reads manifest bytes: JSON when they parse as JSON, else an XML, binary or old-style plist;
+    /// `file` names them in errors (`<data>` when not given).
     /// - Throws: `CategoryManifestError`; the first problem found.
-    public static func parse(_ data: Data, file: String) throws(CategoryManifestError) -> CategoryManifest {
+    public static func parse(_ data: Data, file: String = Finding.inMemoryFile) throws(CategoryManifestError)
+        -> CategoryManifest
+    {
         let root: PropertyValue
         do {
             root = try PropertyValue.parseJSON(data)

@@ -44,9 +44,12 @@ public struct ExtensionConfig: Sendable, Equatable {
         return try parse(data, file: url.relativePath, variables: variables)
     }
 
-    /// Reads and checks plist bytes; `file` names them in the result and in errors.
+    /// Reads and checks plist bytes; `file` names them in the result and in errors (`<data>` when
+    /// not given).
     /// - Throws: `ExtensionConfigError` as `load(contentsOf:variables:)`.
-    public static func parse(_ data: Data, file: String, variables: BuildVariables = BuildVariables())
+    public static func parse(
+        _ data: Data, file: String = Finding.inMemoryFile, variables: BuildVariables = BuildVariables()
+    )
         throws(ExtensionConfigError) -> ExtensionConfig
     {
         let parsed: (value: PropertyValue, format: PropertyValue.FileFormat)

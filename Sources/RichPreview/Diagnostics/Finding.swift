@@ -21,6 +21,9 @@ public struct Finding: Sendable, Hashable, Codable {
     /// Further lines of explanation.
     public var notes: [String]
 
+    /// The name findings give bytes parsed in memory when the caller names no file.
+    public static let inMemoryFile = "<data>"
+
     public init(
         rule: RuleDescriptor, severity: Severity? = nil, message: String, file: String? = nil, line: Int? = nil,
         column: Int? = nil, keyPath: String? = nil, suggestion: String? = nil, notes: [String] = []

@@ -18,8 +18,8 @@ public struct PayloadDecoder: Sendable {
     }
 
     /// Checks `data`, the payload's JSON exactly as it would be sent, and reports everything found.
-    /// `file` names the payload in errors and warnings. Never throws: problems are in the report.
-    public func check(_ data: Data, file: String) -> PayloadReport {
+    /// `file` names the payload in errors and warnings (`<data>` when not given). Never throws: problems are in the report.
+    public func check(_ data: Data, file: String = Finding.inMemoryFile) -> PayloadReport {
         let limit = (pushType ?? .alert).payloadLimit
         var report = PayloadReport(
             file: file, bytes: data.count, pushType: pushType ?? .alert, limit: limit, payload: nil,
@@ -47,7 +47,7 @@ public struct PayloadDecoder: Sendable {
 
     /// The report for a payload too large to be read at all: `bytes` is its size, or nil for a
     /// stream that was not read past `parseLimit`.
-    public func oversizedReport(bytes: Int?, file: String) -> PayloadReport {
+    public func oversizedReport(bytes: Int?, file: String = Finding.inMemoryFile) -> PayloadReport {
         let type = pushType ?? .alert
         let error: PayloadError =
             if let bytes {
@@ -62,7 +62,7 @@ public struct PayloadDecoder: Sendable {
 
     /// The payload in `data` with its warnings.
     /// - Throws: the first `PayloadError` that `check` finds.
-    public func decode(_ data: Data, file: String) throws(PayloadError) -> PayloadReport {
+    public func decode(_ data: Data, file: String = Finding.inMemoryFile) throws(PayloadError) -> PayloadReport {
         let report = check(data, file: file)
         if let error = report.errors.first { throw error }
         return report

@@ -76,7 +76,7 @@ public struct ScalePlan: Sendable, Equatable {
 
     /// The libjpeg DCT scaling denominator (1, 2, 4 or 8) to decode with: the largest that still
     /// leaves the final filter a reduction of at least `minimumFilterReduction` on both axes.
-    public func jpegShrink(minimumFilterReduction: Double = 2) -> Int {
+    package func jpegShrink(minimumFilterReduction: Double = 2) -> Int {
         for denominator in [8, 4, 2] where reduction / Double(denominator) >= minimumFilterReduction {
             return denominator
         }
@@ -84,7 +84,7 @@ public struct ScalePlan: Sendable, Equatable {
     }
 
     /// The same plan for a source decoded at a reduced size (libjpeg rounds reduced sizes up).
-    public func scaled(toSource decoded: PixelSize) -> ScalePlan {
+    package func scaled(toSource decoded: PixelSize) -> ScalePlan {
         let fx = Double(decoded.width) / Double(source.width)
         let fy = Double(decoded.height) / Double(source.height)
         let region = Region(x: region.x * fx, y: region.y * fy, width: region.width * fx, height: region.height * fy)

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Fails when a public declaration of a library module has no doc comment.
+
+Builds the package's symbol graphs with `swift package dump-symbol-graph` (public symbols only)
+and lists every symbol of the library modules without a `///` comment, as `FILE:LINE: NAME`.
+Members the compiler synthesises (Equatable, Codable, RawRepresentable) are exempt: they have
+no source to comment. The command-line module must have no public symbol at all.
+
+Usage: Scripts/check-public-docs.py [--skip-build]   (from the package root)
+"""
+import glob
+import json
+import os
+import subprocess
+import sys
+
+LIBRARIES = ["RichPreview", "RichPreviewMedia", "RichPreviewImaging", "RichPreviewRendering"]
+INTERNAL_ONLY = ["RichPreviewCLI"]
+
+
+def main() -> int:
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    os.chdir(root)
+    if "--skip-build" not in sys.argv:
+        subprocess.run(
+            ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
+            check=True, stdout=subprocess.DEVNULL)
+    folders = glob.glob(".build/*/symbolgraph")
+    if not folders:
+        print("no symbol graphs under .build/*/symbolgraph", file=sys.stderr)
+        return 2
+    folder = max(folders, key=os.path.getmtime)
+    problems = []
+    counted = 0
+    for module in LIBRARIES + INTERNAL_ONLY:
+        path = os.path.join(folder, f"{module}.symbols.json")
+        if not os.path.exists(path):
+            problems.append(f"{module}: no symbol graph")
+            continue
+        with open(path) as handle:
+            symbols = json.load(handle)["symbols"]
+        if module in INTERNAL_ONLY:
+            problems += [f"{module}: public symbol {'.'.join(s['pathComponents'])}" for s in symbols]
+            continue
+        for symbol in symbols:
+            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                continue
+            counted += 1
+            if symbol.get("docComment"):
+                continue
+            location = symbol.get("location", {})
+            file = location.get("uri", "?").split("/Sources/", 1)[-1]
+            line = location.get("position", {}).get("line", 0) + 1
+            problems.append(f"Sources/{file}:{line}: {'.'.join(symbol['pathComponents'])} has no doc comment")
+    for problem in sorted(problems):
+        print(problem)
+    print(f"{counted} public declarations in {', '.join(LIBRARIES)}; {len(problems)} problems", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
