@@ -22,9 +22,12 @@ def main() -> int:
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     os.chdir(root)
     if "--skip-build" not in sys.argv:
-        subprocess.run(
+        build = subprocess.run(
             ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
-            check=True, stdout=subprocess.DEVNULL)
+            capture_output=True, text=True)
+        if build.returncode != 0:
+            sys.stderr.write(build.stdout + build.stderr)
+            return 2
     folders = glob.glob(".build/*/symbolgraph")
     if not folders:
         print("no symbol graphs under .build/*/symbolgraph", file=sys.stderr)

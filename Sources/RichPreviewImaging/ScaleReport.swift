@@ -1,5 +1,6 @@
 /// What one scale did: sizes, orientation, DCT scaling and the time spent per stage.
 public struct ScaleReport: Sendable, Equatable, Codable {
+    /// The input's format.
     public var format: MediaFormat
     /// The size stored in the file.
     public var inputSize: PixelSize
@@ -13,11 +14,16 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     public var orientationApplied: Bool
     /// The libjpeg DCT scaling denominator used (1 = full size; always 1 for PNG and GIF).
     public var jpegScaleDenominator: Int
+    /// The content mode used.
     public var mode: ScaleMode
+    /// The resampling filter used.
     public var filter: ResamplingFilter
+    /// The result's size, after orientation.
     public var outputSize: PixelSize
-    /// Milliseconds spent decoding, resampling and orienting (decode and resample interleave).
+    /// Milliseconds spent in the decoder (decoding and resampling interleave, row batch by batch).
     public var decodeMilliseconds: Double
+    /// Milliseconds spent resampling.
     public var resampleMilliseconds: Double
+    /// Milliseconds spent turning the result upright.
     public var orientMilliseconds: Double
 }

@@ -1,5 +1,6 @@
 /// What a whole, successful decode of an image file tells about it.
 public struct ImageInfo: Sendable, Equatable {
+    /// PNG, JPEG or GIF.
     public var format: MediaFormat
     /// The stored size, before any orientation is applied.
     public var size: PixelSize
@@ -14,6 +15,7 @@ public struct ImageInfo: Sendable, Equatable {
     /// Whether a PNG carries an ICC profile (iCCP); reported, never applied.
     public var hasICCProfile: Bool
 
+    /// Facts from their parts, as the validator reports them.
     public init(
         format: MediaFormat, size: PixelSize, bitDepth: Int, orientation: ImageOrientation?, frameCount: Int,
         gamma: Double? = nil, hasICCProfile: Bool = false

@@ -13,6 +13,7 @@ public struct ImageLimits: Sendable, Equatable {
     /// The most bytes one decode or scale may allocate for whole-image buffers, in bytes.
     public var maxMemory: Int
 
+    /// Limits of `maxPixels` pixels and `maxMemory` bytes; the defaults suit any attachment iOS takes.
     public init(maxPixels: Int = ImageLimits.defaultMaxPixels, maxMemory: Int = ImageLimits.defaultMaxMemory) {
         self.maxPixels = maxPixels
         self.maxMemory = maxMemory

@@ -4,15 +4,25 @@
 /// Some formats are recognised only so that they can be refused by name: their containers are not
 /// parsed (`MediaProbe` throws `ContainerError.unsupported`).
 public enum MediaFormat: String, Sendable, Codable, CaseIterable {
+    /// PNG image (`89 50 4E 47` signature).
     case png
+    /// JPEG image (JFIF, EXIF or bare; `FF D8 FF`).
     case jpeg
+    /// GIF image, 87a or 89a; only the first frame is shown.
     case gif
+    /// WAVE audio in a RIFF or RF64 container.
     case wav
+    /// AIFF or AIFC audio.
     case aiff
+    /// MPEG audio layer III (or I/II) frames, with or without ID3 tags.
     case mp3
+    /// Audio in an ISO base media file (`M4A `, `M4B ` brands, or no video track).
     case m4a
+    /// Movie in an ISO base media file (`isom`, `mp41`, `mp42`, `M4V ` and similar brands).
     case mp4
+    /// MPEG-1 system or MPEG-2 program stream (pack header `00 00 01 BA`).
     case mpeg
+    /// AVI movie in a RIFF container.
     case avi
     /// Core Audio Format.
     case caf

@@ -1,12 +1,20 @@
 /// How stored pixels must be turned to show an image the right way up: the EXIF orientation tag.
 public enum ImageOrientation: Int, Sendable, Codable, CaseIterable {
+    /// 1: stored upright; nothing to do.
     case up = 1
+    /// 2: mirrored left to right.
     case upMirrored = 2
+    /// 3: turned 180°.
     case down = 3
+    /// 4: mirrored top to bottom.
     case downMirrored = 4
+    /// 5: mirrored along the top-left to bottom-right diagonal (transposed).
     case leftMirrored = 5
+    /// 6: shown turned 90° clockwise; a phone held upright writes this.
     case right = 6
+    /// 7: mirrored along the top-right to bottom-left diagonal (transversed).
     case rightMirrored = 7
+    /// 8: shown turned 90° anticlockwise.
     case left = 8
 
     /// True when showing the image swaps its width and height (orientations 5 to 8).

@@ -1,8 +1,11 @@
 /// A width and height in pixels.
 public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Columns of pixels.
     public var width: Int
+    /// Rows of pixels.
     public var height: Int
 
+    /// A size from its sides; nothing is checked (a plan or a decoder refuses zero or negative sides).
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

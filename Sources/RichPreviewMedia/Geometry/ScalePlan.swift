@@ -13,11 +13,16 @@ public struct ScalePlan: Sendable, Equatable {
 
     /// A rectangle in source pixel coordinates.
     public struct Region: Sendable, Equatable {
+        /// Left edge, in source pixels from the left.
         public var x: Double
+        /// Top edge, in source pixels from the top.
         public var y: Double
+        /// Width in source pixels.
         public var width: Double
+        /// Height in source pixels.
         public var height: Double
 
+        /// A region from its edges and sides.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
@@ -26,6 +31,7 @@ public struct ScalePlan: Sendable, Equatable {
         }
     }
 
+    /// A plan given in full, for a crop or a resize that no `ScaleMode` describes.
     public init(source: PixelSize, output: PixelSize, region: Region) {
         self.source = source
         self.output = output

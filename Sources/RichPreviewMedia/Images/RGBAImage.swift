@@ -1,9 +1,12 @@
 /// A decoded image: 8-bit RGBA samples with straight (not premultiplied) alpha, row by row.
 public struct RGBAImage: Sendable, Equatable {
+    /// The image's width and height in pixels.
     public var size: PixelSize
     /// `size.width * size.height * 4` samples: R, G, B, A for each pixel, rows top to bottom.
     public var pixels: [UInt8]
 
+    /// An image from its samples; `pixels.count` must be `size.pixelCount * 4` (checked: a
+    /// mismatch is a programming error and stops the program).
     public init(size: PixelSize, pixels: [UInt8]) {
         precondition(pixels.count == size.pixelCount * 4, "pixel count does not match the size")
         self.size = size
