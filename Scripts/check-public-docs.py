@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Fails when a public declaration of a library module has no doc comment.
+"""Fails when a public declaration of a library module has no doc comment, or a public type
+with values is not Sendable.
 
 Builds the package's symbol graphs with `swift package dump-symbol-graph` (public symbols only)
 and lists every symbol of the library modules without a `///` comment, as `FILE:LINE: NAME`.
 Members the compiler synthesises (Equatable, Codable, RawRepresentable) are exempt: they have
-no source to comment. The command-line module must have no public symbol at all.
+no source to comment. Every public struct, class and enum with cases must conform to
+`Sendable` (caseless enums are namespaces). The command-line module must have no public symbol.
 
 Usage: Scripts/check-public-docs.py [--skip-build]   (from the package root)
 """
@@ -45,7 +47,18 @@ def main() -> int:
         if module in INTERNAL_ONLY:
             problems += [f"{module}: public symbol {'.'.join(s['pathComponents'])}" for s in symbols]
             continue
+        with open(path) as handle:
+            relationships = json.load(handle)["relationships"]
+        sendable = {r["source"] for r in relationships
+                    if r["kind"] == "conformsTo" and "Sendable" in (r.get("targetFallback") or r["target"])}
+        with_cases = {tuple(s["pathComponents"][:-1]) for s in symbols if s["kind"]["identifier"] == "swift.enum.case"}
         for symbol in symbols:
+            kind = symbol["kind"]["identifier"]
+            name = ".".join(symbol["pathComponents"])
+            has_values = kind in ("swift.struct", "swift.class") or (
+                kind == "swift.enum" and tuple(symbol["pathComponents"]) in with_cases)
+            if has_values and symbol["identifier"]["precise"] not in sendable:
+                problems.append(f"{module}: {name} is not Sendable")
             if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
                 continue
             counted += 1

@@ -68,6 +68,16 @@ public struct Finding: Sendable, Hashable, Codable {
     }
 }
 
+extension Finding: CustomStringConvertible {
+    /// `FILE[:LINE[:COLUMN]]: SEVERITY: DETAIL [RULE]`, the line compilers and editors read; the
+    /// file part is left out when the finding is about no file. Nothing is escaped.
+    public var description: String {
+        var location = file.map { $0 + (line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? "") + ": " } ?? ""
+        location += "\(severity.rawValue): "
+        return location + detail + " [\(rule)]"
+    }
+}
+
 /// A diagnostic that can be reported as a finding: the typed errors and warnings of every reader.
 public protocol FindingConvertible: Sendable, CustomStringConvertible {
     /// The finding this diagnostic reports.

@@ -15,14 +15,17 @@ public struct Linter: Sendable {
     }
 
     /// The project rules, in the order they run.
-    static let projectRules: [any ProjectRule.Type] = [
-        Rules.CategoryClaimedTwice.self, Rules.BuildVariableUnresolved.self, Rules.CategoryNotRegistered.self,
-        Rules.CategoryRegisteredTwice.self, Rules.AssignedCategoryUnknown.self, Rules.ActionDuplicate.self,
-        Rules.IdentifierEmpty.self, Rules.TooManyActions.self, Rules.DismissActionUnreachable.self,
-        Rules.ForegroundAuthIgnored.self, Rules.SourceUnresolved.self, Rules.JsonDuplicateKey.self, Rules.ApsEmpty.self,
-        Rules.PayloadCategoryUnknown.self, Rules.PayloadCategoryNoExtension.self, Rules.MutableContentMissing.self,
-        Rules.MutableContentNoServiceExtension.self, Rules.BackgroundModeMissing.self,
-    ]
+    static var projectRules: [any ProjectRule.Type] {
+        [
+            Rules.CategoryClaimedTwice.self, Rules.BuildVariableUnresolved.self, Rules.CategoryNotRegistered.self,
+            Rules.CategoryRegisteredTwice.self, Rules.AssignedCategoryUnknown.self, Rules.ActionDuplicate.self,
+            Rules.IdentifierEmpty.self, Rules.TooManyActions.self, Rules.DismissActionUnreachable.self,
+            Rules.ForegroundAuthIgnored.self, Rules.SourceUnresolved.self, Rules.JsonDuplicateKey.self,
+            Rules.ApsEmpty.self,
+            Rules.PayloadCategoryUnknown.self, Rules.PayloadCategoryNoExtension.self, Rules.MutableContentMissing.self,
+            Rules.MutableContentNoServiceExtension.self, Rules.BackgroundModeMissing.self,
+        ]
+    }
 
     /// Lints the files and folders at `paths` (a folder is walked; a file is read whatever its name).
     /// `progress` is called with the number of files read so far, every few hundred files.

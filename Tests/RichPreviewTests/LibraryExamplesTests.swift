@@ -1,0 +1,207 @@
+import Foundation
+import RichPreviewTestSupport
+import Testing
+
+/// The README's "Using the library" programs, built as a user would build them: in new packages
+/// that depend on this one by path and on the products they import, then run from the top folder
+/// and compared with the output the README shows.
+@Suite(.serialized)
+struct LibraryExamplesTests {
+    /// One `swift` block of the section and the `text` block after it.
+    struct Example {
+        var name: String
+        var source: String
+        var expectedOutput: String
+        var importsImagingOnly: Bool
+    }
+
+    /// The section's examples, in order: every `swift` block that has a `main`-style body (not the
+    /// Package.swift excerpt) and the `text` block that follows it.
+    static func examples() throws -> [Example] {
+        let readme = try String(contentsOf: TestPaths.packageFile("README.md"), encoding: .utf8)
+        guard let start = readme.range(of: "\n## Using the library\n") else { return [] }
+        let section = readme[start.upperBound...]
+        let body = section.range(of: "\n## ").map { section[..<$0.lowerBound] } ?? section
+        var examples: [Example] = []
+        var rest = body[...]
+        while let open = rest.range(of: "```swift\n") {
+            guard let close = rest[open.upperBound...].range(of: "\n```\n") else { break }
+            let source = String(rest[open.upperBound..<close.lowerBound])
+            rest = rest[close.upperBound...]
+            guard source.contains("\nimport ") || source.hasPrefix("import ") else { continue }
+            guard let textOpen = rest.range(of: "```text\n"),
+                let textClose = rest[textOpen.upperBound...].range(of: "\n```\n")
+            else { break }
+            let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }
+            examples.append(
+                Example(
+                    name: "Example\(examples.count + 1)", source: source + "\n",
+                    expectedOutput: String(rest[textOpen.upperBound..<textClose.lowerBound]) + "\n",
+                    importsImagingOnly: imports.contains("import RichPreviewImaging")
+                        && !imports.contains("import RichPreview")))
+            rest = rest[textClose.upperBound...]
+        }
+        return examples
+    }
+
+    /// A program of our own beside the README's: JPEG bytes to JPEG bytes and PNG bytes to PNG
+    /// bytes in memory, each checked by decoding it again, through the one-call and the two-step API.
+    static let inMemoryCheck = """
+        import Foundation
+        import RichPreviewImaging
+
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: "Resources/attachments/sample-image.jpg"))
+        let png = try Data(contentsOf: URL(fileURLWithPath: "Resources/attachments/sample-badge.png"))
+        let request = ScaleRequest(box: PixelSize(width: 100, height: 100))
+        for (name, input, encoding) in [("jpeg", jpeg, ImageEncoding.jpeg(quality: 90)), ("png", png, .png())] {
+            let result = try ImageScaler.scale(input, to: request, encodingAs: encoding)
+            let header = try ImageHeader.read(result.data)
+            let decoded = try ImageDecoder.decode(result.data)
+            print("\\(name) -> \\(header.format) \\(header.size) decodes \\(decoded.size == result.size)")
+        }
+        let scaled = try ImageScaler.scale(png, to: request)
+        let encoded = try ImageEncoder.encode(scaled.image, as: .png(.graphic()))
+        print("two steps: \\(try ImageDecoder.decode(encoded.data) == scaled.image)")
+
+        """
+
+    @Test func theSectionHasAnImagingExampleAndCoreExamples() throws {
+        let examples = try Self.examples()
+        #expect(examples.count >= 4)
+        let imaging = examples.filter(\.importsImagingOnly)
+        #expect(imaging.count == 1)
+        #expect(imaging.first?.source.contains("import RichPreviewImaging\n") == true)
+        #expect(examples.allSatisfy { !$0.expectedOutput.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func theImagingExampleBuildsAgainstTheImagingProductAloneAndPrintsWhatTheReadmeShows() throws {
+        let examples = try Self.examples().filter(\.importsImagingOnly)
+        try #require(examples.count == 1)
+        let programs = [(examples[0].name, examples[0].source), ("InMemoryCheck", Self.inMemoryCheck)]
+        let package = try ConsumerPackage(product: "RichPreviewImaging", programs: programs)
+        try package.build()
+        let example = try package.run(examples[0].name)
+        #expect(example.status == 0, "\(example.err)")
+        #expect(example.out == examples[0].expectedOutput)
+        let check = try package.run("InMemoryCheck")
+        #expect(check.status == 0, "\(check.err)")
+        #expect(
+            check.out == """
+                jpeg -> jpeg 100x67 decodes true
+                png -> png 100x100 decodes true
+                two steps: true
+
+                """)
+        let libraries = try package.linkedLibraries(examples[0].name)
+        #expect(libraries.contains { $0.hasPrefix("libpng") } && libraries.contains { $0.hasPrefix("libjpeg") })
+        #expect(!libraries.contains { $0.hasPrefix("libfreetype") || $0.hasPrefix("libharfbuzz") }, "\(libraries)")
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func theCoreExamplesBuildAgainstTheCoreProductAndPrintWhatTheReadmeShows() throws {
+        let examples = try Self.examples().filter { !$0.importsImagingOnly }
+        try #require(examples.count >= 3)
+        for example in examples {
+            #expect(!example.source.contains("import RichPreviewImaging"), "\(example.name) needs only RichPreview")
+        }
+        let package = try ConsumerPackage(product: "RichPreview", programs: examples.map { ($0.name, $0.source) })
+        try package.build()
+        for example in examples {
+            let run = try package.run(example.name)
+            #expect(run.status == 0, "\(example.name): \(run.err)")
+            #expect(run.out == example.expectedOutput, "\(example.name)")
+        }
+        let libraries = try package.linkedLibraries(examples[0].name)
+        let codecs = libraries.filter {
+            ["libpng", "libjpeg", "libgif", "libfreetype", "libharfbuzz"].contains(where: $0.hasPrefix)
+        }
+        #expect(codecs.isEmpty, "the core links no C library: \(codecs)")
+    }
+}
+
+/// A new SwiftPM package in a temporary folder with one executable per program, each depending on
+/// one product of this package, reached by path through a link named `richpreview`.
+struct ConsumerPackage {
+    let folder: URL
+
+    init(product: String, programs: [(name: String, source: String)]) throws {
+        folder = try TestPaths.temporaryFolder().appendingPathComponent("Consumer")
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        try manager.createSymbolicLink(
+            at: folder.appendingPathComponent("richpreview"), withDestinationURL: TestPaths.packageRoot)
+        var targets: [String] = []
+        for program in programs {
+            let sources = folder.appendingPathComponent("Sources/\(program.name)")
+            try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data(program.source.utf8).write(to: sources.appendingPathComponent("main.swift"))
+            targets.append(
+                """
+                        .executableTarget(
+                            name: "\(program.name)",
+                            dependencies: [.product(name: "\(product)", package: "richpreview")]),
+                """)
+        }
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Consumer",
+                dependencies: [.package(path: "richpreview")],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    }
+
+    /// Builds every program (debug); throws with the build's output when it fails.
+    func build() throws {
+        let run = try Self.run(["swift", "build", "--package-path", folder.path], in: folder)
+        if run.status != 0 { throw BuildFailure(output: run.out + run.err) }
+    }
+
+    /// Runs a built program from this repository's top folder.
+    func run(_ program: String) throws -> (status: Int32, out: String, err: String) {
+        try Self.run([folder.appendingPathComponent(".build/debug/\(program)").path], in: TestPaths.packageRoot)
+    }
+
+    /// The file names of the shared libraries a built program loads, from `ldd`.
+    func linkedLibraries(_ program: String) throws -> [String] {
+        let run = try Self.run(["ldd", folder.appendingPathComponent(".build/debug/\(program)").path], in: folder)
+        return run.out.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    struct BuildFailure: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "the consumer package does not build:\n\(output.suffix(4000))" }
+    }
+
+    /// Runs a command through `env`, its output collected in files so that neither side blocks.
+    static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+        let scratch = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out")
+        let errURL = scratch.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+        )
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import RichPreviewTestSupport
+import Testing
+
+/// The module graph the README promises: C only in the codec and font wrappers, and each library
+/// importing only what it declares.
+struct ModuleBoundaryTests {
+    /// The only Swift files that may import a C module: one wrapper per codec direction and the font shim.
+    static let cWrappers: Set<String> = [
+        "RichPreviewImaging/Decoding/PNGDecoder.swift", "RichPreviewImaging/Encoding/PNGEncoder.swift",
+        "RichPreviewImaging/Decoding/JPEGDecoder.swift", "RichPreviewImaging/Encoding/JPEGEncoder.swift",
+        "RichPreviewImaging/Decoding/GIFDecoder.swift", "RichPreviewRendering/Fonts/FreeTypeShim.swift",
+    ]
+    static let cModules: Set<String> = [
+        "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF", "CRichPreviewFreeType", "CFreeType", "CHarfBuzz",
+    ]
+    /// Project modules each library may import.
+    static let allowedProjectImports: [String: Set<String>] = [
+        "RichPreviewMedia": [],
+        "RichPreview": ["RichPreviewMedia"],
+        "RichPreviewImaging": ["RichPreviewMedia"],
+        "RichPreviewRendering": ["RichPreviewMedia", "RichPreview", "RichPreviewImaging"],
+    ]
+
+    /// Every `import` line of every Swift file under `Sources/`, as (path below Sources, module).
+    static func imports() throws -> [(file: String, module: String)] {
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        var found: [(String, String)] = []
+        let walker = FileManager.default.enumerator(atPath: sources.path)
+        while let relative = walker?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                    words[..<index].allSatisfy({
+                        $0.hasPrefix("@") || ["internal", "private", "public", "package"].contains($0)
+                    })
+                else { continue }
+                found.append((relative, String(words[index + 1])))
+            }
+        }
+        return found
+    }
+
+    @Test func onlyTheWrappersImportCModules() throws {
+        let imports = try Self.imports()
+        #expect(imports.count > 100, "the walk found the sources")
+        let offenders = imports.filter { Self.cModules.contains($0.module) && !Self.cWrappers.contains($0.file) }
+        #expect(offenders.isEmpty, "\(offenders)")
+        for wrapper in Self.cWrappers {
+            #expect(imports.contains { $0.file == wrapper && Self.cModules.contains($0.module) }, "\(wrapper)")
+        }
+    }
+
+    @Test func eachLibraryImportsOnlyTheProjectModulesItMayUse() throws {
+        let projectModules = Set(Self.allowedProjectImports.keys)
+        for (file, module) in try Self.imports() where projectModules.contains(module) {
+            let owner = String(file.prefix { $0 != "/" })
+            guard let allowed = Self.allowedProjectImports[owner] else { continue }
+            #expect(allowed.contains(module), "\(file) imports \(module)")
+        }
+    }
+}
