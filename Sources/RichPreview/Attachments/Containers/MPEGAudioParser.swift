@@ -1,6 +1,7 @@
 /// Reads an MPEG audio file (MP3, and layers I and II): skips ID3v2 tags by their syncsafe size,
 /// finds the first frame, reads a Xing/Info or VBRI header for the declared frame count, and walks
-/// the frames to count them and check that the last one is whole. Trailing ID3v1, APEv2 and
+/// the frames to count them and check that the last one is whole — unless the header's byte count
+/// ends exactly at the end of the audio, which already shows the file whole. Trailing ID3v1, APEv2 and
 /// Lyrics3 tags are not frames. Without a Xing/VBRI count the stream has no declared total, so a
 /// file that ends on a frame boundary is whole and its duration is the frames present.
 ///
@@ -39,6 +40,17 @@ enum MPEGAudioParser {
         facts.channels = first.header.channels
         facts.variant = first.header.variantName
         let secondsPerFrame = Double(first.header.samplesPerFrame) / Double(first.header.sampleRate)
+
+        // A Xing/Info or VBRI header whose byte count ends exactly where the audio ends accounts
+        // for every byte: its frame count is the duration, and walking thousands of frames would
+        // only confirm it. A cut file no longer ends there and is walked, which finds the cut.
+        if let declared, let frames = declared.frames, frames > 0, let bytes = declared.bytes,
+            first.offset + bytes == regions.audioEnd
+        {
+            facts.duration = Double(frames) * secondsPerFrame
+            facts.isVBR = declared.tag != "Info"
+            return facts
+        }
 
         if span > reader.limits.maxFrameWalkBytes {
             guard let frames = declared?.frames else {
