@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One command for a fresh Debian machine with the Swift toolchain: installs the C libraries that
 # are missing, builds richpreview in release mode, and runs it on the bundled samples: checks
-# the attachments and payloads, scales the picture, delivers the pushes, answers each button and
-# renders a notification to the terminal and to the pictures in docs/images.
+# the attachments and payloads, scales the pictures, delivers the pushes, answers each button,
+# lints the project and renders a notification to the terminal and to the pictures in docs/images.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-packages.sh
@@ -18,6 +18,7 @@ run inspect Resources/attachments/*
 run inspect --attachments Resources/attachments --payload Resources/payloads/image_category.json \
   --payload Resources/payloads/audio_category.json --payload Resources/payloads/movie_category.json
 run scale Resources/attachments/sample-image.jpg -o .build/sample-image-375.jpg --fit 375x375
+run scale Resources/attachments/sample-image.jpg Resources/attachments/sample-badge.png --output-dir .build/scaled --fit 120x120
 run payload Resources/payloads/*.json
 run deliver --categories Resources/categories.json Resources/payloads/*.json
 for category in image audio movie; do
@@ -26,6 +27,8 @@ for category in image audio movie; do
       --category ${category}_category --action ${category}${action}action
   done
 done
+# The whole project at once: plists, categories, code, payloads and attachments agree.
+run lint
 samples=(--attachments Resources/attachments --categories Resources/categories.json --extensions Info-plist-samples)
 run render Resources/payloads/image_category.json "${samples[@]}" --format text --width 60
 run render Resources/payloads/audio_category.json "${samples[@]}" --format text --width 60 --state banner
