@@ -17,12 +17,17 @@ public struct CardPictureRenderer: Sendable {
     public var width: Int
     /// Pixels per point.
     public var scale: Int
+    /// Light or dark: the backdrop, platter, text and button colours.
     public var appearance: Appearance
+    /// Shapes and measures the card's text with its fonts (HarfBuzz, with fallback per character).
     public let shaper: TextShaper
 
     /// The widest picture drawn, in pixels.
     public static let maximumPixelWidth = 4096
 
+    /// Creates a renderer for a screen `width` points wide at `scale` pixels per point; not checked
+    /// (the command line allows 200…1024 points and scales 1…3), and pictures are capped at
+    /// `maximumPixelWidth` pixels wide.
     public init(width: Int, scale: Int, appearance: Appearance, shaper: TextShaper) {
         self.width = width
         self.scale = scale
