@@ -128,9 +128,11 @@ public struct CardAttachment: Sendable, Equatable {
     /// Whether the card draws its pixels: an image iOS would accept.
     public var isDrawableImage: Bool { kind == .image && problem == nil && path != nil }
 
-    /// `0:02`, `1:05:09`: a duration as a media player shows it.
+    /// `0:02`, `1:05:09`: a duration as a media player shows it. Negative and not-a-number
+    /// durations show as `0:00`; a duration past 10,000 hours (only a damaged header declares one)
+    /// shows as `10000:00:00`.
     public static func clock(_ seconds: Double) -> String {
-        let total = max(0, Int(seconds.rounded()))
+        let total = seconds.isNaN ? 0 : Int(min(max(seconds, 0), 36_000_000).rounded())
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
