@@ -34,9 +34,10 @@ package struct ToolRun: Sendable {
     /// `standardInput` as its standard input (or the file at `standardInputPath`, such as
     /// `/dev/zero` for input that never ends). Outputs go through temporary files, so neither side
     /// can block the other; the run's peak memory is measured with GNU time when it is installed.
+    /// A run still going after `timeLimit` seconds is killed.
     package static func binary(
         _ arguments: [String], standardInput: Data = Data(), standardInputPath: String? = nil,
-        environment: [String: String] = [:], workingDirectory: URL = TestPaths.packageRoot
+        environment: [String: String] = [:], workingDirectory: URL = TestPaths.packageRoot, timeLimit: Int = 120
     ) throws -> ToolRun {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,7 +60,12 @@ package struct ToolRun: Sendable {
         // large test process inherits its high-water mark when it execs.
         let memoryPath = folder.appendingPathComponent("memory").path
         let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
-        let command = ["/usr/bin/env", "-C", workingDirectory.path, builtBinary.path] + arguments
+        // A run that hangs is killed after `timeLimit` seconds (coreutils' timeout) and reported
+        // as ended by SIGKILL, so a hang fails its test instead of stalling the suite.
+        let limit =
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout")
+            ? ["/usr/bin/timeout", "-s", "KILL", String(timeLimit)] : []
+        let command = ["/usr/bin/env", "-C", workingDirectory.path] + limit + [builtBinary.path] + arguments
         let argv =
             ((timed ? ["/usr/bin/time", "-f", "%M", "-o", memoryPath] : []) + command).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -85,6 +91,8 @@ package struct ToolRun: Sendable {
                 exitStatus = 128 + number
             }
         }
+        // timeout(1) passes a crash's signal on, but exits 137 itself when it kills a hung run.
+        if !limit.isEmpty, signalled == 0, exitStatus == 128 + SIGKILL { signalled = SIGKILL }
         let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
         let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
         return ToolRun(
