@@ -10,8 +10,12 @@ package struct ToolRun: Sendable {
     /// The signal that ended the process (a crash, an abort), nil when it exited.
     package var terminatingSignal: Int32? = nil
     /// The process's peak resident memory, for runs of the binary measured with GNU time
-    /// (`/usr/bin/time`, Debian's `time`); nil in-process or without it.
+    /// (`/usr/bin/time`, Debian's `time`); nil in-process, without it, or in a sanitized build,
+    /// whose shadow memory and quarantine make the figure meaningless.
     package var peakMemoryBytes: Int? = nil
+
+    /// Whether these tests (and so the binary beside them) were built with AddressSanitizer.
+    package static let isSanitized = dlsym(nil, "__asan_init") != nil
 
     /// Runs the command line in-process with captured streams and the given standard input;
     /// `errorIsTerminal` makes the command believe standard error is a terminal (progress lines).
@@ -83,7 +87,7 @@ package struct ToolRun: Sendable {
         var peakMemory: Int?
         if timed, let report = try? String(contentsOfFile: memoryPath, encoding: .utf8) {
             let lines = report.split(separator: "\n")
-            peakMemory = lines.last.flatMap { Int($0) }.map { $0 * 1024 }
+            peakMemory = isSanitized ? nil : lines.last.flatMap { Int($0) }.map { $0 * 1024 }
             if let line = lines.first(where: { $0.hasPrefix("Command terminated by signal ") }),
                 let number = Int32(line.split(separator: " ").last ?? "")
             {
