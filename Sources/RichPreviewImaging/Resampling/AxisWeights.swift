@@ -45,11 +45,11 @@ struct AxisWeights {
         let taps = TapGenerator(
             regionStart: regionStart, regionLength: regionLength, sourceLength: sourceLength, filter: filter,
             outputLength: outputLength)
+        let rows = (0..<outputLength).map { taps.normalized($0) }
         var largestWeight = 0.0
         var largestMagnitudeSum = 0.0
         var widest = 1
-        for index in 0..<outputLength {
-            let row = taps.normalized(index)
+        for row in rows {
             widest = max(widest, row.weights.count)
             largestWeight = max(largestWeight, row.weights.map(abs).max() ?? 0)
             largestMagnitudeSum = max(largestMagnitudeSum, row.weights.reduce(0) { $0 + abs($1) })
@@ -67,17 +67,13 @@ struct AxisWeights {
         {
             precision -= 1
         }
-        var table = Self.table(
-            taps, outputLength: outputLength, sourceLength: sourceLength, layout: layout,
-            stride: stride, precision: precision)
+        var table = Self.table(rows, sourceLength: sourceLength, layout: layout, stride: stride, precision: precision)
         // Rounding can add to the sums; check them as quantised (at the minimum precision they always fit).
         while precision > Self.minimumPrecision,
             table.largestMagnitudeSum * largestInput + (1 << (precision + 6)) >= Int(Int32.max)
         {
             precision -= 1
-            table = Self.table(
-                taps, outputLength: outputLength, sourceLength: sourceLength, layout: layout,
-                stride: stride, precision: precision)
+            table = Self.table(rows, sourceLength: sourceLength, layout: layout, stride: stride, precision: precision)
         }
         self.outputLength = outputLength
         self.starts = table.starts
@@ -89,14 +85,14 @@ struct AxisWeights {
 
     /// The quantised tables at `precision`, and the largest sum of weight magnitudes of any output index.
     private static func table(
-        _ taps: TapGenerator, outputLength: Int, sourceLength: Int, layout: Layout, stride: Int, precision: Int
+        _ rows: [(start: Int, weights: [Double])], sourceLength: Int, layout: Layout, stride: Int, precision: Int
     ) -> (starts: [Int32], counts: [Int], weights: [Int16], largestMagnitudeSum: Int) {
+        let outputLength = rows.count
         var starts = [Int32](repeating: 0, count: outputLength)
         var counts = [Int](repeating: 0, count: outputLength)
         var weights = [Int16](repeating: 0, count: outputLength * stride)
         var largestMagnitudeSum = 0
-        for index in 0..<outputLength {
-            let row = taps.normalized(index)
+        for (index, row) in rows.enumerated() {
             let quantized = quantize(row.weights, precision: precision)
             largestMagnitudeSum = max(largestMagnitudeSum, quantized.reduce(0) { $0 + abs(Int($1)) })
             var start = row.start
@@ -130,10 +126,11 @@ struct AxisWeights {
     }
 
     /// The bytes the weights for this axis will take (starts, counts and a padded stride of
-    /// weights per output index), computed without building them, for the memory budget.
+    /// weights per output index, and the `Double` weights they are made from), computed without
+    /// building them, for the memory budget.
     static func estimatedBytes(regionLength: Double, outputLength: Int, filter: ResamplingFilter) -> Double {
         let taps = estimatedMaxTaps(regionLength: regionLength, outputLength: outputLength, filter: filter)
-        return Double(outputLength) * ((taps + 3) * 2 + 12)
+        return Double(outputLength) * ((taps + 3) * 2 + 12 + taps * 8 + 48)
     }
 
     /// An upper bound of the taps any output index reads.
