@@ -93,33 +93,21 @@ public enum ImageScaler {
             let resampler = StreamingResampler(
                 plan: plan, filter: request.filter, hasAlpha: source.hasAlpha, kernel: request.kernel ?? .best)
             let rows = source.size.height
+            let times: (decode: Duration, resample: Duration)
             if request.threads > 1, source.size.pixelCount >= pipelineMinimumPixels, HelperThreadBudget.acquire() {
                 defer { HelperThreadBudget.release() }
                 let pipeline = ResamplingPipeline(resampler: resampler, batchRows: batchRows, rowBytes: rowBytes)
-                let times = try pipeline.run(source, rows: rows)
-                decodeTime += times.decode
-                resampleTime += times.resample
-                threadsUsed = 2
-            } else {
-                let batch = UnsafeMutablePointer<UInt8>.allocate(
-                    capacity: rowBytes * batchRows + resampler.rowPaddingBytes)
-                batch.initialize(repeating: 0, count: rowBytes * batchRows + resampler.rowPaddingBytes)
-                defer { batch.deallocate() }
-                var row = 0
-                while row < rows {
-                    let count = min(batchRows, rows - row)
-                    start = clock.now
-                    try source.readRows(into: batch, count: count)
-                    let decoded = clock.now
-                    decodeTime += decoded - start
-                    resampler.consume(batch, count: count, stride: rowBytes)
-                    resampleTime += clock.now - decoded
-                    row += count
+                if pipeline.startHelper() {
+                    times = try pipeline.run(source, rows: rows)
+                    threadsUsed = 2
+                } else {
+                    times = try resampleOnOneThread(source, into: resampler, rows: rows, rowBytes: rowBytes)
                 }
-                start = clock.now
-                try source.finish()
-                decodeTime += clock.now - start
+            } else {
+                times = try resampleOnOneThread(source, into: resampler, rows: rows, rowBytes: rowBytes)
             }
+            decodeTime += times.decode
+            resampleTime += times.resample
             image = RGBAImage(size: plan.output, pixels: resampler.output)
         }
 
@@ -139,6 +127,35 @@ public enum ImageScaler {
 }
 
 extension ImageScaler {
+    /// Decodes the `rows` rows of `source` (already started) batch by batch into `resampler` on
+    /// this thread, then reads the rest of the file; returns the time spent in each.
+    static func resampleOnOneThread(
+        _ source: RowSource, into resampler: StreamingResampler, rows: Int, rowBytes: Int
+    ) throws(ImageDecodingError) -> (decode: Duration, resample: Duration) {
+        let clock = ContinuousClock()
+        var decodeTime = Duration.zero
+        var resampleTime = Duration.zero
+        let capacity = rowBytes * batchRows + resampler.rowPaddingBytes
+        let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        batch.initialize(repeating: 0, count: capacity)
+        defer { batch.deallocate() }
+        var row = 0
+        while row < rows {
+            let count = min(batchRows, rows - row)
+            let start = clock.now
+            try source.readRows(into: batch, count: count)
+            let decoded = clock.now
+            decodeTime += decoded - start
+            resampler.consume(batch, count: count, stride: rowBytes)
+            resampleTime += clock.now - decoded
+            row += count
+        }
+        let start = clock.now
+        try source.finish()
+        decodeTime += clock.now - start
+        return (decodeTime, resampleTime)
+    }
+
     /// Refuses an output over the pixel budget, or whose buffers would pass the memory budget: the
     /// resampler's weights, rows and RGBA result, the decoded row batches in flight, and a copy of
     /// the result when it is turned upright.

@@ -8,7 +8,7 @@ final class ResamplingPipeline: @unchecked Sendable {
     // Unchecked: the decoder writes a slot only between taking it from `free` and publishing it
     // with `filled`; the helper reads it only between taking it from `filled` and handing it back
     // with `free`. The semaphores order those accesses. The resampler is used only by the helper
-    // until it signals `finished`, and `resampleTime` is read only after that.
+    // until the decoder has joined it, and `resampleTime` is read only after that.
 
     /// Row batches in flight between the decoder and the resampler.
     static let slots = 3
@@ -23,8 +23,8 @@ final class ResamplingPipeline: @unchecked Sendable {
     /// below the value it was created with, as `free` is when the decoder stops with slots taken.
     private let free = DispatchSemaphore(value: 0)
     private let filled = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
     private var resampleTime = Duration.zero
+    private var helper: pthread_t?
 
     /// A pipeline feeding `resampler` batches of `batchRows` rows of `rowBytes` bytes.
     init(resampler: StreamingResampler, batchRows: Int, rowBytes: Int) {
@@ -49,12 +49,31 @@ final class ResamplingPipeline: @unchecked Sendable {
         Double(slots) * Double(batchRows) * Double(rowBytes)
     }
 
-    /// Reads the `rows` rows of `source` (already started) and then the rest of its file,
-    /// resampling on a helper thread as they come. Returns the time spent decoding (on this
-    /// thread) and resampling (on the helper); the two overlap.
+    /// Starts the helper thread; false when the system refuses one (then nothing has started and
+    /// the caller resamples on its own thread). Call `run` after a true answer.
+    func startHelper() -> Bool {
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<ResamplingPipeline>.fromOpaque(context).takeRetainedValue().resampleBatches()
+                return nil
+            }, context)
+        guard status == 0 else {
+            Unmanaged<ResamplingPipeline>.fromOpaque(context).release()
+            return false
+        }
+        helper = thread
+        return true
+    }
+
+    /// Reads the `rows` rows of `source` (already started) and then the rest of its file, while
+    /// the helper started by `startHelper` resamples them. Returns the time spent decoding (on
+    /// this thread) and resampling (on the helper); the two overlap.
     /// - Throws: the decoder's error, after the helper has stopped.
     func run(_ source: RowSource, rows: Int) throws(ImageDecodingError) -> (decode: Duration, resample: Duration) {
-        Thread { [self] in resampleBatches() }.start()
         let clock = ContinuousClock()
         var decodeTime = Duration.zero
         var failure: ImageDecodingError?
@@ -89,7 +108,8 @@ final class ResamplingPipeline: @unchecked Sendable {
             }
             decodeTime += clock.now - start
         }
-        finished.wait()
+        if let helper { pthread_join(helper, nil) }
+        helper = nil
         if let failure { throw failure }
         return (decodeTime, resampleTime)
     }
@@ -108,6 +128,5 @@ final class ResamplingPipeline: @unchecked Sendable {
             free.signal()
             slot = (slot + 1) % Self.slots
         }
-        finished.signal()
     }
 }
