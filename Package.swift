@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "CRichPreviewPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "CRichPreviewJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CRichPreviewGIF", linkerSettings: [.linkedLibrary("gif")]),
+        // The resampler's fixed-point kernels: portable C and AVX2 chosen at run time; no library.
+        .target(name: "CRichPreviewResample"),
         // FreeType and HarfBuzz: their include folders come from pkg-config through these system
         // library targets, so no target needs unsafe flags.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -29,7 +31,9 @@ let package = Package(
         // Decoding, orientation, resampling and encoding over the C shims; needs no core.
         .target(
             name: "RichPreviewImaging",
-            dependencies: ["RichPreviewMedia", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF"]
+            dependencies: [
+                "RichPreviewMedia", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF", "CRichPreviewResample",
+            ]
         ),
 
         // Fonts with fallback, HarfBuzz shaping and an anti-aliased RGBA canvas for the PNG renderer.

@@ -3,8 +3,10 @@
 
 usage: report.py WORKDIR RESULTSDIR
 
-Reads WORKDIR/meta.tsv, cells.tsv (one line per tool x row: hyperfine JSON, GNU time -v
-output, output file), psnr.jsonl and raw/startup.json. Prints the Markdown report to stdout
+Reads WORKDIR/meta.tsv, cells.tsv (one line per threading mode x tool x row: hyperfine JSON,
+GNU time -v output, output file), psnr.jsonl and raw/startup.json. The threading modes are
+"single" (every tool single-threaded, richpreview with --threads 1) and "default" (every tool at
+its default); each has its own table and targets. Prints the Markdown report to stdout
 and writes RESULTSDIR/latest.md (the same text), latest.json (everything, raw run times
 included) and latest.csv (one line per cell). Exit status 0; with STRICT=1 in the
 environment, 3 when any target FAILs.
@@ -24,6 +26,10 @@ TOOL_NAMES = {
     "pillow": "Pillow draft+thumbnail",
 }
 HEADLINE = ("photo-12mp.jpg", "1179", "jpg")
+MODE_TITLES = {
+    "single": "Single-threaded (`VIPS_CONCURRENCY=1`, `MAGICK_THREAD_LIMIT=1`, `richpreview --threads 1`)",
+    "default": "Default threading (no thread settings: every tool as it runs by default)",
+}
 PSNR_MIN, PSNR_SLACK, HEADLINE_RATIO, STARTUP_MS = 35.0, 0.25, 0.8, 10.0
 MEMORY_CAPS = {"1179": 30.0, "375": 20.0}  # MiB, for photo-12mp.jpg
 
@@ -56,13 +62,15 @@ def main(work, results):
         r = json.loads(line)
         psnr[r["output"]] = r
 
-    cells, order = [], []
+    cells, order, modes = [], [], []
     with open(os.path.join(work, "cells.tsv")) as f:
         for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
             key = (row["image"], row["box"], row["out"])
             if key not in order:
                 order.append(key)
-            cell = {"image": row["image"], "box": int(row["box"]), "out": row["out"],
+            if row["threading"] not in modes:
+                modes.append(row["threading"])
+            cell = {"threading": row["threading"], "image": row["image"], "box": int(row["box"]), "out": row["out"],
                     "tool": row["tool"], "status": row["status"], "command": row["command"],
                     "median_ms": None, "mean_ms": None, "stddev_ms": None, "min_ms": None,
                     "max_ms": None, "times_ms": [], "peak_mib": None, "cpu_percent": None,
@@ -79,10 +87,10 @@ def main(work, results):
                             cpu_percent=cpu, width=p["width"], height=p["height"],
                             psnr_db=p["psnr_db"], output_bytes=os.path.getsize(row["output"]))
             cells.append(cell)
-    by = {(c["image"], str(c["box"]), c["out"], c["tool"]): c for c in cells}
+    by = {(c["threading"], c["image"], str(c["box"]), c["out"], c["tool"]): c for c in cells}
 
-    def get(key, tool, field):
-        c = by.get(key + (tool,))
+    def get(mode, key, tool, field):
+        c = by.get((mode,) + key + (tool,))
         return None if c is None or c["status"] != "ok" else c[field]
 
     startup = []
@@ -94,67 +102,68 @@ def main(work, results):
     ours_startup = startup[0]["median_ms"]
 
     # ---------------------------------------------------------------- targets
-    targets = []  # (status, text)
+    targets = []  # (status, text), per threading mode and overall
+    row_targets = []
 
     def verdict(ok):
         return "n/a" if ok is None else ("PASS" if ok else "FAIL")
 
-    def add(ok, text):
-        targets.append({"status": verdict(ok), "target": text})
+    def add(ok, text, mode=None):
+        targets.append({"threading": mode, "status": verdict(ok), "target": text})
 
     hk = HEADLINE
-    ours_ms, vips_ms = get(hk, "richpreview", "median_ms"), get(hk, "vipsthumbnail", "median_ms")
-    if hk in order:
-        r = None if ours_ms is None or vips_ms is None else ours_ms / vips_ms
-        add(None if r is None else r <= HEADLINE_RATIO,
-            f"12 MP JPEG → 1179 box, JPEG out: median ≤ {HEADLINE_RATIO}× vipsthumbnail's "
-            f"(ours {fmt(ours_ms, '.1f')} ms, vips {fmt(vips_ms, '.1f')} ms, ratio {fmt(r, '.2f')})")
-        om, vm = get(hk, "richpreview", "peak_mib"), get(hk, "vipsthumbnail", "peak_mib")
-        add(None if om is None or vm is None else om <= vm,
-            f"12 MP JPEG → 1179 box, JPEG out: peak memory ≤ vipsthumbnail's "
-            f"(ours {fmt(om, '.1f')} MiB, vips {fmt(vm, '.1f')} MiB)")
-    for (image, box, out) in order:
-        if image == "photo-12mp.jpg" and box in MEMORY_CAPS:
-            cap, m = MEMORY_CAPS[box], get((image, box, out), "richpreview", "peak_mib")
-            add(None if m is None else m <= cap,
-                f"12 MP JPEG → {box} box, {out.upper()} out: peak ≤ {cap:.0f} MiB "
-                f"(ours {fmt(m, '.1f')} MiB)")
+    for mode in modes:
+        ours_ms, vips_ms = get(mode, hk, "richpreview", "median_ms"), get(mode, hk, "vipsthumbnail", "median_ms")
+        if hk in order:
+            r = None if ours_ms is None or vips_ms is None else ours_ms / vips_ms
+            add(None if r is None else r <= HEADLINE_RATIO,
+                f"12 MP JPEG → 1179 box, JPEG out: median ≤ {HEADLINE_RATIO}× vipsthumbnail's "
+                f"(ours {fmt(ours_ms, '.1f')} ms, vips {fmt(vips_ms, '.1f')} ms, ratio {fmt(r, '.2f')})", mode)
+            om, vm = get(mode, hk, "richpreview", "peak_mib"), get(mode, hk, "vipsthumbnail", "peak_mib")
+            add(None if om is None or vm is None else om <= vm,
+                f"12 MP JPEG → 1179 box, JPEG out: peak memory ≤ vipsthumbnail's "
+                f"(ours {fmt(om, '.1f')} MiB, vips {fmt(vm, '.1f')} MiB)", mode)
+        for (image, box, out) in order:
+            if image == "photo-12mp.jpg" and box in MEMORY_CAPS:
+                cap, m = MEMORY_CAPS[box], get(mode, (image, box, out), "richpreview", "peak_mib")
+                add(None if m is None else m <= cap,
+                    f"12 MP JPEG → {box} box, {out.upper()} out: peak ≤ {cap:.0f} MiB "
+                    f"(ours {fmt(m, '.1f')} MiB)", mode)
+
+        for key in order:
+            o_ms, o_psnr = get(mode, key, "richpreview", "median_ms"), get(mode, key, "richpreview", "psnr_db")
+            v_psnr = get(mode, key, "vipsthumbnail", "psnr_db")
+
+            def ratio_check(tools, strict, limit=1.0):
+                peer = [get(mode, key, t, "median_ms") for t in tools]
+                peer = [p for p in peer if p is not None]
+                if o_ms is None or not peer:
+                    return "n/a"
+                r = o_ms / min(peer)
+                return f"{verdict(r < limit if strict else r <= limit)} {r:.2f}×"
+
+            row = {"threading": mode, "row": " ".join(key)}
+            row["≤ vips"] = ("(headline)" if key == hk else ratio_check(["vipsthumbnail"], False))
+            row["< ImageMagick"] = ratio_check(["magick", "magick-hint"], True)
+            row["< Pillow"] = ratio_check(["pillow"], True)
+            if o_psnr is None or v_psnr is None:
+                row["PSNR ≥ vips − 0.25"] = "n/a"
+            else:
+                d = psnr_value(o_psnr) - psnr_value(v_psnr)
+                row["PSNR ≥ vips − 0.25"] = f"{verdict(d >= -PSNR_SLACK)} {d:+.2f} dB"
+            row["PSNR ≥ 35"] = ("n/a" if o_psnr is None else
+                                f"{verdict(psnr_value(o_psnr) >= PSNR_MIN)} {fmt_psnr(o_psnr)}")
+            row_targets.append(row)
     add(ours_startup < STARTUP_MS,
         f"`richpreview --version` median < {STARTUP_MS:.0f} ms (ours {ours_startup:.2f} ms over "
         f"{startup[0]['runs']} runs)")
-
-    row_targets = []
-    for key in order:
-        o_ms, o_psnr = get(key, "richpreview", "median_ms"), get(key, "richpreview", "psnr_db")
-        v_psnr = get(key, "vipsthumbnail", "psnr_db")
-
-        def ratio_check(tools, strict, limit=1.0):
-            peer = [get(key, t, "median_ms") for t in tools]
-            peer = [p for p in peer if p is not None]
-            if o_ms is None or not peer:
-                return "n/a"
-            r = o_ms / min(peer)
-            return f"{verdict(r < limit if strict else r <= limit)} {r:.2f}×"
-
-        row = {"row": " ".join(key)}
-        row["≤ vips"] = ("(headline)" if key == hk else ratio_check(["vipsthumbnail"], False))
-        row["< ImageMagick"] = ratio_check(["magick", "magick-hint"], True)
-        row["< Pillow"] = ratio_check(["pillow"], True)
-        if o_psnr is None or v_psnr is None:
-            row["PSNR ≥ vips − 0.25"] = "n/a"
-        else:
-            d = psnr_value(o_psnr) - psnr_value(v_psnr)
-            row["PSNR ≥ vips − 0.25"] = f"{verdict(d >= -PSNR_SLACK)} {d:+.2f} dB"
-        row["PSNR ≥ 35"] = ("n/a" if o_psnr is None else
-                            f"{verdict(psnr_value(o_psnr) >= PSNR_MIN)} {fmt_psnr(o_psnr)}")
-        row_targets.append(row)
 
     counts = {"PASS": 0, "FAIL": 0, "n/a": 0}
     for t in targets:
         counts[t["status"]] += 1
     for row in row_targets:
         for k, v in row.items():
-            if k != "row" and v != "(headline)":
+            if k not in ("row", "threading") and v != "(headline)":
                 counts[v.split(" ")[0]] += 1
 
     # ---------------------------------------------------------------- Markdown
@@ -164,7 +173,7 @@ def main(work, results):
     L.append(f"{meta['date']} · {meta['cpu']} · {meta['cores']} cores · {meta['richpreview']} "
              f"@ {meta['commit']} · {meta['vips']} · {meta['imagemagick']} · Pillow {meta['pillow']}")
     L.append("")
-    L.append(f"Single-threaded (`VIPS_CONCURRENCY=1`, `MAGICK_THREAD_LIMIT=1`). Median of {meta['runs']} "
+    L.append(f"Threading modes: {', '.join(modes)}. Median of {meta['runs']} "
              f"runs (hyperfine, {meta['warmup']} warm-up); peak = max RSS of one more run (GNU time -v); "
              f"PSNR against Pillow's Lanczos of the full-size decode. "
              f"Rows: {meta['rows']}. Tools: {meta['tools']}. Total run time {meta.get('seconds', '?')} s.")
@@ -172,24 +181,27 @@ def main(work, results):
         L.append("")
         L.append("**`richpreview` has no `scale` command yet: its cells and the targets are n/a.**")
     L.append("")
-    L.append("| image | box | out | tool | size | median ms | ours ÷ tool | peak MiB | PSNR dB |")
-    L.append("|---|---|---|---|---|--:|--:|--:|--:|")
-    for key in order:
-        image, box, out = key
-        o_ms = get(key, "richpreview", "median_ms")
-        for tool in TOOL_NAMES:
-            c = by.get(key + (tool,))
-            if c is None:
-                continue
-            if tool == "richpreview":
-                ratio = "—" if c["status"] == "ok" else "n/a"
-            else:
-                ratio = "n/a" if o_ms is None or c["median_ms"] is None else f"{o_ms / c['median_ms']:.2f}"
-            size = "n/a" if c["width"] is None else f"{c['width']}×{c['height']}"
-            L.append(f"| {image} | {box} | {out} | {TOOL_NAMES[tool]} | {size} | "
-                     f"{fmt(c['median_ms'], '.1f')} | {ratio} | {fmt(c['peak_mib'], '.1f')} | "
-                     f"{fmt_psnr(c['psnr_db'])} |")
-    L.append("")
+    for mode in modes:
+        L.append(f"## {MODE_TITLES.get(mode, mode)}")
+        L.append("")
+        L.append("| image | box | out | tool | size | median ms | ours ÷ tool | peak MiB | PSNR dB |")
+        L.append("|---|---|---|---|---|--:|--:|--:|--:|")
+        for key in order:
+            image, box, out = key
+            o_ms = get(mode, key, "richpreview", "median_ms")
+            for tool in TOOL_NAMES:
+                c = by.get((mode,) + key + (tool,))
+                if c is None:
+                    continue
+                if tool == "richpreview":
+                    ratio = "—" if c["status"] == "ok" else "n/a"
+                else:
+                    ratio = "n/a" if o_ms is None or c["median_ms"] is None else f"{o_ms / c['median_ms']:.2f}"
+                size = "n/a" if c["width"] is None else f"{c['width']}×{c['height']}"
+                L.append(f"| {image} | {box} | {out} | {TOOL_NAMES[tool]} | {size} | "
+                         f"{fmt(c['median_ms'], '.1f')} | {ratio} | {fmt(c['peak_mib'], '.1f')} | "
+                         f"{fmt_psnr(c['psnr_db'])} |")
+        L.append("")
     L.append("Start-up (median of the runs, hyperfine -N):")
     L.append("")
     L.append("| command | median ms | min ms |")
@@ -201,16 +213,17 @@ def main(work, results):
     L.append("## Targets")
     L.append("")
     for t in targets:
-        L.append(f"- **{t['status']}** {t['target']}")
+        where = f"{t['threading']}: " if t["threading"] else ""
+        L.append(f"- **{t['status']}** {where}{t['target']}")
     L.append("")
-    L.append("Every row (ratio = ours ÷ the peer's median, ImageMagick = its faster form; "
-             "PSNR Δ = ours − vipsthumbnail's):")
+    L.append("Every row (ratio = ours ÷ the peer's median in the same threading mode, ImageMagick = its "
+             "faster form; PSNR Δ = ours − vipsthumbnail's):")
     L.append("")
     cols = ["≤ vips", "< ImageMagick", "< Pillow", "PSNR ≥ vips − 0.25", "PSNR ≥ 35"]
-    L.append("| row | " + " | ".join(cols) + " |")
-    L.append("|---|" + "---|" * len(cols))
+    L.append("| threading | row | " + " | ".join(cols) + " |")
+    L.append("|---|---|" + "---|" * len(cols))
     for row in row_targets:
-        L.append(f"| {row['row']} | " + " | ".join(row[c] for c in cols) + " |")
+        L.append(f"| {row['threading']} | {row['row']} | " + " | ".join(row[c] for c in cols) + " |")
     L.append("")
     L.append(f"**{counts['PASS']} PASS, {counts['FAIL']} FAIL, {counts['n/a']} n/a.**")
     text = "\n".join(L) + "\n"
@@ -222,7 +235,7 @@ def main(work, results):
         json.dump({"meta": meta, "cells": cells, "startup": startup, "targets": targets,
                    "row_targets": row_targets, "counts": counts}, f, indent=1, ensure_ascii=False)
         f.write("\n")
-    fields = ["image", "box", "out", "tool", "status", "median_ms", "mean_ms", "stddev_ms", "min_ms",
+    fields = ["threading", "image", "box", "out", "tool", "status", "median_ms", "mean_ms", "stddev_ms", "min_ms",
               "max_ms", "peak_mib", "cpu_percent", "width", "height", "psnr_db", "output_bytes", "command"]
     with open(os.path.join(results, "latest.csv"), "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
@@ -231,7 +244,7 @@ def main(work, results):
             w.writerow({k: (round(v, 3) if isinstance(v, float) else v) for k, v in c.items()})
     sys.stdout.write(text)
     for c in cells:
-        if c["cpu_percent"] is not None and c["cpu_percent"] > 110:
+        if c["threading"] == "single" and c["cpu_percent"] is not None and c["cpu_percent"] > 110:
             print(f"report.py: warning: {c['tool']} used {c['cpu_percent']}% CPU on "
                   f"{c['image']} {c['box']} {c['out']}: not single-threaded?", file=sys.stderr)
     if os.environ.get("STRICT") == "1" and counts["FAIL"]:

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Times `richpreview scale` beside vipsthumbnail, ImageMagick 6 (`convert -thumbnail`, plain and
-# with the jpeg:size hint) and Pillow (draft + thumbnail), all single-threaded, on the real-photo
-# set from ../shared/bench/make-images.sh, into a 1179x1179 and a 375x375 box, JPEG q85 and PNG
-# out. Prints a Markdown table (median wall ms, ratio, peak RSS, PSNR vs a Pillow Lanczos
+# with the jpeg:size hint) and Pillow (draft + thumbnail) on the real-photo set from
+# ../shared/bench/make-images.sh, into a 1179x1179 and a 375x375 box, JPEG q85 and PNG out, once
+# with every tool single-threaded (ours with --threads 1) and once with every tool at its default
+# threading. Prints a Markdown table (median wall ms, ratio, peak RSS, PSNR vs a Pillow Lanczos
 # reference) and the issue's targets as PASS/FAIL/n/a to stdout, and saves it with the raw numbers
 # in Benchmarks/results/latest.{md,json,csv}. Progress goes to stderr. See Benchmarks/README.md.
 set -euo pipefail
@@ -15,6 +16,7 @@ WARMUP=${WARMUP:-1}
 STARTUP_RUNS=${STARTUP_RUNS:-200}
 ROWS=${ROWS:-${FILTER:-}}
 TOOLS=${TOOLS:-richpreview vipsthumbnail magick magick-hint pillow}
+THREADING=${THREADING:-single default}
 OURS_ARGS=${OURS_ARGS:-}
 SHARED=${RICHPREVIEW_SHARED:-$root/../shared}
 IMG=${IMG:-$root/bench-images}
@@ -35,6 +37,10 @@ note() { printf 'scale-benchmark: %s\n' "$*" >&2; }
 for t in $TOOLS; do
   [[ " ${ALL_TOOLS[*]} " == *" $t "* ]] || die "TOOLS: unknown tool '$t' (known: ${ALL_TOOLS[*]})"
 done
+for m in $THREADING; do
+  [[ $m == single || $m == default ]] || die "THREADING: unknown mode '$m' (known: single default)"
+done
+[ -n "${THREADING// /}" ] || die "THREADING is empty (known modes: single default)"
 
 # --- never write into the shared tree -------------------------------------------------------
 shared_real=$(realpath -m "$SHARED")
@@ -97,9 +103,13 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/scale-benchmark.XXXXXX")
 under_shared "$work" && die "TMPDIR is inside the shared tree"
 if [ "${KEEP:-0}" = 1 ]; then note "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 mkdir -p "$work/out" "$work/raw" "$RESULTS"
-for t in "${ALL_TOOLS[@]}"; do mkdir -p "$work/out/$t"; done
-# single-threaded peers; set for every tool (it does nothing to the others)
-export VIPS_CONCURRENCY=1 MAGICK_THREAD_LIMIT=1
+for m in $THREADING; do for t in "${ALL_TOOLS[@]}"; do mkdir -p "$work/out/$m/$t"; done; done
+# threading mode: "single" sets these for every tool (they do nothing to the others) and gives
+# richpreview --threads 1; "default" unsets them and gives richpreview no --threads
+set_threading() {
+  if [ "$1" = single ]; then export VIPS_CONCURRENCY=1 MAGICK_THREAD_LIMIT=1
+  else unset VIPS_CONCURRENCY MAGICK_THREAD_LIMIT; fi
+}
 
 # --- meta -----------------------------------------------------------------------------------
 {
@@ -116,6 +126,7 @@ export VIPS_CONCURRENCY=1 MAGICK_THREAD_LIMIT=1
   printf 'startup_runs\t%s\n' "$STARTUP_RUNS"
   printf 'rows\t%s\n' "${ROWS:-all}"
   printf 'tools\t%s\n' "$TOOLS"
+  printf 'threading\t%s\n' "$THREADING"
   printf 'has_scale\t%s\n' "$has_scale"
   printf 'ours_args\t%s\n' "$OURS_ARGS"
 } > "$work/meta.tsv"
@@ -133,14 +144,15 @@ hyperfine -N --style none --warmup 10 --runs "$STARTUP_RUNS" --export-json "$wor
 is_jpeg() { [[ $1 == *.jpg ]]; }
 has_alpha() { [[ $1 == *-rgba.png ]]; }   # the only image in the set with an alpha channel
 
-# cmd_for TOOL IMAGE BOX OUT DST: sets CMD; returns 1 when TOOL does not apply to IMAGE
+# cmd_for TOOL IMAGE BOX OUT DST [MODE]: sets CMD; returns 1 when TOOL does not apply to IMAGE
 cmd_for() {
-  local tool=$1 image=$2 box=$3 out=$4 dst=$5 src="$IMG/$2" q=()
+  local tool=$1 image=$2 box=$3 out=$4 dst=$5 mode=${6:-single} src="$IMG/$2" q=() threads=()
   case $tool in
     richpreview)
       if [ "$out" = jpg ]; then q=(--quality "$QUALITY"); fi
+      if [ "$mode" = single ]; then threads=(--threads 1); fi
       # shellcheck disable=SC2206  # OURS_ARGS is split on purpose
-      CMD=("$bin" scale "$src" -o "$dst" --fit "${box}x${box}" "${q[@]}" $OURS_ARGS) ;;
+      CMD=("$bin" scale "$src" -o "$dst" --fit "${box}x${box}" "${q[@]}" "${threads[@]}" $OURS_ARGS) ;;
     vipsthumbnail)
       local opts=""
       if [ "$out" = jpg ]; then
@@ -165,55 +177,59 @@ cmd_for() {
   esac
 }
 
+modes=($THREADING)
 total=0
 for key in "${keys[@]}"; do
   read -r image box out <<< "$key"
-  for tool in $TOOLS; do cmd_for "$tool" "$image" "$box" "$out" x && total=$((total + 1)); done
+  for tool in $TOOLS; do cmd_for "$tool" "$image" "$box" "$out" x && total=$((total + ${#modes[@]})); done
 done
-note "${#keys[@]} rows, $total cells, $RUNS runs each (+$WARMUP warm-up, +1 for memory)"
+note "${#keys[@]} rows × ${#modes[@]} threading modes ($THREADING), $total cells, $RUNS runs each (+$WARMUP warm-up, +1 for memory)"
 
-printf 'image\tbox\tout\ttool\tstatus\thyperfine_json\ttime_v\toutput\tcommand\n' > "$work/cells.tsv"
+printf 'threading\timage\tbox\tout\ttool\tstatus\thyperfine_json\ttime_v\toutput\tcommand\n' > "$work/cells.tsv"
 : > "$work/psnr.jsonl"
 n=0
+for mode in "${modes[@]}"; do
+set_threading "$mode"
 for key in "${keys[@]}"; do
   read -r image box out <<< "$key"
   outputs=()
   for tool in $TOOLS; do
-    dst="$work/out/$tool/$image-$box.$out"
-    cmd_for "$tool" "$image" "$box" "$out" "$dst" || continue
+    dst="$work/out/$mode/$tool/$image-$box.$out"
+    cmd_for "$tool" "$image" "$box" "$out" "$dst" "$mode" || continue
     n=$((n + 1))
     cmdline=$(printf '%q ' "${CMD[@]}"); cmdline=${cmdline% }
     if [ "$tool" = richpreview ] && [ "$has_scale" = 0 ]; then
-      printf '%s\t%s\t%s\t%s\tn/a\t\t\t\t%s\n' "$image" "$box" "$out" "$tool" "$cmdline" >> "$work/cells.tsv"
-      printf '[%3d/%d] %-28s %4s %s %-13s n/a\n' "$n" "$total" "$image" "$box" "$out" "$tool" >&2
+      printf '%s\t%s\t%s\t%s\t%s\tn/a\t\t\t\t%s\n' "$mode" "$image" "$box" "$out" "$tool" "$cmdline" >> "$work/cells.tsv"
+      printf '[%3d/%d] %-7s %-28s %4s %s %-13s n/a\n' "$n" "$total" "$mode" "$image" "$box" "$out" "$tool" >&2
       continue
     fi
-    base="$work/raw/$image-$box-$out-$tool"
+    base="$work/raw/$mode-$image-$box-$out-$tool"
     [ ! -e "$base.json" ] || die "internal error: two cells share $base"
     rm -f "$dst"
     # one run under GNU time: checks the exit status and the output, and gives the peak RSS
     if ! /usr/bin/time -v -o "$base.time" "${CMD[@]}" > "$base.log" 2>&1; then
       tail -5 "$base.log" >&2
-      die "$tool failed on '$key': $cmdline"
+      die "$tool failed on '$mode $key': $cmdline"
     fi
-    [ -s "$dst" ] || die "$tool produced no output for '$key': $cmdline"
+    [ -s "$dst" ] || die "$tool produced no output for '$mode $key': $cmdline"
     if ! hyperfine -N --style none --warmup "$WARMUP" --runs "$RUNS" --export-json "$base.json" \
          "$cmdline" > "$base.hyperfine.log" 2>&1; then
       tail -5 "$base.hyperfine.log" >&2
-      die "timing $tool on '$key' failed: $cmdline"
+      die "timing $tool on '$mode $key' failed: $cmdline"
     fi
-    [ -s "$dst" ] || die "$tool produced no output for '$key' while timed: $cmdline"
-    printf '%s\t%s\t%s\t%s\tok\t%s\t%s\t%s\t%s\n' "$image" "$box" "$out" "$tool" \
+    [ -s "$dst" ] || die "$tool produced no output for '$mode $key' while timed: $cmdline"
+    printf '%s\t%s\t%s\t%s\t%s\tok\t%s\t%s\t%s\t%s\n' "$mode" "$image" "$box" "$out" "$tool" \
       "$base.json" "$base.time" "$dst" "$cmdline" >> "$work/cells.tsv"
     outputs+=("$dst")
-    printf '[%3d/%d] %-28s %4s %s %-13s %8.1f ms %7.1f MiB\n' "$n" "$total" "$image" "$box" "$out" "$tool" \
+    printf '[%3d/%d] %-7s %-28s %4s %s %-13s %8.1f ms %7.1f MiB\n' "$n" "$total" "$mode" "$image" "$box" "$out" "$tool" \
       "$(jq '.results[0].median * 1000' "$base.json")" \
       "$(awk -F': ' '/Maximum resident set size/ {print $2 / 1024}' "$base.time")" >&2
   done
   if [ ${#outputs[@]} -gt 0 ]; then
-    "$PY" "$here/psnr.py" "$IMG/$image" "${box}x${box}" "$key" "${outputs[@]}" >> "$work/psnr.jsonl" ||
-      die "scoring '$key' failed (see the message above)"
+    "$PY" "$here/psnr.py" "$IMG/$image" "${box}x${box}" "$mode $key" "${outputs[@]}" >> "$work/psnr.jsonl" ||
+      die "scoring '$mode $key' failed (see the message above)"
   fi
+done
 done
 
 printf 'seconds\t%s\n' "$((SECONDS - start))" >> "$work/meta.tsv"

@@ -5,10 +5,19 @@ import Foundation
 /// A JPEG more than twice too large is decoded reduced by libjpeg's DCT scaling (1/2, 1/4, 1/8),
 /// keeping at least a factor of 2 for the filter. Rows then stream through the resampler, so memory
 /// grows with the output plus a few source rows (a progressive JPEG also holds its coefficients;
-/// an interlaced PNG and a GIF are decoded whole). Orientation is applied to the small result.
+/// an interlaced PNG and a GIF are decoded whole). With `ScaleRequest.threads` above 1, a large
+/// image is decoded on the calling thread while a helper thread resamples, with the same result.
+/// Orientation is applied to the small result.
 public enum ImageScaler {
     /// Rows decoded per call into the decoder.
     static let batchRows = 16
+
+    /// Decoded pixels below which a scale stays on one thread: a helper would cost more than it saves.
+    static let pipelineMinimumPixels = 1 << 18
+
+    /// Helper threads that all the scales running in this process may use at once (one fewer
+    /// than its cores, at least 1); a scale that finds none free runs on its calling thread alone.
+    public static var helperThreadLimit: Int { HelperThreadBudget.limit }
 
     /// Decodes the PNG, JPEG or GIF in `data`, turns it upright and scales it as `request` asks.
     /// Safe to call from many tasks at once.
@@ -70,6 +79,7 @@ public enum ImageScaler {
 
         let rowBytes = source.size.width * 4
         var image: RGBAImage
+        var threadsUsed = 1
         if plan.isIdentity {
             start = clock.now
             var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
@@ -80,23 +90,24 @@ public enum ImageScaler {
             decodeTime += clock.now - start
             image = RGBAImage(size: plan.output, pixels: pixels)
         } else {
-            let resampler = StreamingResampler(plan: plan, filter: request.filter, hasAlpha: source.hasAlpha)
-            let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * batchRows)
-            defer { batch.deallocate() }
-            var row = 0
-            while row < source.size.height {
-                let count = min(batchRows, source.size.height - row)
-                start = clock.now
-                try source.readRows(into: batch, count: count)
-                let decoded = clock.now
-                decodeTime += decoded - start
-                for index in 0..<count { resampler.consume(batch + index * rowBytes) }
-                resampleTime += clock.now - decoded
-                row += count
+            let resampler = StreamingResampler(
+                plan: plan, filter: request.filter, hasAlpha: source.hasAlpha, kernel: request.kernel ?? .best)
+            let rows = source.size.height
+            let times: (decode: Duration, resample: Duration)
+            if request.threads > 1, source.size.pixelCount >= pipelineMinimumPixels, HelperThreadBudget.acquire() {
+                defer { HelperThreadBudget.release() }
+                let pipeline = ResamplingPipeline(resampler: resampler, batchRows: batchRows, rowBytes: rowBytes)
+                if pipeline.startHelper() {
+                    times = try pipeline.run(source, rows: rows)
+                    threadsUsed = 2
+                } else {
+                    times = try resampleOnOneThread(source, into: resampler, rows: rows, rowBytes: rowBytes)
+                }
+            } else {
+                times = try resampleOnOneThread(source, into: resampler, rows: rows, rowBytes: rowBytes)
             }
-            start = clock.now
-            try source.finish()
-            decodeTime += clock.now - start
+            decodeTime += times.decode
+            resampleTime += times.resample
             image = RGBAImage(size: plan.output, pixels: resampler.output)
         }
 
@@ -110,14 +121,44 @@ public enum ImageScaler {
             jpegScaleDenominator: source.scaleDenominator,
             mode: request.mode, filter: request.filter, outputSize: image.size,
             decodeMilliseconds: decodeTime.milliseconds, resampleMilliseconds: resampleTime.milliseconds,
-            orientMilliseconds: orientTime.milliseconds)
+            orientMilliseconds: orientTime.milliseconds, threadsUsed: threadsUsed)
         return ScaledImage(image: image, report: report)
     }
 }
 
 extension ImageScaler {
+    /// Decodes the `rows` rows of `source` (already started) batch by batch into `resampler` on
+    /// this thread, then reads the rest of the file; returns the time spent in each.
+    static func resampleOnOneThread(
+        _ source: RowSource, into resampler: StreamingResampler, rows: Int, rowBytes: Int
+    ) throws(ImageDecodingError) -> (decode: Duration, resample: Duration) {
+        let clock = ContinuousClock()
+        var decodeTime = Duration.zero
+        var resampleTime = Duration.zero
+        let capacity = rowBytes * batchRows + resampler.rowPaddingBytes
+        let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        batch.initialize(repeating: 0, count: capacity)
+        defer { batch.deallocate() }
+        var row = 0
+        while row < rows {
+            let count = min(batchRows, rows - row)
+            let start = clock.now
+            try source.readRows(into: batch, count: count)
+            let decoded = clock.now
+            decodeTime += decoded - start
+            resampler.consume(batch, count: count, stride: rowBytes)
+            resampleTime += clock.now - decoded
+            row += count
+        }
+        let start = clock.now
+        try source.finish()
+        decodeTime += clock.now - start
+        return (decodeTime, resampleTime)
+    }
+
     /// Refuses an output over the pixel budget, or whose buffers would pass the memory budget: the
-    /// resampler's weights, rows and RGBA result, and a copy of the result when it is turned upright.
+    /// resampler's weights, rows and RGBA result, the decoded row batches in flight, and a copy of
+    /// the result when it is turned upright.
     static func checkOutput(_ plan: ScalePlan, filter: ResamplingFilter, orienting: Bool, limits: ImageLimits)
         throws(ImageDecodingError)
     {
@@ -125,7 +166,8 @@ extension ImageScaler {
             throw .outputOverPixelLimit(size: plan.output, limit: limits.maxPixels)
         }
         let copy = orienting ? Double(plan.output.width) * Double(plan.output.height) * 4 : 0
-        let bytes = StreamingResampler.estimatedBytes(plan: plan, filter: filter) + copy
+        let batches = ResamplingPipeline.estimatedBytes(batchRows: batchRows, rowBytes: plan.source.width * 4)
+        let bytes = StreamingResampler.estimatedBytes(plan: plan, filter: filter) + batches + copy
         try limits.checkMemory(
             bytes < Double(Int.max / 2) ? Int(bytes) : nil, for: "the \(plan.output) output", format: nil)
     }

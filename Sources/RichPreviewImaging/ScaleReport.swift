@@ -20,10 +20,13 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     public var filter: ResamplingFilter
     /// The result's size, after orientation.
     public var outputSize: PixelSize
-    /// Milliseconds spent in the decoder (decoding and resampling interleave, row batch by batch).
+    /// Milliseconds spent in the decoder (decoding and resampling interleave, row batch by batch,
+    /// on one thread; with two they overlap, so the stages add up to more than the wall time).
     public var decodeMilliseconds: Double
-    /// Milliseconds spent resampling.
+    /// Milliseconds spent resampling (on the helper thread when `threadsUsed` is 2).
     public var resampleMilliseconds: Double
     /// Milliseconds spent turning the result upright.
     public var orientMilliseconds: Double
+    /// Threads the scale ran on: 2 when a helper thread resampled while the calling thread decoded, else 1.
+    public var threadsUsed: Int
 }

@@ -1,4 +1,7 @@
-/// What `ImageScaler` is asked to do: the box, the content mode, the filter and the limits.
+import Foundation
+
+/// What `ImageScaler` is asked to do: the box, the content mode, the filter, the limits and the
+/// threads it may use.
 public struct ScaleRequest: Sendable, Equatable {
     /// The box in pixels that the shown (upright) image is fitted into, fills or is stretched to.
     public var box: PixelSize
@@ -10,16 +13,31 @@ public struct ScaleRequest: Sendable, Equatable {
     public var applyOrientation: Bool
     /// The pixel and memory budgets checked before anything large is allocated.
     public var limits: ImageLimits
+    /// Threads this scale may use, at least 1 (smaller values count as 1). With 1 it decodes and
+    /// resamples on the calling thread; with 2 or more, a large image is decoded on the calling
+    /// thread while one helper thread resamples the rows already decoded, when the process-wide
+    /// helper budget (`ImageScaler.helperThreadLimit`) has one free, and on the calling thread
+    /// alone otherwise. More than 2 currently uses 2: decoding is one sequential stream. The
+    /// pixels are identical whatever the count. Default: the cores this process may use.
+    public var threads: Int
+    /// The resampling kernel; nil picks the fastest this CPU runs. Every kernel gives the same pixels.
+    package var kernel: ResamplingKernel?
 
-    /// A request for `box`; by default fitted, Lanczos-3, upright, within the default limits.
+    /// The cores this process may use: the default for `threads`.
+    public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// A request for `box`; by default fitted, Lanczos-3, upright, within the default limits, on
+    /// up to `defaultThreads` threads.
     public init(
         box: PixelSize, mode: ScaleMode = .fit, filter: ResamplingFilter = .lanczos3, applyOrientation: Bool = true,
-        limits: ImageLimits = ImageLimits()
+        limits: ImageLimits = ImageLimits(), threads: Int = ScaleRequest.defaultThreads
     ) {
         self.box = box
         self.mode = mode
         self.filter = filter
         self.applyOrientation = applyOrientation
         self.limits = limits
+        self.threads = threads
+        self.kernel = nil
     }
 }

@@ -5,14 +5,17 @@ import Testing
 /// The module graph the README promises: C only in the codec and font wrappers, and each library
 /// importing only what it declares.
 struct ModuleBoundaryTests {
-    /// The only Swift files that may import a C module: one wrapper per codec direction and the font shim.
+    /// The only Swift files that may import a C module: one wrapper per codec direction, the
+    /// resampling kernels' wrapper and the font shim.
     static let cWrappers: Set<String> = [
         "RichPreviewImaging/Decoding/PNGDecoder.swift", "RichPreviewImaging/Encoding/PNGEncoder.swift",
         "RichPreviewImaging/Decoding/JPEGDecoder.swift", "RichPreviewImaging/Encoding/JPEGEncoder.swift",
-        "RichPreviewImaging/Decoding/GIFDecoder.swift", "RichPreviewRendering/Fonts/FreeTypeShim.swift",
+        "RichPreviewImaging/Decoding/GIFDecoder.swift", "RichPreviewImaging/Resampling/ResamplingKernel.swift",
+        "RichPreviewRendering/Fonts/FreeTypeShim.swift",
     ]
     static let cModules: Set<String> = [
-        "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF", "CRichPreviewFreeType", "CFreeType", "CHarfBuzz",
+        "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF", "CRichPreviewResample", "CRichPreviewFreeType",
+        "CFreeType", "CHarfBuzz",
     ]
     /// Project modules each library may import.
     static let allowedProjectImports: [String: Set<String>] = [

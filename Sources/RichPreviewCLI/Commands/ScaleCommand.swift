@@ -40,6 +40,11 @@ enum ScaleCommand: Command {
                 help:
                     "Images scaled at once with --output-dir, at most \(maximumJobs) (default: the number of cores, here \(defaultJobs))."
             ),
+            OptionDeclaration(
+                "threads", arity: .value(placeholder: "N"),
+                help:
+                    "Threads per image, at most \(maximumThreads): 1 decodes and resamples on one; 2 or more resample on a helper while decoding (default: the number of cores, here \(ScaleRequest.defaultThreads), shared among --jobs). The pixels are the same."
+            ),
             OptionDeclaration("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation."),
             OptionDeclaration(
                 "max-pixels", arity: .value(placeholder: "N"),
@@ -62,20 +67,29 @@ enum ScaleCommand: Command {
     /// The most images scaled at once, whatever `--jobs` says: each holds its input and buffers.
     static let maximumJobs = 64
 
+    /// The most threads per image `--threads` accepts.
+    static let maximumThreads = 64
+
     /// Cores this process may use: the default for `--jobs`.
     static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let inputs = arguments.positionals
         guard let fit = arguments.value("fit") else { throw UsageError("missing --fit") }
-        let request = try parseRequest(arguments, fit: fit)
+        var request = try parseRequest(arguments, fit: fit)
         let quality = try arguments.positiveInteger("quality") ?? 85
         guard quality <= 100 else { throw UsageError("--quality must be 1 to 100, not \(quality)") }
         let jobs = min(try arguments.positiveInteger("jobs") ?? defaultJobs, maximumJobs)
+        let threads = try arguments.positiveInteger("threads")
+        if let threads, threads > maximumThreads {
+            throw UsageError("--threads must be 1 to \(maximumThreads), not \(threads)")
+        }
         try arguments.checkStandardInputReadOnce()
         if let folder = arguments.value("output-dir") {
             guard arguments.value("output") == nil else { throw UsageError("give either -o or --output-dir, not both") }
             let format = try outputFormat(arguments)
+            // Images running side by side share the cores: by default each gets its share.
+            request.threads = threads ?? max(1, ScaleRequest.defaultThreads / min(jobs, max(1, inputs.count)))
             let planned = try plan(inputs, into: folder, format: format, request: request, quality: quality)
             if let problem = prepareFolder(folder) {
                 console.report(.error, file: folder, problem)
@@ -85,6 +99,7 @@ enum ScaleCommand: Command {
             return runBatch(planned, jobs: jobs, json: arguments.flag("json"), console: console)
         }
         guard let output = arguments.value("output") else { throw UsageError("missing --output (or --output-dir)") }
+        request.threads = threads ?? ScaleRequest.defaultThreads
         guard inputs.count == 1 else {
             throw UsageError("-o writes one file; \(inputs.count) inputs need --output-dir")
         }

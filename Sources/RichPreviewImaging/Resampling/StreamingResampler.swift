@@ -1,155 +1,185 @@
-/// A separable resampler fed one source row at a time, top to bottom.
+/// A separable fixed-point resampler fed source rows top to bottom, in batches.
 ///
-/// Each row that some output row needs is filtered horizontally into a ring of at most as many
-/// rows as the vertical kernel is tall; each output row is written as soon as its last source
-/// row has arrived. Memory therefore grows with the output and a few source rows, never with the
-/// whole source. Colour is filtered premultiplied by alpha (no dark fringes), results are clamped
-/// to 0…255 (no overshoot) and rounded.
+/// Each row that some output row needs is filtered horizontally (two rows per kernel call) into a
+/// ring of as many rows as the vertical kernel needs at once; each output row is written as soon as
+/// its last source row has arrived. Memory therefore grows with the output and a few source rows,
+/// never with the whole source. Samples between the passes are `Int16` with 6 fractional bits;
+/// weights have up to 22 (`AxisWeights`). Colour with alpha is filtered premultiplied (no dark
+/// fringes), and results are rounded and clamped to 0…255. The pixels depend only on the plan, the
+/// filter and the input: not on the kernel, nor on how the rows are batched.
 final class StreamingResampler {
     let plan: ScalePlan
+    private let kernel: ResamplingKernel
     private let horizontal: AxisWeights
     private let vertical: AxisWeights
     private let hasAlpha: Bool
-    private let sourceSpanX: Range<Int>
     private let neededRows: Range<Int>
+    /// Source columns an output reads (premultiplied for an image with alpha).
+    private let neededColumns: Range<Int>
 
-    /// The source row converted to float (premultiplied), over `sourceSpanX` only.
-    private let sourceRow: UnsafeMutablePointer<SIMD4<Float>>
-    /// Horizontally filtered rows, `ringCapacity` rows of `output.width` pixels.
-    private let ring: UnsafeMutablePointer<SIMD4<Float>>
+    /// Horizontally filtered F6 rows, `ringCapacity` rows of `output.width * 4` samples.
+    private let ring: UnsafeMutablePointer<Int16>
     private let ringCapacity: Int
-    private let accumulator: UnsafeMutablePointer<SIMD4<Float>>
+    /// Two premultiplied F6 source rows (with alpha only), each `premultipliedRowLength` samples.
+    private let premultiplied: UnsafeMutablePointer<Int16>
+    private let premultipliedRowLength: Int
+    /// One vertically filtered premultiplied row, before it is divided by its alpha.
+    private let premultipliedOutput: UnsafeMutablePointer<Int16>
+    /// The ring rows of one output row, for the vertical kernel.
+    private let rowPointers: UnsafeMutablePointer<UnsafePointer<Int16>?>
 
     /// The 8-bit RGBA result, `output.width * 4` bytes per row.
     private(set) var output: [UInt8]
     private var nextSourceRow = 0
     private var nextOutputRow = 0
 
-    init(plan: ScalePlan, filter: ResamplingFilter, hasAlpha: Bool) {
+    /// Bytes a feeder must allocate after its last row: the horizontal window of a row narrower
+    /// than the window reads past the row's end (with zero weights).
+    let rowPaddingBytes: Int
+
+    init(plan: ScalePlan, filter: ResamplingFilter, hasAlpha: Bool, kernel: ResamplingKernel) {
         self.plan = plan
         self.hasAlpha = hasAlpha
+        self.kernel = kernel
         horizontal = AxisWeights(
             regionStart: plan.region.x, regionLength: plan.region.width, sourceLength: plan.source.width,
-            outputLength: plan.output.width, filter: filter)
+            outputLength: plan.output.width, filter: filter, layout: .windowed,
+            largestInput: hasAlpha ? Int(Int16.max) : 255)
         vertical = AxisWeights(
-            regionStart: plan.region.y, regionLength: plan.region.height,
-            sourceLength: plan.source.height,
-            outputLength: plan.output.height, filter: filter)
-        sourceSpanX = horizontal.sourceSpan
+            regionStart: plan.region.y, regionLength: plan.region.height, sourceLength: plan.source.height,
+            outputLength: plan.output.height, filter: filter, layout: .packed, largestInput: Int(Int16.max))
         neededRows = vertical.sourceSpan
-        ringCapacity = max(1, vertical.counts.max() ?? 1)
+        let span = horizontal.sourceSpan
+        neededColumns = span.lowerBound..<min(span.upperBound, plan.source.width)
+        rowPaddingBytes = max(0, span.upperBound - plan.source.width) * 4
+        ringCapacity = Self.ringCapacity(vertical)
         let width = plan.output.width
-        sourceRow = .allocate(capacity: max(1, sourceSpanX.count))
-        ring = .allocate(capacity: ringCapacity * width)
-        accumulator = .allocate(capacity: width)
+        ring = .allocate(capacity: ringCapacity * width * 4)
+        premultipliedRowLength = hasAlpha ? max(plan.source.width, span.upperBound) * 4 : 0
+        premultiplied = .allocate(capacity: max(1, 2 * premultipliedRowLength))
+        premultiplied.initialize(repeating: 0, count: max(1, 2 * premultipliedRowLength))
+        premultipliedOutput = .allocate(capacity: hasAlpha ? width * 4 : 1)
+        rowPointers = .allocate(capacity: ringCapacity)
         output = [UInt8](repeating: 0, count: width * plan.output.height * 4)
     }
 
+    /// Ring rows needed when source rows arrive up to two at a time: for each output row, from its
+    /// first source row to the last row filtered when it is written.
+    private static func ringCapacity(_ vertical: AxisWeights) -> Int {
+        var capacity = 1
+        var end = 0
+        for (start, count) in zip(vertical.starts, vertical.counts) {
+            end = max(end, Int(start) + count)
+            capacity = max(capacity, end + 1 - Int(start))
+        }
+        return capacity
+    }
+
     /// The bytes a resampler for `plan` will allocate (weights, its ring of filtered rows, the
-    /// 8-bit output), computed without allocating, for the memory budget.
+    /// premultiplied rows, the 8-bit output), computed without allocating, for the memory budget.
     static func estimatedBytes(plan: ScalePlan, filter: ResamplingFilter) -> Double {
         let width = Double(plan.output.width)
-        let ringRows = min(
-            AxisWeights.estimatedMaxTaps(
-                regionLength: plan.region.height, outputLength: plan.output.height, filter: filter),
-            Double(plan.source.height))
+        let verticalTaps = AxisWeights.estimatedMaxTaps(
+            regionLength: plan.region.height, outputLength: plan.output.height, filter: filter)
+        let horizontalTaps = AxisWeights.estimatedMaxTaps(
+            regionLength: plan.region.width, outputLength: plan.output.width, filter: filter)
+        let ringRows = min(verticalTaps, Double(plan.source.height)) + 2
         return AxisWeights.estimatedBytes(
             regionLength: plan.region.width, outputLength: plan.output.width, filter: filter)
             + AxisWeights.estimatedBytes(
                 regionLength: plan.region.height, outputLength: plan.output.height, filter: filter)
-            + ringRows * width * 16 + width * 16 + Double(plan.source.width) * 16
+            + ringRows * (width * 8 + 8) + width * 8
+            + 2 * (Double(plan.source.width) + horizontalTaps + 3) * 8
             + width * Double(plan.output.height) * 4
     }
 
     deinit {
-        sourceRow.deallocate()
         ring.deallocate()
-        accumulator.deallocate()
+        premultiplied.deallocate()
+        premultipliedOutput.deallocate()
+        rowPointers.deallocate()
     }
 
     /// True once every output row has been written.
     var isComplete: Bool { nextOutputRow == plan.output.height }
 
-    /// Feeds the next source row: `plan.source.width` RGBA pixels.
-    func consume(_ row: UnsafePointer<UInt8>) {
-        let y = nextSourceRow
-        nextSourceRow += 1
-        guard neededRows.contains(y) else { return }
-        filterHorizontally(row, into: ring + (y % ringCapacity) * plan.output.width)
-        while nextOutputRow < plan.output.height {
-            let start = vertical.starts[nextOutputRow]
-            guard start + vertical.counts[nextOutputRow] <= nextSourceRow else { break }
-            filterVertically(outputRow: nextOutputRow)
-            nextOutputRow += 1
+    /// Feeds the next `count` source rows, each `plan.source.width` RGBA pixels, `stride` bytes
+    /// apart; the memory must extend `rowPaddingBytes` past the last row.
+    func consume(_ rows: UnsafePointer<UInt8>, count: Int, stride: Int) {
+        var index = 0
+        while index < count {
+            let y = nextSourceRow
+            guard neededRows.contains(y) else {
+                nextSourceRow += 1
+                index += 1
+                continue
+            }
+            let pair = index + 1 < count && neededRows.contains(y + 1) ? 2 : 1
+            filterHorizontally(rows + index * stride, stride: stride, count: pair, firstRow: y)
+            nextSourceRow += pair
+            index += pair
+            writeReadyOutputRows()
         }
     }
 
-    private func filterHorizontally(
-        _ row: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<SIMD4<Float>>
-    ) {
-        let offset = sourceSpanX.lowerBound
-        let source = sourceRow
-        if hasAlpha {
-            for x in sourceSpanX {
-                let p = row + x * 4
-                let alpha = Float(p[3]) * (1 / 255)
-                source[x - offset] = SIMD4(
-                    Float(p[0]) * alpha, Float(p[1]) * alpha, Float(p[2]) * alpha, Float(p[3]))
-            }
-        } else {
-            for x in sourceSpanX {
-                let p = row + x * 4
-                source[x - offset] = SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
-            }
-        }
-        let taps = horizontal.maxTaps
+    private func filterHorizontally(_ rows: UnsafePointer<UInt8>, stride: Int, count: Int, firstRow: Int) {
         let width = plan.output.width
-        horizontal.withPointers { starts, counts, weights in
-            for outX in 0..<width {
-                let pixels = source + (starts[outX] - offset)
-                let w = weights + outX * taps
-                var sum = SIMD4<Float>()
-                for tap in 0..<counts[outX] {
-                    sum += pixels[tap] * w[tap]
-                }
-                target[outX] = sum
-            }
-        }
-    }
-
-    private func filterVertically(outputRow y: Int) {
-        let width = plan.output.width
-        let accumulator = self.accumulator
-        vertical.withPointers { starts, counts, weights in
-            let start = starts[y]
-            accumulator.initialize(repeating: SIMD4<Float>(), count: width)
-            for tap in 0..<counts[y] {
-                let weight = SIMD4<Float>(repeating: weights[y * vertical.maxTaps + tap])
-                let row = ring + ((start + tap) % ringCapacity) * width
-                for x in 0..<width {
-                    accumulator[x] += row[x] * weight
-                }
-            }
-        }
-        let low = SIMD4<Float>(repeating: 0)
-        let high = SIMD4<Float>(repeating: 255)
-        let hasAlpha = self.hasAlpha
-        output.withUnsafeMutableBufferPointer { buffer in
-            let out = buffer.baseAddress! + y * width * 4
-            for x in 0..<width {
-                var pixel = accumulator[x]
+        let targets: (UnsafeMutablePointer<Int16>?, UnsafeMutablePointer<Int16>?) = (
+            ring + (firstRow % ringCapacity) * width * 4, ring + ((firstRow + 1) % ringCapacity) * width * 4
+        )
+        withUnsafePointer(to: targets) { pair in
+            pair.withMemoryRebound(to: UnsafeMutablePointer<Int16>?.self, capacity: 2) { outputs in
                 if hasAlpha {
-                    let alpha = Swift.min(Swift.max(pixel.w, 0), 255)
-                    let factor: Float = alpha > 0 ? 255 / alpha : 0
-                    pixel = SIMD4(pixel.x * factor, pixel.y * factor, pixel.z * factor, alpha)
+                    let offset = neededColumns.lowerBound
+                    for row in 0..<count {
+                        kernel.premultiply(
+                            rows + row * stride + offset * 4,
+                            into: premultiplied + row * premultipliedRowLength + offset * 4,
+                            count: neededColumns.count)
+                    }
+                    let sources: (UnsafePointer<Int16>?, UnsafePointer<Int16>?) = (
+                        UnsafePointer(premultiplied), UnsafePointer(premultiplied + premultipliedRowLength)
+                    )
+                    withUnsafePointer(to: sources) { sourcePair in
+                        sourcePair.withMemoryRebound(to: UnsafePointer<Int16>?.self, capacity: 2) { inputs in
+                            kernel.filterPremultipliedHorizontally(
+                                inputs, into: outputs, count: count, weights: horizontal)
+                        }
+                    }
+                } else {
+                    let sources: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) = (rows, rows + stride)
+                    withUnsafePointer(to: sources) { sourcePair in
+                        sourcePair.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 2) { inputs in
+                            kernel.filterHorizontally(inputs, into: outputs, count: count, weights: horizontal)
+                        }
+                    }
                 }
-                pixel = (pixel + 0.5).clamped(lowerBound: low, upperBound: high)
-                let p = out + x * 4
-                p[0] = UInt8(pixel.x)
-                p[1] = UInt8(pixel.y)
-                p[2] = UInt8(pixel.z)
-                p[3] = UInt8(pixel.w)
             }
+        }
+    }
+
+    /// Writes every output row whose source rows have all been filtered.
+    private func writeReadyOutputRows() {
+        let width = plan.output.width
+        while nextOutputRow < plan.output.height {
+            let y = nextOutputRow
+            let start = Int(vertical.starts[y])
+            let count = vertical.counts[y]
+            guard start + count <= nextSourceRow else { return }
+            for tap in 0..<count {
+                rowPointers[tap] = UnsafePointer(ring + ((start + tap) % ringCapacity) * width * 4)
+            }
+            output.withUnsafeMutableBufferPointer { buffer in
+                let target = buffer.baseAddress! + y * width * 4
+                if hasAlpha {
+                    kernel.filterPremultipliedVertically(
+                        rowPointers, index: y, weights: vertical, width: width, into: premultipliedOutput)
+                    kernel.unpremultiply(premultipliedOutput, into: target, count: width)
+                } else {
+                    kernel.filterVertically(rowPointers, index: y, weights: vertical, width: width, into: target)
+                }
+            }
+            nextOutputRow += 1
         }
     }
 }

@@ -70,12 +70,27 @@ struct ScaleCommandTests {
         ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--filter", "cubic"],
         ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--quality", "high"],
         ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--quality", "101"],
+        ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--threads", "0"],
+        ["scale", image, "-o", "/tmp/x.png", "--fit", "10x10", "--threads", "65"],
         ["scale", "-o", "/tmp/x.png", "--fit", "10x10"],
     ])
     func usageErrorsExitTwo(arguments: [String]) {
         let run = ToolRun.inProcess(arguments)
         #expect(run.status == 2)
         #expect(run.err.contains("usage: richpreview scale"))
+    }
+
+    @Test func oneThreadWritesTheSameBytesAsTheDefault() throws {
+        let folder = try TestPaths.temporaryFolder()
+        var outputs: [Data] = []
+        for threads in [["--threads", "1"], [], ["--threads", "2"]] {
+            let output = folder.appendingPathComponent("out\(outputs.count).png").path
+            // 640×427 decoded whole into 300×300: large enough for the helper thread.
+            let run = ToolRun.inProcess(["scale", Self.image, "-o", output, "--fit", "300x300"] + threads)
+            #expect(run.status == 0, "\(run.err)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
     }
 
     @Test func refusesToOverwriteItsInputAndReportsBadInput() throws {
