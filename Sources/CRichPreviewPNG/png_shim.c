@@ -1,7 +1,6 @@
 #include "CRichPreviewPNG.h"
 
 #include <png.h>
-#include <zlib.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,11 +39,6 @@ static void crp_png_error(png_structp png, png_const_charp text) {
 static void crp_png_warning(png_structp png, png_const_charp text) {
     crp_png_decoder *decoder = (crp_png_decoder *)png_get_error_ptr(png);
     if (decoder) crp_png_set_message(decoder->warning, sizeof decoder->warning, text);
-}
-
-static void crp_png_write_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text;
 }
 
 static void crp_png_read(png_structp png, png_bytep out, size_t length) {
@@ -231,115 +225,5 @@ crp_png_status crp_png_decoder_finish(crp_png_decoder *decoder) {
     if (!decoder || !decoder->started) return CRP_PNG_MISUSE;
     if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
     png_read_end(decoder->png, NULL);
-    return CRP_PNG_OK;
-}
-
-/* ---- Encoding ---- */
-
-typedef struct {
-    char *message;
-    size_t capacity;
-    uint8_t *buffer;
-    size_t size;
-    size_t allocated;
-    int out_of_memory;
-} crp_png_write_context;
-
-static void crp_png_write_error(png_structp png, png_const_charp text) {
-    crp_png_write_context *context = (crp_png_write_context *)png_get_error_ptr(png);
-    crp_png_set_message(context->message, context->capacity, text);
-    png_longjmp(png, 1);
-}
-
-/* Appends encoded bytes to the growing output buffer (doubling, so writing is linear). */
-static void crp_png_write_data(png_structp png, png_bytep data, size_t length) {
-    crp_png_write_context *context = (crp_png_write_context *)png_get_io_ptr(png);
-    if (length > SIZE_MAX - context->size) {
-        context->out_of_memory = 1;
-        png_error(png, "output too large");
-    }
-    if (context->size + length > context->allocated) {
-        size_t wanted = context->allocated ? context->allocated : 65536;
-        while (wanted < context->size + length) {
-            if (wanted > SIZE_MAX / 2) {
-                wanted = context->size + length;
-                break;
-            }
-            wanted *= 2;
-        }
-        uint8_t *grown = realloc(context->buffer, wanted);
-        if (!grown) {
-            context->out_of_memory = 1;
-            png_error(png, "out of memory");
-        }
-        context->buffer = grown;
-        context->allocated = wanted;
-    }
-    memcpy(context->buffer + context->size, data, length);
-    context->size += length;
-}
-
-static void crp_png_flush_data(png_structp png) { (void)png; }
-
-void crp_png_free(void *buffer) { free(buffer); }
-
-crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                                    crp_png_encode_options options, uint8_t **output, size_t *output_size,
-                                    char *message, size_t message_capacity) {
-    static const int color_types[] = {PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_COLOR_TYPE_RGB,
-                                      PNG_COLOR_TYPE_RGB_ALPHA};
-    if (options.channels < 1 || options.channels > 4) {
-        crp_png_set_message(message, message_capacity, "channels must be 1 to 4");
-        return CRP_PNG_MISUSE;
-    }
-    *output = NULL;
-    *output_size = 0;
-    crp_png_write_context context = {message, message_capacity, NULL, 0, 0, 0};
-    png_bytep volatile packed = malloc((size_t)width * options.channels + 1);
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, crp_png_write_error, crp_png_write_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (!png || !info || !packed) {
-        png_destroy_write_struct(&png, NULL);
-        free(packed);
-        crp_png_set_message(message, message_capacity, "out of memory");
-        return CRP_PNG_OUT_OF_MEMORY;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        free(packed);
-        free(context.buffer);
-        return context.out_of_memory ? CRP_PNG_OUT_OF_MEMORY : CRP_PNG_ERROR;
-    }
-    png_set_write_fn(png, &context, crp_png_write_data, crp_png_flush_data);
-    png_set_IHDR(png, info, width, height, 8, color_types[options.channels - 1], PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, options.compression_level);
-    static const int strategies[] = {Z_DEFAULT_STRATEGY, Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE};
-    png_set_compression_strategy(png, strategies[(options.strategy >= 0 && options.strategy <= 3) ? options.strategy : 0]);
-    static const int filters[] = {PNG_ALL_FILTERS, PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG,
-                                  PNG_FILTER_PAETH};
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters[(options.filters >= 0 && options.filters <= 5) ? options.filters : 0]);
-    png_write_info(png, info);
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = pixels + (size_t)y * stride;
-        if (options.channels == 4) {
-            png_write_row(png, (png_const_bytep)row);
-            continue;
-        }
-        uint8_t *out = packed;
-        for (uint32_t x = 0; x < width; x++, row += 4) {
-            switch (options.channels) {
-            case 1: *out++ = row[0]; break;
-            case 2: *out++ = row[0]; *out++ = row[3]; break;
-            default: *out++ = row[0]; *out++ = row[1]; *out++ = row[2]; break;
-            }
-        }
-        png_write_row(png, packed);
-    }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    free(packed);
-    *output = context.buffer;
-    *output_size = context.size;
     return CRP_PNG_OK;
 }
