@@ -50,7 +50,9 @@ int crp_png_decoder_exif(const crp_png_decoder *decoder, const uint8_t **data, s
 crp_png_status crp_png_decoder_validate(crp_png_decoder *decoder);
 
 /// Sets up output as 8-bit RGBA (straight alpha): palettes and tRNS expanded, gray copied to
-/// RGB, 16-bit samples scaled to 8 with rounding. Call after read_header.
+/// RGB, 16-bit samples scaled to 8 with rounding. Non-interlaced 8-bit palette, gray, gray+alpha and
+/// RGB rows are read as stored and expanded by the shim in one pass. Chunk CRCs are checked; the
+/// zlib stream's Adler-32 is not (validate checks it). Call after read_header.
 crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder);
 
 /// Reads the next `count` rows of a non-interlaced image into `rows` (each `stride` bytes apart).
