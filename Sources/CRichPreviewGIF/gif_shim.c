@@ -203,6 +203,63 @@ crp_gif_status crp_gif_decoder_read_first_frame(crp_gif_decoder *decoder, uint8_
     return crp_gif_read_pixels(decoder, canvas, stride);
 }
 
+int crp_gif_decoder_first_frame_covers_screen(const crp_gif_decoder *decoder) {
+    if (!decoder || !decoder->gif || !decoder->descriptor_read) return 0;
+    const GifImageDesc *desc = &decoder->gif->Image;
+    return desc->Left == 0 && desc->Top == 0 && desc->Width >= decoder->gif->SWidth &&
+           desc->Height >= decoder->gif->SHeight;
+}
+
+crp_gif_status crp_gif_decoder_read_first_frame_indices(crp_gif_decoder *decoder, uint8_t *indices, size_t stride,
+                                                        uint8_t *palette, int *transparent_used) {
+    if (!decoder || !decoder->gif || !decoder->descriptor_read || decoder->first_frame_read ||
+        !crp_gif_decoder_first_frame_covers_screen(decoder)) {
+        return CRP_GIF_MISUSE;
+    }
+    decoder->first_frame_read = 1;
+    GifFileType *gif = decoder->gif;
+    GifImageDesc *desc = &gif->Image;
+    ColorMapObject *map = desc->ColorMap ? desc->ColorMap : gif->SColorMap;
+    if (!map) {
+        snprintf(decoder->message, sizeof decoder->message, "frame %u has no colour map", decoder->frames + 1);
+        return CRP_GIF_ERROR;
+    }
+    for (int index = 0; index < 256; index++) {
+        uint8_t *entry = palette + index * 4;
+        int known = index < map->ColorCount;
+        entry[0] = known ? map->Colors[index].Red : 0;
+        entry[1] = known ? map->Colors[index].Green : 0;
+        entry[2] = known ? map->Colors[index].Blue : 0;
+        entry[3] = 255;
+    }
+    int transparent = decoder->transparent;
+    if (transparent >= 0 && transparent < 256) memset(palette + transparent * 4, 0, 4);
+    *transparent_used = 0;
+    /* Lines wider than the screen are read whole and clipped; rows below it are read and dropped. */
+    size_t visible = (size_t)gif->SWidth;
+    GifPixelType *line = malloc((size_t)desc->Width);
+    if (!line) return crp_gif_fail(decoder, D_GIF_ERR_NOT_ENOUGH_MEM, "frame");
+    static const int starts[] = {0, 4, 2, 1};
+    static const int steps[] = {8, 8, 4, 2};
+    int passes = desc->Interlace ? 4 : 1;
+    for (int pass = 0; pass < passes; pass++) {
+        int start = desc->Interlace ? starts[pass] : 0;
+        int step = desc->Interlace ? steps[pass] : 1;
+        for (int row = start; row < desc->Height; row += step) {
+            if (DGifGetLine(gif, line, desc->Width) == GIF_ERROR) {
+                free(line);
+                return crp_gif_fail(decoder, gif->Error, "image data");
+            }
+            if (row >= gif->SHeight) continue;
+            memcpy(indices + (size_t)row * stride, line, visible);
+            if (transparent >= 0 && !*transparent_used && memchr(line, transparent, visible)) *transparent_used = 1;
+        }
+    }
+    free(line);
+    decoder->frames++;
+    return CRP_GIF_OK;
+}
+
 crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint32_t *frame_count) {
     if (!decoder || !decoder->gif || !decoder->first_frame_read) return CRP_GIF_MISUSE;
     while (!decoder->finished) {

@@ -1,11 +1,20 @@
 #include "CRichPreviewPNG.h"
 
 #include <png.h>
-#include <zlib.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* How rows reach 8-bit RGBA: through libpng's transformations, or read as stored and expanded
+   here in one pass (libpng's palette, gray and filler steps are a pass each, backwards per byte). */
+typedef enum {
+    CRP_PNG_EXPAND_LIBPNG = 0, /* libpng's transformations, or none needed (8-bit RGBA) */
+    CRP_PNG_EXPAND_PALETTE8,   /* 8-bit palette indices through a 256-entry RGBA table */
+    CRP_PNG_EXPAND_GRAY8,      /* 8-bit gray without tRNS */
+    CRP_PNG_EXPAND_GRAY_ALPHA8,
+    CRP_PNG_EXPAND_RGB8        /* 8-bit RGB without tRNS */
+} crp_png_expansion;
 
 struct crp_png_decoder {
     png_structp png;
@@ -16,6 +25,9 @@ struct crp_png_decoder {
     int header_read;
     int started;
     uint32_t rows_read;
+    crp_png_expansion expansion;
+    uint8_t *stored_row;  /* one row as stored, for an expansion done here */
+    uint32_t table[256];  /* palette entries as RGBA bytes in memory order */
     char message[256];
     char warning[192];
 };
@@ -40,11 +52,6 @@ static void crp_png_error(png_structp png, png_const_charp text) {
 static void crp_png_warning(png_structp png, png_const_charp text) {
     crp_png_decoder *decoder = (crp_png_decoder *)png_get_error_ptr(png);
     if (decoder) crp_png_set_message(decoder->warning, sizeof decoder->warning, text);
-}
-
-static void crp_png_write_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text;
 }
 
 static void crp_png_read(png_structp png, png_bytep out, size_t length) {
@@ -83,6 +90,7 @@ crp_png_decoder *crp_png_decoder_create(const uint8_t *data, size_t size) {
 void crp_png_decoder_destroy(crp_png_decoder *decoder) {
     if (!decoder) return;
     png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
+    free(decoder->stored_row);
     free(decoder);
 }
 
@@ -167,6 +175,29 @@ crp_png_status crp_png_decoder_validate(crp_png_decoder *decoder) {
     return CRP_PNG_OK;
 }
 
+/* Builds the RGBA table of an 8-bit palette image: PLTE colours, tRNS alphas (255 past them), and
+   opaque black for indices past the palette, as libpng's own expansion gives. */
+static void crp_png_build_palette_table(crp_png_decoder *decoder) {
+    png_colorp palette = NULL;
+    int count = 0;
+    png_bytep alphas = NULL;
+    int alpha_count = 0;
+    png_get_PLTE(decoder->png, decoder->info, &palette, &count);
+    if (png_get_valid(decoder->png, decoder->info, PNG_INFO_tRNS)) {
+        png_get_tRNS(decoder->png, decoder->info, &alphas, &alpha_count, NULL);
+    }
+    for (int index = 0; index < 256; index++) {
+        uint8_t entry[4] = {0, 0, 0, 255};
+        if (palette && index < count) {
+            entry[0] = palette[index].red;
+            entry[1] = palette[index].green;
+            entry[2] = palette[index].blue;
+        }
+        if (alphas && index < alpha_count) entry[3] = alphas[index];
+        memcpy(&decoder->table[index], entry, 4);
+    }
+}
+
 crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder) {
     if (!decoder || !decoder->header_read || decoder->started) return CRP_PNG_MISUSE;
     decoder->started = 1;
@@ -175,12 +206,39 @@ crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder) {
     png_infop info = decoder->info;
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    int interlaced = png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7;
+#ifdef PNG_IGNORE_ADLER32
+    /* Every IDAT byte is already checked by its chunk's CRC-32; the zlib Adler-32 over the inflated
+       rows would only catch a writer that computed it wrong, at about 5 % of the decode. The
+       validator (crp_png_decoder_validate) still checks it. */
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+    crp_png_expansion expansion = CRP_PNG_EXPAND_LIBPNG;
+    if (bit_depth == 8 && !interlaced) {
+        if (color_type == PNG_COLOR_TYPE_PALETTE) expansion = CRP_PNG_EXPAND_PALETTE8;
+        if (color_type == PNG_COLOR_TYPE_GRAY && !has_trns) expansion = CRP_PNG_EXPAND_GRAY8;
+        if (color_type == PNG_COLOR_TYPE_GRAY_ALPHA) expansion = CRP_PNG_EXPAND_GRAY_ALPHA8;
+        if (color_type == PNG_COLOR_TYPE_RGB && !has_trns) expansion = CRP_PNG_EXPAND_RGB8;
+    }
+    if (expansion != CRP_PNG_EXPAND_LIBPNG) {
+        if (expansion == CRP_PNG_EXPAND_PALETTE8) crp_png_build_palette_table(decoder);
+        png_read_update_info(png, info);
+        size_t rowbytes = png_get_rowbytes(png, info);
+        decoder->stored_row = malloc(rowbytes ? rowbytes : 1);
+        if (!decoder->stored_row) {
+            crp_png_set_message(decoder->message, sizeof decoder->message, "out of memory for one row");
+            return CRP_PNG_OUT_OF_MEMORY;
+        }
+        decoder->expansion = expansion;
+        return CRP_PNG_OK;
+    }
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
     if (bit_depth == 16) png_set_scale_16(png);
     if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) {
         png_set_filler(png, 0xff, PNG_FILLER_AFTER);
     }
     png_set_interlace_handling(png);
@@ -192,6 +250,41 @@ crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder) {
     return CRP_PNG_OK;
 }
 
+/* Expands one stored row (`width` pixels) into 8-bit RGBA at `out`. */
+static void crp_png_expand_row(const crp_png_decoder *decoder, uint8_t *restrict out, const uint8_t *restrict row,
+                               uint32_t width) {
+    switch (decoder->expansion) {
+    case CRP_PNG_EXPAND_PALETTE8:
+        for (uint32_t x = 0; x < width; x++) memcpy(out + (size_t)x * 4, &decoder->table[row[x]], 4);
+        break;
+    case CRP_PNG_EXPAND_GRAY8:
+        for (uint32_t x = 0; x < width; x++) {
+            uint8_t *p = out + (size_t)x * 4;
+            p[0] = p[1] = p[2] = row[x];
+            p[3] = 255;
+        }
+        break;
+    case CRP_PNG_EXPAND_GRAY_ALPHA8:
+        for (uint32_t x = 0; x < width; x++) {
+            uint8_t *p = out + (size_t)x * 4;
+            p[0] = p[1] = p[2] = row[(size_t)x * 2];
+            p[3] = row[(size_t)x * 2 + 1];
+        }
+        break;
+    case CRP_PNG_EXPAND_RGB8:
+        for (uint32_t x = 0; x < width; x++) {
+            uint8_t *p = out + (size_t)x * 4;
+            const uint8_t *s = row + (size_t)x * 3;
+            p[0] = s[0];
+            p[1] = s[1];
+            p[2] = s[2];
+            p[3] = 255;
+        }
+        break;
+    case CRP_PNG_EXPAND_LIBPNG: break;
+    }
+}
+
 crp_png_status crp_png_decoder_read_rows(crp_png_decoder *decoder, uint8_t *rows, uint32_t count, size_t stride) {
     if (!decoder || !decoder->started) return CRP_PNG_MISUSE;
     if (png_get_interlace_type(decoder->png, decoder->info) == PNG_INTERLACE_ADAM7) {
@@ -201,8 +294,14 @@ crp_png_status crp_png_decoder_read_rows(crp_png_decoder *decoder, uint8_t *rows
     png_uint_32 height = png_get_image_height(decoder->png, decoder->info);
     if (count > height - decoder->rows_read) return CRP_PNG_MISUSE;
     if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
+    png_uint_32 width = png_get_image_width(decoder->png, decoder->info);
     for (uint32_t i = 0; i < count; i++) {
-        png_read_row(decoder->png, rows + (size_t)i * stride, NULL);
+        if (decoder->expansion == CRP_PNG_EXPAND_LIBPNG) {
+            png_read_row(decoder->png, rows + (size_t)i * stride, NULL);
+        } else {
+            png_read_row(decoder->png, decoder->stored_row, NULL);
+            crp_png_expand_row(decoder, rows + (size_t)i * stride, decoder->stored_row, width);
+        }
         decoder->rows_read++;
     }
     return CRP_PNG_OK;
@@ -210,6 +309,9 @@ crp_png_status crp_png_decoder_read_rows(crp_png_decoder *decoder, uint8_t *rows
 
 crp_png_status crp_png_decoder_read_image(crp_png_decoder *decoder, uint8_t *pixels, size_t stride) {
     if (!decoder || !decoder->started || decoder->rows_read != 0) return CRP_PNG_MISUSE;
+    if (decoder->expansion != CRP_PNG_EXPAND_LIBPNG) {
+        return crp_png_decoder_read_rows(decoder, pixels, png_get_image_height(decoder->png, decoder->info), stride);
+    }
     png_uint_32 height = png_get_image_height(decoder->png, decoder->info);
     png_bytepp rows = malloc(sizeof(png_bytep) * (height ? height : 1));
     if (!rows) {
@@ -231,115 +333,5 @@ crp_png_status crp_png_decoder_finish(crp_png_decoder *decoder) {
     if (!decoder || !decoder->started) return CRP_PNG_MISUSE;
     if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
     png_read_end(decoder->png, NULL);
-    return CRP_PNG_OK;
-}
-
-/* ---- Encoding ---- */
-
-typedef struct {
-    char *message;
-    size_t capacity;
-    uint8_t *buffer;
-    size_t size;
-    size_t allocated;
-    int out_of_memory;
-} crp_png_write_context;
-
-static void crp_png_write_error(png_structp png, png_const_charp text) {
-    crp_png_write_context *context = (crp_png_write_context *)png_get_error_ptr(png);
-    crp_png_set_message(context->message, context->capacity, text);
-    png_longjmp(png, 1);
-}
-
-/* Appends encoded bytes to the growing output buffer (doubling, so writing is linear). */
-static void crp_png_write_data(png_structp png, png_bytep data, size_t length) {
-    crp_png_write_context *context = (crp_png_write_context *)png_get_io_ptr(png);
-    if (length > SIZE_MAX - context->size) {
-        context->out_of_memory = 1;
-        png_error(png, "output too large");
-    }
-    if (context->size + length > context->allocated) {
-        size_t wanted = context->allocated ? context->allocated : 65536;
-        while (wanted < context->size + length) {
-            if (wanted > SIZE_MAX / 2) {
-                wanted = context->size + length;
-                break;
-            }
-            wanted *= 2;
-        }
-        uint8_t *grown = realloc(context->buffer, wanted);
-        if (!grown) {
-            context->out_of_memory = 1;
-            png_error(png, "out of memory");
-        }
-        context->buffer = grown;
-        context->allocated = wanted;
-    }
-    memcpy(context->buffer + context->size, data, length);
-    context->size += length;
-}
-
-static void crp_png_flush_data(png_structp png) { (void)png; }
-
-void crp_png_free(void *buffer) { free(buffer); }
-
-crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                                    crp_png_encode_options options, uint8_t **output, size_t *output_size,
-                                    char *message, size_t message_capacity) {
-    static const int color_types[] = {PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_COLOR_TYPE_RGB,
-                                      PNG_COLOR_TYPE_RGB_ALPHA};
-    if (options.channels < 1 || options.channels > 4) {
-        crp_png_set_message(message, message_capacity, "channels must be 1 to 4");
-        return CRP_PNG_MISUSE;
-    }
-    *output = NULL;
-    *output_size = 0;
-    crp_png_write_context context = {message, message_capacity, NULL, 0, 0, 0};
-    png_bytep volatile packed = malloc((size_t)width * options.channels + 1);
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, crp_png_write_error, crp_png_write_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (!png || !info || !packed) {
-        png_destroy_write_struct(&png, NULL);
-        free(packed);
-        crp_png_set_message(message, message_capacity, "out of memory");
-        return CRP_PNG_OUT_OF_MEMORY;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        free(packed);
-        free(context.buffer);
-        return context.out_of_memory ? CRP_PNG_OUT_OF_MEMORY : CRP_PNG_ERROR;
-    }
-    png_set_write_fn(png, &context, crp_png_write_data, crp_png_flush_data);
-    png_set_IHDR(png, info, width, height, 8, color_types[options.channels - 1], PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, options.compression_level);
-    static const int strategies[] = {Z_DEFAULT_STRATEGY, Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE};
-    png_set_compression_strategy(png, strategies[(options.strategy >= 0 && options.strategy <= 3) ? options.strategy : 0]);
-    static const int filters[] = {PNG_ALL_FILTERS, PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG,
-                                  PNG_FILTER_PAETH};
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters[(options.filters >= 0 && options.filters <= 5) ? options.filters : 0]);
-    png_write_info(png, info);
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = pixels + (size_t)y * stride;
-        if (options.channels == 4) {
-            png_write_row(png, (png_const_bytep)row);
-            continue;
-        }
-        uint8_t *out = packed;
-        for (uint32_t x = 0; x < width; x++, row += 4) {
-            switch (options.channels) {
-            case 1: *out++ = row[0]; break;
-            case 2: *out++ = row[0]; *out++ = row[3]; break;
-            default: *out++ = row[0]; *out++ = row[1]; *out++ = row[2]; break;
-            }
-        }
-        png_write_row(png, packed);
-    }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    free(packed);
-    *output = context.buffer;
-    *output_size = context.size;
     return CRP_PNG_OK;
 }

@@ -34,6 +34,18 @@ crp_gif_status crp_gif_decoder_read_header(crp_gif_decoder *decoder, uint32_t *w
 crp_gif_status crp_gif_decoder_read_first_frame_descriptor(crp_gif_decoder *decoder, uint32_t *width,
                                                            uint32_t *height);
 
+/// Whether the first frame (its descriptor read) starts at the screen's top-left corner and covers
+/// the whole logical screen, so that every visible pixel is one of its colour indices.
+int crp_gif_decoder_first_frame_covers_screen(const crp_gif_decoder *decoder);
+
+/// Reads the first frame of a frame that covers the screen as colour indices: `indices` holds the
+/// screen's width x height bytes, rows `stride` bytes apart. `palette` receives 256 RGBA entries
+/// (1024 bytes) that turn an index into the pixel read_first_frame would draw: the transparent
+/// index (0, 0, 0, 0), an index past the colour table opaque black. `*transparent_used` is set to
+/// 1 when a visible pixel has the transparent index, else 0.
+crp_gif_status crp_gif_decoder_read_first_frame_indices(crp_gif_decoder *decoder, uint8_t *indices, size_t stride,
+                                                        uint8_t *palette, int *transparent_used);
+
 /// Draws the first frame, with its transparency, into `canvas` (width x height RGBA rows `stride`
 /// bytes apart, cleared to transparent by the caller). A NULL canvas decodes without drawing.
 crp_gif_status crp_gif_decoder_read_first_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride);

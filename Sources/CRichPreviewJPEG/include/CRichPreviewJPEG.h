@@ -71,8 +71,10 @@ crp_jpeg_status crp_jpeg_decoder_read_rows(crp_jpeg_decoder *decoder, uint8_t *r
 /// Reads the rest of the file through EOI.
 crp_jpeg_status crp_jpeg_decoder_finish(crp_jpeg_decoder *decoder);
 
-/// Encodes 8-bit RGBA pixels (alpha ignored) as a baseline JPEG at `quality` (1-100, 4:2:0) in
-/// memory. On success `*output` holds `*output_size` bytes; release them with crp_jpeg_free.
+/// Encodes 8-bit RGBA pixels (alpha ignored, read in place as JCS_EXT_RGBX: no conversion pass) as
+/// a baseline JPEG at `quality` (1-100, 4:2:0, standard Huffman tables) in memory, one row at a time
+/// through libjpeg-turbo's SIMD colour conversion, DCT and entropy coder. On success `*output` holds
+/// `*output_size` bytes; release them with crp_jpeg_free.
 crp_jpeg_status crp_jpeg_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                       int quality, uint8_t **output, size_t *output_size, char *message,
                                       size_t message_capacity);

@@ -50,7 +50,9 @@ int crp_png_decoder_exif(const crp_png_decoder *decoder, const uint8_t **data, s
 crp_png_status crp_png_decoder_validate(crp_png_decoder *decoder);
 
 /// Sets up output as 8-bit RGBA (straight alpha): palettes and tRNS expanded, gray copied to
-/// RGB, 16-bit samples scaled to 8 with rounding. Call after read_header.
+/// RGB, 16-bit samples scaled to 8 with rounding. Non-interlaced 8-bit palette, gray, gray+alpha and
+/// RGB rows are read as stored and expanded by the shim in one pass. Chunk CRCs are checked; the
+/// zlib stream's Adler-32 is not (validate checks it). Call after read_header.
 crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder);
 
 /// Reads the next `count` rows of a non-interlaced image into `rows` (each `stride` bytes apart).
@@ -68,10 +70,13 @@ typedef struct {
     int32_t strategy;          /* 0 default, 1 filtered, 2 huffman only, 3 RLE */
     int32_t filters;           /* 0 all (adaptive), 1 none, 2 sub, 3 up, 4 average, 5 paeth */
     uint8_t channels;          /* written per pixel: 1 gray (from R), 2 gray+alpha, 3 RGB, 4 RGBA */
+    uint8_t threads;           /* threads filtering and deflating bands of rows, 1-16 (0 counts as 1) */
 } crp_png_encode_options;
 
-/// Encodes 8-bit RGBA pixels as a PNG in memory. On success `*output` holds `*output_size` bytes
-/// allocated by the shim; release them with crp_png_free.
+/// Encodes 8-bit RGBA pixels as a PNG (8-bit samples, no interlace, no ancillary chunks) in memory,
+/// with zlib. The rows are cut into bands of about 256 KiB, each filtered and deflated on its own
+/// and joined into one zlib stream, so the bytes are the same whatever `threads` is. On success
+/// `*output` holds `*output_size` bytes allocated by the shim; release them with crp_png_free.
 crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                     crp_png_encode_options options, uint8_t **output, size_t *output_size,
                                     char *message, size_t message_capacity);

@@ -33,6 +33,26 @@ final class GIFDecoder {
         return PixelSize(width: Int(width), height: Int(height))
     }
 
+    /// Whether the first frame (after `readFirstFrameDescriptor`) covers the whole logical screen
+    /// from its top-left corner, so that it can be read as colour indices.
+    var firstFrameCoversScreen: Bool { crp_gif_decoder_first_frame_covers_screen(handle) != 0 }
+
+    /// Reads the first frame, which must cover the screen, as one colour index per pixel into
+    /// `indices` (`size` pixels, rows `stride` bytes apart). Returns the 256 RGBA entries (1024
+    /// bytes) that turn an index into the pixel `readFirstFrame` would draw, and whether a visible
+    /// pixel is transparent.
+    func readFirstFrameIndices(into indices: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError)
+        -> (palette: [UInt8], hasTransparency: Bool)
+    {
+        var palette = [UInt8](repeating: 0, count: 1024)
+        var transparent: Int32 = 0
+        let status = palette.withUnsafeMutableBufferPointer { entries in
+            crp_gif_decoder_read_first_frame_indices(handle, indices, stride, entries.baseAddress, &transparent)
+        }
+        try Self.check(status, handle)
+        return (palette, transparent != 0)
+    }
+
     /// Draws the first frame into a cleared RGBA canvas of `size`, or decodes it without drawing when nil.
     func readFirstFrame(into canvas: UnsafeMutablePointer<UInt8>?, stride: Int) throws(ImageDecodingError) {
         try Self.check(crp_gif_decoder_read_first_frame(handle, canvas, stride), handle)

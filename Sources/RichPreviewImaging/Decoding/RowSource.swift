@@ -3,7 +3,9 @@ import Foundation
 /// Decoded 8-bit RGBA rows, top to bottom, from any of the three decoders.
 ///
 /// JPEG and non-interlaced PNG rows come straight from the decoder; an interlaced PNG or a GIF is
-/// decoded whole first (their formats give no row in its final form before the end).
+/// decoded whole first (their formats give no row in its final form before the end). A GIF whose
+/// first frame covers the screen is kept as one colour index per pixel and expanded to RGBA row by
+/// row as it is served: a quarter of the memory, and no alpha unless a visible pixel is transparent.
 final class RowSource {
     let format: MediaFormat
     /// The stored size (before any DCT scaling).
@@ -23,6 +25,8 @@ final class RowSource {
         case jpeg(JPEGDecoder)
         case png(PNGDecoder)
         case buffered([UInt8], finish: () throws(ImageDecodingError) -> Void)
+        /// Colour indices, one byte per pixel, and the 256 RGBA entries (1024 bytes) they select.
+        case indexed([UInt8], palette: [UInt8], finish: () throws(ImageDecodingError) -> Void)
     }
     private var backend: Backend
     private let limits: ImageLimits
@@ -63,16 +67,29 @@ final class RowSource {
             let canvasSize = decoder.size
             try limits.checkPixels(canvasSize, format: format)
             _ = try decoder.readFirstFrameDescriptor()
-            try limits.checkMemory(ImageLimits.rgbaBytes(canvasSize), for: "its \(canvasSize) canvas", format: format)
-            var canvas = [UInt8](repeating: 0, count: canvasSize.pixelCount * 4)
-            try canvas.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
-                try decoder.readFirstFrame(into: buffer.baseAddress!, stride: canvasSize.width * 4)
+            let finish = { () throws(ImageDecodingError) in _ = try decoder.finish() }
+            if decoder.firstFrameCoversScreen {
+                try limits.checkMemory(canvasSize.pixelCount, for: "its \(canvasSize) colour indices", format: format)
+                var indices = [UInt8](repeating: 0, count: canvasSize.pixelCount)
+                let (palette, hasTransparency) = try indices.withUnsafeMutableBufferPointer {
+                    buffer throws(ImageDecodingError) in
+                    try decoder.readFirstFrameIndices(into: buffer.baseAddress!, stride: canvasSize.width)
+                }
+                hasAlpha = hasTransparency
+                backend = .indexed(indices, palette: palette, finish: finish)
+            } else {
+                try limits.checkMemory(
+                    ImageLimits.rgbaBytes(canvasSize), for: "its \(canvasSize) canvas", format: format)
+                var canvas = [UInt8](repeating: 0, count: canvasSize.pixelCount * 4)
+                try canvas.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
+                    try decoder.readFirstFrame(into: buffer.baseAddress!, stride: canvasSize.width * 4)
+                }
+                hasAlpha = true
+                backend = .buffered(canvas, finish: finish)
             }
             storedSize = canvasSize
             orientation = nil
-            hasAlpha = true
             bitDepth = 8
-            backend = .buffered(canvas, finish: { () throws(ImageDecodingError) in _ = try decoder.finish() })
             started = true
         }
         size = storedSize
@@ -99,7 +116,7 @@ final class RowSource {
                 }
                 backend = .buffered(pixels, finish: { () throws(ImageDecodingError) in try decoder.finish() })
             }
-        case .buffered:
+        case .buffered, .indexed:
             break
         }
     }
@@ -114,6 +131,8 @@ final class RowSource {
             pixels.withUnsafeBufferPointer { buffer in
                 rows.update(from: buffer.baseAddress! + rowsServed * stride, count: count * stride)
             }
+        case .indexed(let indices, let palette, _):
+            Self.expand(indices, palette: palette, firstRow: rowsServed, count: count, width: size.width, into: rows)
         }
         rowsServed += count
     }
@@ -123,7 +142,24 @@ final class RowSource {
         switch backend {
         case .jpeg(let decoder): try decoder.finish()
         case .png(let decoder): try decoder.finish()
-        case .buffered(_, let finish): try finish()
+        case .buffered(_, let finish), .indexed(_, _, let finish): try finish()
+        }
+    }
+
+    /// Writes `count` rows of RGBA pixels from `width`-wide rows of colour indices, from `firstRow` on.
+    private static func expand(
+        _ indices: [UInt8], palette: [UInt8], firstRow: Int, count: Int, width: Int,
+        into rows: UnsafeMutablePointer<UInt8>
+    ) {
+        indices.withUnsafeBufferPointer { indices in
+            palette.withUnsafeBytes { palette in
+                let entries = palette.bindMemory(to: UInt32.self)
+                let source = indices.baseAddress! + firstRow * width
+                let target = UnsafeMutableRawPointer(rows).bindMemory(to: UInt32.self, capacity: count * width)
+                for index in 0..<(count * width) {
+                    target[index] = entries[Int(source[index])]
+                }
+            }
         }
     }
 }

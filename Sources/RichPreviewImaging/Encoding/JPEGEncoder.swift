@@ -8,15 +8,16 @@ enum JPEGEncoder {
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
-        defer { crp_jpeg_free(output) }
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             crp_jpeg_encode_rgba8(
                 pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
                 Int32(quality), &output, &size, &message, message.count)
         }
         guard status == CRP_JPEG_OK, let output else {
+            crp_jpeg_free(output)
             throw .encodingFailed(format: .jpeg, reason: CMessage.string(message))
         }
-        return Data(bytes: output, count: size)
+        // The shim's buffer becomes the Data's, released by the shim: no copy of the file.
+        return Data(bytesNoCopy: output, count: size, deallocator: .custom { bytes, _ in crp_jpeg_free(bytes) })
     }
 }

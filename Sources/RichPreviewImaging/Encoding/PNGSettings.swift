@@ -97,28 +97,39 @@ public struct PNGSettings: Sendable, Equatable, Codable {
 
     /// Settings for `image`: `graphic` when it has at most 256 colours and at least half of its
     /// pixels repeat their left neighbour, `photo` otherwise; the smallest colour type that keeps
-    /// every pixel.
+    /// every pixel. One pass over the pixels at most; a photograph stops counting colours after a
+    /// few hundred pixels.
     public static func chosen(for image: RGBAImage) -> PNGSettings {
-        var colors = Set<UInt32>()
-        var repeats = 0
-        var gray = true
-        var opaque = true
-        image.pixels.withUnsafeBytes { raw in
+        let (gray, opaque, graphic) = image.pixels.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
-            var previous: UInt32?
-            for (index, pixel) in pixels.enumerated() {
-                if colors.count <= 256 { colors.insert(pixel) }
-                if index % image.size.width != 0, pixel == previous { repeats += 1 }
-                previous = pixel
-                let bytes = withUnsafeBytes(of: pixel) { SIMD4<UInt8>($0[0], $0[1], $0[2], $0[3]) }
-                if bytes[0] != bytes[1] || bytes[0] != bytes[2] { gray = false }
-                if bytes[3] != 255 { opaque = false }
-            }
+            let (gray, opaque) = PixelScan.grayAndOpaque(pixels)
+            return (gray, opaque, isGraphic(pixels, width: image.size.width))
         }
         let colorType: ColorType = gray ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
-        if colors.count <= 256 && repeats * 2 >= image.size.pixelCount {
-            return .graphic(colorType: colorType)
+        return graphic ? .graphic(colorType: colorType) : .photo(colorType: colorType)
+    }
+
+    /// At most 256 distinct pixels, and at least half of them equal to their left neighbour;
+    /// gives up at the 257th colour.
+    private static func isGraphic(_ pixels: UnsafeBufferPointer<UInt32>, width: Int) -> Bool {
+        guard width > 0 else { return true }
+        var colors = Set<UInt32>(minimumCapacity: 512)
+        var repeats = 0
+        for rowStart in stride(from: 0, to: pixels.count, by: width) {
+            var previous = pixels[rowStart]
+            colors.insert(previous)
+            for index in (rowStart + 1)..<min(rowStart + width, pixels.count) {
+                let pixel = pixels[index]
+                if pixel == previous {
+                    repeats += 1
+                    continue
+                }
+                previous = pixel
+                colors.insert(pixel)
+                if colors.count > 256 { return false }
+            }
+            if colors.count > 256 { return false }
         }
-        return .photo(colorType: colorType)
+        return repeats * 2 >= pixels.count
     }
 }

@@ -80,10 +80,23 @@ public struct ScalePlan: Sendable, Equatable {
         min(region.width / Double(output.width), region.height / Double(output.height))
     }
 
-    /// The libjpeg DCT scaling denominator (1, 2, 4 or 8) to decode with: the largest that still
-    /// leaves the final filter a reduction of at least `minimumFilterReduction` on both axes.
-    package func jpegShrink(minimumFilterReduction: Double = 2) -> Int {
-        for denominator in [8, 4, 2] where reduction / Double(denominator) >= minimumFilterReduction {
+    /// The least reduction each libjpeg DCT scaling denominator must leave to the resampling
+    /// filter, largest denominator first: decoding at 1/d loses detail that the filter hides only
+    /// when it still reduces by this much. Measured, not chosen: the smallest residual factor from
+    /// which decoding at 1/d then Lanczos-3 stays at or above 45 dB PSNR against a full-resolution
+    /// Lanczos-3 on every benchmark photo (vipsthumbnail's lowest benchmark row is 44.8 dB); table
+    /// and command in `Benchmarks/shrink-thresholds.md`.
+    package static let jpegShrinkThresholds: [(denominator: Int, minimumResidual: Double)] = [
+        (8, 1.6), (4, 1.6), (2, 1.5),
+    ]
+
+    /// The libjpeg DCT scaling denominator (1, 2, 4 or 8) to decode with: the largest whose
+    /// residual reduction (`reduction / d`, the smaller axis) is at least its threshold in
+    /// `thresholds`; 1 when none is.
+    package func jpegShrink(
+        thresholds: [(denominator: Int, minimumResidual: Double)] = ScalePlan.jpegShrinkThresholds
+    ) -> Int {
+        for (denominator, minimumResidual) in thresholds where reduction / Double(denominator) >= minimumResidual {
             return denominator
         }
         return 1

@@ -50,14 +50,37 @@ struct ScalePlanTests {
     }
 
     @Test(arguments: [
-        // box side, expected denominator for a 4032x3024 source; the filter keeps at least 2x
-        (1179, 1), (1008, 2), (1000, 2), (750, 2), (504, 4), (375, 4), (250, 8), (100, 8), (4032, 1), (8000, 1),
+        // source, box side, expected denominator. 4032x3024 into 1179 reduces by 3.42: 1/2 leaves
+        // 1.71 (at least 1.5). Into 375 (10.75): 1/8 would leave 1.34 (under 1.6), 1/4 leaves 2.69.
+        // The dense 8 MP photo into 1179 (2.77): 1/2 would leave 1.38, so it decodes whole.
+        (PixelSize(width: 4032, height: 3024), 1179, 2), (PixelSize(width: 4032, height: 3024), 1008, 2),
+        (PixelSize(width: 4032, height: 3024), 750, 2), (PixelSize(width: 4032, height: 3024), 504, 4),
+        (PixelSize(width: 4032, height: 3024), 375, 4), (PixelSize(width: 4032, height: 3024), 250, 8),
+        (PixelSize(width: 4032, height: 3024), 100, 8), (PixelSize(width: 4032, height: 3024), 4032, 1),
+        (PixelSize(width: 4032, height: 3024), 8000, 1), (PixelSize(width: 3264, height: 2448), 1179, 1),
+        (PixelSize(width: 3264, height: 2448), 375, 4), (PixelSize(width: 1920, height: 1280), 375, 2),
+        (PixelSize(width: 2560, height: 1600), 1179, 1), (PixelSize(width: 2560, height: 1600), 375, 4),
     ])
-    func jpegShrinkLeavesTheFilterAFactorOfTwo(box: Int, expected: Int) {
-        let plan = ScalePlan(
-            source: PixelSize(width: 4032, height: 3024), box: PixelSize(width: box, height: box), mode: .fit)
+    func jpegShrinkLeavesTheFilterItsMeasuredResidual(source: PixelSize, box: Int, expected: Int) {
+        let plan = ScalePlan(source: source, box: PixelSize(width: box, height: box), mode: .fit)
         #expect(plan.jpegShrink() == expected)
-        #expect(plan.reduction / Double(expected) >= 2 || expected == 1)
+        // The denominator picked leaves at least its threshold; every larger one would not.
+        for (denominator, minimumResidual) in ScalePlan.jpegShrinkThresholds {
+            let residual = plan.reduction / Double(denominator)
+            if denominator == expected { #expect(residual >= minimumResidual) }
+            if denominator > expected { #expect(residual < minimumResidual) }
+        }
+    }
+
+    @Test func jpegShrinkThresholdsAreMeasuredPerDenominator() {
+        let thresholds = ScalePlan.jpegShrinkThresholds
+        #expect(thresholds.map(\.denominator) == [8, 4, 2])
+        #expect(thresholds.map(\.minimumResidual) == [1.6, 1.6, 1.5])
+        // Given thresholds are used instead: the old fixed rule left a factor of 2 at every d.
+        let plan = ScalePlan(
+            source: PixelSize(width: 4032, height: 3024), box: PixelSize(width: 1179, height: 1179), mode: .fit)
+        #expect(plan.jpegShrink(thresholds: [(8, 2), (4, 2), (2, 2)]) == 1)
+        #expect(plan.jpegShrink(thresholds: []) == 1)
     }
 
     @Test func aReducedDecodeKeepsTheSameRegionInItsOwnPixels() {

@@ -1,0 +1,428 @@
+/* The PNG writer: filters rows straight from 8-bit RGBA pixels and deflates them with zlib.
+ *
+ * The container is fixed (signature, IHDR, IDAT..., IEND), so libpng's writer would add only a copy
+ * of every row and a scalar filter loop. The image is cut into bands of rows whose count depends on
+ * the image alone; each band is filtered and deflated on its own (a raw deflate stream ending on a
+ * byte boundary), and the bands are joined under one zlib header and one Adler-32. Bands can
+ * therefore run on several threads and the file is the same, byte for byte, whatever the count. */
+#include "CRichPreviewPNG.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/* The most bytes of compressed data in one IDAT chunk. */
+#define CRP_PNG_IDAT_CAPACITY (256u * 1024u)
+/* About this many filtered bytes per band: small enough to share out between threads, large enough
+   that the flush ending each band (a few bytes) and a fresh deflate history cost nothing visible. */
+#define CRP_PNG_BAND_BYTES (256u * 1024u)
+#define CRP_PNG_MAX_THREADS 16
+
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+} crp_png_buffer;
+
+static void crp_png_encoder_message(char *buffer, size_t capacity, const char *text) {
+    if (capacity) snprintf(buffer, capacity, "%s", text);
+}
+
+/* Makes room for `more` bytes after the current size, doubling; 0 when memory runs out. */
+static int crp_png_reserve(crp_png_buffer *buffer, size_t more) {
+    if (more > SIZE_MAX - buffer->size) return 0;
+    size_t needed = buffer->size + more;
+    if (needed <= buffer->capacity) return 1;
+    size_t wanted = buffer->capacity ? buffer->capacity : 4096;
+    while (wanted < needed) wanted = wanted > SIZE_MAX / 2 ? needed : wanted * 2;
+    uint8_t *grown = realloc(buffer->data, wanted);
+    if (!grown) return 0;
+    buffer->data = grown;
+    buffer->capacity = wanted;
+    return 1;
+}
+
+static void crp_png_put32(uint8_t *at, uint32_t value) {
+    at[0] = (uint8_t)(value >> 24);
+    at[1] = (uint8_t)(value >> 16);
+    at[2] = (uint8_t)(value >> 8);
+    at[3] = (uint8_t)value;
+}
+
+/* ---- Row filters (PNG specification, section 9). Each reads the unfiltered row `row` and the
+   unfiltered row above it `above` (zeros for the first row), `bpp` bytes per pixel, and writes
+   `count` filtered bytes. No output feeds a later input, so the loops vectorise. ---- */
+
+static void crp_png_filter_sub(uint8_t *restrict out, const uint8_t *restrict row, size_t count, size_t bpp) {
+    for (size_t i = 0; i < bpp && i < count; i++) out[i] = row[i];
+    for (size_t i = bpp; i < count; i++) out[i] = (uint8_t)(row[i] - row[i - bpp]);
+}
+
+static void crp_png_filter_up(uint8_t *restrict out, const uint8_t *restrict row, const uint8_t *restrict above,
+                              size_t count) {
+    for (size_t i = 0; i < count; i++) out[i] = (uint8_t)(row[i] - above[i]);
+}
+
+static void crp_png_filter_average(uint8_t *restrict out, const uint8_t *restrict row, const uint8_t *restrict above,
+                                   size_t count, size_t bpp) {
+    for (size_t i = 0; i < bpp && i < count; i++) out[i] = (uint8_t)(row[i] - (above[i] >> 1));
+    for (size_t i = bpp; i < count; i++) out[i] = (uint8_t)(row[i] - ((row[i - bpp] + above[i]) >> 1));
+}
+
+static void crp_png_filter_paeth(uint8_t *restrict out, const uint8_t *restrict row, const uint8_t *restrict above,
+                                 size_t count, size_t bpp) {
+    for (size_t i = 0; i < bpp && i < count; i++) out[i] = (uint8_t)(row[i] - above[i]);
+    for (size_t i = bpp; i < count; i++) {
+        int a = row[i - bpp], b = above[i], c = above[i - bpp];
+        int pa = b - c, pb = a - c, pc = a + b - 2 * c;
+        pa = pa < 0 ? -pa : pa;
+        pb = pb < 0 ? -pb : pb;
+        pc = pc < 0 ? -pc : pc;
+        int predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+        out[i] = (uint8_t)(row[i] - predictor);
+    }
+}
+
+/* libpng's adaptive heuristic: the sum of the filtered bytes taken as signed magnitudes. */
+static uint64_t crp_png_row_cost(const uint8_t *bytes, size_t count) {
+    uint64_t sum = 0;
+    for (size_t i = 0; i < count; i++) sum += bytes[i] < 128 ? bytes[i] : 256u - bytes[i];
+    return sum;
+}
+
+/* Filters one packed row into `out` (its first byte is the filter type); `scratch` holds a
+   second row for the adaptive choice. Returns the buffer that holds the result. */
+static uint8_t *crp_png_filter_row(int filters, const uint8_t *row, const uint8_t *above, size_t count, size_t bpp,
+                                   uint8_t *out, uint8_t *scratch) {
+    switch (filters) {
+    case 1: out[0] = 0; memcpy(out + 1, row, count); return out;
+    case 2: out[0] = 1; crp_png_filter_sub(out + 1, row, count, bpp); return out;
+    case 3: out[0] = 2; crp_png_filter_up(out + 1, row, above, count); return out;
+    case 4: out[0] = 3; crp_png_filter_average(out + 1, row, above, count, bpp); return out;
+    case 5: out[0] = 4; crp_png_filter_paeth(out + 1, row, above, count, bpp); return out;
+    default: break;
+    }
+    uint8_t *best = out, *trial = scratch;
+    best[0] = 0;
+    memcpy(best + 1, row, count);
+    uint64_t best_cost = crp_png_row_cost(best + 1, count);
+    for (int type = 1; type <= 4; type++) {
+        trial[0] = (uint8_t)type;
+        switch (type) {
+        case 1: crp_png_filter_sub(trial + 1, row, count, bpp); break;
+        case 2: crp_png_filter_up(trial + 1, row, above, count); break;
+        case 3: crp_png_filter_average(trial + 1, row, above, count, bpp); break;
+        default: crp_png_filter_paeth(trial + 1, row, above, count, bpp); break;
+        }
+        uint64_t cost = crp_png_row_cost(trial + 1, count);
+        if (cost < best_cost) {
+            uint8_t *swap = best;
+            best = trial;
+            trial = swap;
+            best_cost = cost;
+        }
+    }
+    return best;
+}
+
+/* Copies the channels written from one RGBA row: gray takes red, gray+alpha red and alpha. */
+static void crp_png_pack_row(uint8_t *restrict out, const uint8_t *restrict rgba, uint32_t width, int channels) {
+    switch (channels) {
+    case 1:
+        for (uint32_t x = 0; x < width; x++) out[x] = rgba[(size_t)x * 4];
+        break;
+    case 2:
+        for (uint32_t x = 0; x < width; x++) {
+            out[(size_t)x * 2] = rgba[(size_t)x * 4];
+            out[(size_t)x * 2 + 1] = rgba[(size_t)x * 4 + 3];
+        }
+        break;
+    case 3:
+        for (uint32_t x = 0; x < width; x++) {
+            out[(size_t)x * 3] = rgba[(size_t)x * 4];
+            out[(size_t)x * 3 + 1] = rgba[(size_t)x * 4 + 1];
+            out[(size_t)x * 3 + 2] = rgba[(size_t)x * 4 + 2];
+        }
+        break;
+    default: memcpy(out, rgba, (size_t)width * 4); break;
+    }
+}
+
+/* ---- Bands ---- */
+
+/* One band's result: its raw deflate bytes and the Adler-32 of its filtered rows. */
+typedef struct {
+    crp_png_buffer compressed;
+    uint32_t adler;
+    size_t filtered_bytes;
+    int status; /* a zlib status; Z_OK once done */
+} crp_png_band;
+
+/* What every worker shares: the image, the settings, the bands and the next band to take. */
+typedef struct {
+    const uint8_t *pixels;
+    uint32_t width;
+    uint32_t height;
+    size_t stride;
+    int channels;
+    int level;
+    int strategy;
+    int filters;
+    uint32_t band_rows;
+    uint32_t band_count;
+    crp_png_band *bands;
+    atomic_uint next_band;
+} crp_png_job;
+
+/* Deflates `count` bytes into `out`, growing it; Z_SYNC_FLUSH or Z_FINISH end the band. */
+static int crp_png_deflate_into(z_stream *stream, crp_png_buffer *out, const uint8_t *bytes, size_t count,
+                                int flush) {
+    stream->next_in = (Bytef *)bytes;
+    stream->avail_in = 0;
+    for (;;) {
+        if (stream->avail_in == 0 && count > 0) {
+            uInt piece = count > (1u << 30) ? (1u << 30) : (uInt)count;
+            stream->next_in = (Bytef *)bytes;
+            stream->avail_in = piece;
+            bytes += piece;
+            count -= piece;
+        }
+        if (!crp_png_reserve(out, 64 * 1024)) return Z_MEM_ERROR;
+        stream->next_out = out->data + out->size;
+        stream->avail_out = (uInt)(out->capacity - out->size > (1u << 30) ? (1u << 30) : out->capacity - out->size);
+        uInt room = stream->avail_out;
+        int status = deflate(stream, flush);
+        out->size += room - stream->avail_out;
+        if (status == Z_STREAM_END) return Z_OK;
+        if (status != Z_OK && status != Z_BUF_ERROR) return status;
+        if (stream->avail_in == 0 && count == 0) {
+            /* Without a flush, all input taken is enough; a flush is done when output room is left. */
+            if (flush == Z_NO_FLUSH || stream->avail_out != 0) return Z_OK;
+        }
+    }
+}
+
+/* Filters and deflates band `index` with the worker's own stream and rows. */
+static void crp_png_run_band(crp_png_job *job, uint32_t index, z_stream *stream, uint8_t *rows) {
+    crp_png_band *band = &job->bands[index];
+    size_t bpp = (size_t)job->channels;
+    size_t count = (size_t)job->width * bpp;
+    uint8_t *current = rows, *above = rows + (count + 1), *filtered = rows + 2 * (count + 1),
+            *scratch = rows + 3 * (count + 1);
+    uint32_t first = index * job->band_rows;
+    uint32_t end = job->height - first < job->band_rows ? job->height : first + job->band_rows;
+    if (first == 0) {
+        memset(above, 0, count);
+    } else {
+        crp_png_pack_row(above, job->pixels + (size_t)(first - 1) * job->stride, job->width, job->channels);
+    }
+    if (deflateReset(stream) != Z_OK) {
+        band->status = Z_STREAM_ERROR;
+        return;
+    }
+    uLong adler = adler32(0L, Z_NULL, 0);
+    int status = Z_OK;
+    for (uint32_t y = first; y < end && status == Z_OK; y++) {
+        crp_png_pack_row(current, job->pixels + (size_t)y * job->stride, job->width, job->channels);
+        uint8_t *result = crp_png_filter_row(job->filters, current, above, count, bpp, filtered, scratch);
+        adler = adler32_z(adler, result, count + 1);
+        status = crp_png_deflate_into(stream, &band->compressed, result, count + 1, Z_NO_FLUSH);
+        uint8_t *swap = above;
+        above = current;
+        current = swap;
+    }
+    if (status == Z_OK) {
+        int last = index + 1 == job->band_count;
+        status = crp_png_deflate_into(stream, &band->compressed, NULL, 0, last ? Z_FINISH : Z_SYNC_FLUSH);
+    }
+    band->adler = (uint32_t)adler;
+    band->filtered_bytes = (size_t)(end - first) * (count + 1);
+    band->status = status;
+}
+
+/* Takes bands until none is left; each worker owns one deflate stream and four rows. */
+static void *crp_png_worker(void *argument) {
+    crp_png_job *job = (crp_png_job *)argument;
+    size_t count = (size_t)job->width * (size_t)job->channels;
+    uint8_t *rows = malloc(4 * (count + 1));
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    int ready = rows && deflateInit2(&stream, job->level, Z_DEFLATED, -15, 9, job->strategy) == Z_OK;
+    for (;;) {
+        unsigned index = atomic_fetch_add(&job->next_band, 1u);
+        if (index >= job->band_count) break;
+        if (ready) {
+            crp_png_run_band(job, index, &stream, rows);
+        } else {
+            job->bands[index].status = Z_MEM_ERROR;
+        }
+    }
+    if (ready) deflateEnd(&stream);
+    free(rows);
+    return NULL;
+}
+
+/* ---- The file ---- */
+
+/* Appends IDAT data, opening and closing chunks of at most CRP_PNG_IDAT_CAPACITY bytes. */
+typedef struct {
+    crp_png_buffer *buffer;
+    size_t chunk_start; /* where the open chunk's length field is; SIZE_MAX when none is open */
+} crp_png_idat_writer;
+
+/* Writes the open chunk's length and CRC; the CRC's four bytes were reserved with its data. */
+static void crp_png_close_idat(crp_png_idat_writer *writer) {
+    if (writer->chunk_start == SIZE_MAX) return;
+    uint8_t *chunk = writer->buffer->data + writer->chunk_start;
+    size_t length = writer->buffer->size - writer->chunk_start - 8;
+    crp_png_put32(chunk, (uint32_t)length);
+    crp_png_put32(chunk + 8 + length, (uint32_t)crc32(0, chunk + 4, (uInt)(length + 4)));
+    writer->buffer->size += 4;
+    writer->chunk_start = SIZE_MAX;
+}
+
+static int crp_png_append_idat(crp_png_idat_writer *writer, const uint8_t *bytes, size_t count) {
+    crp_png_buffer *buffer = writer->buffer;
+    while (count > 0) {
+        if (writer->chunk_start == SIZE_MAX) {
+            if (!crp_png_reserve(buffer, 8)) return 0;
+            writer->chunk_start = buffer->size;
+            memcpy(buffer->data + buffer->size + 4, "IDAT", 4);
+            buffer->size += 8;
+        }
+        size_t used = buffer->size - writer->chunk_start - 8;
+        size_t piece = CRP_PNG_IDAT_CAPACITY - used < count ? CRP_PNG_IDAT_CAPACITY - used : count;
+        /* Room for the piece and the chunk's CRC after it. */
+        if (!crp_png_reserve(buffer, piece + 4)) return 0;
+        memcpy(buffer->data + buffer->size, bytes, piece);
+        buffer->size += piece;
+        bytes += piece;
+        count -= piece;
+        if (used + piece == CRP_PNG_IDAT_CAPACITY) crp_png_close_idat(writer);
+    }
+    return 1;
+}
+
+/* Appends a whole chunk: length, type, data, CRC of type and data. */
+static int crp_png_append_chunk(crp_png_buffer *buffer, const char type[4], const uint8_t *data, uint32_t length) {
+    if (!crp_png_reserve(buffer, (size_t)length + 12)) return 0;
+    uint8_t *at = buffer->data + buffer->size;
+    crp_png_put32(at, length);
+    memcpy(at + 4, type, 4);
+    if (length) memcpy(at + 8, data, length);
+    crp_png_put32(at + 8 + length, (uint32_t)crc32(0, at + 4, length + 4));
+    buffer->size += (size_t)length + 12;
+    return 1;
+}
+
+/* The zlib stream header (RFC 1950) zlib itself would write for this level and strategy. */
+static void crp_png_zlib_header(uint8_t header[2], int level, int strategy) {
+    unsigned flags = (strategy >= Z_HUFFMAN_ONLY || level < 2) ? 0 : (level < 6 ? 1 : (level == 6 ? 2 : 3));
+    unsigned value = (0x78u << 8) | (flags << 6);
+    value += 31 - value % 31;
+    header[0] = (uint8_t)(value >> 8);
+    header[1] = (uint8_t)value;
+}
+
+/* Joins the bands: zlib header, each band's raw deflate bytes, the combined Adler-32. */
+static int crp_png_write_idat(crp_png_buffer *buffer, const crp_png_job *job) {
+    crp_png_idat_writer writer = {buffer, SIZE_MAX};
+    uint8_t header[2];
+    crp_png_zlib_header(header, job->level, job->strategy);
+    if (!crp_png_append_idat(&writer, header, 2)) return 0;
+    uLong adler = adler32(0L, Z_NULL, 0);
+    for (uint32_t i = 0; i < job->band_count; i++) {
+        const crp_png_band *band = &job->bands[i];
+        if (!crp_png_append_idat(&writer, band->compressed.data, band->compressed.size)) return 0;
+        adler = adler32_combine(adler, band->adler, (z_off_t)band->filtered_bytes);
+    }
+    uint8_t trailer[4];
+    crp_png_put32(trailer, (uint32_t)adler);
+    if (!crp_png_append_idat(&writer, trailer, 4)) return 0;
+    crp_png_close_idat(&writer);
+    return 1;
+}
+
+crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                    crp_png_encode_options options, uint8_t **output, size_t *output_size,
+                                    char *message, size_t message_capacity) {
+    static const uint8_t color_types[] = {0, 4, 2, 6};
+    static const int strategies[] = {Z_DEFAULT_STRATEGY, Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE};
+    *output = NULL;
+    *output_size = 0;
+    if (options.channels < 1 || options.channels > 4) {
+        crp_png_encoder_message(message, message_capacity, "channels must be 1 to 4");
+        return CRP_PNG_MISUSE;
+    }
+    if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu) {
+        crp_png_encoder_message(message, message_capacity, "the size must be 1 to 2^31-1 pixels a side");
+        return CRP_PNG_ERROR;
+    }
+    crp_png_job job;
+    memset(&job, 0, sizeof job);
+    job.pixels = pixels;
+    job.width = width;
+    job.height = height;
+    job.stride = stride;
+    job.channels = options.channels;
+    job.level = options.compression_level < 0 ? 0 : (options.compression_level > 9 ? 9 : options.compression_level);
+    job.strategy = strategies[(options.strategy >= 0 && options.strategy <= 3) ? options.strategy : 0];
+    job.filters = (options.filters >= 0 && options.filters <= 5) ? options.filters : 0;
+    size_t row_bytes = (size_t)width * options.channels + 1;
+    job.band_rows = row_bytes >= CRP_PNG_BAND_BYTES ? 1 : (uint32_t)(CRP_PNG_BAND_BYTES / row_bytes);
+    job.band_count = height / job.band_rows + (height % job.band_rows != 0);
+    atomic_init(&job.next_band, 0u);
+    job.bands = calloc(job.band_count, sizeof *job.bands);
+    if (!job.bands) {
+        crp_png_encoder_message(message, message_capacity, "out of memory");
+        return CRP_PNG_OUT_OF_MEMORY;
+    }
+
+    unsigned threads = options.threads < 1 ? 1 : options.threads;
+    if (threads > CRP_PNG_MAX_THREADS) threads = CRP_PNG_MAX_THREADS;
+    if (threads > job.band_count) threads = job.band_count;
+    pthread_t helpers[CRP_PNG_MAX_THREADS];
+    unsigned started = 0;
+    while (started + 1 < threads && pthread_create(&helpers[started], NULL, crp_png_worker, &job) == 0) started++;
+    crp_png_worker(&job);
+    for (unsigned i = 0; i < started; i++) pthread_join(helpers[i], NULL);
+
+    int status = Z_OK;
+    for (uint32_t i = 0; i < job.band_count && status == Z_OK; i++) status = job.bands[i].status;
+    crp_png_buffer buffer = {NULL, 0, 0};
+    if (status == Z_OK) {
+        uint8_t header[13];
+        crp_png_put32(header, width);
+        crp_png_put32(header + 4, height);
+        header[8] = 8;
+        header[9] = color_types[options.channels - 1];
+        header[10] = header[11] = header[12] = 0;
+        size_t compressed = 0;
+        for (uint32_t i = 0; i < job.band_count; i++) compressed += job.bands[i].compressed.size;
+        /* Signature, IHDR, the IDAT chunks' data and their 12 bytes each, IEND. */
+        size_t estimate = 8 + 25 + compressed + 6 + (compressed / CRP_PNG_IDAT_CAPACITY + 1) * 12 + 12;
+        if (crp_png_reserve(&buffer, estimate)) {
+            memcpy(buffer.data, "\x89PNG\r\n\x1a\n", 8);
+            buffer.size = 8;
+        }
+        if (!buffer.data || !crp_png_append_chunk(&buffer, "IHDR", header, sizeof header) ||
+            !crp_png_write_idat(&buffer, &job) || !crp_png_append_chunk(&buffer, "IEND", NULL, 0)) {
+            status = Z_MEM_ERROR;
+        }
+    }
+    for (uint32_t i = 0; i < job.band_count; i++) free(job.bands[i].compressed.data);
+    free(job.bands);
+    if (status != Z_OK) {
+        free(buffer.data);
+        crp_png_encoder_message(message, message_capacity, status == Z_MEM_ERROR ? "out of memory" : "zlib failed");
+        return status == Z_MEM_ERROR ? CRP_PNG_OUT_OF_MEMORY : CRP_PNG_ERROR;
+    }
+    *output = buffer.data;
+    *output_size = buffer.size;
+    return CRP_PNG_OK;
+}
+
+void crp_png_free(void *buffer) { free(buffer); }
