@@ -13,7 +13,7 @@ public enum ImageScaler {
     static let batchRows = 16
 
     /// Decoded pixels below which a scale stays on one thread: a helper would cost more than it saves.
-    static let pipelineMinimumPixels = 1 << 18
+    package static let pipelineMinimumPixels = 1 << 18
 
     /// Helper threads that all the scales running in this process may use at once (one fewer
     /// than its cores, at least 1); a scale that finds none free runs on its calling thread alone.

@@ -69,7 +69,7 @@ struct HostileFilesTests {
         try Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8).write(to: deep)
         try expectRefused(["payload", deep.path], saying: "over the 4096-byte limit")
         let huge = folder.appendingPathComponent("huge.json")
-        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: huge.path, contents: nil)
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 100_000_000)
         try handle.close()

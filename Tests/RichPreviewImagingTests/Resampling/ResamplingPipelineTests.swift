@@ -11,17 +11,20 @@ struct ResamplingPipelineTests {
         var images = SeededImages(seed: 21)
         let opaque = images.image(width: 640, height: 480, alpha: false)
         let withAlpha = images.image(width: 600, height: 500, alpha: true)
+        // Twice as large: shrink-on-load may decode a JPEG at half size.
+        let photo = images.image(width: 1280, height: 960, alpha: false)
         return [
             ("opaque PNG", try SeededImages.png(opaque)),
             ("PNG with alpha", try SeededImages.png(withAlpha)),
-            ("JPEG", try ImageEncoder.encode(opaque, as: .jpeg(quality: 90)).data),
+            ("JPEG", try ImageEncoder.encode(photo, as: .jpeg(quality: 90)).data),
         ]
     }
 
-    /// Scales until a run gets the helper thread (another test may hold the budget for a moment).
+    /// Scales until a run gets the helper thread: other suites running at the same time may hold
+    /// the process-wide budget (one helper on a 2-core machine) for seconds.
     static func scaleWithHelper(_ data: Data, _ request: ScaleRequest) throws -> ScaledImage {
         var scaled = try ImageScaler.scale(data, to: request)
-        for _ in 0..<100 where scaled.report.threadsUsed < 2 {
+        for _ in 0..<3000 where scaled.report.threadsUsed < 2 {
             Thread.sleep(forTimeInterval: 0.01)
             scaled = try ImageScaler.scale(data, to: request)
         }
@@ -34,6 +37,9 @@ struct ResamplingPipelineTests {
             for box in [PixelSize(width: 211, height: 211), PixelSize(width: 700, height: 300)] {
                 let one = try ImageScaler.scale(data, to: ScaleRequest(box: box, filter: filter, threads: 1))
                 #expect(one.report.threadsUsed == 1)
+                let shrink = one.report.jpegScaleDenominator
+                let decodedPixels = one.report.inputSize.pixelCount / (shrink * shrink)
+                #expect(decodedPixels >= ImageScaler.pipelineMinimumPixels, "\(name) → \(box): too small for a helper")
                 for threads in [2, 4] {
                     let many = try Self.scaleWithHelper(data, ScaleRequest(box: box, filter: filter, threads: threads))
                     #expect(many.report.threadsUsed == 2, "\(name): the helper thread was never free")
