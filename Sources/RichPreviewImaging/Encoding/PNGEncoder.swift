@@ -1,7 +1,7 @@
 import CRichPreviewPNG
 import Foundation
 
-/// The libpng encoder: the only Swift code that names `crp_png_encode_rgba8` and its options.
+/// The PNG writer over zlib: the only Swift code that names `crp_png_encode_rgba8` and its options.
 enum PNGEncoder {
     /// The most threads one encode uses.
     static let maximumThreads = 16

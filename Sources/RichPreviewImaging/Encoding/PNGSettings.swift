@@ -2,7 +2,8 @@
 /// image's content by `chosen(for:)`.
 ///
 /// Photographs (and any image without large flat areas) compress about as well with the Paeth
-/// filter and zlib's run-length strategy at level 1 as with libpng's defaults, many times faster.
+/// filter and zlib's run-length strategy at level 1 as with adaptive filters at zlib's default
+/// level, many times faster.
 /// Drawings of few colours with flat areas (icons, badges) get adaptive filtering and zlib's best
 /// compression, which is fast on them. Gray images are written gray, opaque ones without alpha.
 /// In JSON each setting is its raw string (`"photo"`, `"gray+alpha"`, `"rle"`, `"paeth"`, …).
@@ -51,7 +52,7 @@ public struct PNGSettings: Sendable, Equatable, Codable {
 
     /// The PNG row filter: one for every row, or the best per row.
     public enum Filter: String, Sendable, Codable, CaseIterable {
-        /// libpng tries every filter on each row and keeps the one that looks smallest.
+        /// Every filter is tried on each row and the one whose output looks smallest is kept.
         case adaptive
         /// No filtering.
         case none
