@@ -24,12 +24,13 @@ def main() -> int:
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     os.chdir(root)
     if "--skip-build" not in sys.argv:
-        build = subprocess.run(
-            ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
-            capture_output=True, text=True)
-        if build.returncode != 0:
-            sys.stderr.write(build.stdout + build.stderr)
-            return 2
+        # The symbol graphs of the test modules need them built first.
+        for command in (["swift", "build", "--build-tests"],
+                        ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"]):
+            build = subprocess.run(command, capture_output=True, text=True)
+            if build.returncode != 0:
+                sys.stderr.write(build.stdout + build.stderr)
+                return 2
     folders = glob.glob(".build/*/symbolgraph")
     if not folders:
         print("no symbol graphs under .build/*/symbolgraph", file=sys.stderr)

@@ -10,8 +10,12 @@ package struct ToolRun: Sendable {
     /// The signal that ended the process (a crash, an abort), nil when it exited.
     package var terminatingSignal: Int32? = nil
     /// The process's peak resident memory, for runs of the binary measured with GNU time
-    /// (`/usr/bin/time`, Debian's `time`); nil in-process or without it.
+    /// (`/usr/bin/time`, Debian's `time`); nil in-process, without it, or in a sanitized build,
+    /// whose shadow memory and quarantine make the figure meaningless.
     package var peakMemoryBytes: Int? = nil
+
+    /// Whether these tests (and so the binary beside them) were built with AddressSanitizer.
+    package static let isSanitized = dlsym(nil, "__asan_init") != nil
 
     /// Runs the command line in-process with captured streams and the given standard input;
     /// `errorIsTerminal` makes the command believe standard error is a terminal (progress lines).
@@ -34,9 +38,10 @@ package struct ToolRun: Sendable {
     /// `standardInput` as its standard input (or the file at `standardInputPath`, such as
     /// `/dev/zero` for input that never ends). Outputs go through temporary files, so neither side
     /// can block the other; the run's peak memory is measured with GNU time when it is installed.
+    /// A run still going after `timeLimit` seconds is killed.
     package static func binary(
         _ arguments: [String], standardInput: Data = Data(), standardInputPath: String? = nil,
-        environment: [String: String] = [:], workingDirectory: URL = TestPaths.packageRoot
+        environment: [String: String] = [:], workingDirectory: URL = TestPaths.packageRoot, timeLimit: Int = 120
     ) throws -> ToolRun {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,7 +64,12 @@ package struct ToolRun: Sendable {
         // large test process inherits its high-water mark when it execs.
         let memoryPath = folder.appendingPathComponent("memory").path
         let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
-        let command = ["/usr/bin/env", "-C", workingDirectory.path, builtBinary.path] + arguments
+        // A run that hangs is killed after `timeLimit` seconds (coreutils' timeout) and reported
+        // as ended by SIGKILL, so a hang fails its test instead of stalling the suite.
+        let limit =
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout")
+            ? ["/usr/bin/timeout", "-s", "KILL", String(timeLimit)] : []
+        let command = ["/usr/bin/env", "-C", workingDirectory.path] + limit + [builtBinary.path] + arguments
         let argv =
             ((timed ? ["/usr/bin/time", "-f", "%M", "-o", memoryPath] : []) + command).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -77,7 +87,7 @@ package struct ToolRun: Sendable {
         var peakMemory: Int?
         if timed, let report = try? String(contentsOfFile: memoryPath, encoding: .utf8) {
             let lines = report.split(separator: "\n")
-            peakMemory = lines.last.flatMap { Int($0) }.map { $0 * 1024 }
+            peakMemory = isSanitized ? nil : lines.last.flatMap { Int($0) }.map { $0 * 1024 }
             if let line = lines.first(where: { $0.hasPrefix("Command terminated by signal ") }),
                 let number = Int32(line.split(separator: " ").last ?? "")
             {
@@ -85,6 +95,8 @@ package struct ToolRun: Sendable {
                 exitStatus = 128 + number
             }
         }
+        // timeout(1) passes a crash's signal on, but exits 137 itself when it kills a hung run.
+        if !limit.isEmpty, signalled == 0, exitStatus == 128 + SIGKILL { signalled = SIGKILL }
         let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
         let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
         return ToolRun(

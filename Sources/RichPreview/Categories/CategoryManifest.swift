@@ -13,10 +13,13 @@ public struct CategoryManifest: Sendable, Equatable {
 
     /// Where a category was declared.
     public struct Origin: Sendable, Equatable {
+        /// The manifest file as it was given (`url.relativePath`), or the name given to bytes in
+        /// memory.
         public var file: String
         /// `categories[N]`.
         public var keyPath: String
 
+        /// Creates an origin from a file name and a key path such as `categories[2]`.
         public init(file: String, keyPath: String) {
             self.file = file
             self.keyPath = keyPath

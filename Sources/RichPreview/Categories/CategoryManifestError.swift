@@ -9,6 +9,7 @@ public enum CategoryManifestError: Error, Equatable, FindingConvertible {
     case unknownKey(file: String, keyPath: String, suggestion: String?)
     /// A required key is absent; `keyPath` ends with the missing key.
     case missingKey(file: String, keyPath: String)
+    /// A value of the wrong type, such as a number where an identifier string belongs.
     case wrongType(file: String, keyPath: String, expected: String, found: String)
     /// An empty identifier or title.
     case emptyValue(file: String, keyPath: String)

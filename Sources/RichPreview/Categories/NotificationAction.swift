@@ -1,7 +1,11 @@
 /// A button (or text-input field) of a notification category, as the app registers it.
 public struct NotificationAction: Sendable, Hashable {
+    /// The action's identifier, delivered in the response when the button is tapped; must be
+    /// unique in its category and not empty (`CategoryManifest` checks both).
     public var identifier: String
+    /// The button's localized title, as shown; must not be empty.
     public var title: String
+    /// `UNNotificationActionOptions`: unlock required, destructive (red), opens the app.
     public var options: ActionOptions
     /// Present for a text-input action (`UNTextInputNotificationAction`).
     public var textInput: TextInput?
@@ -11,6 +15,8 @@ public struct NotificationAction: Sendable, Hashable {
     /// The iOS 8 activation mode, when the action was declared in the iOS 8 form.
     public var activationMode: ActivationMode?
 
+    /// Creates an action from its parts; not validated here (`CategoryManifest` checks identifiers
+    /// and titles). By default: no options, no text input, the default response and no iOS 8 mode.
     public init(
         identifier: String, title: String, options: ActionOptions = [], textInput: TextInput? = nil,
         response: ContentExtensionResponse? = nil, activationMode: ActivationMode? = nil
@@ -39,9 +45,12 @@ public struct NotificationAction: Sendable, Hashable {
 
     /// The send button title and placeholder of a text-input action.
     public struct TextInput: Sendable, Hashable {
+        /// `textInputButtonTitle`: the title of the send button beside the text field.
         public var buttonTitle: String
+        /// `textInputPlaceholder`: the text shown in the empty field.
         public var placeholder: String
 
+        /// Creates text-input settings from the send button's title and the field's placeholder.
         public init(buttonTitle: String, placeholder: String) {
             self.buttonTitle = buttonTitle
             self.placeholder = placeholder
@@ -69,7 +78,9 @@ public struct ActionOptions: OptionSet, Sendable, Hashable {
 
 /// `UIUserNotificationActivationMode`, the iOS 8 form of "foreground or not".
 public enum ActivationMode: String, Sendable, Hashable, CaseIterable {
+    /// Launches the app into the foreground; `authenticationRequired` is then treated as true.
     case foreground
+    /// Wakes the app in the background (it stays in the foreground if it already was).
     case background
 }
 

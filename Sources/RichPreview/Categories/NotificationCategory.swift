@@ -1,14 +1,21 @@
 /// A notification category as the app registers it: its identifier, actions and options.
 public struct NotificationCategory: Sendable, Hashable {
+    /// The category's identifier, matched against `aps.category` (or a local notification's
+    /// `categoryIdentifier`) and `UNNotificationExtensionCategory`; must be unique and not empty.
     public var identifier: String
     /// Every action, in the order the app declared them.
     public var actions: [NotificationAction]
+    /// `UNNotificationCategoryOptions`: custom dismiss action, CarPlay, what hidden previews show.
     public var options: CategoryOptions
-    /// iOS 8 contexts: action identifiers shown when space is minimal (at most 2) and in the full
-    /// alert (at most 4). Nil means the default: all actions, and the first two when minimal.
+    /// Action identifiers shown in the iOS 8 minimal context (banners, lock screen; at most 2); nil
+    /// means the first two of the default context.
     public var minimalContext: [String]?
+    /// Action identifiers shown in the iOS 8 default context (the full alert, at most 4); nil means
+    /// every action, in declared order.
     public var defaultContext: [String]?
 
+    /// Creates a category from its parts; not validated here (`CategoryManifest.init(_:file:)`
+    /// checks it). By default: no actions, no options and no explicit contexts.
     public init(
         identifier: String, actions: [NotificationAction] = [], options: CategoryOptions = [],
         minimalContext: [String]? = nil, defaultContext: [String]? = nil
@@ -52,8 +59,14 @@ public struct CategoryOptions: OptionSet, Sendable, Hashable {
 
     /// Explicit dismissals are delivered as `com.apple.UNNotificationDismissActionIdentifier`.
     public static let customDismissAction = CategoryOptions(rawValue: 1)
+    /// `UNNotificationCategoryOptionAllowInCarPlay`: CarPlay may show the notification (it does not
+    /// by default).
     public static let allowInCarPlay = CategoryOptions(rawValue: 2)
+    /// `UNNotificationCategoryOptionHiddenPreviewsShowTitle` (iOS 11): the title is shown even when
+    /// previews are hidden.
     public static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 4)
+    /// `UNNotificationCategoryOptionHiddenPreviewsShowSubtitle` (iOS 11): the subtitle is shown
+    /// even when previews are hidden.
     public static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 8)
     /// iOS 13, deprecated in iOS 15.
     public static let allowAnnouncement = CategoryOptions(rawValue: 16)

@@ -4,11 +4,14 @@
 /// so does one with a modifier (`$(PRODUCT_NAME:rfc1034identifier)`), which is not applied; both are
 /// reported as unresolved. Values may refer to other variables, up to `maxDepth` levels deep.
 public struct BuildVariables: Sendable, Equatable {
+    /// Build setting values by name (`PRODUCT_NAME` → `Photos`), without the `$()` around the name.
     public var values: [String: String]
 
     /// How deep values that refer to other variables are expanded; deeper (or cyclic) references stay as written.
     public static let maxDepth = 8
 
+    /// Creates build variables from setting names and values; none by default, so every reference
+    /// stays as written.
     public init(_ values: [String: String] = [:]) {
         self.values = values
     }

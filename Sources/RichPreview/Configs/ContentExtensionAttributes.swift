@@ -15,6 +15,8 @@ public struct ContentExtensionAttributes: Sendable, Equatable {
     /// `UNNotificationExtensionUserInteractionEnabled` (iOS 12): the custom view receives touches. Default false.
     public var userInteractionEnabled: Bool
 
+    /// Creates attributes from their parts, with Apple's default (false) for the optional booleans;
+    /// not validated here (`ExtensionConfig` checks a plist's values).
     public init(
         categories: [String], initialContentSizeRatio: Double, defaultContentHidden: Bool = false,
         overridesDefaultTitle: Bool = false, userInteractionEnabled: Bool = false

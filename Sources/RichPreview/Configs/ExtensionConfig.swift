@@ -8,11 +8,14 @@ import Foundation
 public struct ExtensionConfig: Sendable, Equatable {
     /// The plist's path as it was given.
     public var file: String
+    /// `NSExtension.NSExtensionPointIdentifier`: a content extension or a service extension.
     public var point: ExtensionPoint
-    /// `CFBundleIdentifier`, `CFBundleName` and `CFBundleDisplayName` after expansion; an undefined
-    /// variable stays as written, e.g. `$(PRODUCT_BUNDLE_IDENTIFIER)`.
+    /// `CFBundleIdentifier` after expansion; an undefined variable stays as written, e.g.
+    /// `$(PRODUCT_BUNDLE_IDENTIFIER)`. Nil when the plist has none.
     public var bundleIdentifier: String?
+    /// `CFBundleName` after expansion; nil when the plist has none.
     public var bundleName: String?
+    /// `CFBundleDisplayName` after expansion; nil when the plist has none.
     public var bundleDisplayName: String?
     /// `NSExtensionPrincipalClass`.
     public var principalClass: String?

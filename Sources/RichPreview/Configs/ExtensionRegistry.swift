@@ -11,6 +11,8 @@ public struct ExtensionRegistry: Sendable, Equatable {
     public private(set) var conflicts: [CategoryConflict] = []
     private var drawers: [String: Int] = [:]
 
+    /// Creates a registry of extensions in the order given: the first content extension to claim a
+    /// category draws it, and every later claim is recorded in `conflicts`.
     public init(_ extensions: [ExtensionConfig]) {
         self.extensions = extensions
         for (index, config) in extensions.enumerated() where config.point == .contentExtension {

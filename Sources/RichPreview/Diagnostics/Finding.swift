@@ -6,6 +6,7 @@
 public struct Finding: Sendable, Hashable, Codable {
     /// The stable id of the rule, such as `aps-unknown-key`.
     public var rule: String
+    /// How much it matters: the rule's default severity unless the finding was given another.
     public var severity: Severity
     /// What is wrong and what to change, for users, without the location.
     public var message: String
@@ -13,6 +14,7 @@ public struct Finding: Sendable, Hashable, Codable {
     public var file: String?
     /// 1-based line and column (in characters) when the position is known.
     public var line: Int?
+    /// 1-based column, counted in characters; nil when unknown (plist findings carry a line only).
     public var column: Int?
     /// Where inside a plist or JSON document, such as `aps.alert.title`; nil for the whole file.
     public var keyPath: String?
@@ -24,6 +26,8 @@ public struct Finding: Sendable, Hashable, Codable {
     /// The name findings give bytes parsed in memory when the caller names no file.
     public static let inMemoryFile = "<data>"
 
+    /// Creates a finding of `rule`; a nil `severity` takes the rule's default, and an empty
+    /// `keyPath` is stored as nil (the whole file).
     public init(
         rule: RuleDescriptor, severity: Severity? = nil, message: String, file: String? = nil, line: Int? = nil,
         column: Int? = nil, keyPath: String? = nil, suggestion: String? = nil, notes: [String] = []

@@ -19,6 +19,9 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Extra payload key paths searched for attachment URLs.
     public var attachmentKeys: [String]
 
+    /// Creates a configuration from its parts; the defaults run every rule, with warnings not
+    /// failing the lint, no extra excludes or variables, attachments resolved beside each payload,
+    /// and only the default attachment keys.
     public init(
         disabled: Set<String> = [], enabledOnly: Set<String> = [], warningsAsErrors: Bool = false,
         excludes: [GlobPattern] = [], variables: BuildVariables = BuildVariables(), attachmentsRoot: String? = nil,
@@ -43,7 +46,10 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// Why a configuration file cannot be used.
     public struct FileError: Error, Equatable, Sendable {
+        /// The configuration file (or the `.xcconfig` it names) that is wrong, as its path was
+        /// given.
         public var file: String
+        /// What is wrong with it, naming the key, for users.
         public var reason: String
     }
 

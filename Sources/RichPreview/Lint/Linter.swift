@@ -5,10 +5,12 @@ import Foundation
 /// — and that each is right on its own. Walks the paths, reads every file that can matter once,
 /// runs the readers' checks and the project rules, and returns the findings, located and sorted.
 public struct Linter: Sendable {
+    /// The rules run, excludes, build variables and attachment settings the lint uses.
     public var configuration: LintConfiguration
     /// Decodes image attachments whole; nil identifies them by signature only.
     public var imageProbe: ImageProbe?
 
+    /// Creates a linter; by default every rule runs and images are identified by signature only.
     public init(configuration: LintConfiguration = LintConfiguration(), imageProbe: ImageProbe? = nil) {
         self.configuration = configuration
         self.imageProbe = imageProbe
@@ -117,9 +119,12 @@ public struct LintResult: Sendable, Equatable {
     public var notes: [String]
     /// Paths given that could not be read at all.
     public var unreadablePaths: [String]
+    /// Wall-clock time the lint took, in milliseconds.
     public var milliseconds: Double
+    /// Whether warnings fail the lint, as configured.
     public var warningsAsErrors: Bool
 
+    /// The number of findings of `severity`.
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 
     /// Whether the lint fails: errors, or warnings when they count as errors.

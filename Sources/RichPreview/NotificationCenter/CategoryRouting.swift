@@ -3,6 +3,8 @@
 public enum CategoryRouting: Sendable, Hashable {
     /// The notification names no category.
     case none
+    /// The notification names this registered category: its actions are shown and a content
+    /// extension listing it may draw it.
     case registered(NotificationCategory)
     /// The notification names a category the app has not registered.
     case unregistered(String)

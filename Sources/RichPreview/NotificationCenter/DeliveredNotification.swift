@@ -2,6 +2,8 @@ import Foundation
 
 /// A notification the user sees in Notification Center.
 public struct DeliveredNotification: Sendable, Hashable {
+    /// The notification shown: as scheduled, or as made from a push with the sound and badge the
+    /// user has not allowed removed.
     public var notification: LocalNotification
     /// When it was delivered (the occurrence's fire date).
     public var date: Date

@@ -5,22 +5,41 @@ import Foundation
 public struct LocalNotification: Sendable, Hashable {
     /// Adding a notification with the identifier of another replaces it.
     public var identifier: String
+    /// When it fires first; a date already past fires on the center's next `advance`.
     public var fireDate: Date
     /// The zone whose calendar counts repeats; nil uses the center's (the device's) zone.
     public var timeZone: TimeZone?
+    /// How often it fires again after `fireDate` (`UILocalNotification.repeatInterval`); `.none`
+    /// fires once.
     public var repeatInterval: RepeatInterval
+    /// The category whose actions it shows (`categoryIdentifier`, from `aps.category` for a push);
+    /// nil for none, and an unregistered one shows no actions.
     public var categoryIdentifier: String?
+    /// The alert's title (`alertTitle`), shown in bold above the body; nil for none.
     public var title: String?
+    /// The alert's subtitle, shown below the title; nil for none.
     public var subtitle: String?
+    /// The alert's text (`alertBody`); nil for none. Without title, subtitle or body nothing is
+    /// shown.
     public var body: String?
+    /// What it does to the app icon's badge when it fires; nil leaves the badge as it is.
     public var badge: BadgeUpdate?
+    /// The sound it plays when it fires; nil is silent.
     public var sound: NotificationSound?
+    /// The group it joins in Notification Center (`threadIdentifier`, from `aps.thread-id`); nil
+    /// for the app's default group.
     public var threadIdentifier: String?
     /// The legacy alert button title (`alertAction`, from `action-loc-key`).
     public var alertAction: String?
+    /// The legacy launch image file name (`alertLaunchImage`, from `aps.alert.launch-image`); nil
+    /// for none.
     public var launchImage: String?
+    /// The app's own data carried with it (a push's custom keys, outside `aps`).
     public var userInfo: [String: JSONValue]
 
+    /// Creates a local notification from its parts; not validated here
+    /// (`UserNotificationCenter.add` checks authorization). By default it fires once, in the
+    /// center's zone, with nothing to show.
     public init(
         identifier: String, fireDate: Date, timeZone: TimeZone? = nil, repeatInterval: RepeatInterval = .none,
         categoryIdentifier: String? = nil, title: String? = nil, subtitle: String? = nil, body: String? = nil,

@@ -1,5 +1,7 @@
 /// What became of one remote push fed to the notification center.
 public struct RemoteReceipt: Sendable, Hashable {
+    /// How the push reaches the user: shown by iOS, scheduled by the app from a nested payload or a
+    /// VoIP push, or silent.
     public var route: Route
     /// The identifier the notification got: the payload's id key, or a generated `notification-N`.
     public var identifier: String

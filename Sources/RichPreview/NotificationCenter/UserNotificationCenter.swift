@@ -24,6 +24,8 @@ public struct UserNotificationCenter: Sendable {
     private var sequence = 0
     var remotePushCount = 0
 
+    /// Creates an empty center whose clock reads `now`, in `timeZone` (UTC by default), with
+    /// nothing allowed by default (every `add` asking for an alert, sound or badge then throws).
     public init(now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, authorization: AuthorizationOptions = [])
     {
         self.now = now
@@ -65,16 +67,22 @@ public struct UserNotificationCenter: Sendable {
         return SchedulingResult(replacedPending: previous != nil, discarded: discarded)
     }
 
+    /// Unschedules the pending notifications with these identifiers, as
+    /// `removePendingNotificationRequests(withIdentifiers:)` does; unknown identifiers are ignored.
     public mutating func removePendingNotifications(withIdentifiers identifiers: [String]) {
         pending.removeAll { identifiers.contains($0.notification.identifier) }
     }
 
+    /// Unschedules every pending notification, as `removeAllPendingNotificationRequests()` does.
     public mutating func removeAllPendingNotifications() { pending.removeAll() }
 
+    /// Removes the delivered notifications with these identifiers from Notification Center, as
+    /// `removeDeliveredNotifications(withIdentifiers:)` does; the badge is unchanged.
     public mutating func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
         delivered.removeAll { identifiers.contains($0.notification.identifier) }
     }
 
+    /// Removes every delivered notification from Notification Center; the badge is unchanged.
     public mutating func removeAllDeliveredNotifications() { delivered.removeAll() }
 
     /// Moves the clock forward by `seconds` and delivers what came due; see `advance(to:)`.

@@ -11,6 +11,8 @@ public struct APNsPayload: Sendable, Hashable, Encodable {
     /// app turns it into a local notification); its raw value is also in `custom`.
     public var nested: NestedPayload?
 
+    /// Creates a payload from its parts; not checked (`PayloadDecoder` checks JSON). `custom`
+    /// should hold `nested`'s raw value too, as a decoded payload does.
     public init(
         aps: APSDictionary?, custom: [String: JSONValue] = [:], simulatorTargetBundle: String? = nil,
         nested: NestedPayload? = nil
@@ -44,9 +46,12 @@ public struct APNsPayload: Sendable, Hashable, Encodable {
 
 /// A payload nested under a custom key of an outer push, and the key it was found under.
 public final class NestedPayload: Sendable, Hashable {
+    /// The outer push's custom key the notification was found under, such as `payload`.
     public let key: String
+    /// The nested notification, read with the same rules as a top-level payload.
     public let payload: APNsPayload
 
+    /// Creates a nested payload from the key it was found under and the payload there.
     public init(key: String, payload: APNsPayload) {
         self.key = key
         self.payload = payload

@@ -2,30 +2,50 @@ import Foundation
 
 /// The `aps` dictionary of a push: every key Apple defines, typed. Absent keys are nil.
 public struct APSDictionary: Sendable, Hashable {
+    /// `aps.alert`: the title, subtitle and body the notification shows; nil for none.
     public var alert: PayloadAlert?
     /// The app icon badge; 0 removes it.
     public var badge: Int?
+    /// `aps.sound`: the sound played on delivery; nil is silent.
     public var sound: NotificationSound?
+    /// `aps.thread-id`: the group the notification joins in Notification Center
+    /// (`threadIdentifier`).
     public var threadID: String?
+    /// `aps.category`: the registered category whose actions and content extension the notification
+    /// gets; an unregistered one shows the notification without either.
     public var category: String?
     /// `content-available: 1`: a background notification that wakes the app.
     public var contentAvailable: Bool
     /// `mutable-content: 1`: the service extension may change the notification before it shows.
     public var mutableContent: Bool
+    /// `aps.target-content-id`: the app window to bring forward when the notification is opened
+    /// (`targetContentIdentifier`).
     public var targetContentID: String?
+    /// `aps.interruption-level` (iOS 15): passive, active, time-sensitive or critical; nil is
+    /// active.
     public var interruptionLevel: InterruptionLevel?
     /// 0…1 for notification summaries; any number for Live Activity updates.
     public var relevanceScore: Double?
+    /// `aps.filter-criteria`: the Focus filter the notification is shown under.
     public var filterCriteria: String?
-    /// Live Activity keys; dates are UNIX seconds.
+    /// `aps.stale-date`: when a Live Activity becomes stale, in UNIX seconds.
     public var staleDate: Double?
+    /// `aps.content-state`: a Live Activity's new state, matching its
+    /// `ActivityAttributes.ContentState`.
     public var contentState: [String: JSONValue]?
+    /// `aps.timestamp`: when a Live Activity update or end was sent, in UNIX seconds.
     public var timestamp: Double?
+    /// `aps.event`: whether a Live Activity push starts, updates or ends the activity.
     public var event: LiveActivityEvent?
+    /// `aps.dismissal-date`: when an ended Live Activity is removed, in UNIX seconds.
     public var dismissalDate: Double?
+    /// `aps.attributes-type`: the attributes struct's name, for a Live Activity push-to-start.
     public var attributesType: String?
+    /// `aps.attributes`: the attribute data of a Live Activity push-to-start.
     public var attributes: [String: JSONValue]?
 
+    /// Creates an `aps` dictionary from its parts, every key absent (or 0 for the two flags) by
+    /// default; not checked (`PayloadDecoder` checks JSON).
     public init(
         alert: PayloadAlert? = nil, badge: Int? = nil, sound: NotificationSound? = nil, threadID: String? = nil,
         category: String? = nil, contentAvailable: Bool = false, mutableContent: Bool = false,

@@ -3,12 +3,19 @@ import Foundation
 /// A JSON value as `JSONSerialization` read it, kept as it was: custom payload keys, user info,
 /// Live Activity state. Whole numbers stay integers; other numbers are doubles.
 public enum JSONValue: Sendable, Hashable, Encodable {
+    /// A JSON string.
     case string(String)
+    /// A whole JSON number (one `JSONSerialization` read as an integer).
     case integer(Int)
+    /// Any other JSON number, as a double.
     case number(Double)
+    /// JSON `true` or `false`.
     case bool(Bool)
+    /// JSON `null`.
     case null
+    /// A JSON array, in order.
     case array([JSONValue])
+    /// A JSON object; member order is not kept.
     case object([String: JSONValue])
 
     /// Converts what `JSONSerialization` returns; `nil` for anything it never returns.

@@ -2,25 +2,37 @@
 public struct PayloadAlert: Sendable, Hashable {
     /// True when the payload gave `alert` as a plain string, which is the body.
     public var isPlainText: Bool
+    /// `title`: shown in bold above the body; nil for none.
     public var title: String?
+    /// `subtitle`: shown below the title; nil for none.
     public var subtitle: String?
+    /// `body`, or the whole alert when it was given as a string: the notification's text; nil for
+    /// none.
     public var body: String?
     /// `launch-image`: an image file in the app bundle shown while the app launches.
     public var launchImage: String?
     /// `title-loc-key` and `title-loc-args`: used instead of `title`; each `%@` takes the next argument.
     public var titleLocKey: String?
+    /// `title-loc-args`: the strings that replace the `%@` in `title-loc-key`'s text, in order.
     public var titleLocArgs: [String]?
+    /// `subtitle-loc-key`: a key in the app's `Localizable.strings` used instead of `subtitle`.
     public var subtitleLocKey: String?
+    /// `subtitle-loc-args`: the strings that replace the `%@` in `subtitle-loc-key`'s text, in
+    /// order.
     public var subtitleLocArgs: [String]?
     /// `loc-key` and `loc-args`: used instead of `body`.
     public var locKey: String?
+    /// `loc-args`: the strings that replace the `%@` in `loc-key`'s text, in order.
     public var locArgs: [String]?
     /// Legacy `action-loc-key`: a key naming the right-hand button, or `null` for an OK button only.
     public var actionLocKey: ActionLocKey?
     /// iOS 12–14 `summary-arg` and `summary-arg-count`, for the group summary.
     public var summaryArg: String?
+    /// `summary-arg-count`: how many items this notification adds to the group summary's count.
     public var summaryArgCount: Int?
 
+    /// Creates an alert from its parts, every key absent by default; `isPlainText` with only a
+    /// `body` stands for an alert given as a string (see `text(_:)`).
     public init(
         isPlainText: Bool = false, title: String? = nil, subtitle: String? = nil, body: String? = nil,
         launchImage: String? = nil, titleLocKey: String? = nil, titleLocArgs: [String]? = nil,

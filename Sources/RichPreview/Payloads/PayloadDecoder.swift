@@ -12,6 +12,8 @@ public struct PayloadDecoder: Sendable {
     /// Files over this many bytes are not parsed at all, only reported as too large.
     public static let parseLimit = 64 * 1024
 
+    /// Creates a decoder for `pushType` (nil infers it) that looks for a nested notification under
+    /// `nestedPayloadKey` (`payload` by default; nil for none).
     public init(pushType: PushType? = nil, nestedPayloadKey: String? = "payload") {
         self.pushType = pushType
         self.nestedPayloadKey = nestedPayloadKey

@@ -1,10 +1,14 @@
 /// Something in a valid payload that probably does not do what its author meant. Findings as data:
 /// the file, the key path, what kind of problem, and a suggested key when there is one.
 public struct PayloadWarning: Sendable, Hashable, FindingConvertible {
+    /// The payload as it was named, or `<data>` for bytes in memory.
     public var file: String
+    /// Where in the payload, such as `aps.mutable_content`.
     public var keyPath: String
+    /// What is probably wrong, with what its message needs.
     public var kind: Kind
 
+    /// Creates a warning from the payload's name, the key path and the kind of problem.
     public init(file: String, keyPath: String, kind: Kind) {
         self.file = file
         self.keyPath = keyPath

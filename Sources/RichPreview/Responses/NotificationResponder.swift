@@ -12,9 +12,12 @@
 ///   `customDismissAction`; otherwise it is an error. A category action with the same identifier wins.
 /// - A text-input action needs non-empty text; any other action takes none.
 public struct NotificationResponder: Sendable {
+    /// The categories the app registers: they give each notification its actions.
     public var categories: CategoryManifest
+    /// The app's extensions: the content extension that draws a category answers its actions first.
     public var extensions: ExtensionRegistry
 
+    /// Creates a responder from the app's registered categories and its extensions.
     public init(categories: CategoryManifest, extensions: ExtensionRegistry) {
         self.categories = categories
         self.extensions = extensions

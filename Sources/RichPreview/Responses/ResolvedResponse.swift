@@ -1,6 +1,7 @@
 /// What happens when the user picks an action of a notification: who handles it, whether the
 /// interface closes, whether the app opens, and whether the device must be unlocked first.
 public struct ResolvedResponse: Sendable, Equatable {
+    /// The category the notification names (`aps.category`); always a registered one.
     public var category: String
     /// The action identifier as the app receives it; Apple's identifiers for the system actions.
     public var action: String
@@ -21,6 +22,8 @@ public struct ResolvedResponse: Sendable, Equatable {
     /// True for the system's default (tap) and dismiss actions.
     public var isSystemAction: Bool
 
+    /// Creates a resolved response from its parts; `NotificationResponder.respond` applies iOS's
+    /// routing, this does not.
     public init(
         category: String, action: String, extensionFile: String?, response: ContentExtensionResponse,
         forwardedToApp: Bool, foreground: Bool, authenticationRequired: Bool, destructive: Bool, text: String?,

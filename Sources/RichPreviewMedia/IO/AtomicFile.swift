@@ -38,10 +38,12 @@ package enum AtomicFile {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: systemReason(errno)) }
+        // Tracked before it exists, so that no signal can come between its creation and its
+        // tracking; the name is unique, so removing it on a signal can only remove our own file.
         TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: systemReason(errno)) }
         var failure: Int32 = 0
         data.withUnsafeBytes { bytes in
             var offset = 0

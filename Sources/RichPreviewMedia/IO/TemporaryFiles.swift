@@ -50,11 +50,17 @@ package enum TemporaryFiles {
     /// let the signal end the process as it would have; and ignores SIGXFSZ, so that a write past
     /// the file-size limit (`ulimit -f`) fails with an error that is reported instead of killing
     /// the process mid-write.
+    /// The three signals are also unblocked: a process started with them blocked (some launchers
+    /// block them in the spawning thread) would otherwise finish its write and ignore them.
     package static func removeOnInterrupt() {
         signal(SIGXFSZ, SIG_IGN)
+        var interrupting = sigset_t()
+        sigemptyset(&interrupting)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, TemporaryFiles_handleSignal)
+            sigaddset(&interrupting, signalNumber)
         }
+        pthread_sigmask(SIG_UNBLOCK, &interrupting, nil)
     }
 
     /// Removes every tracked temporary; called from the signal handler, so it only uses

@@ -17,12 +17,21 @@ public struct CardPictureRenderer: Sendable {
     public var width: Int
     /// Pixels per point.
     public var scale: Int
+    /// Light or dark: the backdrop, platter, text and button colours.
     public var appearance: Appearance
+    /// Shapes and measures the card's text with its fonts (HarfBuzz, with fallback per character).
     public let shaper: TextShaper
 
     /// The widest picture drawn, in pixels.
     public static let maximumPixelWidth = 4096
 
+    /// The most pixels per point drawn; a larger `scale` is taken as this.
+    public static let maximumScale = 4
+
+    /// Creates a renderer for a screen `width` points wide at `scale` pixels per point. Values out
+    /// of range are drawn as the nearest sensible one: a scale of 1…`maximumScale`, and a picture
+    /// at least 1 and at most `maximumPixelWidth` pixels wide (the command line allows 200…1024
+    /// points and scales 1…3).
     public init(width: Int, scale: Int, appearance: Appearance, shaper: TextShaper) {
         self.width = width
         self.scale = scale
@@ -31,7 +40,10 @@ public struct CardPictureRenderer: Sendable {
     }
 
     private var palette: CardPalette { CardPalette(appearance) }
-    private var s: Double { Double(scale) }
+    private var drawnScale: Int { min(max(scale, 1), Self.maximumScale) }
+    private var s: Double { Double(drawnScale) }
+    /// The picture's width in pixels, `width × scale` kept within 1…`maximumPixelWidth`.
+    private var pixelWidth: Int { min(min(max(width, 1), Self.maximumPixelWidth) * drawnScale, Self.maximumPixelWidth) }
 
     /// The card as an RGBA picture. `attachmentImage` holds the attachment's bytes when it is an
     /// image to draw.
@@ -43,14 +55,15 @@ public struct CardPictureRenderer: Sendable {
         }
     }
 
-    /// A bare image, `width × scale` pixels wide (never enlarged), on the backdrop.
+    /// A bare image as it is shown (upright), scaled down to `width × scale` pixels wide when it is
+    /// wider, never enlarged.
     /// - Throws: `ImageDecodingError` when it cannot be decoded.
     public func render(image data: Data) throws(ImageDecodingError) -> RGBAImage {
-        let pixelWidth = min(Self.maximumPixelWidth, width * scale)
-        let image = try ImageScaler.scale(
-            data, to: ScaleRequest(box: PixelSize(width: pixelWidth, height: pixelWidth * 8), mode: .fit)
+        let shown = try ImageHeader.read(data).shownSize
+        let boxWidth = max(1, min(pixelWidth, shown.width))
+        return try ImageScaler.scale(
+            data, to: ScaleRequest(box: PixelSize(width: boxWidth, height: boxWidth * 8), mode: .fit)
         ).image
-        return image
     }
 
     // MARK: The expanded card
@@ -59,7 +72,7 @@ public struct CardPictureRenderer: Sendable {
         -> RGBAImage
     {
         let margin = CardGeometry.screenMargin * s
-        let platterWidth = Double(min(Self.maximumPixelWidth, width * scale)) - 2 * margin
+        let platterWidth = Double(pixelWidth) - 2 * margin
         let inset = CardGeometry.contentInset * s
         let texts = card.showsDefaultContent ? textBlock(card, width: platterWidth - 2 * inset, bodyLines: nil) : []
         let textHeight = texts.reduce(0) { $0 + $1.height }
@@ -209,7 +222,7 @@ public struct CardPictureRenderer: Sendable {
         -> RGBAImage
     {
         let margin = CardGeometry.screenMargin * s
-        let platterWidth = Double(min(Self.maximumPixelWidth, width * scale)) - 2 * margin
+        let platterWidth = Double(pixelWidth) - 2 * margin
         let textX = CardGeometry.bannerTextInset * s
         var thumbnail: RGBAImage?
         if card.attachment?.isDrawableImage == true, let data = attachmentImage {

@@ -2,11 +2,14 @@
 /// notification-appearance §5: Apple's old HIG for the older devices, third-party measurements for
 /// the newer ones).
 public struct DevicePreset: Sendable, Equatable {
+    /// The device's marketing name, such as `iPhone 15 Pro`; `named(_:)` matches it loosely.
     public var name: String
     /// Screen width in points.
     public var width: Int
+    /// Pixels per point (2 or 3 for every preset).
     public var scale: Int
 
+    /// Creates a preset from a name, a screen width in points and a scale in pixels per point.
     public init(name: String, width: Int, scale: Int) {
         self.name = name
         self.width = width

@@ -30,6 +30,7 @@ public struct AttachmentError: Error, Equatable, Sendable, Codable, FindingConve
         }
     }
 
+    /// Which of iOS's attachment errors this is; its `code` is the `UNError.Code` iOS would report.
     public var kind: Kind
     /// The attachment as it was named.
     public var file: String
@@ -41,6 +42,8 @@ public struct AttachmentError: Error, Equatable, Sendable, Codable, FindingConve
     /// `unrecognizedType` whose extension disagrees with the bytes).
     public var rule: String
 
+    /// Creates an attachment error from its parts; `limit` is in bytes (for `invalidFileSize`), and
+    /// a nil `rule` picks the kind's usual rule (`attachment-too-large` for `invalidFileSize`).
     public init(kind: Kind, file: String, reason: String, limit: Int? = nil, rule: RuleDescriptor? = nil) {
         self.kind = kind
         self.file = file

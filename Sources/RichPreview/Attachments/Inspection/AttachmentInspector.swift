@@ -8,12 +8,17 @@ import Foundation
 /// data; images are decoded whole by the `imageProbe` the imaging module supplies. Every failure is
 /// one of iOS's attachment error kinds.
 public struct AttachmentInspector: Sendable {
+    /// The size limit per attachment kind, in bytes; checked from the file size before a container
+    /// or image is parsed.
     public var limits: AttachmentLimits
+    /// Bounds on reading audio and movie containers (structures visited, nesting, bytes read).
     public var containerLimits: ContainerLimits
     /// Decodes images whole; without one, images are identified from their bytes only and a note
     /// says they were not decoded.
     public var imageProbe: ImageProbe?
 
+    /// Creates an inspector; by default with iOS's size limits, the default container limits and no
+    /// image decoder.
     public init(
         limits: AttachmentLimits = AttachmentLimits(), containerLimits: ContainerLimits = ContainerLimits(),
         imageProbe: ImageProbe? = nil

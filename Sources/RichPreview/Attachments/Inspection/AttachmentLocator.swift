@@ -23,6 +23,8 @@ public struct AttachmentLocator: Sendable {
         "att.id", "ct_mediaUrl", "media_attachment.url", "itbl.attachment-url",
     ]
 
+    /// Creates a locator searching `keyPaths` (the common vendor keys by default) whose local files
+    /// must lie inside the folder `root`.
     public init(keyPaths: [String] = AttachmentLocator.defaultKeyPaths, root: URL) {
         self.keyPaths = keyPaths
         self.root = root

@@ -10,6 +10,8 @@ public struct AttachmentOptions: Sendable, Equatable, Codable {
     /// `…ThumbnailTimeKey`: seconds into a movie, or a frame number of an animated GIF.
     public var thumbnailTime: Double?
 
+    /// Creates attachment options from their parts; the defaults are iOS's when a key is absent (no
+    /// hint, thumbnail shown, whole image, no thumbnail time).
     public init(
         typeHint: String? = nil, thumbnailHidden: Bool = false, thumbnailClippingRect: UnitRect? = nil,
         thumbnailTime: Double? = nil
@@ -24,11 +26,17 @@ public struct AttachmentOptions: Sendable, Equatable, Codable {
 /// A rectangle in unit coordinates (0…1 across the image), as `CGRect.dictionaryRepresentation`
 /// writes a thumbnail clipping rectangle.
 public struct UnitRect: Sendable, Equatable, Codable {
+    /// Left edge, as a fraction of the image's width (0 is the left side).
     public var x: Double
+    /// Top edge, as a fraction of the image's height (0 is the top).
     public var y: Double
+    /// Width, as a fraction of the image's width.
     public var width: Double
+    /// Height, as a fraction of the image's height.
     public var height: Double
 
+    /// Creates a rectangle from its origin and size in unit coordinates; not checked (see
+    /// `isInsideUnitSquare`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

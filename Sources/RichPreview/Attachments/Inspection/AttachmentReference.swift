@@ -5,6 +5,8 @@ public struct AttachmentReference: Sendable, Equatable, Codable {
     public var keyPath: String
     /// The URL or path as written.
     public var url: String
+    /// Where the URL leads: a local file inside the attachments folder, a download, or nowhere
+    /// usable.
     public var location: Location
 
     /// Where an attachment URL leads.
@@ -21,6 +23,8 @@ public struct AttachmentReference: Sendable, Equatable, Codable {
         case invalid(reason: String)
     }
 
+    /// Creates a reference from its parts; `AttachmentLocator.reference(_:keyPath:)` resolves the
+    /// location for you.
     public init(keyPath: String, url: String, location: Location) {
         self.keyPath = keyPath
         self.url = url

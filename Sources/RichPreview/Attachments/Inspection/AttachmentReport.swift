@@ -8,6 +8,8 @@ public struct AttachmentReport: Sendable, Equatable, Codable {
     public var bytes: Int?
     /// The kind and format its bytes show; nil when they show none.
     public var kind: MediaKind?
+    /// The file format its bytes show (PNG, MP4, …), refined by the container when one is read; nil
+    /// when the bytes match no format richpreview recognises.
     public var format: MediaFormat?
     /// The type its type hint or file extension declares.
     public var declaredType: DeclaredType?
@@ -22,6 +24,8 @@ public struct AttachmentReport: Sendable, Equatable, Codable {
     /// What iOS tolerates but that is probably wrong or risky.
     public var warnings: [Finding]
 
+    /// Creates an empty report for the attachment called `name`, with no facts, no error and no
+    /// warnings yet.
     public init(name: String) {
         self.name = name
         self.warnings = []

@@ -8,10 +8,13 @@ public struct DeclaredType: Sendable, Equatable, Codable {
 
     /// Where a declared type comes from.
     public enum Origin: String, Sendable, Codable {
+        /// From the `UNNotificationAttachmentOptionsTypeHintKey` option.
         case typeHint
+        /// From the file name's extension, which iOS uses when no type hint is given.
         case fileExtension
     }
 
+    /// Creates a declared type from a UTI and where it came from; the UTI is not checked.
     public init(uti: String, origin: Origin) {
         self.uti = uti
         self.origin = origin

@@ -3,7 +3,9 @@ import Foundation
 /// What decoding an image attachment whole tells about it; supplied by the imaging module, which
 /// owns the decoders (`ImageValidator.attachmentProbe`).
 public struct ImageFacts: Sendable, Equatable, Codable {
+    /// Width in pixels as stored, before any EXIF orientation is applied.
     public var width: Int
+    /// Height in pixels as stored, before any EXIF orientation is applied.
     public var height: Int
     /// Bits per sample as stored.
     public var bitDepth: Int
@@ -12,6 +14,8 @@ public struct ImageFacts: Sendable, Equatable, Codable {
     /// The EXIF orientation tag (1–8), when there is one.
     public var orientation: Int?
 
+    /// Creates image facts from their parts; a still image has one frame and, by default, no
+    /// orientation tag.
     public init(width: Int, height: Int, bitDepth: Int, frameCount: Int = 1, orientation: Int? = nil) {
         self.width = width
         self.height = height
@@ -30,6 +34,7 @@ public struct ImageProbeFailure: Error, Sendable, Equatable {
     /// The decoder's reason, for users.
     public var reason: String
 
+    /// Creates a failure with the decoder's reason, for users.
     public init(reason: String) {
         self.reason = reason
     }

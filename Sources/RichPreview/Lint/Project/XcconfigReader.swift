@@ -7,7 +7,9 @@ import Foundation
 public enum XcconfigReader {
     /// Why a configuration file could not be used.
     public struct ReadError: Error, Equatable, Sendable {
+        /// The `.xcconfig` file that could not be read, as its path was given or included.
         public var file: String
+        /// Why it could not be read (missing, too large, includes nested too deep), for users.
         public var reason: String
     }
 

@@ -1,6 +1,8 @@
 /// The languages the source scanner reads.
 public enum SourceLanguage: String, Sendable {
+    /// Swift sources (`.swift`).
     case swift
+    /// Objective-C sources and headers (`.m`, `.mm`, `.h`).
     case objectiveC
 
     /// The language of a file named `path`, from its extension: `.swift` is Swift; `.m`, `.mm` and

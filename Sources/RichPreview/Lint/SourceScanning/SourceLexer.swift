@@ -550,22 +550,7 @@ package struct SourceLexer {
     private mutating func lexCString(start: Int) {
         while pos < bytes.count, bytes[pos] != UInt8(ascii: "\"") { pos += 1 }
         pos += 1
-        var terminated = false
-        while pos < bytes.count {
-            let c = bytes[pos]
-            if c == UInt8(ascii: "\\") {
-                pos += 1 + max(1, newlineLength(at: pos + 1))
-                continue
-            }
-            if c == UInt8(ascii: "\"") {
-                pos += 1
-                terminated = true
-                break
-            }
-            if isNewline(c) { break }
-            pos += 1
-        }
-        pos = min(pos, bytes.count)
+        let terminated = skipQuoted(until: UInt8(ascii: "\""))
         var flags: SourceToken.Flags = []
         if !terminated {
             flags.insert(.unterminated)
@@ -582,25 +567,31 @@ package struct SourceLexer {
         }
     }
 
-    private mutating func lexCharacter() {
-        let start = pos
-        pos += 1
-        var terminated = false
+    /// Moves past a one-line C literal's body up to and over its closing `quote`, stepping over
+    /// backslash escapes (a backslash-newline continues the line); stops at an unescaped newline or
+    /// the end of the input. True when the closing quote was found.
+    private mutating func skipQuoted(until quote: UInt8) -> Bool {
+        defer { pos = min(pos, bytes.count) }
         while pos < bytes.count {
             let c = bytes[pos]
             if c == UInt8(ascii: "\\") {
                 pos += 1 + max(1, newlineLength(at: pos + 1))
                 continue
             }
-            if c == UInt8(ascii: "'") {
+            if c == quote {
                 pos += 1
-                terminated = true
-                break
+                return true
             }
-            if isNewline(c) { break }
+            if isNewline(c) { return false }
             pos += 1
         }
-        pos = min(pos, bytes.count)
+        return false
+    }
+
+    private mutating func lexCharacter() {
+        let start = pos
+        pos += 1
+        let terminated = skipQuoted(until: UInt8(ascii: "'"))
         if !terminated { problem(at: start, "unterminated character literal") }
         emit(.character, start, pos, terminated ? [] : [.unterminated])
     }

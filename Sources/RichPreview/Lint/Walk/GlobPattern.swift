@@ -4,8 +4,11 @@ import Foundation
 /// from a lint: it matches a path relative to the folder linted, or any one of its components
 /// (`Vendor` excludes every folder named Vendor; `*/Generated/*.swift` a path).
 public struct GlobPattern: Sendable, Hashable {
+    /// The pattern as written, such as `Vendor` or `*/Generated/*.swift`.
     public var pattern: String
 
+    /// Creates a pattern from its text; not checked (a pattern `fnmatch` cannot use matches
+    /// nothing).
     public init(_ pattern: String) {
         self.pattern = pattern
     }

@@ -7,6 +7,10 @@ import Foundation
 /// Bounded: symbolic links to folders are followed once (a loop is reported, not walked), at most
 /// `maximumDepth` folders deep and `maximumFiles` files; the walk reads directory entries only.
 struct ProjectWalker {
+    /// Where `d_name` and `d_type` sit inside a `dirent` record.
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    private static let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
+
     /// Folder names never entered.
     static let skippedFolders: Set<String> = [
         ".git", ".hg", ".svn", ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
@@ -46,11 +50,13 @@ struct ProjectWalker {
             }
             var children: [(String, Bool)] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                // A record is only as long as its name: read the fields through pointers, never by
+                // copying the whole `dirent`, whose 256-byte name array may run past the record.
+                let record = UnsafeRawPointer(entry)
+                let name = String(
+                    cString: record.advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self))
                 guard name != ".", name != ".." else { continue }
-                children.append((name, entry.pointee.d_type == DT_DIR))
+                children.append((name, record.load(fromByteOffset: Self.typeOffset, as: UInt8.self) == DT_DIR))
             }
             closedir(directory)
             for (name, _) in children.sorted(by: { $0.0 > $1.0 }) {

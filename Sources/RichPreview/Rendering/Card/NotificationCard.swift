@@ -7,8 +7,14 @@ public struct NotificationCard: Sendable, Equatable {
     public var headerTitle: String
     /// The time in the header.
     public var time: String
+    /// The title, shown in bold above the body (`aps.alert.title`, or its localized key filled in);
+    /// nil for none.
     public var title: String?
+    /// The subtitle, shown below the title (`aps.alert.subtitle`, or its localized key filled in);
+    /// nil for none.
     public var subtitle: String?
+    /// The body text (`aps.alert.body`, an alert string, or `loc-key` filled in); nil for none. A
+    /// banner shows its first lines only.
     public var body: String?
     /// Whether the default title, subtitle and body are shown; false in the expanded state of a
     /// content extension with `UNNotificationExtensionDefaultContentHidden`.
@@ -19,7 +25,10 @@ public struct NotificationCard: Sendable, Equatable {
     public var attachment: CardAttachment?
     /// The buttons shown, in order.
     public var actions: [CardAction]
+    /// Whether the card is the collapsed banner or the expanded notification.
     public var state: CardState
+    /// The iOS 8 action context whose buttons the expanded card shows (minimal: at most 2; default:
+    /// at most 4).
     public var context: ActionContext
     /// The category, as the payload names it.
     public var category: String?
@@ -29,6 +38,8 @@ public struct NotificationCard: Sendable, Equatable {
     /// unregistered category, an attachment iOS would refuse).
     public var findings: [Finding]
 
+    /// Creates a card from its parts, by default an expanded card at time "now" with default
+    /// content and nothing else; `NotificationCardBuilder` applies iOS's rules, this does not.
     public init(
         headerTitle: String, time: String = "now", title: String? = nil, subtitle: String? = nil,
         body: String? = nil, showsDefaultContent: Bool = true, extensionArea: ExtensionArea? = nil,
@@ -74,6 +85,8 @@ public struct ExtensionArea: Sendable, Equatable {
     /// The extension's Info.plist.
     public var extensionFile: String
 
+    /// Creates an extension area from the extension's height ÷ width ratio (positive) and its
+    /// plist's path.
     public init(heightRatio: Double, extensionFile: String) {
         self.heightRatio = heightRatio
         self.extensionFile = extensionFile
@@ -84,7 +97,9 @@ public struct ExtensionArea: Sendable, Equatable {
 public struct CardAttachment: Sendable, Equatable {
     /// The attachment as the payload names it.
     public var name: String
+    /// Image, audio or movie, from the bytes; nil when they were not recognised.
     public var kind: MediaKind?
+    /// The file format from the bytes (PNG, MP4, …); nil when it was not recognised.
     public var format: MediaFormat?
     /// The stored pixel size of an image, or the frame size of a movie.
     public var pixelSize: PixelSize?
@@ -95,6 +110,8 @@ public struct CardAttachment: Sendable, Equatable {
     /// Why iOS would refuse it; nil when it would be accepted.
     public var problem: String?
 
+    /// Creates a card attachment from its parts; only `name` is required, and a nil `problem` means
+    /// iOS would accept it.
     public init(
         name: String, kind: MediaKind? = nil, format: MediaFormat? = nil, pixelSize: PixelSize? = nil,
         duration: Double? = nil, path: String? = nil, problem: String? = nil
@@ -111,9 +128,11 @@ public struct CardAttachment: Sendable, Equatable {
     /// Whether the card draws its pixels: an image iOS would accept.
     public var isDrawableImage: Bool { kind == .image && problem == nil && path != nil }
 
-    /// `0:02`, `1:05:09`: a duration as a media player shows it.
+    /// `0:02`, `1:05:09`: a duration as a media player shows it. Negative and not-a-number
+    /// durations show as `0:00`; a duration past 10,000 hours (only a damaged header declares one)
+    /// shows as `10000:00:00`.
     public static func clock(_ seconds: Double) -> String {
-        let total = max(0, Int(seconds.rounded()))
+        let total = seconds.isNaN ? 0 : Int(min(max(seconds, 0), 36_000_000).rounded())
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
@@ -122,13 +141,16 @@ public struct CardAttachment: Sendable, Equatable {
 
 /// A button of the card.
 public struct CardAction: Sendable, Equatable {
+    /// The action's identifier, as registered in its category.
     public var identifier: String
+    /// The button's title, as registered.
     public var title: String
     /// Drawn in red.
     public var isDestructive: Bool
     /// The send button's title of a text-input action; nil for other actions.
     public var textInputButtonTitle: String?
 
+    /// Creates a button from its parts; by default not destructive and not a text-input action.
     public init(identifier: String, title: String, isDestructive: Bool = false, textInputButtonTitle: String? = nil) {
         self.identifier = identifier
         self.title = title

@@ -9,11 +9,15 @@
 /// banner shows no buttons; the expanded state shows its action context's buttons, at most 2 in
 /// the minimal context and 4 in the default one, and reports the rest.
 public struct NotificationCardBuilder: Sendable {
+    /// The categories the app registers: they give a notification its buttons.
     public var categories: CategoryManifest
+    /// The app's extensions: the content extension listing a category draws its expanded view.
     public var extensions: ExtensionRegistry
     /// The app's name, for the header.
     public var appName: String
 
+    /// Creates a builder from the app's categories and extensions; `appName` ("App" by default) is
+    /// the header's name unless an extension overrides the title.
     public init(categories: CategoryManifest, extensions: ExtensionRegistry, appName: String = "App") {
         self.categories = categories
         self.extensions = extensions

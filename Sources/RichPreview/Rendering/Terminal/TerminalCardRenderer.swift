@@ -11,13 +11,20 @@
 public struct TerminalCardRenderer: Sendable {
     /// Plain text or 24-bit ANSI colour.
     public enum Style: String, Sendable, CaseIterable, Codable {
+        /// Plain characters only: images as an ASCII brightness ramp, destructive buttons marked
+        /// `✗`.
         case text
+        /// 24-bit colour escape sequences: the appearance's colours, images as half blocks,
+        /// destructive buttons in red.
         case ansi
     }
 
+    /// Whether the output is plain text or uses 24-bit ANSI colour.
     public var style: Style
     /// The width of every line, in terminal columns.
     public var columns: Int
+    /// Light or dark: the colours of `ansi` output, and in `text` output whether images are drawn
+    /// as dark characters on a light background or the reverse.
     public var appearance: Appearance
 
     /// The narrowest card drawn.
@@ -30,6 +37,8 @@ public struct TerminalCardRenderer: Sendable {
     /// The brightness ramp of `text` images, from dark to light.
     static let ramp = Array("@%#*+=-:. ")
 
+    /// Creates a renderer drawing cards `columns` wide (raised to `minimumColumns`, 24, when
+    /// narrower), in the light appearance by default.
     public init(style: Style, columns: Int, appearance: Appearance = .light) {
         self.style = style
         self.columns = max(Self.minimumColumns, columns)

@@ -20,6 +20,8 @@ public enum LineBreaker {
         /// and at the end of the text.
         public var isMandatory: Bool
 
+        /// Creates an opportunity at `index` (a position in the text the caller holds), mandatory
+        /// or not.
         public init(index: String.Index, isMandatory: Bool) {
             self.index = index
             self.isMandatory = isMandatory

@@ -2,6 +2,8 @@ extension Rules {
     /// An attachment whose bytes are damaged or cut: an image that does not decode whole, a
     /// container whose structure is not whole (UNErrorCodeAttachmentCorrupt).
     public enum AttachmentCorrupt {
+        /// This rule's id (`attachment-corrupt`), default severity (error), area (attachment) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "attachment-corrupt", severity: .error, area: .attachment,
             summary:

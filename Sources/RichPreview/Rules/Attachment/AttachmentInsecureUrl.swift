@@ -2,6 +2,8 @@ extension Rules {
     /// A plain http: attachment URL: the service extension's download fails unless its own
     /// Info.plist has an App Transport Security exception.
     public enum AttachmentInsecureUrl {
+        /// This rule's id (`attachment-insecure-url`), default severity (warning), area
+        /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(
             id: "attachment-insecure-url", severity: .warning, area: .attachment,
             summary:

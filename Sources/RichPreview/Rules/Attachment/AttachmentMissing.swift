@@ -2,6 +2,8 @@ extension Rules {
     /// A local attachment file that is not there, or that cannot be read (it could not be moved
     /// into the attachment store).
     public enum AttachmentMissing {
+        /// This rule's id (`attachment-missing`), default severity (error), area (attachment) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "attachment-missing", severity: .error, area: .attachment,
             summary:

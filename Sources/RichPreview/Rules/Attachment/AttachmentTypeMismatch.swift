@@ -2,6 +2,8 @@ extension Rules {
     /// A type hint or file extension that disagrees with the bytes, such as PNG data named .jpg
     /// or an HTML error page saved as .jpg.
     public enum AttachmentTypeMismatch {
+        /// This rule's id (`attachment-type-mismatch`), default severity (error), area (attachment)
+        /// and summary.
         public static let descriptor = RuleDescriptor(
             id: "attachment-type-mismatch", severity: .error, area: .attachment,
             summary:

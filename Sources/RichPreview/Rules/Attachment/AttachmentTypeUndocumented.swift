@@ -2,6 +2,8 @@ extension Rules {
     /// A recognised format Apple does not list for attachments (QuickTime .mov, CAF, WebP,
     /// HEIC, FLAC, …): iOS may refuse it.
     public enum AttachmentTypeUndocumented {
+        /// This rule's id (`attachment-type-undocumented`), default severity (warning), area
+        /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(
             id: "attachment-type-undocumented", severity: .warning, area: .attachment,
             summary:

@@ -3,6 +3,8 @@ extension Rules {
     /// empty or relative URL that leaves the attachments folder, or a symbolic link pointing
     /// out of it (UNErrorCodeAttachmentInvalidURL).
     public enum AttachmentUrlInvalid {
+        /// This rule's id (`attachment-url-invalid`), default severity (error), area (attachment)
+        /// and summary.
         public static let descriptor = RuleDescriptor(
             id: "attachment-url-invalid", severity: .error, area: .attachment,
             summary:

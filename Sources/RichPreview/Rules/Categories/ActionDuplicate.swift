@@ -1,6 +1,8 @@
 extension Rules {
     /// An action identifier used twice in one category (or listed twice in one context).
     public enum ActionDuplicate: ProjectRule {
+        /// This rule's id (`action-duplicate`), default severity (error), area (categories) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "action-duplicate", severity: .error, area: .categories,
             summary: "An action identifier used twice in one category (or listed twice in one context).")

@@ -3,6 +3,8 @@ extension Rules {
     /// bestAttemptContent) to one that nothing registers, or that no content extension claims
     /// when a service extension sets it.
     public enum AssignedCategoryUnknown: ProjectRule {
+        /// This rule's id (`assigned-category-unknown`), default severity (warning), area
+        /// (categories) and summary.
         public static let descriptor = RuleDescriptor(
             id: "assigned-category-unknown", severity: .warning, area: .categories,
             summary:

@@ -2,6 +2,8 @@ extension Rules {
     /// A category a content extension's plist claims that nothing in the project registers
     /// (code or manifests), or one the code builds but leaves out of its registration call.
     public enum CategoryNotRegistered: ProjectRule {
+        /// This rule's id (`category-not-registered`), default severity (warning), area
+        /// (categories) and summary.
         public static let descriptor = RuleDescriptor(
             id: "category-not-registered", severity: .warning, area: .categories,
             summary:

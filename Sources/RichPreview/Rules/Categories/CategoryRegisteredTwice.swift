@@ -2,6 +2,8 @@ extension Rules {
     /// The same category identifier registered twice (in two manifests, or twice in one registration
     /// call in code): one replaces the other.
     public enum CategoryRegisteredTwice: ProjectRule {
+        /// This rule's id (`category-registered-twice`), default severity (error), area
+        /// (categories) and summary.
         public static let descriptor = RuleDescriptor(
             id: "category-registered-twice", severity: .error, area: .categories,
             summary:

@@ -2,6 +2,8 @@ extension Rules {
     /// An iOS 8 action in the foreground activation mode that sets authenticationRequired to
     /// NO: iOS ignores it and asks for unlock anyway.
     public enum ForegroundAuthIgnored: ProjectRule {
+        /// This rule's id (`foreground-auth-ignored`), default severity (note), area (categories)
+        /// and summary.
         public static let descriptor = RuleDescriptor(
             id: "foreground-auth-ignored", severity: .note, area: .categories,
             summary:

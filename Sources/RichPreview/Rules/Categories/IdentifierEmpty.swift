@@ -1,6 +1,8 @@
 extension Rules {
     /// A category or action with an empty identifier, or an action with an empty title.
     public enum IdentifierEmpty: ProjectRule {
+        /// This rule's id (`identifier-empty`), default severity (error), area (categories) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "identifier-empty", severity: .error, area: .categories,
             summary: "A category or action with an empty identifier, or an action with an empty title.")

@@ -3,6 +3,8 @@ extension Rules {
     /// outside its set, contradicting keys, or a context naming an action the category does not
     /// have.
     public enum ManifestInvalid {
+        /// This rule's id (`manifest-invalid`), default severity (error), area (categories) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "manifest-invalid", severity: .error, area: .categories,
             summary:

@@ -1,6 +1,8 @@
 extension Rules {
     /// A category manifest that cannot be read, or is neither JSON nor a property list.
     public enum ManifestUnreadable {
+        /// This rule's id (`manifest-unreadable`), default severity (error), area (categories) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "manifest-unreadable", severity: .error, area: .categories,
             summary: "A category manifest that cannot be read, or is neither JSON nor a property list.")

@@ -3,6 +3,8 @@ extension Rules {
     /// call, an interpolated string, a constant defined outside the files linted, a file it
     /// skipped. A note, never a guess.
     public enum SourceUnresolved: ProjectRule {
+        /// This rule's id (`source-unresolved`), default severity (note), area (categories) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "source-unresolved", severity: .note, area: .categories,
             summary:

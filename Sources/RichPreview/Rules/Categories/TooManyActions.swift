@@ -3,6 +3,8 @@ extension Rules {
     /// the first two), a warning above 4 (the iOS 8 default context), an error for an explicit
     /// iOS 8 context over its limit.
     public enum TooManyActions: ProjectRule {
+        /// This rule's id (`too-many-actions`), default severity (warning), area (categories) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "too-many-actions", severity: .warning, area: .categories,
             summary:

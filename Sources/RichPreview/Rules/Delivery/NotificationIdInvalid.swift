@@ -2,6 +2,8 @@ extension Rules {
     /// The payload's id key (for replacing notifications) is neither a non-empty string nor a
     /// whole number.
     public enum NotificationIdInvalid {
+        /// This rule's id (`notification-id-invalid`), default severity (error), area (delivery)
+        /// and summary.
         public static let descriptor = RuleDescriptor(
             id: "notification-id-invalid", severity: .error, area: .delivery,
             summary:

@@ -1,6 +1,7 @@
 extension Rules {
     /// An empty aps dictionary: the push shows nothing, plays nothing and wakes nothing.
     public enum ApsEmpty: ProjectRule {
+        /// This rule's id (`aps-empty`), default severity (warning), area (payload) and summary.
         public static let descriptor = RuleDescriptor(
             id: "aps-empty", severity: .warning, area: .payload,
             summary: "An empty aps dictionary: the push shows nothing, plays nothing and wakes nothing.")

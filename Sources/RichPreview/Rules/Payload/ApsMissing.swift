@@ -1,6 +1,7 @@
 extension Rules {
     /// A payload without an aps dictionary (allowed only for VoIP pushes).
     public enum ApsMissing {
+        /// This rule's id (`aps-missing`), default severity (error), area (payload) and summary.
         public static let descriptor = RuleDescriptor(
             id: "aps-missing", severity: .error, area: .payload,
             summary: "A payload without an aps dictionary (allowed only for VoIP pushes).")

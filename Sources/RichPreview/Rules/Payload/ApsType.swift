@@ -3,6 +3,7 @@ extension Rules {
     /// content-available not 1, an unknown interruption level, a relevance score outside 0…1, a
     /// flag written true.
     public enum ApsType {
+        /// This rule's id (`aps-type`), default severity (error), area (payload) and summary.
         public static let descriptor = RuleDescriptor(
             id: "aps-type", severity: .error, area: .payload,
             summary:

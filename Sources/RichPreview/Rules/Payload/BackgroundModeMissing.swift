@@ -2,6 +2,8 @@ extension Rules {
     /// Silent pushes in the project while the app's Info.plist lacks remote-notification in
     /// UIBackgroundModes (voip for VoIP payloads): the app is not woken.
     public enum BackgroundModeMissing: ProjectRule {
+        /// This rule's id (`background-mode-missing`), default severity (warning), area (payload)
+        /// and summary.
         public static let descriptor = RuleDescriptor(
             id: "background-mode-missing", severity: .warning, area: .payload,
             summary:

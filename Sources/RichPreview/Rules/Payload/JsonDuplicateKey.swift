@@ -2,6 +2,8 @@ extension Rules {
     /// A key written twice in one JSON object: Foundation keeps the last one silently, so the
     /// first never counts.
     public enum JsonDuplicateKey: ProjectRule {
+        /// This rule's id (`json-duplicate-key`), default severity (warning), area (payload) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "json-duplicate-key", severity: .warning, area: .payload,
             summary:

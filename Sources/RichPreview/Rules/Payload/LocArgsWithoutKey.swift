@@ -2,6 +2,8 @@ extension Rules {
     /// title-loc-args, subtitle-loc-args or loc-args without their loc-key: the arguments are
     /// never used.
     public enum LocArgsWithoutKey {
+        /// This rule's id (`loc-args-without-key`), default severity (warning), area (payload) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "loc-args-without-key", severity: .warning, area: .payload,
             summary:

@@ -2,6 +2,8 @@ extension Rules {
     /// A payload with an attachment URL but without mutable-content: 1: the service extension
     /// never runs, so the attachment is never downloaded.
     public enum MutableContentMissing: ProjectRule {
+        /// This rule's id (`mutable-content-missing`), default severity (error), area (payload) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "mutable-content-missing", severity: .error, area: .payload,
             summary:

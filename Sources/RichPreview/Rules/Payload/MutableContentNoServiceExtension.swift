@@ -3,6 +3,8 @@ extension Rules {
     /// modifies the notification, and an attachment URL is never downloaded (a note when the
     /// payload has none).
     public enum MutableContentNoServiceExtension: ProjectRule {
+        /// This rule's id (`mutable-content-no-service-extension`), default severity (warning),
+        /// area (payload) and summary.
         public static let descriptor = RuleDescriptor(
             id: "mutable-content-no-service-extension", severity: .warning, area: .payload,
             summary:

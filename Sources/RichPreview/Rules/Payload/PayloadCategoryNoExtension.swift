@@ -2,6 +2,8 @@ extension Rules {
     /// A payload's category that no content extension of the project claims: iOS shows its
     /// default look, not a custom view.
     public enum PayloadCategoryNoExtension: ProjectRule {
+        /// This rule's id (`payload-category-no-extension`), default severity (note), area
+        /// (payload) and summary.
         public static let descriptor = RuleDescriptor(
             id: "payload-category-no-extension", severity: .note, area: .payload,
             summary:

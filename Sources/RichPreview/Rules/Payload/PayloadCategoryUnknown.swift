@@ -2,6 +2,8 @@ extension Rules {
     /// A payload's aps.category that no category of the project registers: iOS shows it without
     /// buttons and without a content extension.
     public enum PayloadCategoryUnknown: ProjectRule {
+        /// This rule's id (`payload-category-unknown`), default severity (error), area (payload)
+        /// and summary.
         public static let descriptor = RuleDescriptor(
             id: "payload-category-unknown", severity: .error, area: .payload,
             summary:

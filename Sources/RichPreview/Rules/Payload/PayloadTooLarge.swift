@@ -1,6 +1,8 @@
 extension Rules {
     /// A payload over APNs' limit: 4096 bytes, 5120 for VoIP (APNs answers PayloadTooLarge).
     public enum PayloadTooLarge {
+        /// This rule's id (`payload-too-large`), default severity (error), area (payload) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "payload-too-large", severity: .error, area: .payload,
             summary: "A payload over APNs' limit: 4096 bytes, 5120 for VoIP (APNs answers PayloadTooLarge).")

@@ -1,6 +1,8 @@
 extension Rules {
     /// A payload that does not fit the apns-push-type it is sent with.
     public enum PushTypeMismatch {
+        /// This rule's id (`push-type-mismatch`), default severity (warning), area (payload) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "push-type-mismatch", severity: .warning, area: .payload,
             summary: "A payload that does not fit the apns-push-type it is sent with.")

@@ -2,6 +2,8 @@ extension Rules {
     /// UNNotificationExtension… keys outside NSExtensionAttributes, or attributes in a service
     /// extension: iOS ignores them there.
     public enum AttributesMisplaced {
+        /// This rule's id (`attributes-misplaced`), default severity (warning), area (plist) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "attributes-misplaced", severity: .warning, area: .plist,
             summary:

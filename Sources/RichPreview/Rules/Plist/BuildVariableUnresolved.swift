@@ -2,6 +2,8 @@ extension Rules {
     /// A $(VARIABLE) left unexpanded in a category identifier because no build setting given
     /// (--xcconfig, -D) defines it: the category matches nothing.
     public enum BuildVariableUnresolved: ProjectRule {
+        /// This rule's id (`build-variable-unresolved`), default severity (error), area (plist) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "build-variable-unresolved", severity: .error, area: .plist,
             summary:

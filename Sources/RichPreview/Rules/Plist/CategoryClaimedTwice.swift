@@ -2,6 +2,8 @@ extension Rules {
     /// A category claimed by two content extensions: Apple requires each extension to have its
     /// own categories and does not say which one draws it.
     public enum CategoryClaimedTwice: ProjectRule {
+        /// This rule's id (`category-claimed-twice`), default severity (error), area (plist) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "category-claimed-twice", severity: .error, area: .plist,
             summary:

@@ -1,6 +1,8 @@
 extension Rules {
     /// The same category listed twice in one extension's UNNotificationExtensionCategory.
     public enum CategoryDuplicate {
+        /// This rule's id (`category-duplicate`), default severity (warning), area (plist) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "category-duplicate", severity: .warning, area: .plist,
             summary: "The same category listed twice in one extension's UNNotificationExtensionCategory.")

@@ -1,6 +1,8 @@
 extension Rules {
     /// Any other value of the wrong type or out of range in an extension plist.
     public enum PlistValueInvalid {
+        /// This rule's id (`plist-value-invalid`), default severity (error), area (plist) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "plist-value-invalid", severity: .error, area: .plist,
             summary: "Any other value of the wrong type or out of range in an extension plist.")

@@ -2,6 +2,8 @@ extension Rules {
     /// UNNotificationExtensionInitialContentSizeRatio missing, not a positive number, or
     /// written as a string.
     public enum SizeRatioInvalid {
+        /// This rule's id (`size-ratio-invalid`), default severity (error), area (plist) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "size-ratio-invalid", severity: .error, area: .plist,
             summary:

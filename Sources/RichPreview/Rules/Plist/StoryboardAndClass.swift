@@ -3,6 +3,8 @@ extension Rules {
     /// NSExtensionPrincipalClass (the system does not load it), or a service extension without
     /// NSExtensionPrincipalClass.
     public enum StoryboardAndClass {
+        /// This rule's id (`storyboard-and-class`), default severity (error), area (plist) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "storyboard-and-class", severity: .error, area: .plist,
             summary:

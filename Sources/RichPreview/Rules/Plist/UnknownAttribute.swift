@@ -2,6 +2,8 @@ extension Rules {
     /// An UNNotification… attribute that iOS does not know (usually a misspelling), silently
     /// ignored.
     public enum UnknownAttribute {
+        /// This rule's id (`unknown-attribute`), default severity (warning), area (plist) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "unknown-attribute", severity: .warning, area: .plist,
             summary: "An UNNotification… attribute that iOS does not know (usually a misspelling), silently ignored.")

@@ -2,6 +2,8 @@ extension Rules {
     /// A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a
     /// symbolic link loop, or past the walk's limits.
     public enum PathUnreadable {
+        /// This rule's id (`path-unreadable`), default severity (error), area (project) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "path-unreadable", severity: .error, area: .project,
             summary:

@@ -1,6 +1,8 @@
 extension Rules {
     /// An action in neither the minimal nor the default context: it is never shown.
     public enum ActionNotShown {
+        /// This rule's id (`action-not-shown`), default severity (error), area (response) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "action-not-shown", severity: .error, area: .response,
             summary: "An action in neither the minimal nor the default context: it is never shown.")

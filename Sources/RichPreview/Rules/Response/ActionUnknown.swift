@@ -1,6 +1,8 @@
 extension Rules {
     /// An action the category does not have.
     public enum ActionUnknown {
+        /// This rule's id (`action-unknown`), default severity (error), area (response) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "action-unknown", severity: .error, area: .response,
             summary: "An action the category does not have.")

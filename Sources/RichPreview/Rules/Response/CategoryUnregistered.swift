@@ -2,6 +2,8 @@ extension Rules {
     /// A category that is not registered: iOS shows the notification without actions and
     /// without a content extension.
     public enum CategoryUnregistered {
+        /// This rule's id (`category-unregistered`), default severity (error), area (response) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "category-unregistered", severity: .error, area: .response,
             summary:

@@ -2,6 +2,8 @@ extension Rules {
     /// The dismiss action handled for a category without customDismissAction: iOS never
     /// delivers it.
     public enum DismissActionUnreachable: ProjectRule {
+        /// This rule's id (`dismiss-action-unreachable`), default severity (warning), area
+        /// (response) and summary.
         public static let descriptor = RuleDescriptor(
             id: "dismiss-action-unreachable", severity: .warning, area: .response,
             summary: "The dismiss action handled for a category without customDismissAction: iOS never delivers it.")

@@ -2,6 +2,8 @@ extension Rules {
     /// Text given to an action without a text field, or a text-input action answered without
     /// text.
     public enum TextInputMismatch {
+        /// This rule's id (`text-input-mismatch`), default severity (error), area (response) and
+        /// summary.
         public static let descriptor = RuleDescriptor(
             id: "text-input-mismatch", severity: .error, area: .response,
             summary: "Text given to an action without a text field, or a text-input action answered without text.")

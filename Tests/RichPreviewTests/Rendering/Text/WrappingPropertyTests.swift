@@ -1,4 +1,5 @@
 import RichPreview
+import RichPreviewTestSupport
 import Testing
 
 struct WrappingPropertyTests {
@@ -11,7 +12,7 @@ struct WrappingPropertyTests {
         "  ", "\n", "\r\n", "\u{2028}", "\u{1100}\u{1161}\u{11A8}", "क्ष", "\t",
     ]
 
-    static func randomText(using generator: inout SeededGenerator) -> String {
+    static func randomText(using generator: inout SplitMix64) -> String {
         let count = Int.random(in: 0...40, using: &generator)
         var text = ""
         for _ in 0..<count {
@@ -21,7 +22,7 @@ struct WrappingPropertyTests {
     }
 
     @Test func randomTextsKeepTheInvariantsAtEveryWidth() {
-        var generator = SeededGenerator(seed: 0x5EED_2026)
+        var generator = SplitMix64(seed: 0x5EED_2026)
         for _ in 0..<150 {
             let text = Self.randomText(using: &generator)
             let opportunities = LineBreaker.opportunities(in: text)
@@ -42,7 +43,7 @@ struct WrappingPropertyTests {
 
     @Test func linesAreFilledGreedily() {
         // A line ends early only when the next piece up to a break opportunity would not fit.
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<100 {
             let text = Self.randomText(using: &generator).filter { !$0.isNewline }
             let allowed = LineBreaker.opportunities(in: text).map(\.index)
@@ -61,7 +62,7 @@ struct WrappingPropertyTests {
     }
 
     @Test func wrappingIsLinearInMeasureCalls() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var text = ""
         while text.utf8.count < 100_000 {
             text += Self.randomText(using: &generator) + " "
