@@ -1,24 +1,262 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harness over the C shims (ASan + UBSan) with the toolchain's clang and runs
-# it for SECONDS (default 60) from seeds made of the project's sample images and fixtures.
-# Crashes are written to Tests/Fuzz/findings/ (gitignored).
+# Builds and runs the libFuzzer harnesses: Tests/Fuzz/run.sh [HARNESS|all] [SECONDS]
+#
+#   decoders   the C codec shims alone (fuzz_decoders.c, clang, ASan + UBSan)
+#   plist      extension Info.plists          payload   APNs payloads (and their terminal card)
+#   manifest   category manifests             image     PNG/JPEG/GIF header, validate, decode, scale
+#   media      audio and movie containers     scanner   Swift and Objective-C category code
+#   text       line breaking and widths       arguments the command line (help and parsing only)
+#   lint       .richpreview.json, xcconfig and a whole lint of a small folder
+#
+# The Swift harnesses (Harnesses/NAME/*.swift) call the project's public and package API. The
+# libraries are built once by SwiftPM into .build-fuzz/ with coverage and AddressSanitizer (the C
+# shims with UBSan too); each harness is then compiled by swiftc into the same package, so that
+# package API is visible, and linked with libFuzzer. Nothing here is part of the normal build.
+#
+# Each harness runs SECONDS (default 60) from seeds copied into a temporary folder: the project's
+# fixtures and samples and the shared corpus (../shared/corpus or $RICHPREVIEW_CORPUS), read-only.
+# Crashes, timeouts and out-of-memory inputs go to Tests/Fuzz/findings/ (gitignored), named after
+# the harness. Prints executions, exec/s, coverage and peak RSS per harness; exits 1 when any
+# harness found something, so `Tests/Fuzz/run.sh all 30` is a smoke test for CI.
+#
+# FUZZ_WORK=DIR keeps the evolved corpora in DIR (outside the repository) between runs.
 set -euo pipefail
-cd "$(dirname "$0")"
-root=../..
-clang=${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-"$clang" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-  -I "$root/Sources/CRichPreviewPNG/include" -I "$root/Sources/CRichPreviewJPEG/include" -I "$root/Sources/CRichPreviewGIF/include" \
-  fuzz_decoders.c "$root/Sources/CRichPreviewPNG/png_shim.c" "$root/Sources/CRichPreviewJPEG/jpeg_shim.c" \
-  "$root/Sources/CRichPreviewGIF/gif_shim.c" -lpng16 -lz -ljpeg -lgif -o "$work/fuzz_decoders"
-mkdir -p "$work/seeds" findings
-i=0
-for f in "$root"/Resources/attachments/*.png "$root"/Resources/attachments/*.gif "$root"/Tests/Fixtures/jpeg/*.jpg "$root"/Tests/Fixtures/*.png; do
-  for selector in 0 1 2 3 4 5; do
-    { printf "\\x$(printf %02x $selector)"; cat "$f"; } > "$work/seeds/seed-$i-$selector"
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+corpus=${RICHPREVIEW_CORPUS:-$root/../shared/corpus}
+build=$root/.build-fuzz
+findings=$here/findings
+swift_harnesses=(plist payload manifest image media scanner text arguments lint)
+all_harnesses=(decoders "${swift_harnesses[@]}")
+
+which=${1:-all}
+seconds=${2:-${SECONDS_TO_RUN:-60}}
+if [[ $which == all ]]; then
+  selected=("${all_harnesses[@]}")
+elif [[ " ${all_harnesses[*]} " == *" $which "* ]]; then
+  selected=("$which")
+else
+  echo "usage: $0 [all|${all_harnesses[*]// /|}] [SECONDS]" >&2
+  exit 2
+fi
+
+if [[ -n ${FUZZ_WORK:-} ]]; then
+  work=$FUZZ_WORK
+  mkdir -p "$work"
+else
+  work=$(mktemp -d)
+fi
+mkdir -p "$findings" "$work/bin"
+# Where the lint harness writes its files: memory when /dev/shm exists; removed at exit.
+scratch=$(mktemp -d -p "$([[ -d /dev/shm ]] && echo /dev/shm || echo "${TMPDIR:-/tmp}")" richpreview-fuzz.XXXXXX)
+trap 'rm -rf "$scratch"; [[ -n ${FUZZ_WORK:-} ]] || rm -rf "$work"' EXIT
+
+# Longest input per harness, in bytes.
+declare -A max_len=(
+  [decoders]=65536 [plist]=16384 [payload]=8192 [manifest]=16384 [image]=65536 [media]=65536
+  [scanner]=16384 [text]=1024 [arguments]=1024 [lint]=32768
+)
+# Foundation's PropertyListSerialization leaks an error object on every plist it refuses (see
+# lsan.supp); libFuzzer's check after each leaking input would then scan the heap every time, so
+# the harnesses that parse plists check for leaks only at exit.
+declare -A detect_leaks=([plist]=0 [manifest]=0 [lint]=0)
+# Tokens libFuzzer splices into inputs (dictionaries/).
+declare -A dictionary=(
+  [plist]=plist [payload]=json [manifest]=json [image]=media [media]=media [scanner]=source [lint]=json
+)
+
+build_decoders() {
+  local clang=${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}
+  "$clang" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+    -I "$root/Sources/CRichPreviewPNG/include" -I "$root/Sources/CRichPreviewJPEG/include" \
+    -I "$root/Sources/CRichPreviewGIF/include" \
+    "$here/fuzz_decoders.c" "$root/Sources/CRichPreviewPNG/png_shim.c" "$root/Sources/CRichPreviewJPEG/jpeg_shim.c" \
+    "$root/Sources/CRichPreviewGIF/gif_shim.c" -lpng16 -lz -ljpeg -lgif -o "$work/bin/fuzz-decoders"
+}
+
+# The libraries, instrumented; built once for all the Swift harnesses.
+build_libraries() {
+  local flags=(--package-path "$root" --build-path "$build" -c release
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -g
+    -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xcc -fno-sanitize-recover=undefined -Xcc -g)
+  echo "== building the libraries with coverage and ASan into .build-fuzz (minutes the first time)"
+  swift build "${flags[@]}" --target RichPreviewCLI 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3
+  bin=$(swift build "${flags[@]}" --show-bin-path)
+  package_name=$(grep -o -m1 -- '-package-name","[^"]*' "$build/release.yaml" | sed 's/.*"//')
+  objects=()
+  local target
+  for target in CRichPreviewPNG CRichPreviewJPEG CRichPreviewGIF CRichPreviewFreeType RichPreviewMedia RichPreview \
+    RichPreviewImaging RichPreviewRendering RichPreviewCLI; do
+    objects+=("$bin/$target.build"/*.o)
   done
-  i=$((i + 1))
+  module_flags=(-I "$bin/Modules")
+  local map
+  for map in "$bin"/C*.build/module.modulemap "$root"/Sources/C*/module.modulemap; do
+    [[ -f $map ]] && module_flags+=(-Xcc "-fmodule-map-file=$map")
+  done
+  for map in "$root"/Sources/C*/include; do module_flags+=(-Xcc -I -Xcc "$map"); done
+  local include
+  for include in $(pkg-config --cflags-only-I freetype2 harfbuzz); do module_flags+=(-Xcc "$include"); done
+}
+
+build_swift_harness() {
+  local name=$1
+  swiftc -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld -package-name "$package_name" \
+    -module-name "FuzzHarness_$name" "${module_flags[@]}" \
+    "$here"/Harnesses/Shared/*.swift "$here/Harnesses/$name"/*.swift "${objects[@]}" \
+    -lpng16 -lz -ljpeg -lgif -lfreetype -lharfbuzz -o "$work/bin/fuzz-$name"
+}
+
+# Copies `file` into the seed folder `dir`, once per selector byte given (none: as it is).
+seed() {
+  local dir=$1 file=$2
+  shift 2
+  [[ -f $file ]] || return 0
+  local base
+  base=$(basename "$file")
+  if [[ $# -eq 0 ]]; then
+    cp "$file" "$dir/$base"
+    return
+  fi
+  local selector
+  for selector in "$@"; do
+    { printf "\\x$(printf %02x "$selector")"; cat "$file"; } >"$dir/$base-$selector"
+  done
+}
+
+make_seeds() {
+  local name=$1 dir=$work/seeds-$name f
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  case $name in
+    decoders)
+      for f in "$root"/Resources/attachments/*.{png,gif,jpg} "$root"/Tests/Fixtures/jpeg/*.jpg "$root"/Tests/Fixtures/*.png \
+        "$corpus"/jpeg-libjpeg-turbo/*.jpg "$corpus"/pngsuite/png/*.png; do
+        seed "$dir" "$f" 0 1 2 3 4 5
+      done ;;
+    plist)
+      for f in "$root"/Info-plist-samples/*/*.plist "$root"/Tests/Fixtures/plists/*.plist "$corpus"/real-world/plists/*; do
+        seed "$dir" "$f"
+      done
+      # A binary plist of each XML sample, when plutil is installed.
+      if command -v plutil >/dev/null; then
+        for f in "$root"/Info-plist-samples/*/*.plist; do
+          plutil -convert binary1 -o "$dir/binary-$(basename "$(dirname "$f")").plist" "$f" 2>/dev/null || true
+        done
+      fi ;;
+    payload)
+      for f in "$root"/Resources/payloads/*.json "$root"/Tests/Fixtures/payloads/*.json "$corpus"/real-world/payloads/*; do
+        seed "$dir" "$f" 0 1 16
+      done ;;
+    manifest)
+      for f in "$root"/Resources/categories.json "$root"/Tests/Fixtures/manifests/*; do seed "$dir" "$f"; done ;;
+    image)
+      for f in "$root"/Resources/attachments/*.{png,gif,jpg} "$root"/Tests/Fixtures/jpeg/*.jpg "$root"/Tests/Fixtures/*.png \
+        "$corpus"/jpeg-libjpeg-turbo/*.jpg "$corpus"/exif-orientation/*_[0-8].jpg "$corpus"/pngsuite/png/*.png; do
+        { printf '\x00\x20\x20'; cat "$f"; } >"$dir/$(basename "$f")-header"
+        { printf '\x01\x20\x20'; cat "$f"; } >"$dir/$(basename "$f")-validate"
+        { printf '\x0a\x20\x20'; cat "$f"; } >"$dir/$(basename "$f")-decode"
+        { printf '\x2b\x40\x18'; cat "$f"; } >"$dir/$(basename "$f")-scale"
+        { printf '\x1c\x10\x10'; cat "$f"; } >"$dir/$(basename "$f")-encode"
+      done ;;
+    media)
+      # Selector: the MediaFormat case index for a direct probe, 100 for a sniffed probe, 200+ for inspect.
+      for f in "$root"/Tests/Fixtures/media/*.* "$root"/Resources/attachments/*; do
+        case $f in *.json | *.sh) continue ;; esac
+        seed "$dir" "$f" 100 150 200
+      done ;;
+    scanner)
+      for f in "$root"/Tests/Fixtures/sources/*.swift "$root"/Tests/Fixtures/sources/companion/*.swift \
+        "$corpus"/real-world/categories/*.swift; do
+        seed "$dir" "$f" 0
+      done
+      for f in "$root"/Tests/Fixtures/sources/*.m "$root"/Tests/Fixtures/sources/companion/*.[mh] \
+        "$corpus"/real-world/categories/*.m; do
+        seed "$dir" "$f" 3
+      done ;;
+    text)
+      printf '\x14\x02\x00The quick brown fox jumps over the lazy dog.\nSecond paragraph' >"$dir/latin"
+      printf '\x08\x03\x01日本語のテキストと한국어 텍스트、そして emoji 👨‍👩‍👧‍👦 🇯🇵 ❤️ 1️⃣' >"$dir/cjk"
+      printf '\x05\x01\x02e\xcc\x81 \xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb7 \xd8\xa7\xd9\x84\xd8\xb9\xd8\xb1\xd8\xa8\xd9\x8a\xd8\xa9 \xe2\x80\xae\x1b[31m' >"$dir/marks"
+      [[ -f $root/Tests/Fixtures/unicode/terminal-widths.txt ]] && head -c 4000 "$root/Tests/Fixtures/unicode/terminal-widths.txt" >"$dir/widths"
+      [[ -f $root/Tests/Fixtures/unicode/LineBreakTest-subset.txt ]] && head -c 4000 "$root/Tests/Fixtures/unicode/LineBreakTest-subset.txt" >"$dir/linebreak" ;;
+    arguments)
+      local line i=0
+      while IFS= read -r line; do
+        printf "$line" >"$dir/args-$i"
+        i=$((i + 1))
+      done <<'ARGS'
+\x00--json\x00-\x00--max-pixels=12\x00--
+\x04--box\x00100x200\x00--mode\x00fill\x00in.png
+\x01scale
+\x01nonsense\xe2\x80\xae
+\x02--version
+\x02--help
+\x02-x\x1b[31m
+\x03-jq\x00-p10\x00--max-memory\x00512\x00a\x00b\x00-\x00--\x00-x
+\x13-xfoo\x00--exclude=bar\x00a
+\x33--max-pixels\x00-1\x00-\x00-
+ARGS
+      ;;
+    lint)
+      local plist=$root/Info-plist-samples/NotificationContent/Info.plist
+      local payload
+      for payload in "$root"/Resources/payloads/*.json "$root"/Tests/Fixtures/payloads/typos.json; do
+        {
+          printf '\x00'
+          cat "$plist"
+          printf '\n@@@@\n'
+          cat "$payload"
+          printf '\n@@@@\n{"disable": ["aps-empty"], "exclude": ["*.tmp", "Vendor"], "xcconfig": "Config.xcconfig", "variables": {"PRODUCT_NAME": "Demo"}, "attachmentKeys": ["media.url"]}'
+          printf '\n@@@@\n// build settings\nPRODUCT_BUNDLE_IDENTIFIER = com.example.$(PRODUCT_NAME) // id\n#include? "Missing.xcconfig"\nPRODUCT_NAME[sdk=iphoneos*] = $(inherited) Demo\n'
+          printf '\n@@@@\n'
+          cat "$root/Resources/categories.json"
+        } >"$dir/$(basename "$payload")"
+      done ;;
+  esac
+}
+
+declare -A result_line
+failed=()
+for name in "${selected[@]}"; do
+  if [[ $name == decoders ]]; then
+    build_decoders
+  else
+    [[ -n ${package_name:-} ]] || build_libraries
+    echo "== compiling the $name harness"
+    build_swift_harness "$name"
+  fi
+  make_seeds "$name"
+  mkdir -p "$work/corpus-$name"
+  log=$work/$name.log
+  echo "== fuzzing $name for ${seconds}s (log: $log)"
+  status=0
+  options=()
+  [[ -n ${dictionary[$name]:-} ]] && options+=(-dict="$here/dictionaries/${dictionary[$name]}.dict")
+  (cd "$work" && LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0" \
+    RICHPREVIEW_FUZZ_SCRATCH=$scratch "$work/bin/fuzz-$name" -max_total_time="$seconds" -max_len="${max_len[$name]}" -timeout=10 \
+    -rss_limit_mb=2048 -detect_leaks="${detect_leaks[$name]:-1}" -print_final_stats=1 -artifact_prefix="$findings/$name-" "${options[@]}" \
+    "$work/corpus-$name" "$work/seeds-$name" </dev/null >"$log" 2>&1) || status=$?
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  rss=$(grep -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)
+  verdict=ok
+  if [[ $status -ne 0 ]]; then
+    verdict="FOUND (exit $status): $(grep -m1 -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|invariant broken|ALARM|out-of-memory' "$log" | cut -c1-160)"
+    failed+=("$name")
+    grep -E 'Test unit written to|artifact_prefix' "$log" | tail -2 || true
+  fi
+  result_line[$name]=$(printf '%-10s %6ss %10s execs %7s exec/s  %-22s peak %5s MB  %s' \
+    "$name" "$seconds" "$runs" "$speed" "${coverage:-cov: ?}" "$rss" "$verdict")
+  echo "${result_line[$name]}"
 done
-"$work/fuzz_decoders" -max_total_time="${SECONDS_TO_RUN:-60}" -max_len=65536 -rss_limit_mb=2048 \
-  -artifact_prefix=findings/ "$work/seeds"
+
+echo
+echo "== summary"
+for name in "${selected[@]}"; do echo "${result_line[$name]}"; done
+if [[ ${#failed[@]} -gt 0 ]]; then
+  echo "findings in: ${failed[*]} (inputs in Tests/Fuzz/findings/)"
+  exit 1
+fi

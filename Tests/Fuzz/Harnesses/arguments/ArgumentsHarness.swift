@@ -1,0 +1,79 @@
+import Foundation
+import RichPreview
+import RichPreviewCLI
+
+/// libFuzzer's entry point: a selector byte, then arguments separated by NUL bytes.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    var input = FuzzInput(start, count: count)
+    ArgumentsHarness.run(&input)
+    return 0
+}
+
+/// The command line, without running a command (which would read and write files): each command's
+/// help and usage parsing through `RichPreviewTool.run` with an in-memory console, `help`, the
+/// tool's own options, and `ArgumentParser.parse` against a declaration of every option kind.
+/// Nothing printed may carry a control character other than a newline: arguments are untrusted.
+enum ArgumentsHarness {
+    static let commands = ["inspect", "scale", "respond", "payload", "deliver", "render", "lint"]
+
+    /// Flags, a value, a repeated value and short forms, beside `help`, for the parser alone.
+    static let options = [
+        OptionDeclaration("json", short: "j", help: "flag"),
+        OptionDeclaration("quiet", short: "q", help: "flag"),
+        OptionDeclaration("max-pixels", short: "p", arity: .value(placeholder: "N"), help: "value"),
+        OptionDeclaration("max-memory", arity: .value(placeholder: "MIB"), help: "value"),
+        OptionDeclaration("exclude", short: "x", arity: .repeatedValue(placeholder: "GLOB"), help: "repeated"),
+    ]
+
+    static func run(_ input: inout FuzzInput) {
+        let selector = input.byte()
+        let arguments = input.parts(separatedBy: [0], limit: 64).map { String(decoding: $0, as: UTF8.self) }
+        let console = Console(
+            out: { checkPrintable($0) }, err: { checkPrintable($0) },
+            readStandardInput: { _ throws(FileContents.ReadFailure) in Data() })
+        switch selector % 4 {
+        case 0:
+            let command = commands[Int(selector >> 2) % commands.count]
+            _ = RichPreviewTool.run([command, "--help"] + arguments, console: console)
+        case 1:
+            _ = RichPreviewTool.run(["help"] + arguments, console: console)
+        case 2:
+            guard let first = arguments.first, !commands.contains(first) else { return }
+            _ = RichPreviewTool.run(arguments, console: console)
+        default:
+            parse(arguments, selector: selector)
+        }
+    }
+
+    /// Parses against a declaration whose positionals the selector picks, then reads the values.
+    static func parse(_ arguments: [String], selector: UInt8) {
+        let positionals = [
+            PositionalDeclaration("FILE", help: "one", repeated: selector & 0x10 != 0, optional: selector & 0x20 != 0),
+            PositionalDeclaration("MORE", help: "two", repeated: selector & 0x40 != 0, optional: selector & 0x80 != 0),
+        ]
+        let declaration = CommandDeclaration(
+            name: "fuzz", abstract: "fuzz", options: options,
+            positionals: Array(positionals.prefix(Int(selector >> 2) % 3)))
+        do {
+            let parsed = try ArgumentParser.parse(arguments, for: declaration)
+            _ = try? parsed.imageLimits()
+            try parsed.checkStandardInputReadOnce(fileOptions: ["exclude"])
+            _ = parsed.values("exclude")
+        } catch {
+            _ = error.message
+        }
+    }
+
+    /// Stops on a control character (other than a newline) or a bidi override in printed text.
+    static func checkPrintable(_ text: String) {
+        Invariant.check(
+            !text.unicodeScalars.contains { scalar in
+                switch scalar.value {
+                case 0x0A: false
+                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+                default: false
+                }
+            }, "printed a control character: \(text.debugDescription)")
+    }
+}
