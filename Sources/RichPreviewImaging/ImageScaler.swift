@@ -45,8 +45,12 @@ public enum ImageScaler {
         let clock = ContinuousClock()
         let start = clock.now
         let encoded: EncodedImage
+        // A PNG's bands are deflated on a helper thread too when the budget has one free; the
+        // bytes are the same either way.
+        let helper = request.threads > 1 && HelperThreadBudget.acquire()
+        defer { if helper { HelperThreadBudget.release() } }
         do {
-            encoded = try ImageEncoder.encode(scaled.image, as: encoding)
+            encoded = try ImageEncoder.encode(scaled.image, as: encoding, threads: helper ? 2 : 1)
         } catch {
             throw .encoding(error)
         }

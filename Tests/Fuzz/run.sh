@@ -20,6 +20,7 @@
 # harness found something, so `Tests/Fuzz/run.sh all 30` is a smoke test for CI.
 #
 # FUZZ_WORK=DIR keeps the evolved corpora in DIR (outside the repository) between runs.
+# FUZZ_JOBS=N fuzzes N harnesses at a time (default 1; CI uses one per core).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -217,8 +218,31 @@ ARGS
   esac
 }
 
-declare -A result_line
-failed=()
+# Runs one built harness for `seconds` and writes its result line to $work/NAME.result.
+fuzz_one() {
+  local name=$1 log=$work/$1.log status=0 options=()
+  mkdir -p "$work/corpus-$name"
+  [[ -n ${dictionary[$name]:-} ]] && options+=(-dict="$here/dictionaries/${dictionary[$name]}.dict")
+  (cd "$work" && LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0" \
+    RICHPREVIEW_FUZZ_SCRATCH=$scratch/$name "$work/bin/fuzz-$name" -max_total_time="$seconds" -max_len="${max_len[$name]}" -timeout=10 \
+    -rss_limit_mb=2048 -detect_leaks="${detect_leaks[$name]:-1}" -print_final_stats=1 -artifact_prefix="$findings/$name-" "${options[@]}" \
+    "$work/corpus-$name" "$work/seeds-$name" </dev/null >"$log" 2>&1) || status=$?
+  local runs speed rss coverage verdict=ok
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  rss=$(grep -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)
+  if [[ $status -ne 0 ]]; then
+    verdict="FOUND (exit $status): $(grep -m1 -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|invariant broken|ALARM|out-of-memory' "$log" | cut -c1-160)"
+    grep -E 'Test unit written to' "$log" | tail -1 >&2 || true
+  fi
+  printf '%-10s %6ss %10s execs %7s exec/s  %-22s peak %5s MB  %s\n' \
+    "$name" "$seconds" "$runs" "$speed" "${coverage:-cov: ?}" "$rss" "$verdict" | tee "$work/$name.result"
+}
+
+# Build every selected harness first, then fuzz FUZZ_JOBS of them at a time (default 1).
+jobs=${FUZZ_JOBS:-1}
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "FUZZ_JOBS must be a positive integer" >&2; exit 2; }
 for name in "${selected[@]}"; do
   if [[ $name == decoders ]]; then
     build_decoders
@@ -228,34 +252,22 @@ for name in "${selected[@]}"; do
     build_swift_harness "$name"
   fi
   make_seeds "$name"
-  mkdir -p "$work/corpus-$name"
-  log=$work/$name.log
-  echo "== fuzzing $name for ${seconds}s (log: $log)"
-  status=0
-  options=()
-  [[ -n ${dictionary[$name]:-} ]] && options+=(-dict="$here/dictionaries/${dictionary[$name]}.dict")
-  (cd "$work" && LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0" \
-    RICHPREVIEW_FUZZ_SCRATCH=$scratch "$work/bin/fuzz-$name" -max_total_time="$seconds" -max_len="${max_len[$name]}" -timeout=10 \
-    -rss_limit_mb=2048 -detect_leaks="${detect_leaks[$name]:-1}" -print_final_stats=1 -artifact_prefix="$findings/$name-" "${options[@]}" \
-    "$work/corpus-$name" "$work/seeds-$name" </dev/null >"$log" 2>&1) || status=$?
-  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
-  speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
-  rss=$(grep -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
-  coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)
-  verdict=ok
-  if [[ $status -ne 0 ]]; then
-    verdict="FOUND (exit $status): $(grep -m1 -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|invariant broken|ALARM|out-of-memory' "$log" | cut -c1-160)"
-    failed+=("$name")
-    grep -E 'Test unit written to|artifact_prefix' "$log" | tail -2 || true
-  fi
-  result_line[$name]=$(printf '%-10s %6ss %10s execs %7s exec/s  %-22s peak %5s MB  %s' \
-    "$name" "$seconds" "$runs" "$speed" "${coverage:-cov: ?}" "$rss" "$verdict")
-  echo "${result_line[$name]}"
+  mkdir -p "$scratch/$name"
 done
+for name in "${selected[@]}"; do
+  while [[ $(jobs -rp | wc -l) -ge $jobs ]]; do wait -n || true; done
+  echo "== fuzzing $name for ${seconds}s (log: $work/$name.log)"
+  fuzz_one "$name" &
+done
+wait
 
 echo
 echo "== summary"
-for name in "${selected[@]}"; do echo "${result_line[$name]}"; done
+failed=()
+for name in "${selected[@]}"; do
+  cat "$work/$name.result"
+  grep -q ' ok$' "$work/$name.result" || failed+=("$name")
+done
 if [[ ${#failed[@]} -gt 0 ]]; then
   echo "findings in: ${failed[*]} (inputs in Tests/Fuzz/findings/)"
   exit 1
