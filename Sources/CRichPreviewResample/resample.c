@@ -275,7 +275,7 @@ __attribute__((target("avx2"))) static void crp_vertical_avx2(const int16_t *con
         __m256i s0 = half, s1 = half, s2 = half, s3 = half;
         size_t t = 0;
         for (; t + 2 <= taps; t += 2) {
-            const __m256i w = _mm256_set1_epi32((int32_t)(uint16_t)weights[t] | ((int32_t)weights[t + 1] << 16));
+            const __m256i w = _mm256_set1_epi32((int32_t)(uint16_t)weights[t] | (int32_t)((uint32_t)(uint16_t)weights[t + 1] << 16));
             const int16_t *a = rows[t] + i;
             const int16_t *b = rows[t + 1] + i;
             const __m256i a0 = _mm256_loadu_si256((const __m256i *)a);
