@@ -53,51 +53,20 @@ for t in $TOOLS; do
 done
 
 # --- never write into the shared tree -------------------------------------------------------
-shared_real=$(realpath -m "$SHARED")
-under_shared() { case "$(realpath -m "$1")/" in "$shared_real"/*) return 0 ;; esac; return 1; }
-under_shared "$IMG" && die "IMG=$IMG is inside the shared tree $shared_real; choose another directory"
+source "$here/common.sh"
+refuse_shared IMG "$IMG"
 
 # --- packages and tools ---------------------------------------------------------------------
-"$root/Scripts/install-packages.sh" "$here/debian-packages.txt" >&2 ||
-  die "could not install the packages in Benchmarks/debian-packages.txt (run as root, or install them)"
-for t in vips vipsthumbnail mogrify identify exiftool xargs sha256sum /usr/bin/time "$PY"; do
-  command -v "$t" >/dev/null || die "'$t' is missing (see Benchmarks/debian-packages.txt)"
-done
+require_tools vips vipsthumbnail mogrify identify exiftool xargs sha256sum /usr/bin/time "$PY"
 
 # --- richpreview ----------------------------------------------------------------------------
-if [ -n "${RICHPREVIEW:-}" ]; then
-  bin=$RICHPREVIEW
-  [ -x "$bin" ] || die "RICHPREVIEW=$bin is not an executable file"
-else
-  command -v swift >/dev/null || die "swift is not on PATH (or set RICHPREVIEW=/path/to/richpreview)"
-  note "building richpreview (release)"
-  (cd "$root" && swift build -c release --product richpreview --static-swift-stdlib >&2) || die "swift build failed"
-  bin="$(cd "$root" && swift build -c release --show-bin-path)/richpreview"
-  [ -x "$bin" ] || die "the build did not produce $bin"
-fi
-bin=$(realpath "$bin")
-ours_version=$("$bin" --version) || die "'$bin --version' failed"
+build_richpreview
 if [[ " $TOOLS " == *" richpreview "* ]]; then
   "$bin" help scale 2>&1 | grep -q -- '--output-dir' || die "$bin scale has no --output-dir (batch) mode"
 fi
 
 # --- the bench set (as scale-benchmark.sh builds it) ----------------------------------------
-missing_sources() { for i in "${SOURCES[@]}"; do [ -s "$IMG/$i" ] || return 0; done; return 1; }
-if missing_sources; then
-  [ -f "$SHARED/bench/make-images.sh" ] || die "no $SHARED/bench/make-images.sh (set RICHPREVIEW_SHARED)"
-  note "building the image set in $IMG"
-  mkdir -p "$IMG"
-  IMG=$(realpath "$IMG") bash "$SHARED/bench/make-images.sh" >&2 || die "make-images.sh failed"
-  missing_sources && die "make-images.sh did not produce every image in $IMG"
-fi
-IMG=$(realpath "$IMG")
-if [ -f "$SHARED/bench/PROVENANCE.md" ]; then
-  while read -r hash name; do
-    [[ " ${SOURCES[*]} " == *" $name "* ]] || continue
-    [ "$(sha256sum "$IMG/$name" | cut -c1-16)" = "$hash" ] ||
-      note "warning: $name differs from the sha256 in PROVENANCE.md: the photo set will differ too"
-  done < <(grep -E '^[0-9a-f]{16}  [^ ]+$' "$SHARED/bench/PROVENANCE.md")
-fi
+ensure_images "${SOURCES[@]}"
 
 # --- the photo set: cut, resized and tagged once, then cached -------------------------------
 # batch_report.py plan draws the recipe (source, crop, size, flop, layout, quality) from a fixed

@@ -48,29 +48,14 @@ note() { printf 'inspect-benchmark: %s\n' "$*" >&2; }
 [[ $BATCH =~ ^[01]$ ]] || die "BATCH must be 0 or 1"
 
 # --- never write into the shared tree -------------------------------------------------------
-shared_real=$(realpath -m "$SHARED")
-under_shared() { case "$(realpath -m "$1")/" in "$shared_real"/*) return 0 ;; esac; return 1; }
-under_shared "$MEDIA" && die "MEDIA=$MEDIA is inside the shared tree $shared_real; choose another directory"
+source "$here/common.sh"
+refuse_shared MEDIA "$MEDIA"
 
 # --- packages and tools ---------------------------------------------------------------------
-"$root/Scripts/install-packages.sh" "$here/debian-packages.txt" >&2 ||
-  die "could not install the packages in Benchmarks/debian-packages.txt (run as root, or install them)"
-for t in hyperfine jq ffmpeg ffprobe /usr/bin/time "$PY"; do
-  command -v "$t" >/dev/null || die "'$t' is missing (see Benchmarks/debian-packages.txt)"
-done
+require_tools hyperfine jq ffmpeg ffprobe /usr/bin/time "$PY"
 
 # --- richpreview ----------------------------------------------------------------------------
-if [ -n "${RICHPREVIEW:-}" ]; then
-  bin=$RICHPREVIEW
-  [ -x "$bin" ] || die "RICHPREVIEW=$bin is not an executable file"
-else
-  command -v swift >/dev/null || die "swift is not on PATH (or set RICHPREVIEW=/path/to/richpreview)"
-  note "building richpreview (release)"
-  (cd "$root" && swift build -c release --product richpreview --static-swift-stdlib >&2) || die "swift build failed"
-  bin="$(cd "$root" && swift build -c release --show-bin-path)/richpreview"
-  [ -x "$bin" ] || die "the build did not produce $bin"
-fi
-ours_version=$("$bin" --version) || die "'$bin --version' failed"
+build_richpreview
 "$bin" help inspect >/dev/null 2>&1 || die "$bin has no 'inspect' command"
 
 # --- the large media ------------------------------------------------------------------------

@@ -45,32 +45,16 @@ note() { printf 'lint-benchmark: %s\n' "$*" >&2; }
 [[ $QUIET =~ ^[0-9]+$ ]] || die "QUIET must be a number of seconds"
 
 # --- never write into the shared tree -------------------------------------------------------
-shared_real=$(realpath -m "$SHARED")
-under_shared() { case "$(realpath -m "$1")/" in "$shared_real"/*) return 0 ;; esac; return 1; }
-under_shared "$WORK" && die "WORK=$WORK is inside the shared tree $shared_real; choose another directory"
+source "$here/common.sh"
+refuse_shared WORK "$WORK"
 
 # --- packages and tools ---------------------------------------------------------------------
-"$root/Scripts/install-packages.sh" "$here/debian-packages.txt" >&2 ||
-  die "could not install the packages in Benchmarks/debian-packages.txt (run as root, or install them)"
-for t in hyperfine taskset /usr/bin/time "$PY"; do
-  command -v "$t" >/dev/null || die "'$t' is missing (see Benchmarks/debian-packages.txt)"
-done
+require_tools hyperfine taskset /usr/bin/time "$PY"
 [ "$TRACE" = 0 ] || command -v strace >/dev/null || die "'strace' is missing (or set TRACE=0)"
 taskset -c "$CPU" true 2>/dev/null || die "taskset -c $CPU fails: no CPU $CPU here (set CPU)"
 
 # --- richpreview ----------------------------------------------------------------------------
-if [ -n "${RICHPREVIEW:-}" ]; then
-  bin=$RICHPREVIEW
-  [ -x "$bin" ] || die "RICHPREVIEW=$bin is not an executable file"
-else
-  command -v swift >/dev/null || die "swift is not on PATH (or set RICHPREVIEW=/path/to/richpreview)"
-  note "building richpreview (release)"
-  (cd "$root" && swift build -c release --product richpreview --static-swift-stdlib >&2) || die "swift build failed"
-  bin="$(cd "$root" && swift build -c release --show-bin-path)/richpreview"
-  [ -x "$bin" ] || die "the build did not produce $bin"
-fi
-bin=$(realpath "$bin")
-ours_version=$("$bin" --version) || die "'$bin --version' failed"
+build_richpreview
 "$bin" help lint >/dev/null 2>&1 || die "$bin has no 'lint' command"
 
 # --- the trees ------------------------------------------------------------------------------

@@ -41,9 +41,8 @@ for t in $TOOLS; do
 done
 
 # --- never write into the shared tree -------------------------------------------------------
-shared_real=$(realpath -m "$SHARED")
-under_shared() { case "$(realpath -m "$1")/" in "$shared_real"/*) return 0 ;; esac; return 1; }
-under_shared "$IMG" && die "IMG=$IMG is inside the shared tree $shared_real; choose another directory"
+source "$here/common.sh"
+refuse_shared IMG "$IMG"
 
 # --- the rows: "SECTION INPUT"; each section has its own tools ------------------------------
 # text / ansi: a bare photo into RENDER_COLUMNS columns; png / card-text / card-ansi: a payload;
@@ -64,24 +63,10 @@ needs_images=0
 for key in "${keys[@]}"; do case $key in text\ *|ansi\ *) needs_images=1 ;; esac; done
 
 # --- packages and tools ---------------------------------------------------------------------
-"$root/Scripts/install-packages.sh" "$here/debian-packages.txt" >&2 ||
-  die "could not install the packages in Benchmarks/debian-packages.txt (run as root, or install them)"
-for t in hyperfine jq jp2a chafa djpeg /usr/bin/time "$PY"; do
-  command -v "$t" >/dev/null || die "'$t' is missing (see Benchmarks/debian-packages.txt)"
-done
+require_tools hyperfine jq jp2a chafa djpeg /usr/bin/time "$PY"
 
 # --- richpreview ----------------------------------------------------------------------------
-if [ -n "${RICHPREVIEW:-}" ]; then
-  bin=$RICHPREVIEW
-  [ -x "$bin" ] || die "RICHPREVIEW=$bin is not an executable file"
-else
-  command -v swift >/dev/null || die "swift is not on PATH (or set RICHPREVIEW=/path/to/richpreview)"
-  note "building richpreview (release)"
-  (cd "$root" && swift build -c release --product richpreview --static-swift-stdlib >&2) || die "swift build failed"
-  bin="$(cd "$root" && swift build -c release --show-bin-path)/richpreview"
-  [ -x "$bin" ] || die "the build did not produce $bin"
-fi
-ours_version=$("$bin" --version) || die "'$bin --version' failed"
+build_richpreview
 "$bin" help render >/dev/null 2>&1 || die "$bin has no 'render' command"
 "$bin" help render 2>&1 | grep -q -- '--timings' || note "warning: 'render' has no --timings: the PNG stages will be n/a"
 

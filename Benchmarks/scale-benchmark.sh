@@ -43,9 +43,8 @@ done
 [ -n "${THREADING// /}" ] || die "THREADING is empty (known modes: single default)"
 
 # --- never write into the shared tree -------------------------------------------------------
-shared_real=$(realpath -m "$SHARED")
-under_shared() { case "$(realpath -m "$1")/" in "$shared_real"/*) return 0 ;; esac; return 1; }
-under_shared "$IMG" && die "IMG=$IMG is inside the shared tree $shared_real; choose another directory"
+source "$here/common.sh"
+refuse_shared IMG "$IMG"
 
 # --- the rows (image, box, output format) ---------------------------------------------------
 keys=()
@@ -56,25 +55,11 @@ done; done; done
 [ ${#keys[@]} -gt 0 ] || die "ROWS='$ROWS' matches no row (rows look like 'photo-12mp.jpg 1179 jpg')"
 
 # --- packages and tools ---------------------------------------------------------------------
-"$root/Scripts/install-packages.sh" "$here/debian-packages.txt" >&2 ||
-  die "could not install the packages in Benchmarks/debian-packages.txt (run as root, or install them)"
-for t in hyperfine jq vipsthumbnail convert-im6.q16 /usr/bin/time "$PY"; do
-  command -v "$t" >/dev/null || die "'$t' is missing (see Benchmarks/debian-packages.txt)"
-done
+require_tools hyperfine jq vipsthumbnail convert-im6.q16 /usr/bin/time "$PY"
 "$PY" -c 'import PIL, numpy' 2>/dev/null || die "$PY cannot import PIL and numpy (python3-pil, python3-numpy)"
 
 # --- richpreview ----------------------------------------------------------------------------
-if [ -n "${RICHPREVIEW:-}" ]; then
-  bin=$RICHPREVIEW
-  [ -x "$bin" ] || die "RICHPREVIEW=$bin is not an executable file"
-else
-  command -v swift >/dev/null || die "swift is not on PATH (or set RICHPREVIEW=/path/to/richpreview)"
-  note "building richpreview (release)"
-  (cd "$root" && swift build -c release --product richpreview --static-swift-stdlib >&2) || die "swift build failed"
-  bin="$(cd "$root" && swift build -c release --show-bin-path)/richpreview"
-  [ -x "$bin" ] || die "the build did not produce $bin"
-fi
-ours_version=$("$bin" --version) || die "'$bin --version' failed"
+build_richpreview
 if "$bin" help scale >/dev/null 2>&1; then has_scale=1; else
   has_scale=0; note "$bin has no 'scale' command yet: its rows will be n/a"
 fi
