@@ -131,22 +131,20 @@ static crp_gif_status crp_gif_next_image(crp_gif_decoder *decoder, int *found) {
     }
 }
 
-/* Reads the pixel rows of the frame whose descriptor was just read, drawing them into `canvas`
-   when it is not NULL. */
-static crp_gif_status crp_gif_read_pixels(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride) {
+/* Receives each pixel row of a frame as it is read: its row number in the frame and its colour
+   indices (the frame's width of them). */
+typedef void (*crp_gif_row_sink)(void *context, const GifFileType *gif, int row, const GifPixelType *line);
+
+/* Reads every pixel row of the frame whose descriptor was just read, in file order (interlaced
+   passes included), handing each to `sink` when it is not NULL; then counts the frame. */
+static crp_gif_status crp_gif_read_rows(crp_gif_decoder *decoder, crp_gif_row_sink sink, void *context) {
     GifFileType *gif = decoder->gif;
     GifImageDesc *desc = &gif->Image;
-    ColorMapObject *map = desc->ColorMap ? desc->ColorMap : gif->SColorMap;
-    if (canvas && !map) {
-        snprintf(decoder->message, sizeof decoder->message, "frame %u has no colour map", decoder->frames + 1);
-        return CRP_GIF_ERROR;
-    }
     GifPixelType *line = malloc((size_t)desc->Width);
     if (!line) return crp_gif_fail(decoder, D_GIF_ERR_NOT_ENOUGH_MEM, "frame");
     static const int starts[] = {0, 4, 2, 1};
     static const int steps[] = {8, 8, 4, 2};
     int passes = desc->Interlace ? 4 : 1;
-    int transparent = decoder->transparent;
     for (int pass = 0; pass < passes; pass++) {
         int start = desc->Interlace ? starts[pass] : 0;
         int step = desc->Interlace ? steps[pass] : 1;
@@ -155,29 +153,76 @@ static crp_gif_status crp_gif_read_pixels(crp_gif_decoder *decoder, uint8_t *can
                 free(line);
                 return crp_gif_fail(decoder, gif->Error, "image data");
             }
-            long y = (long)desc->Top + row;
-            if (!canvas || y >= gif->SHeight) continue;
-            uint8_t *out = canvas + (size_t)y * stride;
-            for (int column = 0; column < desc->Width; column++) {
-                long x = (long)desc->Left + column;
-                if (x >= gif->SWidth) break;
-                int index = line[column];
-                if (index == transparent) continue;
-                uint8_t *pixel = out + (size_t)x * 4;
-                if (index < map->ColorCount) {
-                    pixel[0] = map->Colors[index].Red;
-                    pixel[1] = map->Colors[index].Green;
-                    pixel[2] = map->Colors[index].Blue;
-                } else {
-                    pixel[0] = pixel[1] = pixel[2] = 0;
-                }
-                pixel[3] = 255;
-            }
+            if (sink) sink(context, gif, row, line);
         }
     }
     free(line);
     decoder->frames++;
     return CRP_GIF_OK;
+}
+
+typedef struct {
+    uint8_t *canvas;
+    size_t stride;
+    const ColorMapObject *map;
+    int transparent;
+} crp_gif_canvas;
+
+/* Draws one row of the frame onto the RGBA canvas, clipped to the screen; transparent pixels
+   leave what is there. */
+static void crp_gif_draw_row(void *context, const GifFileType *gif, int row, const GifPixelType *line) {
+    const crp_gif_canvas *target = context;
+    const GifImageDesc *desc = &gif->Image;
+    long y = (long)desc->Top + row;
+    if (y >= gif->SHeight) return;
+    uint8_t *out = target->canvas + (size_t)y * target->stride;
+    const ColorMapObject *map = target->map;
+    for (int column = 0; column < desc->Width; column++) {
+        long x = (long)desc->Left + column;
+        if (x >= gif->SWidth) break;
+        int index = line[column];
+        if (index == target->transparent) continue;
+        uint8_t *pixel = out + (size_t)x * 4;
+        if (index < map->ColorCount) {
+            pixel[0] = map->Colors[index].Red;
+            pixel[1] = map->Colors[index].Green;
+            pixel[2] = map->Colors[index].Blue;
+        } else {
+            pixel[0] = pixel[1] = pixel[2] = 0;
+        }
+        pixel[3] = 255;
+    }
+}
+
+typedef struct {
+    uint8_t *indices;
+    size_t stride;
+    size_t visible;
+    int transparent;
+    int *transparent_used;
+} crp_gif_index_rows;
+
+/* Copies one row's colour indices, clipped to the screen's width; rows below the screen are
+   dropped. Notes whether the transparent index appears in what is kept. */
+static void crp_gif_copy_indices(void *context, const GifFileType *gif, int row, const GifPixelType *line) {
+    const crp_gif_index_rows *target = context;
+    if (row >= gif->SHeight) return;
+    memcpy(target->indices + (size_t)row * target->stride, line, target->visible);
+    if (target->transparent >= 0 && !*target->transparent_used && memchr(line, target->transparent, target->visible))
+        *target->transparent_used = 1;
+}
+
+/* Reads the pixel rows of the frame whose descriptor was just read, drawing them into `canvas`
+   when it is not NULL. */
+static crp_gif_status crp_gif_read_pixels(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride) {
+    GifFileType *gif = decoder->gif;
+    ColorMapObject *map = gif->Image.ColorMap ? gif->Image.ColorMap : gif->SColorMap;
+    if (canvas && !map) {
+        snprintf(decoder->message, sizeof decoder->message, "frame %u has no colour map", decoder->frames + 1);
+        return CRP_GIF_ERROR;
+    }
+    crp_gif_canvas target = {canvas, stride, map, decoder->transparent};
+    return crp_gif_read_rows(decoder, canvas ? crp_gif_draw_row : NULL, &target);
 }
 
 crp_gif_status crp_gif_decoder_read_first_frame_descriptor(crp_gif_decoder *decoder, uint32_t *width,
@@ -236,28 +281,8 @@ crp_gif_status crp_gif_decoder_read_first_frame_indices(crp_gif_decoder *decoder
     if (transparent >= 0 && transparent < 256) memset(palette + transparent * 4, 0, 4);
     *transparent_used = 0;
     /* Lines wider than the screen are read whole and clipped; rows below it are read and dropped. */
-    size_t visible = (size_t)gif->SWidth;
-    GifPixelType *line = malloc((size_t)desc->Width);
-    if (!line) return crp_gif_fail(decoder, D_GIF_ERR_NOT_ENOUGH_MEM, "frame");
-    static const int starts[] = {0, 4, 2, 1};
-    static const int steps[] = {8, 8, 4, 2};
-    int passes = desc->Interlace ? 4 : 1;
-    for (int pass = 0; pass < passes; pass++) {
-        int start = desc->Interlace ? starts[pass] : 0;
-        int step = desc->Interlace ? steps[pass] : 1;
-        for (int row = start; row < desc->Height; row += step) {
-            if (DGifGetLine(gif, line, desc->Width) == GIF_ERROR) {
-                free(line);
-                return crp_gif_fail(decoder, gif->Error, "image data");
-            }
-            if (row >= gif->SHeight) continue;
-            memcpy(indices + (size_t)row * stride, line, visible);
-            if (transparent >= 0 && !*transparent_used && memchr(line, transparent, visible)) *transparent_used = 1;
-        }
-    }
-    free(line);
-    decoder->frames++;
-    return CRP_GIF_OK;
+    crp_gif_index_rows target = {indices, stride, (size_t)gif->SWidth, transparent, transparent_used};
+    return crp_gif_read_rows(decoder, crp_gif_copy_indices, &target);
 }
 
 crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint32_t *frame_count) {
