@@ -44,6 +44,7 @@ public enum Suggester {
 
     /// Lower case, with `_`, spaces and camelCase humps written as `-`.
     static func normalize(_ name: String) -> String {
+        if let ascii = normalizeASCII(name) { return ascii }
         var result = ""
         var previousWasLower = false
         for character in name {
@@ -52,6 +53,38 @@ public enum Suggester {
             result.append(character == "_" || character == " " ? "-" : Character(character.lowercased()))
         }
         return result
+    }
+
+    /// `normalize` for an ASCII name, byte by byte (the same result, without Unicode property
+    /// look-ups); nil when the name has a non-ASCII byte.
+    private static func normalizeASCII(_ name: String) -> String? {
+        let count = name.utf8.count
+        guard count <= Int.max / 2 else { return nil }
+        var isASCII = true
+        let result = String(unsafeUninitializedCapacity: count * 2) { buffer in
+            var length = 0
+            var previousWasLower = false
+            for byte in name.utf8 {
+                guard byte < 0x80 else {
+                    isASCII = false
+                    return 0
+                }
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if isUpper && previousWasLower {
+                    buffer[length] = UInt8(ascii: "-")
+                    length += 1
+                }
+                previousWasLower =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                buffer[length] =
+                    byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ")
+                    ? UInt8(ascii: "-") : isUpper ? byte | 0x20 : byte
+                length += 1
+            }
+            return length
+        }
+        return isASCII ? result : nil
     }
 
     /// Edit distance over characters where inserting, deleting, replacing one character or swapping

@@ -27,19 +27,21 @@ struct LintProjectLoader {
         var sources: [SourceFile] = []
         var configs: [ExtensionConfig] = []
         for entry in files {
-            let fileExtension = (entry.path as NSString).pathExtension.lowercased()
-            switch fileExtension {
-            case "plist":
+            let kind = LintFileKind(path: entry.path)
+            switch kind {
+            case .propertyList:
                 loadPlist(entry, into: &project, configs: &configs)
-            case "json", "apns":
-                loadJSON(entry, isAPNS: fileExtension == "apns", into: &project)
-            case "swift", "m", "mm", "h":
-                guard entry.size <= 2 * 1024 * 1024,
-                    let data = try? FileContents.read(path: entry.path, limit: 2 * 1024 * 1024),
-                    let file = SourceFile(path: entry.path, text: String(decoding: data, as: UTF8.self))
+            case .json:
+                loadJSON(entry, isAPNS: false, into: &project)
+            case .apns:
+                loadJSON(entry, isAPNS: true, into: &project)
+            case .swift, .objectiveC:
+                guard entry.size <= 2 * 1024 * 1024, let language = kind?.sourceLanguage,
+                    let bytes = try? LintFileReader.bytes(path: entry.path, limit: 2 * 1024 * 1024)
                 else { continue }
-                sources.append(file)
-            default:
+                sources.append(
+                    SourceFile(path: entry.path, text: String(decoding: bytes, as: UTF8.self), language: language))
+            case nil:
                 continue
             }
         }
@@ -55,7 +57,7 @@ struct LintProjectLoader {
     ) {
         let data: Data
         do {
-            data = try FileContents.read(path: entry.path)
+            data = try LintFileReader.data(path: entry.path, limit: FileContents.sizeLimit)
         } catch {
             project.findings.append(Rules.PlistUnreadable.finding(file: entry.path, reason: error.reason))
             return
@@ -102,7 +104,7 @@ struct LintProjectLoader {
         let limit = isAPNS ? PayloadDecoder.parseLimit : Self.jsonReadLimit
         let data: Data
         do {
-            data = try FileContents.read(path: entry.path, limit: limit)
+            data = try LintFileReader.data(path: entry.path, limit: limit)
         } catch {
             if case .tooLarge(let size, _) = error, isAPNS {
                 project.payloads.append(

@@ -16,8 +16,6 @@ struct ProjectWalker {
         ".git", ".hg", ".svn", ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
         ".swiftpm", "xcuserdata",
     ]
-    /// The file extensions that can matter to a lint.
-    static let extensions: Set<String> = ["plist", "json", "apns", "swift", "m", "mm", "h"]
     static let maximumDepth = 64
     static let maximumFiles = 200_000
 
@@ -48,7 +46,7 @@ struct ProjectWalker {
                     Rules.PathUnreadable.finding(file: folder, reason: String(cString: strerror(errno)).lowercased()))
                 continue
             }
-            var children: [(String, Bool)] = []
+            var children: [(name: String, type: UInt8)] = []
             while let entry = readdir(directory) {
                 // A record is only as long as its name: read the fields through pointers, never by
                 // copying the whole `dirent`, whose 256-byte name array may run past the record.
@@ -56,10 +54,13 @@ struct ProjectWalker {
                 let name = String(
                     cString: record.advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self))
                 guard name != ".", name != ".." else { continue }
-                children.append((name, record.load(fromByteOffset: Self.typeOffset, as: UInt8.self) == DT_DIR))
+                children.append((name, record.load(fromByteOffset: Self.typeOffset, as: UInt8.self)))
             }
             closedir(directory)
-            for (name, _) in children.sorted(by: { $0.0 > $1.0 }) {
+            for (name, type) in children.sorted(by: { $0.name > $1.name }) {
+                // A regular file (as the folder says) that cannot matter needs no `stat`.
+                let kind = LintFileKind(path: name)
+                if type == DT_REG, kind == nil { continue }
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 if excludes.contains(where: { $0.matches(childRelative) }) { continue }
@@ -93,8 +94,7 @@ struct ProjectWalker {
                     }
                     pending.append((path, childRelative, depth + 1))
                 case S_IFREG:
-                    let fileExtension = (name as NSString).pathExtension.lowercased()
-                    guard Self.extensions.contains(fileExtension) else { continue }
+                    guard kind != nil else { continue }
                     guard files.count < Self.maximumFiles else {
                         problems.append(
                             Rules.PathUnreadable.finding(
