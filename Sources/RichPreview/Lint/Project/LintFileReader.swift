@@ -8,19 +8,20 @@ enum LintFileReader {
     /// The bytes of the file at `path`, at most `limit` bytes.
     /// - Throws: `FileContents.ReadFailure` as `FileContents.read(path:limit:)` does.
     static func bytes(path: String, limit: Int) throws(FileContents.ReadFailure) -> [UInt8] {
-        if let bytes = directRead(path: path, limit: limit) { return bytes }
+        if let bytes = try directRead(path: path, limit: limit) { return bytes }
         return [UInt8](try FileContents.read(path: path, limit: limit))
     }
 
     /// The contents as `Data`; see `bytes(path:limit:)`.
     /// - Throws: `FileContents.ReadFailure` as `FileContents.read(path:limit:)` does.
     static func data(path: String, limit: Int) throws(FileContents.ReadFailure) -> Data {
-        if let bytes = directRead(path: path, limit: limit) { return Data(bytes) }
+        if let bytes = try directRead(path: path, limit: limit) { return Data(bytes) }
         return try FileContents.read(path: path, limit: limit)
     }
 
     /// The whole regular file of at most `limit` bytes, or nil for anything else.
-    private static func directRead(path: String, limit: Int) -> [UInt8]? {
+    /// - Throws: `.tooLarge` for a regular file over `limit`, as `FileContents` would.
+    private static func directRead(path: String, limit: Int) throws(FileContents.ReadFailure) -> [UInt8]? {
         guard !path.isEmpty else { return nil }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -28,7 +29,8 @@ enum LintFileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(info.st_size)
-        guard size >= 0, size <= limit else { return nil }
+        guard size >= 0 else { return nil }
+        if size > limit { throw .tooLarge(size: size, limit: limit) }
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             initialized = 0

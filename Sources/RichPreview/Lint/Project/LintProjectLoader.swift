@@ -24,7 +24,7 @@ struct LintProjectLoader {
 
     func load(_ files: [ProjectWalker.Entry]) -> LintProject {
         var project = LintProject()
-        var sources: [SourceFile] = []
+        var sources: [SourceBytes] = []
         var configs: [ExtensionConfig] = []
         for entry in files {
             let kind = LintFileKind(path: entry.path)
@@ -36,18 +36,18 @@ struct LintProjectLoader {
             case .apns:
                 loadJSON(entry, isAPNS: true, into: &project)
             case .swift, .objectiveC:
-                guard entry.size <= 2 * 1024 * 1024, let language = kind?.sourceLanguage,
+                guard let language = kind?.sourceLanguage,
                     let bytes = try? LintFileReader.bytes(path: entry.path, limit: 2 * 1024 * 1024)
                 else { continue }
-                sources.append(
-                    SourceFile(path: entry.path, text: String(decoding: bytes, as: UTF8.self), language: language))
+                sources.append(SourceBytes(path: entry.path, language: language, bytes: bytes))
             case nil:
                 continue
             }
         }
         project.extensions = configs
         project.registry = ExtensionRegistry(configs)
-        project.sources = SourceScanner.scan(sources)
+        let read = sources
+        project.sources = SourceScanner.scan(count: read.count, withConstants: false) { read[$0] }
         project.counts["sources"] = sources.count
         return project
     }

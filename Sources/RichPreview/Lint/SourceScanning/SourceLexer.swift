@@ -41,7 +41,12 @@ package struct SourceLexer {
 
     /// The tokens of `file`, with notes for unterminated literals and comments.
     package static func lex(_ file: SourceFile) -> LexedSource {
-        let bytes = Array(file.text.utf8)
+        lex(SourceBytes(file))
+    }
+
+    /// The tokens of a file already in UTF-8, with notes for unterminated literals and comments.
+    package static func lex(_ file: SourceBytes) -> LexedSource {
+        let bytes = file.utf8
         let (tokens, problems) = bytes.withUnsafeBufferPointer { buffer in
             var lexer = SourceLexer(bytes: buffer, language: file.language)
             defer { lexer.tokenStorage.deallocate() }

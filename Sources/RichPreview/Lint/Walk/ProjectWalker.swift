@@ -24,7 +24,6 @@ struct ProjectWalker {
     /// A file found, with its path as reported (relative to the current folder, as the root was given).
     struct Entry {
         var path: String
-        var size: Int
     }
 
     /// The files under `root` (a folder, or a single file), in path order, and what could not be
@@ -37,7 +36,7 @@ struct ProjectWalker {
         guard stat(root, &info) == 0 else {
             return ([], [Rules.PathUnreadable.finding(file: root, reason: "no such file or folder")])
         }
-        if info.st_mode & S_IFMT != S_IFDIR { return ([Entry(path: root, size: Int(info.st_size))], []) }
+        if info.st_mode & S_IFMT != S_IFDIR { return ([Entry(path: root)], []) }
         visited.insert(FileIdentity(info))
         var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
         while let (folder, relative, depth) = pending.popLast() {
@@ -58,24 +57,32 @@ struct ProjectWalker {
             }
             closedir(directory)
             for (name, type) in children.sorted(by: { $0.name > $1.name }) {
-                // A regular file (as the folder says) that cannot matter needs no `stat`.
                 let kind = LintFileKind(path: name)
-                if type == DT_REG, kind == nil { continue }
+                var fileType = mode_t(0)
+                if type == DT_REG {
+                    // A regular file, as the folder says: its name alone tells whether it matters.
+                    guard kind != nil else { continue }
+                    fileType = S_IFREG
+                }
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 if excludes.contains(where: { $0.matches(childRelative) }) { continue }
                 var childInfo = stat()
-                guard stat(path, &childInfo) == 0 else {
-                    var linkInfo = stat()
-                    if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
-                        problems.append(
-                            Rules.PathUnreadable.finding(
-                                file: path, reason: "symbolic link to nothing (or a loop of links)", severity: .warning)
-                        )
+                if fileType == 0 {
+                    guard stat(path, &childInfo) == 0 else {
+                        var linkInfo = stat()
+                        if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
+                            problems.append(
+                                Rules.PathUnreadable.finding(
+                                    file: path, reason: "symbolic link to nothing (or a loop of links)",
+                                    severity: .warning)
+                            )
+                        }
+                        continue
                     }
-                    continue
+                    fileType = childInfo.st_mode & S_IFMT
                 }
-                switch childInfo.st_mode & S_IFMT {
+                switch fileType {
                 case S_IFDIR:
                     guard !Self.skippedFolders.contains(name) else { continue }
                     guard visited.insert(FileIdentity(childInfo)).inserted else {
@@ -101,7 +108,7 @@ struct ProjectWalker {
                                 file: root, reason: "more than \(Self.maximumFiles) files; the rest are not linted"))
                         return (files.sorted { $0.path < $1.path }, problems)
                     }
-                    files.append(Entry(path: path, size: Int(childInfo.st_size)))
+                    files.append(Entry(path: path))
                 default:
                     continue
                 }
