@@ -47,3 +47,15 @@ struct LintReadingTests {
         #expect(twice.findings == once.findings)
     }
 }
+
+/// A payload is a VoIP push when its file name says `voip`, in any case; the folder's name does not count.
+struct LintVoIPNameTests {
+    @Test(arguments: [("Push/Incoming-VoIP.json", true), ("VOIP/plain.json", false), ("Push/voip", false)])
+    func voipPayloadsNeedTheBackgroundMode(path: String, needsVoIP: Bool) throws {
+        let fixture = try LintFixture([
+            "App/Info.plist": Samples.app(modes: ["remote-notification"]), path: #"{"aps": {"alert": "x"}}"#,
+        ])
+        let findings = fixture.findings("background-mode-missing").filter { $0.message.contains("lacks voip") }
+        #expect(findings.isEmpty == !needsVoIP)
+    }
+}
