@@ -51,7 +51,13 @@ package struct SourceLexer {
             var lexer = SourceLexer(bytes: buffer, language: file.language)
             defer { lexer.tokenStorage.deallocate() }
             lexer.run()
-            return (Array(UnsafeBufferPointer(start: lexer.tokenStorage, count: lexer.tokenCount)), lexer.problems)
+            // Tokens are plain values: one block copy into the array, not one element at a time.
+            let count = lexer.tokenCount
+            let tokens = [SourceToken](unsafeUninitializedCapacity: count) { buffer, initialized in
+                if let base = buffer.baseAddress { base.initialize(from: lexer.tokenStorage, count: count) }
+                initialized = count
+            }
+            return (tokens, lexer.problems)
         }
         return LexedSource(path: file.path, language: file.language, bytes: bytes, tokens: tokens, problems: problems)
     }
