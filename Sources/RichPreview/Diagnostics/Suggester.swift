@@ -13,28 +13,34 @@ public enum Suggester {
         guard !name.isEmpty, name.count <= 128 else { return nil }
         let others = candidates
         let normalized = normalize(name)
-        if let exact = others.first(where: { normalize($0) == normalized }) { return exact }
+        // Each candidate normalised once, kept by index so every step below picks the same one.
+        let normalizedOthers = others.map(normalize)
+        if let exact = others.indices.first(where: { normalizedOthers[$0] == normalized }) { return others[exact] }
+        let allowed = maximumDistance(for: normalized)
+        let length = normalized.count
         var best: (candidate: String, distance: Int)?
-        for candidate in others {
-            let distance = editDistance(normalized, normalize(candidate))
-            if distance <= maximumDistance(for: normalized), distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+        for index in others.indices {
+            // The distance is at least the difference in length: past `allowed`, it cannot count.
+            guard abs(normalizedOthers[index].count - length) <= allowed else { continue }
+            let distance = editDistance(normalized, normalizedOthers[index])
+            if distance <= allowed, distance < (best?.distance ?? .max) {
+                best = (others[index], distance)
             }
         }
         if let best { return best.candidate }
-        let wordMissing = others.filter { candidate in
-            let other = normalize(candidate)
+        let wordMissing = others.indices.filter { index in
+            let other = normalizedOthers[index]
             let shorter = min(other.count, normalized.count)
             let longer = max(other.count, normalized.count)
             return shorter >= 3 && longer <= 2 * shorter
                 && (isSubsequence(normalized, of: other) || isSubsequence(other, of: normalized))
         }
         if let closest = wordMissing.min(by: {
-            editDistance(normalized, normalize($0)) < editDistance(normalized, normalize($1))
+            editDistance(normalized, normalizedOthers[$0]) < editDistance(normalized, normalizedOthers[$1])
         }) {
-            return closest
+            return others[closest]
         }
-        return others.first { normalize($0).hasPrefix(normalized + "-") }
+        return others.indices.first { normalizedOthers[$0].hasPrefix(normalized + "-") }.map { others[$0] }
     }
 
     /// The edits allowed for a name of this length: a third of it, at least 1 and at most 3.
@@ -44,6 +50,7 @@ public enum Suggester {
 
     /// Lower case, with `_`, spaces and camelCase humps written as `-`.
     static func normalize(_ name: String) -> String {
+        if let ascii = normalizeASCII(name) { return ascii }
         var result = ""
         var previousWasLower = false
         for character in name {
@@ -54,11 +61,55 @@ public enum Suggester {
         return result
     }
 
+    /// `normalize` for an ASCII name, byte by byte (the same result, without Unicode property
+    /// look-ups); nil when the name has a non-ASCII byte.
+    private static func normalizeASCII(_ name: String) -> String? {
+        let count = name.utf8.count
+        guard count <= Int.max / 2 else { return nil }
+        var isASCII = true
+        let result = String(unsafeUninitializedCapacity: count * 2) { buffer in
+            var length = 0
+            var previousWasLower = false
+            for byte in name.utf8 {
+                guard byte < 0x80 else {
+                    isASCII = false
+                    return 0
+                }
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if isUpper && previousWasLower {
+                    buffer[length] = UInt8(ascii: "-")
+                    length += 1
+                }
+                previousWasLower =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                buffer[length] =
+                    byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ")
+                    ? UInt8(ascii: "-") : isUpper ? byte | 0x20 : byte
+                length += 1
+            }
+            return length
+        }
+        return isASCII ? result : nil
+    }
+
     /// Edit distance over characters where inserting, deleting, replacing one character or swapping
     /// two neighbours each cost 1 (optimal string alignment).
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+        if let a = singleByteCharacters(a), let b = singleByteCharacters(b) { return editDistance(a, b) }
+        return editDistance(Array(a), Array(b))
+    }
+
+    /// The bytes of a text whose every character is one ASCII byte (ASCII without `\r`, which
+    /// joins a following `\n` into one character); nil for any other text.
+    private static func singleByteCharacters(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        return bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? bytes : nil
+    }
+
+    /// Optimal string alignment distance between two sequences of characters (or of bytes that
+    /// are characters).
+    private static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var twoBack = [Int](repeating: 0, count: b.count + 1)

@@ -43,6 +43,11 @@ public struct Linter: Sendable {
             let (files, problems) = walker.walk(path)
             if files.isEmpty, problems.contains(where: { $0.file == path }) { unreadablePaths.append(path) }
             findings += problems
+            // One walk lists each file once; only files reached from two paths given are duplicates.
+            guard paths.count > 1 else {
+                walked += files
+                continue
+            }
             for file in files where seen.insert(URL(fileURLWithPath: file.path).standardizedFileURL.path).inserted {
                 walked.append(file)
             }

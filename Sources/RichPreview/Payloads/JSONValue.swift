@@ -19,21 +19,21 @@ public enum JSONValue: Sendable, Hashable, Encodable {
     case object([String: JSONValue])
 
     /// Converts what `JSONSerialization` returns; `nil` for anything it never returns.
+    ///
+    /// Containers are tried before the class types: casting a Swift array or dictionary to
+    /// `NSNumber` or `NSNull` would bridge it to Foundation first, only to fail.
     init?(foundation value: Any) {
         switch value {
         case let string as String:
             self = .string(string)
-        case let number as NSNumber:
-            if JSONValue.isBoolean(number) {
-                self = .bool(number.boolValue)
-            } else if "cislq".contains(String(cString: number.objCType)), let integer = Int(exactly: number.int64Value)
-            {
-                self = .integer(integer)
-            } else {
-                self = .number(number.doubleValue)
+        case let dictionary as [String: Any]:
+            var members: [String: JSONValue] = [:]
+            members.reserveCapacity(dictionary.count)
+            for (key, item) in dictionary {
+                guard let converted = JSONValue(foundation: item) else { return nil }
+                members[key] = converted
             }
-        case is NSNull:
-            self = .null
+            self = .object(members)
         case let array as [Any]:
             var items: [JSONValue] = []
             items.reserveCapacity(array.count)
@@ -42,20 +42,35 @@ public enum JSONValue: Sendable, Hashable, Encodable {
                 items.append(converted)
             }
             self = .array(items)
-        case let dictionary as [String: Any]:
-            var members: [String: JSONValue] = [:]
-            for (key, item) in dictionary {
-                guard let converted = JSONValue(foundation: item) else { return nil }
-                members[key] = converted
+        case let number as NSNumber:
+            if JSONValue.isBoolean(number) {
+                self = .bool(number.boolValue)
+            } else if JSONValue.isIntegerType(number), let integer = Int(exactly: number.int64Value) {
+                self = .integer(integer)
+            } else {
+                self = .number(number.doubleValue)
             }
-            self = .object(members)
+        case is NSNull:
+            self = .null
         default:
             return nil
         }
     }
 
+    /// The class Foundation uses for `true` and `false`.
+    private static let booleanType: AnyClass = type(of: NSNumber(value: true))
+
     private static func isBoolean(_ number: NSNumber) -> Bool {
-        type(of: number) == type(of: NSNumber(value: true))
+        type(of: number) == booleanType
+    }
+
+    /// Whether the number's Objective-C type code is one of `char`, `int`, `short`, `long`,
+    /// `long long` (`"cislq".contains` it); a one-letter code is checked without a string.
+    private static func isIntegerType(_ number: NSNumber) -> Bool {
+        let code = number.objCType
+        let first = UInt8(bitPattern: code[0])
+        guard first != 0, code[1] == 0 else { return "cislq".contains(String(cString: code)) }
+        return "cislq".utf8.contains(first)
     }
 
     /// The value as a number when it is one (integer or not).

@@ -22,6 +22,13 @@ public struct PayloadDecoder: Sendable {
     /// Checks `data`, the payload's JSON exactly as it would be sent, and reports everything found.
     /// `file` names the payload in errors and warnings (`<data>` when not given). Never throws: problems are in the report.
     public func check(_ data: Data, file: String = Finding.inMemoryFile) -> PayloadReport {
+        check(data, file: file, parsed: nil)
+    }
+
+    /// `check(_:file:)` given what `JSONSerialization.jsonObject(with: data)` already returned for
+    /// `data` (a caller that parsed it to tell what the file is), so it is not parsed twice; nil
+    /// parses it here.
+    func check(_ data: Data, file: String, parsed: Any?) -> PayloadReport {
         let limit = (pushType ?? .alert).payloadLimit
         var report = PayloadReport(
             file: file, bytes: data.count, pushType: pushType ?? .alert, limit: limit, payload: nil,
@@ -31,7 +38,7 @@ public struct PayloadDecoder: Sendable {
             guard data.count <= Self.parseLimit else { return report }
         }
         let members: [String: JSONValue]
-        switch parse(data, file: file) {
+        switch parse(data, file: file, parsed: parsed) {
         case .failure(let error):
             report.errors.append(error)
             return report
@@ -70,13 +77,13 @@ public struct PayloadDecoder: Sendable {
         return report
     }
 
-    private func parse(_ data: Data, file: String) -> Result<[String: JSONValue], PayloadError> {
+    private func parse(_ data: Data, file: String, parsed: Any?) -> Result<[String: JSONValue], PayloadError> {
         guard String(data: data, encoding: .utf8) != nil else {
             return .failure(.notJSON(file: file, reason: "not UTF-8 text", line: nil, column: nil))
         }
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            object = try parsed ?? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             var (reason, offset) = JSONSyntax.reasonAndOffset(from: error)
             if let (quoteOffset, quote) = JSONSyntax.typographicQuote(in: data, before: offset) {

@@ -49,3 +49,16 @@ struct SuggesterTests {
         #expect(Rules.all.allSatisfy { !$0.summary.isEmpty && $0.id.allSatisfy { $0.isLowercase || $0 == "-" } })
     }
 }
+
+/// Names with letters beyond ASCII are normalised like ASCII ones (the ASCII fast path and the
+/// Unicode path give the same form).
+struct SuggesterNormalisationTests {
+    @Test(arguments: [
+        ("CategoryID", ["category-id"], "category-id"), ("Über_Title", ["über-title"], "über-title"),
+        ("mediaÜrl", ["media-ürl"], "media-ürl"), ("media url", ["media-url", "media-urls"], "media-url"),
+        ("ÉTÉ2024Sale", ["été2024-sale"], "été2024-sale"),
+    ])
+    func normalisedNamesMatch(name: String, candidates: [String], expected: String) {
+        #expect(Suggester.suggestion(for: name, among: candidates) == expected)
+    }
+}

@@ -110,7 +110,8 @@ struct JSONKeyLocator {
                     index += 1
                 }
                 guard closed else { return }
-                if expectingKey, case .object(let path, var keys, _)? = stack.last {
+                // Taken off the stack while its key set grows, so the set is not copied per key.
+                if expectingKey, case .object? = stack.last, case .object(let path, var keys, _) = stack.removeLast() {
                     let key = Self.unescape(text)
                     let keyPath = childPath(path, key)
                     if keys.insert(key).inserted {
@@ -118,7 +119,7 @@ struct JSONKeyLocator {
                     } else {
                         duplicates.append((keyPath, start))
                     }
-                    stack[stack.count - 1] = .object(path: path, keys: keys, pendingKey: key)
+                    stack.append(.object(path: path, keys: keys, pendingKey: key))
                     expectingKey = false
                 }
             default:
@@ -132,7 +133,8 @@ struct JSONKeyLocator {
     /// A JSON string's text with the common escapes undone (enough to name keys).
     private static func unescape(_ bytes: [UInt8]) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard text.contains("\\") else { return text }
+        // No backslash byte, no backslash character: most keys need no search through Foundation.
+        guard bytes.contains(UInt8(ascii: "\\")), text.contains("\\") else { return text }
         var result = ""
         var iterator = text.makeIterator()
         while let character = iterator.next() {

@@ -24,28 +24,30 @@ struct LintProjectLoader {
 
     func load(_ files: [ProjectWalker.Entry]) -> LintProject {
         var project = LintProject()
-        var sources: [SourceFile] = []
+        var sources: [SourceBytes] = []
         var configs: [ExtensionConfig] = []
         for entry in files {
-            let fileExtension = (entry.path as NSString).pathExtension.lowercased()
-            switch fileExtension {
-            case "plist":
+            let kind = LintFileKind(path: entry.path)
+            switch kind {
+            case .propertyList:
                 loadPlist(entry, into: &project, configs: &configs)
-            case "json", "apns":
-                loadJSON(entry, isAPNS: fileExtension == "apns", into: &project)
-            case "swift", "m", "mm", "h":
-                guard entry.size <= 2 * 1024 * 1024,
-                    let data = try? FileContents.read(path: entry.path, limit: 2 * 1024 * 1024),
-                    let file = SourceFile(path: entry.path, text: String(decoding: data, as: UTF8.self))
+            case .json:
+                loadJSON(entry, isAPNS: false, into: &project)
+            case .apns:
+                loadJSON(entry, isAPNS: true, into: &project)
+            case .swift, .objectiveC:
+                guard let language = kind?.sourceLanguage,
+                    let bytes = try? LintFileReader.bytes(path: entry.path, limit: 2 * 1024 * 1024)
                 else { continue }
-                sources.append(file)
-            default:
+                sources.append(SourceBytes(path: entry.path, language: language, bytes: bytes))
+            case nil:
                 continue
             }
         }
         project.extensions = configs
         project.registry = ExtensionRegistry(configs)
-        project.sources = SourceScanner.scan(sources)
+        let read = sources
+        project.sources = SourceScanner.scan(count: read.count, withConstants: false) { read[$0] }
         project.counts["sources"] = sources.count
         return project
     }
@@ -55,7 +57,7 @@ struct LintProjectLoader {
     ) {
         let data: Data
         do {
-            data = try FileContents.read(path: entry.path)
+            data = try LintFileReader.data(path: entry.path, limit: FileContents.sizeLimit)
         } catch {
             project.findings.append(Rules.PlistUnreadable.finding(file: entry.path, reason: error.reason))
             return
@@ -102,7 +104,7 @@ struct LintProjectLoader {
         let limit = isAPNS ? PayloadDecoder.parseLimit : Self.jsonReadLimit
         let data: Data
         do {
-            data = try FileContents.read(path: entry.path, limit: limit)
+            data = try LintFileReader.data(path: entry.path, limit: limit)
         } catch {
             if case .tooLarge(let size, _) = error, isAPNS {
                 project.payloads.append(
@@ -115,6 +117,7 @@ struct LintProjectLoader {
             return
         }
         var isPayload = isAPNS
+        var parsed: [String: Any]?
         if !isAPNS {
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 // Not JSON Foundation reads: a payload if it says "aps", a manifest if it says
@@ -132,21 +135,40 @@ struct LintProjectLoader {
                 return
             }
             isPayload = object.keys.contains { $0.lowercased() == "aps" }
+            parsed = object
         }
         guard isPayload else { return }
-        project.payloads.append(checkPayload(data, file: entry.path, into: &project))
+        project.payloads.append(checkPayload(data, file: entry.path, parsed: parsed, into: &project))
     }
 
-    private func checkPayload(_ data: Data, file: String, into project: inout LintProject) -> LintPayload {
+    /// The payload's report; `parsed` is the JSON object already read from `data`, if it was.
+    private func checkPayload(
+        _ data: Data, file: String, parsed: [String: Any]? = nil, into project: inout LintProject
+    ) -> LintPayload {
         project.counts["payloads", default: 0] += 1
-        let isVoIP = (file as NSString).lastPathComponent.lowercased().contains("voip")
-        let report = PayloadDecoder(pushType: isVoIP ? .voip : nil).check(data, file: file)
+        let report = PayloadDecoder(pushType: Self.isVoIP(file) ? .voip : nil).check(data, file: file, parsed: parsed)
         project.jsonLocators[file] = JSONKeyLocator([UInt8](data.prefix(PayloadDecoder.parseLimit)))
         return payload(report, file)
     }
 
+    /// Whether the file's name says it is a VoIP push (`voip` in any case).
+    static func isVoIP(_ file: String) -> Bool {
+        let utf8 = file.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return (file as NSString).lastPathComponent.lowercased().contains("voip")
+        }
+        // An ASCII path: its last component (trailing slashes aside), lowered byte by byte.
+        var name = Array(utf8)
+        while name.count > 1, name.last == UInt8(ascii: "/") { name.removeLast() }
+        if let slash = name.lastIndex(of: UInt8(ascii: "/")), name.count > 1 { name.removeSubrange(...slash) }
+        let lowered = name.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        let word = Array("voip".utf8)
+        guard lowered.count >= word.count else { return false }
+        return (0...(lowered.count - word.count)).contains { lowered[$0..<($0 + word.count)].elementsEqual(word) }
+    }
+
     private func payload(_ report: PayloadReport, _ file: String) -> LintPayload {
-        let isVoIP = (file as NSString).lastPathComponent.lowercased().contains("voip")
+        let isVoIP = Self.isVoIP(file)
         var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [], inspected: [])
         guard let payload = report.payload else { return lint }
         let root = configuration.attachmentsRoot ?? (file as NSString).deletingLastPathComponent

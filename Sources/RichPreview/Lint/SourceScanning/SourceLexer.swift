@@ -41,12 +41,23 @@ package struct SourceLexer {
 
     /// The tokens of `file`, with notes for unterminated literals and comments.
     package static func lex(_ file: SourceFile) -> LexedSource {
-        let bytes = Array(file.text.utf8)
+        lex(SourceBytes(file))
+    }
+
+    /// The tokens of a file already in UTF-8, with notes for unterminated literals and comments.
+    package static func lex(_ file: SourceBytes) -> LexedSource {
+        let bytes = file.utf8
         let (tokens, problems) = bytes.withUnsafeBufferPointer { buffer in
             var lexer = SourceLexer(bytes: buffer, language: file.language)
             defer { lexer.tokenStorage.deallocate() }
             lexer.run()
-            return (Array(UnsafeBufferPointer(start: lexer.tokenStorage, count: lexer.tokenCount)), lexer.problems)
+            // Tokens are plain values: one block copy into the array, not one element at a time.
+            let count = lexer.tokenCount
+            let tokens = [SourceToken](unsafeUninitializedCapacity: count) { buffer, initialized in
+                if let base = buffer.baseAddress { base.initialize(from: lexer.tokenStorage, count: count) }
+                initialized = count
+            }
+            return (tokens, lexer.problems)
         }
         return LexedSource(path: file.path, language: file.language, bytes: bytes, tokens: tokens, problems: problems)
     }
@@ -185,8 +196,10 @@ package struct SourceLexer {
                 pos += newlineLength(at: pos)
                 lineBreak()
             case .space:
-                pos += 1
-                while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x09 { pos += 1 }
+                let bytes = self.bytes
+                var end = pos + 1
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+                pos = end
                 spacePending = true
             case .backslash where language == .objectiveC && newlineLength(at: pos + 1) > 0:
                 pos += 1 + newlineLength(at: pos + 1)
@@ -230,6 +243,14 @@ package struct SourceLexer {
     // MARK: - Comments
 
     private mutating func skipLineComment() {
+        if language == .swift {
+            let bytes = self.bytes
+            var end = pos
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            pos = end
+            spacePending = true
+            return
+        }
         while pos < bytes.count {
             if language == .objectiveC, bytes[pos] == UInt8(ascii: "\\"), newlineLength(at: pos + 1) > 0 {
                 pos += 1 + newlineLength(at: pos + 1)
@@ -269,17 +290,20 @@ package struct SourceLexer {
 
     private mutating func lexIdentifier() {
         let start = pos
-        pos += 1
+        // A local cursor and buffer: the loop need not write `self.pos` back on every byte.
+        let bytes = self.bytes
         let count = bytes.count
-        while pos < count {
-            let c = bytes[pos]
+        var end = pos + 1
+        while end < count {
+            let c = bytes[end]
             if c < 0x80 {
                 guard Self.continuesIdentifier(c) else { break }
-            } else if unicodeSpaceLength(at: pos) > 0 {
+            } else if unicodeSpaceLength(at: end) > 0 {
                 break
             }
-            pos += 1
+            end += 1
         }
+        pos = end
         if language == .objectiveC, peek(0) == UInt8(ascii: "\"") {
             let length = pos - start
             let first = bytes[start]

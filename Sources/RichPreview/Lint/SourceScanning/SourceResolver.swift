@@ -41,7 +41,8 @@ struct SourceResolver: Sendable {
         self.table = SymbolTable(files: files)
     }
 
-    mutating func resolve() -> SourceScan {
+    /// Everything the files say, resolved; the constants table only `withConstants`.
+    mutating func resolve(withConstants: Bool = true) -> SourceScan {
         for (file, facts) in files.enumerated() {
             notes += facts.notes.map { (file, $0) }
         }
@@ -67,7 +68,7 @@ struct SourceResolver: Sendable {
             scan.assignments += assignments
             scan.dismissActionUseSites += files[file].dismissUses
         }
-        scan.constants = constants()
+        if withConstants { scan.constants = constants() }
         scan.notes = notes.enumerated().sorted { left, right in
             let a = left.element, b = right.element
             if a.file != b.file { return a.file < b.file }

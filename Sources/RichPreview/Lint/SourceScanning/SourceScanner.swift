@@ -19,15 +19,22 @@ public enum SourceScanner {
 
     /// The facts of `files`, in the order given.
     public static func scan(_ files: [SourceFile]) -> SourceScan {
-        var facts = Array(repeating: FileFacts(path: ""), count: files.count)
+        scan(count: files.count, withConstants: true) { SourceBytes(files[$0]) }
+    }
+
+    /// The facts of the `count` files `file(index)` gives, in index order; `withConstants` false
+    /// leaves `constants` empty (the lint reads no constants table, and building it resolves every
+    /// symbol of every file).
+    static func scan(count: Int, withConstants: Bool, file: @Sendable (Int) -> SourceBytes) -> SourceScan {
+        var facts = Array(repeating: FileFacts(path: ""), count: count)
         facts.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                output[index] = analyze(files[index], index: index)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                output[index] = analyze(file(index), index: index)
             }
         }
         var resolver = SourceResolver(files: facts)
-        return resolver.resolve()
+        return resolver.resolve(withConstants: withConstants)
     }
 
     /// The facts of the files at `urls`. Files that are not Swift or Objective-C (by extension), are
@@ -67,8 +74,8 @@ public enum SourceScanner {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func analyze(_ file: SourceFile, index: Int) -> FileFacts {
-        let size = file.text.utf8.count
+    private static func analyze(_ file: SourceBytes, index: Int) -> FileFacts {
+        let size = file.utf8.count
         guard size <= fileSizeLimit else {
             var facts = FileFacts(path: file.path)
             facts.notes.append(

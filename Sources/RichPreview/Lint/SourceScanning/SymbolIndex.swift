@@ -4,17 +4,17 @@ struct SymbolIndex<Key: Hashable & Sendable>: Sendable {
     private var heads: [Key: Int32] = [:]
     private var next: [Int32]
 
-    /// An index over `count` symbols, numbered 0..<count.
-    init(count: Int) {
+    /// An index over `count` symbols, numbered 0..<count, room made for `keys` keys (at most
+    /// `count` are reserved).
+    init(count: Int, keys: Int) {
         next = Array(repeating: -1, count: count)
-        heads.reserveCapacity(count / 2)
+        heads.reserveCapacity(max(0, min(keys, count)))
     }
 
     /// Files symbol number `ordinal` under `key`.
     mutating func add(_ ordinal: Int, under key: Key) {
         guard ordinal >= 0, ordinal < next.count else { return }
-        next[ordinal] = heads[key] ?? -1
-        heads[key] = Int32(ordinal)
+        next[ordinal] = heads.updateValue(Int32(ordinal), forKey: key) ?? -1
     }
 
     /// The symbol numbers filed under `key`, in the order they were added.

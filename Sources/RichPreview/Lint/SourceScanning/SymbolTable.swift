@@ -52,11 +52,24 @@ struct SymbolTable: Sendable {
         self.files = files
         let count = files.reduce(0) { $0 + $1.symbols.count }
         ids.reserveCapacity(count)
-        byFileAndName = SymbolIndex(count: count)
-        localsByScope = SymbolIndex(count: count)
-        membersByTypeAndName = SymbolIndex(count: count)
-        globalsByName = SymbolIndex(count: count)
-        enumCasesByName = SymbolIndex(count: count)
+        // Each index holds at most one key per symbol it files: count them, so no index grows.
+        var (locals, members, enumCases) = (0, 0, 0)
+        for facts in files {
+            for symbol in facts.symbols {
+                if symbol.localScope != nil {
+                    locals += 1
+                } else if !symbol.qualifier.isEmpty {
+                    members += 1
+                }
+                if case .enumCase = symbol.value { enumCases += 1 }
+            }
+        }
+        let unqualified = count - locals - members
+        byFileAndName = SymbolIndex(count: count, keys: unqualified)
+        localsByScope = SymbolIndex(count: count, keys: locals)
+        membersByTypeAndName = SymbolIndex(count: count, keys: members)
+        globalsByName = SymbolIndex(count: count, keys: unqualified)
+        enumCasesByName = SymbolIndex(count: count, keys: enumCases)
         for (file, facts) in files.enumerated() {
             for (index, symbol) in facts.symbols.enumerated() {
                 let ordinal = ids.count

@@ -16,8 +16,6 @@ struct ProjectWalker {
         ".git", ".hg", ".svn", ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
         ".swiftpm", "xcuserdata",
     ]
-    /// The file extensions that can matter to a lint.
-    static let extensions: Set<String> = ["plist", "json", "apns", "swift", "m", "mm", "h"]
     static let maximumDepth = 64
     static let maximumFiles = 200_000
 
@@ -26,7 +24,6 @@ struct ProjectWalker {
     /// A file found, with its path as reported (relative to the current folder, as the root was given).
     struct Entry {
         var path: String
-        var size: Int
     }
 
     /// The files under `root` (a folder, or a single file), in path order, and what could not be
@@ -39,7 +36,7 @@ struct ProjectWalker {
         guard stat(root, &info) == 0 else {
             return ([], [Rules.PathUnreadable.finding(file: root, reason: "no such file or folder")])
         }
-        if info.st_mode & S_IFMT != S_IFDIR { return ([Entry(path: root, size: Int(info.st_size))], []) }
+        if info.st_mode & S_IFMT != S_IFDIR { return ([Entry(path: root)], []) }
         visited.insert(FileIdentity(info))
         var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
         while let (folder, relative, depth) = pending.popLast() {
@@ -48,7 +45,7 @@ struct ProjectWalker {
                     Rules.PathUnreadable.finding(file: folder, reason: String(cString: strerror(errno)).lowercased()))
                 continue
             }
-            var children: [(String, Bool)] = []
+            var children: [(name: String, type: UInt8)] = []
             while let entry = readdir(directory) {
                 // A record is only as long as its name: read the fields through pointers, never by
                 // copying the whole `dirent`, whose 256-byte name array may run past the record.
@@ -56,25 +53,36 @@ struct ProjectWalker {
                 let name = String(
                     cString: record.advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self))
                 guard name != ".", name != ".." else { continue }
-                children.append((name, record.load(fromByteOffset: Self.typeOffset, as: UInt8.self) == DT_DIR))
+                children.append((name, record.load(fromByteOffset: Self.typeOffset, as: UInt8.self)))
             }
             closedir(directory)
-            for (name, _) in children.sorted(by: { $0.0 > $1.0 }) {
+            for (name, type) in children.sorted(by: { $0.name > $1.name }) {
+                let kind = LintFileKind(path: name)
+                var fileType = mode_t(0)
+                if type == DT_REG {
+                    // A regular file, as the folder says: its name alone tells whether it matters.
+                    guard kind != nil else { continue }
+                    fileType = S_IFREG
+                }
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 if excludes.contains(where: { $0.matches(childRelative) }) { continue }
                 var childInfo = stat()
-                guard stat(path, &childInfo) == 0 else {
-                    var linkInfo = stat()
-                    if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
-                        problems.append(
-                            Rules.PathUnreadable.finding(
-                                file: path, reason: "symbolic link to nothing (or a loop of links)", severity: .warning)
-                        )
+                if fileType == 0 {
+                    guard stat(path, &childInfo) == 0 else {
+                        var linkInfo = stat()
+                        if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
+                            problems.append(
+                                Rules.PathUnreadable.finding(
+                                    file: path, reason: "symbolic link to nothing (or a loop of links)",
+                                    severity: .warning)
+                            )
+                        }
+                        continue
                     }
-                    continue
+                    fileType = childInfo.st_mode & S_IFMT
                 }
-                switch childInfo.st_mode & S_IFMT {
+                switch fileType {
                 case S_IFDIR:
                     guard !Self.skippedFolders.contains(name) else { continue }
                     guard visited.insert(FileIdentity(childInfo)).inserted else {
@@ -93,15 +101,14 @@ struct ProjectWalker {
                     }
                     pending.append((path, childRelative, depth + 1))
                 case S_IFREG:
-                    let fileExtension = (name as NSString).pathExtension.lowercased()
-                    guard Self.extensions.contains(fileExtension) else { continue }
+                    guard kind != nil else { continue }
                     guard files.count < Self.maximumFiles else {
                         problems.append(
                             Rules.PathUnreadable.finding(
                                 file: root, reason: "more than \(Self.maximumFiles) files; the rest are not linted"))
                         return (files.sorted { $0.path < $1.path }, problems)
                     }
-                    files.append(Entry(path: path, size: Int(childInfo.st_size)))
+                    files.append(Entry(path: path))
                 default:
                     continue
                 }

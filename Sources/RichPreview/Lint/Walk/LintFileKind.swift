@@ -1,0 +1,63 @@
+/// What a file can be to a lint, by its name's extension (ASCII letters compared without case):
+/// told apart from the UTF-8 bytes of the path without building any string.
+enum LintFileKind {
+    /// `.plist`: an Info.plist, a settings plist or a category manifest.
+    case propertyList
+    /// `.json`: a payload, a category manifest, or JSON of no interest.
+    case json
+    /// `.apns`: a Simulator payload.
+    case apns
+    /// `.swift`.
+    case swift
+    /// `.m`, `.mm` or `.h`.
+    case objectiveC
+
+    /// The kind of the file at `path`, from the extension of its last component (trailing slashes
+    /// ignored; a leading dot starts a hidden name, not an extension); nil for any other file.
+    init?(path: String) {
+        var path = path
+        guard let kind = path.withUTF8({ Self.kind(of: $0) }) else { return nil }
+        self = kind
+    }
+
+    /// The source language the kind is read with, for sources.
+    var sourceLanguage: SourceLanguage? {
+        switch self {
+        case .swift: .swift
+        case .objectiveC: .objectiveC
+        case .propertyList, .json, .apns: nil
+        }
+    }
+
+    private static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> LintFileKind? {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var dot = end
+        while dot > 0, bytes[dot - 1] != UInt8(ascii: ".") {
+            if bytes[dot - 1] == UInt8(ascii: "/") { return nil }
+            dot -= 1
+        }
+        // `dot` is just past the last dot of the name; the dot must not be the name's first byte.
+        guard dot >= 2, bytes[dot - 2] != UInt8(ascii: "/") else { return nil }
+        let length = end - dot
+        guard length >= 1, length <= 5 else { return nil }
+        var word: UInt64 = 0
+        for index in dot..<end {
+            let byte = bytes[index]
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            word = word << 8 | UInt64(lower)
+        }
+        return known[word]
+    }
+
+    /// The extensions, each packed into an integer (first byte highest), with their kinds.
+    private static let known: [UInt64: LintFileKind] = {
+        let names: [(String, LintFileKind)] = [
+            ("plist", .propertyList), ("json", .json), ("apns", .apns), ("swift", .swift), ("m", .objectiveC),
+            ("mm", .objectiveC), ("h", .objectiveC),
+        ]
+        var table: [UInt64: LintFileKind] = [:]
+        for (name, kind) in names { table[name.utf8.reduce(0) { $0 << 8 | UInt64($1) }] = kind }
+        return table
+    }()
+}

@@ -1,0 +1,61 @@
+import Foundation
+import RichPreview
+import RichPreviewTestSupport
+import Testing
+
+/// How the lint finds and reads files: which names count (extension, any case; not hidden names),
+/// the source size limit, symbolic links, several paths naming the same files.
+struct LintReadingTests {
+    static let payload = #"{"aps": {"alert": "x"}}"#
+
+    @Test func extensionsCountInAnyCaseAndHiddenNamesDoNot() throws {
+        let fixture = try LintFixture([
+            "App/Register.SWIFT": Samples.swiftRegistration(["a"]), "App/Legacy.M": "int x = 1;",
+            "Push/one.Json": Self.payload, "Push/two.APNS": Self.payload, "Push/.json": Self.payload,
+            "Push/notes.txt": Self.payload, "Push/json": Self.payload,
+        ])
+        let result = fixture.lint()
+        #expect(result.counts["sources"] == 2)
+        #expect(result.counts["payloads"] == 2)
+        #expect(result.filesWalked == 4)
+    }
+
+    @Test func sourcesOverTwoMebibytesAreNotRead() throws {
+        let line = "let padding = \"\(String(repeating: "x", count: 100))\"\n"
+        let big = String(repeating: line, count: 2 * 1024 * 1024 / line.utf8.count + 1)
+        let fixture = try LintFixture(["Big.swift": big, "Small.swift": Samples.swiftRegistration(["a"])])
+        #expect(fixture.lint().counts["sources"] == 1)
+    }
+
+    @Test func linkedFilesAreReadAndDanglingLinksReported() throws {
+        let fixture = try LintFixture(["Push/real.json": Self.payload])
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path("Push/linked.json"), withDestinationPath: fixture.path("Push/real.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path("Push/gone.json"), withDestinationPath: fixture.path("Push/nowhere.json"))
+        let result = fixture.lint()
+        #expect(result.counts["payloads"] == 2)
+        #expect(result.findings.filter { $0.rule == "path-unreadable" }.map(\.file) == [fixture.path("Push/gone.json")])
+    }
+
+    @Test func pathsGivenTwiceAreLintedOnce() throws {
+        let fixture = try LintFixture(["Push/one.json": Self.payload, "Push/two.json": Self.payload])
+        let once = Linter().lint([fixture.root.path])
+        let twice = Linter().lint([fixture.root.path, fixture.path("Push"), fixture.path("Push/../Push/one.json")])
+        #expect(once.filesWalked == 2)
+        #expect(twice.filesWalked == 2)
+        #expect(twice.findings == once.findings)
+    }
+}
+
+/// A payload is a VoIP push when its file name says `voip`, in any case; the folder's name does not count.
+struct LintVoIPNameTests {
+    @Test(arguments: [("Push/Incoming-VoIP.json", true), ("VOIP/plain.json", false), ("Push/voip", false)])
+    func voipPayloadsNeedTheBackgroundMode(path: String, needsVoIP: Bool) throws {
+        let fixture = try LintFixture([
+            "App/Info.plist": Samples.app(modes: ["remote-notification"]), path: #"{"aps": {"alert": "x"}}"#,
+        ])
+        let findings = fixture.findings("background-mode-missing").filter { $0.message.contains("lacks voip") }
+        #expect(findings.isEmpty == !needsVoIP)
+    }
+}
