@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs the libFuzzer harnesses: Tests/Fuzz/run.sh [HARNESS|all] [SECONDS]
+# Builds and runs the libFuzzer harnesses: Tests/Fuzz/run.sh [all|HARNESS[,HARNESS...]] [SECONDS]
 #
 #   decoders   the C codec shims alone (fuzz_decoders.c, clang, ASan + UBSan)
 #   plist      extension Info.plists          payload   APNs payloads (and their terminal card)
@@ -35,11 +35,14 @@ which=${1:-all}
 seconds=${2:-${SECONDS_TO_RUN:-60}}
 if [[ $which == all ]]; then
   selected=("${all_harnesses[@]}")
-elif [[ " ${all_harnesses[*]} " == *" $which "* ]]; then
-  selected=("$which")
 else
-  echo "usage: $0 [all|${all_harnesses[*]// /|}] [SECONDS]" >&2
-  exit 2
+  IFS=, read -r -a selected <<<"$which"
+  for name in "${selected[@]}"; do
+    if [[ " ${all_harnesses[*]} " != *" $name "* ]]; then
+      echo "usage: $0 [all|HARNESS[,HARNESS...]] [SECONDS]; harnesses: ${all_harnesses[*]}" >&2
+      exit 2
+    fi
+  done
 fi
 
 if [[ -n ${FUZZ_WORK:-} ]]; then

@@ -64,7 +64,7 @@ struct AttachmentInspectorTests {
     @Test func everyFailureIsAnIOSErrorKind() throws {
         let folder = try TestPaths.temporaryFolder()
         let empty = folder.appendingPathComponent("empty.png").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         let html = folder.appendingPathComponent("photo.jpg").path
         try Data("<!DOCTYPE html><html><body>404 Not Found</body></html>".utf8).write(to: URL(fileURLWithPath: html))
         let cut = folder.appendingPathComponent("cut.m4a").path
