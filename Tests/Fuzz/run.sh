@@ -21,6 +21,8 @@
 #
 # FUZZ_WORK=DIR keeps the evolved corpora in DIR (outside the repository) between runs.
 # FUZZ_JOBS=N fuzzes N harnesses at a time (default 1; CI uses one per core).
+# FUZZ_CONFIGURATION=debug builds the libraries unoptimised: minutes quicker to build, slower to
+# run; CI's 30-second smoke run uses it (default release).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,6 +33,8 @@ findings=$here/findings
 swift_harnesses=(plist payload manifest image media scanner text arguments lint)
 all_harnesses=(decoders "${swift_harnesses[@]}")
 
+configuration=${FUZZ_CONFIGURATION:-release}
+[[ $configuration == release || $configuration == debug ]] || { echo "FUZZ_CONFIGURATION must be release or debug" >&2; exit 2; }
 which=${1:-all}
 seconds=${2:-${SECONDS_TO_RUN:-60}}
 if [[ $which == all ]]; then
@@ -85,13 +89,13 @@ build_decoders() {
 
 # The libraries, instrumented; built once for all the Swift harnesses.
 build_libraries() {
-  local flags=(--package-path "$root" --build-path "$build" -c release
+  local flags=(--package-path "$root" --build-path "$build" -c "$configuration"
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -g
     -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xcc -fno-sanitize-recover=undefined -Xcc -g)
   echo "== building the libraries with coverage and ASan into .build-fuzz (minutes the first time)"
   swift build "${flags[@]}" --target RichPreviewCLI 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3
   bin=$(swift build "${flags[@]}" --show-bin-path)
-  package_name=$(grep -o -m1 -- '-package-name","[^"]*' "$build/release.yaml" | sed 's/.*"//')
+  package_name=$(grep -o -m1 -- '-package-name","[^"]*' "$build/$configuration.yaml" | sed 's/.*"//')
   objects=()
   local target
   for target in CRichPreviewPNG CRichPreviewJPEG CRichPreviewGIF CRichPreviewResample CRichPreviewFreeType RichPreviewMedia RichPreview \
