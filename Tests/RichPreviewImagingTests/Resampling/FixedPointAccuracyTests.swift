@@ -30,35 +30,37 @@ struct FixedPointAccuracyTests {
         return largest
     }
 
-    @Test(arguments: ResamplingFilter.allCases)
-    func opaqueImagesAreWithinOneLevelOfTheDoubleReference(filter: ResamplingFilter) throws {
-        var images = SeededImages(seed: 7)
-        for (width, height, box, mode) in Self.cases {
-            let source = images.image(width: width, height: height, alpha: false)
+    /// Scales seeded images of every case with `filter` on one thread, beside the Double reference.
+    static func scaledBesideReference(seed: UInt64, alpha: Bool, filter: ResamplingFilter) throws -> [(
+        scaled: RGBAImage, reference: RGBAImage, label: String
+    )] {
+        var images = SeededImages(seed: seed)
+        return try cases.map { width, height, box, mode in
+            let source = images.image(width: width, height: height, alpha: alpha)
             let plan = ScalePlan(source: source.size, box: box, mode: mode)
             let scaled = try ImageScaler.scale(
                 try SeededImages.png(source), to: ScaleRequest(box: box, mode: mode, filter: filter, threads: 1)
             ).image
-            let reference = ReferenceResampler.resample(source, plan: plan, filter: filter)
+            return (
+                scaled, ReferenceResampler.resample(source, plan: plan, filter: filter),
+                "\(width)×\(height) → \(box) \(mode)"
+            )
+        }
+    }
+
+    @Test(arguments: ResamplingFilter.allCases)
+    func opaqueImagesAreWithinOneLevelOfTheDoubleReference(filter: ResamplingFilter) throws {
+        for (scaled, reference, label) in try Self.scaledBesideReference(seed: 7, alpha: false, filter: filter) {
             #expect(scaled.size == reference.size)
-            #expect(Self.largestDifference(scaled, reference) <= 1, "\(width)×\(height) → \(box) \(mode)")
+            #expect(Self.largestDifference(scaled, reference) <= 1, "\(label)")
         }
     }
 
     @Test(arguments: ResamplingFilter.allCases)
     func imagesWithAlphaAreWithinOneLevelOfTheDoubleReference(filter: ResamplingFilter) throws {
-        var images = SeededImages(seed: 8)
-        for (width, height, box, mode) in Self.cases {
-            let source = images.image(width: width, height: height, alpha: true)
-            let plan = ScalePlan(source: source.size, box: box, mode: mode)
-            let scaled = try ImageScaler.scale(
-                try SeededImages.png(source), to: ScaleRequest(box: box, mode: mode, filter: filter, threads: 1)
-            ).image
-            let reference = ReferenceResampler.resample(source, plan: plan, filter: filter)
+        for (scaled, reference, label) in try Self.scaledBesideReference(seed: 8, alpha: true, filter: filter) {
             // Colour is compared where there is enough alpha to carry it; alpha everywhere.
-            #expect(
-                Self.largestDifference(scaled, reference, where: { $0[3] >= 16 }) <= 1,
-                "\(width)×\(height) → \(box) \(mode)")
+            #expect(Self.largestDifference(scaled, reference, where: { $0[3] >= 16 }) <= 1, "\(label)")
         }
     }
 
