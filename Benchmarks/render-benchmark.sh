@@ -71,25 +71,7 @@ build_richpreview
 "$bin" help render 2>&1 | grep -q -- '--timings' || note "warning: 'render' has no --timings: the PNG stages will be n/a"
 
 # --- the image set (as scale-benchmark.sh builds it) ----------------------------------------
-missing_images() { for i in "${IMAGES[@]}"; do [ -s "$IMG/$i" ] || return 0; done; return 1; }
-if [ "$needs_images" = 1 ]; then
-  if missing_images; then
-    [ -f "$SHARED/bench/make-images.sh" ] || die "no $SHARED/bench/make-images.sh (set RICHPREVIEW_SHARED)"
-    note "building the image set in $IMG"
-    mkdir -p "$IMG"
-    IMG=$(realpath "$IMG") bash "$SHARED/bench/make-images.sh" >&2 || die "make-images.sh failed"
-    missing_images && die "make-images.sh did not produce every image in $IMG"
-  fi
-  IMG=$(realpath "$IMG")
-  if [ -f "$SHARED/bench/PROVENANCE.md" ]; then
-    while read -r hash name; do
-      [ -f "$IMG/$name" ] || continue
-      [[ " ${IMAGES[*]} " == *" $name "* ]] || continue
-      [ "$(sha256sum "$IMG/$name" | cut -c1-16)" = "$hash" ] ||
-        note "warning: $name differs from the sha256 in PROVENANCE.md"
-    done < <(grep -E '^[0-9a-f]{16}  [^ ]+$' "$SHARED/bench/PROVENANCE.md")
-  fi
-fi
+if [ "$needs_images" = 1 ]; then ensure_images "${IMAGES[@]}"; fi
 res=$root/Resources
 for f in "${PAYLOADS[@]}"; do [ -f "$res/payloads/$f" ] || die "no $res/payloads/$f"; done
 [ -f "$res/attachments/$CARD_IMAGE" ] || die "no $res/attachments/$CARD_IMAGE"

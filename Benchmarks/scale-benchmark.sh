@@ -65,23 +65,7 @@ if "$bin" help scale >/dev/null 2>&1; then has_scale=1; else
 fi
 
 # --- the image set --------------------------------------------------------------------------
-missing_images() { for i in "${IMAGES[@]}"; do [ -s "$IMG/$i" ] || return 0; done; return 1; }
-if missing_images; then
-  [ -f "$SHARED/bench/make-images.sh" ] || die "no $SHARED/bench/make-images.sh (set RICHPREVIEW_SHARED)"
-  note "building the image set in $IMG"
-  mkdir -p "$IMG"
-  IMG=$(realpath "$IMG") bash "$SHARED/bench/make-images.sh" >&2 || die "make-images.sh failed"
-  missing_images && die "make-images.sh did not produce every image in $IMG"
-fi
-IMG=$(realpath "$IMG")
-# the hashes PROVENANCE.md lists (PNG/GIF encoders may change them after a package upgrade)
-if [ -f "$SHARED/bench/PROVENANCE.md" ]; then
-  while read -r hash name; do
-    [ -f "$IMG/$name" ] || continue
-    [ "$(sha256sum "$IMG/$name" | cut -c1-16)" = "$hash" ] ||
-      note "warning: $name differs from the sha256 in PROVENANCE.md"
-  done < <(grep -E '^[0-9a-f]{16}  [^ ]+$' "$SHARED/bench/PROVENANCE.md")
-fi
+ensure_images "${IMAGES[@]}"
 
 # --- scratch space --------------------------------------------------------------------------
 work=$(mktemp -d "${TMPDIR:-/tmp}/scale-benchmark.XXXXXX")
