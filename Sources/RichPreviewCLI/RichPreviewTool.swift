@@ -25,7 +25,7 @@ package enum RichPreviewTool {
 
     /// Runs one command line (without the program name) and returns its exit status.
     package static func run(_ arguments: [String], console: Console) -> ExitStatus {
-        let declarations = commands.map { $0.declaration }
+        var declarations: [CommandDeclaration] { commands.map { $0.declaration } }
         guard let first = arguments.first else {
             console.err(HelpFormatter.toolHelp(declarations, tool: name, abstract: abstract))
             return .usage
@@ -42,7 +42,7 @@ package enum RichPreviewTool {
                 console.out(HelpFormatter.toolHelp(declarations, tool: name, abstract: abstract))
                 return .success
             }
-            guard let command = commands.first(where: { $0.declaration.name == arguments[1] }) else {
+            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
                 return reportUsage(UsageError("unknown command '\(arguments[1])'"), console: console)
             }
             console.out(HelpFormatter.help(command.declaration, tool: name))
@@ -50,7 +50,7 @@ package enum RichPreviewTool {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.declaration.name == first }) else {
+        guard let command = commands.first(where: { $0.name == first }) else {
             let message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             return reportUsage(UsageError(message), console: console)
         }
@@ -63,7 +63,7 @@ package enum RichPreviewTool {
             return try command.run(parsed, console: console)
         } catch {
             var error = error
-            error.command = error.command ?? command.declaration.name
+            error.command = error.command ?? command.name
             return reportUsage(error, console: console)
         }
     }
@@ -71,7 +71,7 @@ package enum RichPreviewTool {
     /// Prints a usage error: one line naming the problem, then the usage line; exit 2.
     static func reportUsage(_ error: UsageError, console: Console) -> ExitStatus {
         let usage: String
-        if let name = error.command, let command = commands.first(where: { $0.declaration.name == name }) {
+        if let name = error.command, let command = commands.first(where: { $0.name == name }) {
             usage = HelpFormatter.usage(command.declaration, tool: self.name)
         } else {
             usage = "usage: \(self.name) COMMAND [OPTIONS] [ARGUMENTS] (see '\(self.name) --help')"

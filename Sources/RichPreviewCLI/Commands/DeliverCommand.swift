@@ -4,8 +4,9 @@ import RichPreview
 /// `richpreview deliver FILE...`: feeds remote payloads in order to a modelled device and prints
 /// what the user sees afterwards.
 enum DeliverCommand: Command {
+    static let name = "deliver"
     static let declaration = CommandDeclaration(
-        name: "deliver",
+        name: name,
         abstract: "Feed remote payloads in order to a modelled device and print the notifications the user sees.",
         discussion: """
             A regular push is shown by iOS. A silent push (content-available: 1) shows what it carries

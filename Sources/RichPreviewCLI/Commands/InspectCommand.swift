@@ -5,8 +5,9 @@ import RichPreviewImaging
 /// `richpreview inspect FILE...` and `inspect --payload FILE`: what each attachment is, from its
 /// bytes, and whether iOS would accept it.
 enum InspectCommand: Command {
+    static let name = "inspect"
     static let declaration = CommandDeclaration(
-        name: "inspect",
+        name: name,
         abstract: "Tell each attachment's kind, format and facts from its bytes, and whether iOS would accept it.",
         discussion: """
             Images (PNG, JPEG, GIF) are decoded whole, as the phone would; audio and movies are read

@@ -5,8 +5,9 @@ import RichPreviewImaging
 /// `richpreview lint [PATH]...`: checks that a project's plists, categories, code, payloads and
 /// attachments agree, with findings editors and CI understand.
 enum LintCommand: Command {
+    static let name = "lint"
     static let declaration = CommandDeclaration(
-        name: "lint",
+        name: name,
         abstract: "Check that a project's extension plists, categories, code, payloads and attachments agree.",
         discussion: """
             Walks the paths (default: the current folder) and reads, by content, extension and app

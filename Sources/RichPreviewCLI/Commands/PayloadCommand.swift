@@ -3,8 +3,9 @@ import RichPreview
 
 /// `richpreview payload FILE...`: validates and summarises APNs payloads.
 enum PayloadCommand: Command {
+    static let name = "payload"
     static let declaration = CommandDeclaration(
-        name: "payload",
+        name: name,
         abstract: "Check APNs payloads (.json or the Simulator's .apns files) key by key and summarise them.",
         discussion: """
             Every aps key is checked for its type and range, the size against APNs' limit (4096 bytes,

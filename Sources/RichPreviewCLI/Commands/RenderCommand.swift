@@ -6,8 +6,9 @@ import RichPreviewRendering
 /// `richpreview render PAYLOAD|IMAGE`: the notification as the user will see it, in the terminal
 /// or as a PNG picture.
 enum RenderCommand: Command {
+    static let name = "render"
     static let declaration = CommandDeclaration(
-        name: "render",
+        name: name,
         abstract: "Draw a notification as the user will see it: in the terminal (text, ANSI) or as a PNG.",
         discussion: """
             The payload's category picks the buttons (--categories) and the content extension that

@@ -3,8 +3,9 @@ import RichPreview
 
 /// `richpreview respond`: what happens when the user picks an action of a notification.
 enum RespondCommand: Command {
+    static let name = "respond"
     static let declaration = CommandDeclaration(
-        name: "respond",
+        name: name,
         abstract: "Answer a notification action as iOS routes it: category, content extension, app.",
         discussion: """
             Looks the category up in the manifests (--categories, required), finds the content

@@ -5,8 +5,9 @@ import RichPreviewImaging
 /// `richpreview scale INPUT -o OUTPUT --fit WxH`, or `scale INPUT... --output-dir DIR --fit WxH`:
 /// decode, orient, resize and encode one image, or many on several cores.
 enum ScaleCommand: Command {
+    static let name = "scale"
     static let declaration = CommandDeclaration(
-        name: "scale",
+        name: name,
         abstract: "Decode images, orient them as iOS shows them, resize them into a box and write PNG or JPEG.",
         discussion: """
             Modes follow UIKit's content modes: fit (the whole image inside the box; the output is the

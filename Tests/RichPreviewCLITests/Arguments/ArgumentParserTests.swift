@@ -3,6 +3,12 @@ import Testing
 @testable import RichPreviewCLI
 
 struct ArgumentParserTests {
+    @Test func eachCommandIsDispatchedByTheNameItsHelpShows() {
+        let names = RichPreviewTool.commands.map { $0.name }
+        #expect(names == RichPreviewTool.commands.map { $0.declaration.name })
+        #expect(Set(names).count == names.count)
+    }
+
     static let command = CommandDeclaration(
         name: "demo", abstract: "A command for the parser's tests.",
         options: [

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RichPreviewCLI
@@ -16,5 +17,13 @@ struct ConsoleTests {
         let coloured = Console(out: { _ in }, err: { _ in }, useColor: true)
         #expect(plain.styled("error:", .red) == "error:")
         #expect(coloured.styled("error:", .red) == "\u{1B}[31merror:\u{1B}[0m")
+    }
+
+    @Test func environmentReadsOnlyTheNamedVariablesThatAreSet() {
+        setenv("RICHPREVIEW_CONSOLE_TEST", "a=b c", 1)
+        unsetenv("RICHPREVIEW_CONSOLE_TEST_UNSET")
+        defer { unsetenv("RICHPREVIEW_CONSOLE_TEST") }
+        let values = Console.environment(["RICHPREVIEW_CONSOLE_TEST", "RICHPREVIEW_CONSOLE_TEST_UNSET"])
+        #expect(values == ["RICHPREVIEW_CONSOLE_TEST": "a=b c"])
     }
 }
