@@ -17,7 +17,8 @@ let package = Package(
         // The resampler's fixed-point kernels: portable C and AVX2 chosen at run time; no library.
         .target(name: "CRichPreviewResample"),
         // FreeType and HarfBuzz: their include folders come from pkg-config through these system
-        // library targets, so no target needs unsafe flags.
+        // library targets, so no target needs unsafe flags. The shim links neither: it loads them with
+        // dlopen when the first face is opened (see the richpreview target for pkg-config's -l flags).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
@@ -44,7 +45,16 @@ let package = Package(
 
         // The command-line logic as a library; the executable is a thin entry point.
         .target(name: "RichPreviewCLI", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewRendering"]),
-        .executableTarget(name: "richpreview", dependencies: ["RichPreviewCLI"]),
+        // as-needed.cfg makes clang put -Wl,--as-needed before every library, so the -lfreetype and
+        // -lharfbuzz SwiftPM adds from pkg-config (unused by the dlopen-ing shim) leave no DT_NEEDED.
+        .executableTarget(
+            name: "richpreview", dependencies: ["RichPreviewCLI"], exclude: ["as-needed.cfg"],
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-Xclang-linker", "--config=\(Context.packageDirectory)/Sources/richpreview/as-needed.cfg"],
+                    .when(platforms: [.linux]))
+            ]
+        ),
 
         .target(name: "RichPreviewTestSupport", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewCLI"]),
         .testTarget(
