@@ -74,8 +74,8 @@ typedef struct crp_ft_face crp_ft_face;
 
 /// Loads FreeType (libfreetype.so.6) and HarfBuzz (libharfbuzz.so.0) with dlopen and resolves the
 /// functions the shim calls, once per process, whichever thread asks first; every later call
-/// returns the first outcome. crp_ft_face_open calls it, so nothing else need. On failure returns
-/// CRP_FT_LIBRARY_UNAVAILABLE and fills `report` (may be NULL).
+/// returns the first outcome. crp_ft_face_open calls it itself; call it to learn why loading
+/// failed. On failure returns CRP_FT_LIBRARY_UNAVAILABLE and fills `report` (may be NULL).
 ///
 /// The environment variables RICHPREVIEW_FREETYPE_LIBRARY and RICHPREVIEW_HARFBUZZ_LIBRARY, when
 /// set (and the process is not setuid), replace the file names; they exist to test the failure
