@@ -9,14 +9,16 @@ import PackageDescription
 /// `Sources/richpreview/link-order.txt` (the code each command runs first and together, so a
 /// command maps a few hundred KiB of code rather than most of the 16 MiB text section), and with
 /// relative relocations packed (`DT_RELR`, which the C library reads since glibc 2.36) instead of
-/// 1.8 MB of them read at every start. `Scripts/make-link-order.sh` writes the order; README,
-/// "Start-up", has the figures.
+/// 1.8 MB of them read at every start. `as-needed.cfg` puts `--as-needed` before every library, so
+/// the FreeType and HarfBuzz that pkg-config adds (the font shim loads them with dlopen) leave no
+/// `DT_NEEDED`. `Scripts/make-link-order.sh` writes the order; README, "Start-up", has the figures.
 let executableLinkerSettings: [LinkerSetting] = {
     #if os(Linux)
         var flags = [
             "-use-ld=lld",
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/richpreview/link-order.txt",
             "-Xlinker", "--no-warn-symbol-ordering",
+            "-Xclang-linker", "--config=\(Context.packageDirectory)/Sources/richpreview/as-needed.cfg",
         ]
         #if canImport(Glibc)
             var name = [CChar](repeating: 0, count: 64)
@@ -50,7 +52,8 @@ let package = Package(
         // The resampler's fixed-point kernels: portable C and AVX2 chosen at run time; no library.
         .target(name: "CRichPreviewResample"),
         // FreeType and HarfBuzz: their include folders come from pkg-config through these system
-        // library targets, so no target needs unsafe flags.
+        // library targets, so no target needs unsafe flags. The shim links neither: it loads them with
+        // dlopen when the first face is opened (see the richpreview target for pkg-config's -l flags).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
@@ -78,7 +81,7 @@ let package = Package(
         // The command-line logic as a library; the executable is a thin entry point.
         .target(name: "RichPreviewCLI", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewRendering"]),
         .executableTarget(
-            name: "richpreview", dependencies: ["RichPreviewCLI"], exclude: ["link-order.txt"],
+            name: "richpreview", dependencies: ["RichPreviewCLI"], exclude: ["link-order.txt", "as-needed.cfg"],
             linkerSettings: executableLinkerSettings),
 
         .target(name: "RichPreviewTestSupport", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewCLI"]),

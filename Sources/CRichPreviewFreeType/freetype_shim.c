@@ -1,17 +1,13 @@
 #include "CRichPreviewFreeType.h"
+#include "freetype_functions.h"
 
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#include FT_OUTLINE_H
-#include <hb.h>
-#include <hb-ft.h>
-#include <hb-ot.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct crp_ft_face {
+    const crp_ft_functions *api;  /* every FreeType and HarfBuzz call goes through it */
     FT_Library library;
     FT_Face face;
     hb_font_t *font;
@@ -29,9 +25,10 @@ static void crp_ft_set_message(char *buffer, size_t capacity, const char *text) 
 }
 
 /* FreeType's error text when the build has it (FT_CONFIG_OPTION_ERROR_STRINGS), else its number. */
-static void crp_ft_describe(char *buffer, size_t capacity, const char *what, FT_Error error) {
+static void crp_ft_describe(const crp_ft_functions *api, char *buffer, size_t capacity, const char *what,
+                            FT_Error error) {
     if (!buffer || capacity == 0) return;
-    const char *text = FT_Error_String(error);
+    const char *text = api->FT_Error_String(error);
     if (text) {
         snprintf(buffer, capacity, "%s: %s (FreeType error 0x%02x)", what, text, (unsigned)error);
     } else {
@@ -58,38 +55,48 @@ crp_ft_status crp_ft_face_open(const char *path, int32_t face_index, crp_ft_face
         crp_ft_set_message(message, message_capacity, "no path, or a face index outside 0-65535");
         return CRP_FT_MISUSE;
     }
+    crp_ft_library_report report;
+    const crp_ft_functions *api = crp_ft_functions_load(&report);
+    if (!api) {
+        if (message && message_capacity > 0) {
+            snprintf(message, message_capacity, "%s could not be loaded (Debian package %s): %s", report.library,
+                     report.package, report.reason);
+        }
+        return CRP_FT_LIBRARY_UNAVAILABLE;
+    }
     crp_ft_face *handle = calloc(1, sizeof *handle);
     if (!handle) {
         crp_ft_set_message(message, message_capacity, "out of memory for the face");
         return CRP_FT_OUT_OF_MEMORY;
     }
-    FT_Error error = FT_Init_FreeType(&handle->library);
+    handle->api = api;
+    FT_Error error = api->FT_Init_FreeType(&handle->library);
     if (error) {
-        crp_ft_describe(message, message_capacity, "FreeType did not start", error);
+        crp_ft_describe(api, message, message_capacity, "FreeType did not start", error);
         free(handle);
         return crp_ft_status_for(error) == CRP_FT_OUT_OF_MEMORY ? CRP_FT_OUT_OF_MEMORY : CRP_FT_FONT_ERROR;
     }
     /* Index -1 only counts the faces, so that an index past them is told apart from a bad file. */
     FT_Face probe = NULL;
-    error = FT_New_Face(handle->library, path, -1, &probe);
+    error = api->FT_New_Face(handle->library, path, -1, &probe);
     if (error) {
-        crp_ft_describe(message, message_capacity, "FreeType could not open the font file", error);
-        FT_Done_FreeType(handle->library);
+        crp_ft_describe(api, message, message_capacity, "FreeType could not open the font file", error);
+        api->FT_Done_FreeType(handle->library);
         free(handle);
         return crp_ft_status_for(error);
     }
     FT_Long faces = probe->num_faces;
-    FT_Done_Face(probe);
+    api->FT_Done_Face(probe);
     if (face_index >= faces) {
         snprintf(message, message_capacity, "face %d asked for, the file has %ld", face_index, (long)faces);
-        FT_Done_FreeType(handle->library);
+        api->FT_Done_FreeType(handle->library);
         free(handle);
         return CRP_FT_NO_SUCH_FACE;
     }
-    error = FT_New_Face(handle->library, path, face_index, &handle->face);
+    error = api->FT_New_Face(handle->library, path, face_index, &handle->face);
     if (error) {
-        crp_ft_describe(message, message_capacity, "FreeType could not open the face", error);
-        FT_Done_FreeType(handle->library);
+        crp_ft_describe(api, message, message_capacity, "FreeType could not open the face", error);
+        api->FT_Done_FreeType(handle->library);
         free(handle);
         return crp_ft_status_for(error);
     }
@@ -102,17 +109,17 @@ crp_ft_status crp_ft_face_open(const char *path, int32_t face_index, crp_ft_face
 
     /* HarfBuzz reads the tables through FreeType (hb-ft) and shapes with its own OpenType
        functions at a scale of one unit per font unit, so results do not depend on the size. */
-    hb_face_t *hb_face = hb_ft_face_create_referenced(handle->face);
-    handle->font = hb_font_create(hb_face);
-    hb_face_destroy(hb_face);
-    handle->buffer = hb_buffer_create();
-    if (!hb_buffer_allocation_successful(handle->buffer) || handle->font == hb_font_get_empty()) {
+    hb_face_t *hb_face = api->hb_ft_face_create_referenced(handle->face);
+    handle->font = api->hb_font_create(hb_face);
+    api->hb_face_destroy(hb_face);
+    handle->buffer = api->hb_buffer_create();
+    if (!api->hb_buffer_allocation_successful(handle->buffer) || handle->font == api->hb_font_get_empty()) {
         crp_ft_set_message(message, message_capacity, "out of memory for HarfBuzz");
         crp_ft_face_destroy(handle);
         return CRP_FT_OUT_OF_MEMORY;
     }
-    unsigned int upem = hb_face_get_upem(hb_font_get_face(handle->font));
-    hb_font_set_scale(handle->font, (int)upem, (int)upem);
+    unsigned int upem = api->hb_face_get_upem(api->hb_font_get_face(handle->font));
+    api->hb_font_set_scale(handle->font, (int)upem, (int)upem);
     crp_ft_set_message(handle->message, sizeof handle->message, "no error");
     *out = handle;
     return CRP_FT_OK;
@@ -120,10 +127,11 @@ crp_ft_status crp_ft_face_open(const char *path, int32_t face_index, crp_ft_face
 
 void crp_ft_face_destroy(crp_ft_face *face) {
     if (!face) return;
-    if (face->buffer) hb_buffer_destroy(face->buffer);
-    if (face->font) hb_font_destroy(face->font);
-    if (face->face) FT_Done_Face(face->face);
-    if (face->library) FT_Done_FreeType(face->library);
+    const crp_ft_functions *api = face->api;
+    if (face->buffer) api->hb_buffer_destroy(face->buffer);
+    if (face->font) api->hb_font_destroy(face->font);
+    if (face->face) api->FT_Done_Face(face->face);
+    if (face->library) api->FT_Done_FreeType(face->library);
     free(face);
 }
 
@@ -134,14 +142,15 @@ const char *crp_ft_face_message(const crp_ft_face *face) {
 crp_ft_status crp_ft_face_get_info(const crp_ft_face *face, crp_ft_face_info *info) {
     if (!face || !info) return CRP_FT_MISUSE;
     memset(info, 0, sizeof *info);
+    const crp_ft_functions *api = face->api;
     FT_Face ft = face->face;
-    info->units_per_em = hb_face_get_upem(hb_font_get_face(face->font));
+    info->units_per_em = api->hb_face_get_upem(api->hb_font_get_face(face->font));
     hb_position_t value = 0;
-    info->ascender = hb_ot_metrics_get_position(face->font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &value)
+    info->ascender = api->hb_ot_metrics_get_position(face->font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &value)
                          ? value : ft->ascender;
-    info->descender = hb_ot_metrics_get_position(face->font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &value)
+    info->descender = api->hb_ot_metrics_get_position(face->font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &value)
                           ? value : ft->descender;
-    if (hb_ot_metrics_get_position(face->font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, &value)) {
+    if (api->hb_ot_metrics_get_position(face->font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, &value)) {
         info->line_gap = value;
     } else {
         long gap = (long)ft->height - (long)ft->ascender + (long)ft->descender;
@@ -159,7 +168,7 @@ crp_ft_status crp_ft_face_get_info(const crp_ft_face *face, crp_ft_face_info *in
 
 uint32_t crp_ft_face_glyph_index(crp_ft_face *face, uint32_t code_point) {
     if (!face || code_point > 0x10FFFF) return 0;
-    return (uint32_t)FT_Get_Char_Index(face->face, code_point);
+    return (uint32_t)face->api->FT_Get_Char_Index(face->face, code_point);
 }
 
 crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_t length, const char *language,
@@ -172,17 +181,20 @@ crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_
                  CRP_FT_MAX_TEXT_LENGTH);
         return CRP_FT_OVER_LIMIT;
     }
-    hb_buffer_clear_contents(face->buffer);
+    const crp_ft_functions *api = face->api;
+    api->hb_buffer_clear_contents(face->buffer);
     if (length == 0) return CRP_FT_OK;
-    hb_buffer_add_utf32(face->buffer, text, (int)length, 0, (int)length);
-    hb_buffer_guess_segment_properties(face->buffer);
-    if (language && language[0]) hb_buffer_set_language(face->buffer, hb_language_from_string(language, -1));
-    hb_shape(face->font, face->buffer, NULL, 0);
-    if (!hb_buffer_allocation_successful(face->buffer)) {
+    api->hb_buffer_add_utf32(face->buffer, text, (int)length, 0, (int)length);
+    api->hb_buffer_guess_segment_properties(face->buffer);
+    if (language && language[0]) {
+        api->hb_buffer_set_language(face->buffer, api->hb_language_from_string(language, -1));
+    }
+    api->hb_shape(face->font, face->buffer, NULL, 0);
+    if (!api->hb_buffer_allocation_successful(face->buffer)) {
         crp_ft_set_message(face->message, sizeof face->message, "HarfBuzz ran out of memory shaping the run");
         return CRP_FT_OUT_OF_MEMORY;
     }
-    face->shaped_count = hb_buffer_get_length(face->buffer);
+    face->shaped_count = api->hb_buffer_get_length(face->buffer);
     *glyph_count = face->shaped_count;
     return CRP_FT_OK;
 }
@@ -190,9 +202,10 @@ crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_
 crp_ft_status crp_ft_face_copy_glyphs(const crp_ft_face *face, crp_ft_shaped_glyph *glyphs, uint32_t capacity) {
     if (!face || (!glyphs && face->shaped_count > 0)) return CRP_FT_MISUSE;
     if (capacity < face->shaped_count) return CRP_FT_MISUSE;
+    const crp_ft_functions *api = face->api;
     unsigned int count = 0;
-    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(face->buffer, &count);
-    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(face->buffer, &count);
+    hb_glyph_info_t *infos = api->hb_buffer_get_glyph_infos(face->buffer, &count);
+    hb_glyph_position_t *positions = api->hb_buffer_get_glyph_positions(face->buffer, &count);
     if (count != face->shaped_count || (count > 0 && (!infos || !positions))) return CRP_FT_MISUSE;
     for (unsigned int index = 0; index < count; index++) {
         glyphs[index].glyph = infos[index].codepoint;
@@ -213,11 +226,12 @@ crp_ft_status crp_ft_face_set_pixel_size(crp_ft_face *face, double pixels, doubl
         snprintf(face->message, sizeof face->message, "pixel size %g outside 0-%d", pixels, CRP_FT_MAX_PIXEL_SIZE);
         return CRP_FT_OVER_LIMIT;
     }
+    const crp_ft_functions *api = face->api;
     FT_Face ft = face->face;
     FT_Error error;
     if (FT_IS_SCALABLE(ft)) {
         FT_F26Dot6 size = (FT_F26Dot6)lround(pixels * 64);
-        error = FT_Set_Char_Size(ft, 0, size > 0 ? size : 1, 72, 72);
+        error = api->FT_Set_Char_Size(ft, 0, size > 0 ? size : 1, 72, 72);
     } else {
         FT_Pos wanted = (FT_Pos)lround(pixels * 64);
         int chosen = -1;
@@ -237,11 +251,11 @@ crp_ft_status crp_ft_face_set_pixel_size(crp_ft_face *face, double pixels, doubl
             crp_ft_set_message(face->message, sizeof face->message, "the face has no usable bitmap strike");
             return CRP_FT_FONT_ERROR;
         }
-        error = FT_Select_Size(ft, chosen);
+        error = api->FT_Select_Size(ft, chosen);
         if (!error) *bitmap_scale = pixels * 64.0 / (double)ft->available_sizes[chosen].y_ppem;
     }
     if (error) {
-        crp_ft_describe(face->message, sizeof face->message, "FreeType could not set the size", error);
+        crp_ft_describe(api, face->message, sizeof face->message, "FreeType could not set the size", error);
         face->size_set = 0;
         return crp_ft_status_for(error) == CRP_FT_OUT_OF_MEMORY ? CRP_FT_OUT_OF_MEMORY : CRP_FT_FONT_ERROR;
     }
@@ -254,6 +268,7 @@ crp_ft_status crp_ft_face_render_glyph(crp_ft_face *face, uint32_t glyph, int32_
     if (!face || !bitmap || !face->size_set || x_offset < 0 || x_offset > 63) return CRP_FT_MISUSE;
     memset(bitmap, 0, sizeof *bitmap);
     face->bitmap_ready = 0;
+    const crp_ft_functions *api = face->api;
     FT_Face ft = face->face;
     if (ft->num_glyphs <= 0 || glyph >= (uint32_t)ft->num_glyphs) {
         snprintf(face->message, sizeof face->message, "glyph %u asked for, the face has %ld", glyph,
@@ -261,12 +276,12 @@ crp_ft_status crp_ft_face_render_glyph(crp_ft_face *face, uint32_t glyph, int32_
         return CRP_FT_MISUSE;
     }
     FT_Vector delta = {x_offset, 0};
-    FT_Set_Transform(ft, NULL, &delta);
+    api->FT_Set_Transform(ft, NULL, &delta);
     FT_Int32 flags = FT_LOAD_NO_HINTING | (face->uses_color ? FT_LOAD_COLOR : FT_LOAD_NO_BITMAP);
-    FT_Error error = FT_Load_Glyph(ft, glyph, flags);
-    FT_Set_Transform(ft, NULL, NULL);
+    FT_Error error = api->FT_Load_Glyph(ft, glyph, flags);
+    api->FT_Set_Transform(ft, NULL, NULL);
     if (error) {
-        crp_ft_describe(face->message, sizeof face->message, "FreeType could not load the glyph", error);
+        crp_ft_describe(api, face->message, sizeof face->message, "FreeType could not load the glyph", error);
         return crp_ft_status_for(error) == CRP_FT_OUT_OF_MEMORY ? CRP_FT_OUT_OF_MEMORY : CRP_FT_FONT_ERROR;
     }
     FT_GlyphSlot slot = ft->glyph;
@@ -274,16 +289,16 @@ crp_ft_status crp_ft_face_render_glyph(crp_ft_face *face, uint32_t glyph, int32_
         /* Outline bounds are checked before rendering allocates. */
         if (slot->format == FT_GLYPH_FORMAT_OUTLINE) {
             FT_BBox box;
-            FT_Outline_Get_CBox(&slot->outline, &box);
+            api->FT_Outline_Get_CBox(&slot->outline, &box);
             if ((box.xMax - box.xMin) / 64 > CRP_FT_MAX_BITMAP_SIDE ||
                 (box.yMax - box.yMin) / 64 > CRP_FT_MAX_BITMAP_SIDE) {
                 crp_ft_set_message(face->message, sizeof face->message, "the glyph outline is over the bitmap limit");
                 return CRP_FT_OVER_LIMIT;
             }
         }
-        error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL);
+        error = api->FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL);
         if (error) {
-            crp_ft_describe(face->message, sizeof face->message, "FreeType could not render the glyph", error);
+            crp_ft_describe(api, face->message, sizeof face->message, "FreeType could not render the glyph", error);
             return crp_ft_status_for(error) == CRP_FT_OUT_OF_MEMORY ? CRP_FT_OUT_OF_MEMORY : CRP_FT_FONT_ERROR;
         }
     }

@@ -18,7 +18,8 @@ typedef enum {
     CRP_FT_FONT_ERROR = 4,      /* FreeType or HarfBuzz failed: a corrupt table, glyph or bitmap */
     CRP_FT_OUT_OF_MEMORY = 5,
     CRP_FT_OVER_LIMIT = 6,      /* a size, text length or bitmap over the limits below */
-    CRP_FT_MISUSE = 7           /* a call out of order or a bad argument */
+    CRP_FT_MISUSE = 7,          /* a call out of order or a bad argument */
+    CRP_FT_LIBRARY_UNAVAILABLE = 8  /* FreeType or HarfBuzz is not installed or lacks a function */
 } crp_ft_status;
 
 /// The shim's limits, checked before anything is allocated.
@@ -62,11 +63,29 @@ typedef struct {
     uint8_t is_color;        /* 1: 4 bytes a pixel, RGBA premultiplied; 0: 1 byte of coverage a pixel */
 } crp_ft_glyph_bitmap;
 
+/// Why FreeType or HarfBuzz could not be loaded.
+typedef struct {
+    char library[128];       /* the file dlopen was given: libfreetype.so.6 or libharfbuzz.so.0 */
+    char package[32];        /* the Debian package that installs it: libfreetype6 or libharfbuzz0b */
+    char reason[256];        /* dlerror's message, or the function the library lacks */
+} crp_ft_library_report;
+
 typedef struct crp_ft_face crp_ft_face;
 
+/// Loads FreeType (libfreetype.so.6) and HarfBuzz (libharfbuzz.so.0) with dlopen and resolves the
+/// functions the shim calls, once per process, whichever thread asks first; every later call
+/// returns the first outcome. crp_ft_face_open calls it itself; call it to learn why loading
+/// failed. On failure returns CRP_FT_LIBRARY_UNAVAILABLE and fills `report` (may be NULL).
+///
+/// The environment variables RICHPREVIEW_FREETYPE_LIBRARY and RICHPREVIEW_HARFBUZZ_LIBRARY, when
+/// set (and the process is not setuid), replace the file names; they exist to test the failure
+/// path. A FreeType other than the one HarfBuzz itself links against must not be named.
+crp_ft_status crp_ft_libraries_load(crp_ft_library_report *report);
+
 /// Opens face `face_index` of the font file at `path` (FT_New_Face) with its own FreeType library
-/// and a HarfBuzz font over it (hb_ft_face_create_referenced). On failure `*face` is NULL and
-/// `message` says why.
+/// and a HarfBuzz font over it (hb_ft_face_create_referenced), loading both libraries on first use.
+/// On failure `*face` is NULL and `message` says why; CRP_FT_LIBRARY_UNAVAILABLE when a library or
+/// one of its functions is missing.
 crp_ft_status crp_ft_face_open(const char *path, int32_t face_index, crp_ft_face **face, char *message,
                                size_t message_capacity);
 void crp_ft_face_destroy(crp_ft_face *face);

@@ -14,6 +14,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case overLimit(path: String, reason: String)
     /// Memory for FreeType or HarfBuzz could not be had.
     case outOfMemory(path: String)
+    /// FreeType or HarfBuzz, loaded when the first font is opened, is not installed or lacks a
+    /// function the renderer calls: the file asked for (`libfreetype.so.6`, `libharfbuzz.so.0`),
+    /// the Debian package that installs it (`libfreetype6`, `libharfbuzz0b`) and the loader's reason.
+    case libraryUnavailable(library: String, debianPackage: String, reason: String)
 
     /// The message for users.
     public var description: String {
@@ -33,6 +37,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             "over a limit with the font \(path): \(reason)"
         case .outOfMemory(let path):
             "out of memory while using the font \(path)"
+        case .libraryUnavailable(let library, let debianPackage, let reason):
+            "cannot load \(library) (install the Debian package \(debianPackage)): \(reason)"
         }
     }
 }

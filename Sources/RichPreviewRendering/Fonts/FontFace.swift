@@ -39,7 +39,8 @@ final class FontFace: Sendable {
     private let state: Mutex<State>
 
     /// Opens face `faceIndex` of the font file at `path`.
-    /// - Throws: `FontError` when the file is unreadable, not a font, lacks the face or is corrupt.
+    /// - Throws: `FontError` when the file is unreadable, not a font, lacks the face or is corrupt,
+    ///   or when FreeType or HarfBuzz cannot be loaded (`libraryUnavailable`).
     init(path: String, faceIndex: Int) throws(FontError) {
         let handle = try FreeTypeShim.openFace(path: path, index: faceIndex)
         self.path = path

@@ -27,7 +27,8 @@ public struct FontSet: Sendable {
     ///   - searchPaths: the fonts folders to search; nil for `RICHPREVIEW_FONTS` then the defaults.
     ///   - environment: where `RICHPREVIEW_FONTS` is read from.
     /// - Throws: `FontError.fontNotFound` when Inter is not in any folder (the other families
-    ///   are optional); the `FontError` of opening Inter Regular when it is unreadable or corrupt.
+    ///   are optional); the `FontError` of opening Inter Regular when it is unreadable or corrupt;
+    ///   `FontError.libraryUnavailable` when FreeType or HarfBuzz, loaded by that first open, is missing.
     public static func system(
         searchPaths: [String]? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(FontError) -> FontSet {

@@ -9,7 +9,8 @@ enum FreeTypeShim {
     /// The largest em size in pixels a face is set to (`CRP_FT_MAX_PIXEL_SIZE`).
     static let maxPixelSize = Double(CRP_FT_MAX_PIXEL_SIZE)
 
-    /// `crp_ft_face_open`: opens face `index` of the file at `path`.
+    /// `crp_ft_face_open`: opens face `index` of the file at `path`; the first call loads FreeType
+    /// and HarfBuzz (`FontError.libraryUnavailable` when either cannot be).
     static func openFace(path: String, index: Int) throws(FontError) -> OpaquePointer {
         guard let index = Int32(exactly: index) else {
             throw .noSuchFace(path: path, faceIndex: index, reason: "face index out of range")
@@ -110,8 +111,18 @@ enum FreeTypeShim {
         case CRP_FT_NO_SUCH_FACE: .noSuchFace(path: path, faceIndex: faceIndex, reason: reason)
         case CRP_FT_OUT_OF_MEMORY: .outOfMemory(path: path)
         case CRP_FT_OVER_LIMIT: .overLimit(path: path, reason: reason)
+        case CRP_FT_LIBRARY_UNAVAILABLE: libraryFailure() ?? .corruptFont(path: path, reason: reason)
         default: .corruptFont(path: path, reason: reason)
         }
+    }
+
+    /// `crp_ft_libraries_load`: why FreeType or HarfBuzz could not be loaded, nil when they are
+    /// (the loader runs once per process, so this repeats the outcome `crp_ft_face_open` met).
+    private static func libraryFailure() -> FontError? {
+        var report = crp_ft_library_report()
+        guard crp_ft_libraries_load(&report) != CRP_FT_OK else { return nil }
+        return .libraryUnavailable(
+            library: string(report.library), debianPackage: string(report.package), reason: string(report.reason))
     }
 
     private static func string<T>(_ tuple: T) -> String {
