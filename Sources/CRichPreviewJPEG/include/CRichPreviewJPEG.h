@@ -67,7 +67,8 @@ int crp_jpeg_decoder_exif(const crp_jpeg_decoder *decoder, const uint8_t **data,
 /// smoothing off; the pixels are the same. The copy is at most the file's size and is freed with
 /// the decoder. Damage inside a skipped scan's entropy-coded data then goes unseen: turn this off
 /// (0) to read every scan, as validation must. A stream the filter cannot vouch for (truncated,
-/// a bad length, a malformed scan header) is read whole. Call before start_rgba8.
+/// a bad length, a malformed scan header, over 1000 scans, a progression that leaves coefficients
+/// unrefined, which libjpeg would smooth) is read whole. Call before start_rgba8.
 void crp_jpeg_decoder_set_ac_scan_skipping(crp_jpeg_decoder *decoder, int allowed);
 
 /// How many AC scans the decode started skips (see set_ac_scan_skipping); 0 when it reads them all.
