@@ -31,6 +31,12 @@ struct crp_jpeg_decoder {
     int started;
     int convert_cmyk;
     int inverted_cmyk;
+    /* Whether a 1/8 decode of a progressive file may skip the AC scans it does not use (on unless
+       turned off), and how many the decode started skips, reading `filtered_stream`: a copy of
+       the stream without them, owned by the decoder. */
+    int skipping_allowed;
+    int skipped_scans;
+    uint8_t *filtered_stream;
     char message[JMSG_LENGTH_MAX + 64];
 };
 
@@ -97,6 +103,7 @@ crp_jpeg_decoder *crp_jpeg_decoder_create(const uint8_t *data, size_t size) {
     if (!decoder) return NULL;
     decoder->data = data;
     decoder->size = size;
+    decoder->skipping_allowed = 1;
     decoder->cinfo.err = jpeg_std_error(&decoder->error.base);
     decoder->error.base.error_exit = crp_jpeg_error_exit;
     decoder->error.base.emit_message = crp_jpeg_emit_message;
@@ -117,6 +124,7 @@ crp_jpeg_decoder *crp_jpeg_decoder_create(const uint8_t *data, size_t size) {
 void crp_jpeg_decoder_destroy(crp_jpeg_decoder *decoder) {
     if (!decoder) return;
     jpeg_destroy_decompress(&decoder->cinfo);
+    free(decoder->filtered_stream);
     free(decoder);
 }
 
@@ -128,6 +136,12 @@ static crp_jpeg_status crp_jpeg_failure(crp_jpeg_decoder *decoder) {
     if (decoder->error.over_memory) return CRP_JPEG_OVER_MEMORY_LIMIT;
     return decoder->error.unsupported ? CRP_JPEG_UNSUPPORTED : CRP_JPEG_ERROR;
 }
+
+void crp_jpeg_decoder_set_ac_scan_skipping(crp_jpeg_decoder *decoder, int allowed) {
+    if (decoder) decoder->skipping_allowed = allowed ? 1 : 0;
+}
+
+int crp_jpeg_decoder_skipped_scans(const crp_jpeg_decoder *decoder) { return decoder ? decoder->skipped_scans : 0; }
 
 void crp_jpeg_decoder_set_memory_limit(crp_jpeg_decoder *decoder, size_t bytes) {
     if (decoder) decoder->cinfo.mem->max_memory_to_use = (long)(bytes > (size_t)LONG_MAX ? LONG_MAX : bytes);
@@ -179,6 +193,196 @@ int crp_jpeg_decoder_exif(const crp_jpeg_decoder *decoder, const uint8_t **data,
     return 0;
 }
 
+/* At 1/8 scale libjpeg-turbo turns each block of a component sampled at the frame's highest
+   factors into one pixel from its DC coefficient alone (jpeg_idct_1x1); a subsampled component
+   (4:2:0 chroma) gets a larger IDCT (2x2, which reads AC coefficients up to index 63) instead of
+   upsampling. Yet libjpeg Huffman-decodes every AC scan of a progressive file. The functions
+   below copy the stream after the first scan header without the AC scans of the components
+   whose IDCT is 1x1, so that libjpeg never reads them. */
+
+#define CRP_JPEG_MARKER_SOS 0xDA
+#define CRP_JPEG_MARKER_EOI 0xD9
+
+/* A scan header's parameters (T.81 B.2.3), with its components as indexes into the frame's. */
+typedef struct {
+    int count;
+    int components[MAX_COMPS_IN_SCAN];
+    unsigned start, end, low;
+} crp_jpeg_scan;
+
+/* The point transform Al each coefficient (in zigzag order) of each component was last sent
+   with; -1 before its first scan. */
+typedef signed char crp_jpeg_progression[MAX_COMPONENTS][DCTSIZE2];
+
+/* Whether the component's output uses only DC coefficients: its IDCT makes one sample per block.
+   Valid once the output dimensions are calculated. */
+static int crp_jpeg_component_uses_dc_only(const jpeg_component_info *component) {
+#if JPEG_LIB_VERSION >= 70
+    return component->DCT_h_scaled_size == 1 && component->DCT_v_scaled_size == 1;
+#else
+    return component->DCT_scaled_size == 1;
+#endif
+}
+
+/* T.81 B.1.1.2 and B.1.1.3 (Table B.1): SOI, EOI, RST0-7 and TEM stand alone; every other
+   marker begins a segment whose two-byte length counts itself and its parameters. */
+static int crp_jpeg_marker_stands_alone(uint8_t code) { return code == 0x01 || (code >= 0xD0 && code <= 0xD9); }
+
+/* The offset of the marker that ends the entropy-coded data starting at `at` (the first of any
+   fill bytes before it), or `size` when the data runs to the end. Inside entropy-coded data
+   0xFF 0x00 is a stuffed 0xFF byte and RST0-7 separate restart intervals (B.1.1.5, F.1.2.3);
+   0xFF followed by any other code, after optional 0xFF fill bytes, is a marker. */
+static size_t crp_jpeg_entropy_end(const uint8_t *data, size_t size, size_t at) {
+    while (at < size) {
+        const uint8_t *found = memchr(data + at, 0xFF, size - at);
+        if (!found) return size;
+        size_t marker = (size_t)(found - data);
+        size_t code = marker + 1;
+        while (code < size && data[code] == 0xFF) code++;
+        if (code >= size) return size;
+        if (data[code] != 0x00 && (data[code] < 0xD0 || data[code] > 0xD7)) return marker;
+        at = code + 1;
+    }
+    return size;
+}
+
+/* Reads the SOS parameters at `header` (`length` bytes from the length field on) into `scan`;
+   returns 0 unless they are ones libjpeg accepts before it reads the scan. T.81 B.2.3: Ls, Ns
+   (1-4; Ls = 6 + 2 * Ns), then per component Cs (one of the frame's) and Td/Ta (0-3 each), then
+   Ss, Se and Ah/Al. G.1.1.1: in a progressive frame a DC scan has Ss = Se = 0, an AC scan
+   1 <= Ss <= Se <= 63 and one component; a refinement scan (Ah > 0) has Al = Ah - 1; Al <= 13. */
+static int crp_jpeg_read_scan_header(const struct jpeg_decompress_struct *cinfo, const uint8_t *header,
+                                     size_t length, crp_jpeg_scan *scan) {
+    if (length < 3) return 0;
+    size_t count = header[2];
+    if (count < 1 || count > MAX_COMPS_IN_SCAN || length != 6 + 2 * count) return 0;
+    scan->count = (int)count;
+    for (size_t i = 0; i < count; i++) {
+        int selector = header[3 + 2 * i], tables = header[4 + 2 * i], index = -1;
+        for (int c = 0; c < cinfo->num_components && index < 0; c++)
+            if (cinfo->comp_info[c].component_id == selector) index = c;
+        if (index < 0 || (tables >> 4) > 3 || (tables & 0x0F) > 3) return 0;
+        scan->components[i] = index;
+    }
+    const uint8_t *spectral = header + 3 + 2 * count;
+    unsigned high = spectral[2] >> 4;
+    scan->start = spectral[0];
+    scan->end = spectral[1];
+    scan->low = spectral[2] & 0x0F;
+    if (scan->start == 0 ? scan->end != 0 : (scan->end < scan->start || scan->end > 63 || count != 1)) return 0;
+    return (high == 0 || scan->low == high - 1) && scan->low <= 13;
+}
+
+/* Notes that `scan` sent its coefficients with point transform Al. */
+static void crp_jpeg_progression_record(crp_jpeg_progression progression, const crp_jpeg_scan *scan) {
+    for (int i = 0; i < scan->count; i++)
+        for (unsigned k = scan->start; k <= scan->end; k++)
+            progression[scan->components[i]][k] = (signed char)scan->low;
+}
+
+/* Whether every coefficient of every component ended fully refined (Al = 0). Only then does a
+   decode of the whole stream skip block smoothing, which estimates the coefficients still
+   missing or coarse; so only then may the copy drop scans and turn smoothing off. */
+static int crp_jpeg_progression_complete(crp_jpeg_progression progression, int components) {
+    for (int c = 0; c < components; c++)
+        for (int k = 0; k < DCTSIZE2; k++)
+            if (progression[c][k] != 0) return 0;
+    return 1;
+}
+
+/* Copies `data` (the stream from the entropy-coded data of the first scan, `first`, through EOI)
+   to `out` (at least `size` bytes), keeping every marker segment and every scan but the AC
+   scans (Ss > 0) of components whose output uses only DC coefficients, which are dropped with
+   their entropy-coded data; counts them in `*skipped`. Returns the bytes written; 0 when the
+   stream is not one the walk can vouch for (it ends before EOI, a segment's length is short or
+   runs past the end, bytes stand between segments, a scan header is malformed, there are too
+   many scans, the progression is incomplete): the caller then keeps the whole stream, so that
+   libjpeg meets the stream exactly as before. */
+static size_t crp_jpeg_drop_ac_scans(const struct jpeg_decompress_struct *cinfo, const crp_jpeg_scan *first,
+                                     const uint8_t *data, size_t size, uint8_t *out, int *skipped) {
+    crp_jpeg_progression progression;
+    memset(progression, -1, sizeof progression);
+    crp_jpeg_progression_record(progression, first);
+    size_t at = 0, written = 0;
+    int keep = 1, scans = 1;
+    *skipped = 0;
+    for (;;) {
+        size_t end = crp_jpeg_entropy_end(data, size, at);
+        if (end >= size) return 0;
+        if (keep) {
+            memcpy(out + written, data + at, end - at);
+            written += end - at;
+        }
+        at = end;
+        /* Marker segments up to the next scan header or EOI; each pass moves `at` forward. */
+        for (;;) {
+            size_t start = at;
+            while (at < size && data[at] == 0xFF) at++;
+            if (at == start || at >= size || data[at] == 0x00) return 0;
+            uint8_t code = data[at++];
+            size_t length = 0;
+            if (!crp_jpeg_marker_stands_alone(code)) {
+                if (size - at < 2) return 0;
+                length = (size_t)data[at] << 8 | data[at + 1];
+                if (length < 2 || length > size - at) return 0;
+            }
+            if (code == CRP_JPEG_MARKER_SOS) {
+                crp_jpeg_scan scan;
+                if (++scans > CRP_JPEG_MAX_SCANS) return 0;
+                if (!crp_jpeg_read_scan_header(cinfo, data + at, length, &scan)) return 0;
+                crp_jpeg_progression_record(progression, &scan);
+                keep = scan.start == 0 || !crp_jpeg_component_uses_dc_only(&cinfo->comp_info[scan.components[0]]);
+                if (!keep) ++*skipped;
+            }
+            at += length;
+            if (code != CRP_JPEG_MARKER_SOS || keep) {
+                memcpy(out + written, data + start, at - start);
+                written += at - start;
+            }
+            if (code == CRP_JPEG_MARKER_EOI)
+                return crp_jpeg_progression_complete(progression, cinfo->num_components) ? written : 0;
+            if (code == CRP_JPEG_MARKER_SOS) break;
+        }
+    }
+}
+
+/* Before a 1/8 decode of a progressive file starts, points libjpeg's source at a copy of the rest
+   of the stream without the AC scans it would not use, and turns block smoothing off: with AC
+   coefficients missing it would change the output (it estimates them, and since libjpeg-turbo
+   2.1 also from the DC of more neighbours), and with them all present it does nothing. Leaves
+   the stream whole when the first scan is not a DC scan, no scan would be dropped, the copy
+   cannot be allocated or the walk cannot vouch for the stream. Call inside the caller's setjmp. */
+static void crp_jpeg_drop_unused_ac_scans(crp_jpeg_decoder *decoder) {
+    struct jpeg_decompress_struct *cinfo = &decoder->cinfo;
+    struct jpeg_source_mgr *source = cinfo->src;
+    if (cinfo->Ss != 0 || cinfo->unread_marker != 0 || !source || cinfo->num_components > MAX_COMPONENTS ||
+        cinfo->comps_in_scan < 1 || cinfo->comps_in_scan > MAX_COMPS_IN_SCAN)
+        return;
+    const uint8_t *rest = source->next_input_byte;
+    size_t size = source->bytes_in_buffer;
+    if (!rest || rest < decoder->data || (size_t)(rest - decoder->data) > decoder->size ||
+        size > decoder->size - (size_t)(rest - decoder->data) || size == 0)
+        return;
+    crp_jpeg_scan first = {
+        .count = cinfo->comps_in_scan, .start = 0, .end = (unsigned)cinfo->Se, .low = (unsigned)cinfo->Al};
+    for (int i = 0; i < first.count; i++) first.components[i] = cinfo->cur_comp_info[i]->component_index;
+    if (first.end != 0 || first.low > 13) return;
+    jpeg_calc_output_dimensions(cinfo);
+    uint8_t *copy = malloc(size);
+    if (!copy) return;
+    int skipped = 0;
+    size_t length = crp_jpeg_drop_ac_scans(cinfo, &first, rest, size, copy, &skipped);
+    if (length == 0 || skipped == 0) {
+        free(copy);
+        return;
+    }
+    decoder->filtered_stream = copy;
+    decoder->skipped_scans = skipped;
+    source->next_input_byte = copy;
+    source->bytes_in_buffer = length;
+    cinfo->do_block_smoothing = FALSE;
+}
+
 crp_jpeg_status crp_jpeg_decoder_start_rgba8(crp_jpeg_decoder *decoder, uint32_t scale_denominator, int fast,
                                              uint32_t *output_width, uint32_t *output_height) {
     if (!decoder || !decoder->header_read || decoder->started) return CRP_JPEG_MISUSE;
@@ -204,6 +408,8 @@ crp_jpeg_status crp_jpeg_decoder_start_rgba8(crp_jpeg_decoder *decoder, uint32_t
     } else {
         cinfo->dct_method = JDCT_ISLOW;
     }
+    if (scale_denominator == 8 && cinfo->progressive_mode && decoder->skipping_allowed)
+        crp_jpeg_drop_unused_ac_scans(decoder);
     jpeg_start_decompress(cinfo);
     if (cinfo->output_components != 4) {
         snprintf(decoder->message, sizeof decoder->message, "could not set up RGBA output");

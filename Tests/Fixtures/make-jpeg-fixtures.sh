@@ -13,6 +13,32 @@ cjpeg -quality 95 -grayscale source.ppm > gray.jpg
 cjpeg -quality 95 -restart 1B source.ppm > restart.jpg
 cjpeg -quality 95 -progressive source.ppm > progressive.jpg
 cjpeg -quality 95 -arithmetic source.ppm > arithmetic.jpg
+# Progressive variants for the decodes at 1/8 that skip AC scans: other samplings (at 1/8 4:4:4
+# and 4:2:2 chroma use only DC coefficients, 4:2:0 chroma does not), and lossless jpegtran
+# transcodes of the files above (the same coefficients, so the same pixels).
+cjpeg -quality 95 -sample 1x1 -progressive source.ppm > progressive-444.jpg
+cjpeg -quality 95 -sample 2x1 -progressive source.ppm > progressive-422.jpg
+jpegtran -progressive gray.jpg > progressive-gray.jpg
+jpegtran -progressive -arithmetic baseline.jpg > progressive-arithmetic.jpg
+jpegtran -progressive -restart 1 baseline.jpg > progressive-restart.jpg
+jpegtran -progressive ycck.jpg > progressive-ycck.jpg
+# A scan script of its own: a DC scan per component, DC refined in two steps, one of them between
+# AC scans, and the luma AC band split in two for its refinement.
+scans=$(mktemp)
+cat > "$scans" <<'SCANS'
+0: 0 0 0 2; 1: 0 0 0 0; 2: 0 0 0 0;
+0: 1 63 0 2; 0: 0 0 2 1; 1: 1 63 0 0; 0: 0 0 1 0; 2: 1 63 0 0;
+0: 1 9 2 1; 0: 10 63 2 1; 0: 1 63 1 0;
+SCANS
+jpegtran -scans "$scans" baseline.jpg > progressive-scans.jpg
+# A progression that stops early (chroma AC never refined past Al = 1): libjpeg smooths such
+# blocks, so a 1/8 decode must read this file whole.
+cat > "$scans" <<'SCANS'
+0,1,2: 0 0 0 0;
+0: 1 63 0 0; 1: 1 63 0 1; 2: 1 63 0 1;
+SCANS
+jpegtran -scans "$scans" baseline.jpg > progressive-incomplete.jpg
+rm -f "$scans"
 # CMYK as ImageMagick writes it (Adobe marker, YCCK transform).
 convert source.ppm -colorspace CMYK -quality 95 cmyk-imagemagick.jpg
 # Adobe CMYK (samples stored inverted, as Photoshop writes them), without and with the YCCK

@@ -60,6 +60,20 @@ crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg
 /// decoder and valid until decoding finishes; returns 0 when there is none. Call after read_header.
 int crp_jpeg_decoder_exif(const crp_jpeg_decoder *decoder, const uint8_t **data, size_t *length);
 
+/// Whether a decode started at 1/8 of a progressive file may skip the AC scans it does not use
+/// (on by default). At 1/8 a component sampled at the frame's highest factors becomes one pixel
+/// per block from its DC coefficient alone (a subsampled one needs its AC coefficients), so
+/// libjpeg is handed a copy of the stream without those components' AC scans (Ss > 0), with block
+/// smoothing off; the pixels are the same. The copy is at most the file's size and is freed with
+/// the decoder. Damage inside a skipped scan's entropy-coded data then goes unseen: turn this off
+/// (0) to read every scan, as validation must. A stream the filter cannot vouch for (truncated,
+/// a bad length, a malformed scan header, over 1000 scans, a progression that leaves coefficients
+/// unrefined, which libjpeg would smooth) is read whole. Call before start_rgba8.
+void crp_jpeg_decoder_set_ac_scan_skipping(crp_jpeg_decoder *decoder, int allowed);
+
+/// How many AC scans the decode started skips (see set_ac_scan_skipping); 0 when it reads them all.
+int crp_jpeg_decoder_skipped_scans(const crp_jpeg_decoder *decoder);
+
 /// Starts decoding to 8-bit RGBA at 1/`scale_denominator` size (1, 2, 4 or 8, libjpeg's DCT
 /// scaling) and reports the output size. `fast` trades exactness for speed (fast upsampling and IDCT).
 crp_jpeg_status crp_jpeg_decoder_start_rgba8(crp_jpeg_decoder *decoder, uint32_t scale_denominator, int fast,

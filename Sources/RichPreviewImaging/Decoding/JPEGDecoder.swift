@@ -41,10 +41,15 @@ final class JPEGDecoder {
     }
     private var memoryLimit = 0
 
-    /// Starts RGBA output at 1/`scaleDenominator` size (1, 2, 4 or 8).
-    func startRGBA8(scaleDenominator: Int = 1, fast: Bool = false) throws(ImageDecodingError) {
+    /// Starts RGBA output at 1/`scaleDenominator` size (1, 2, 4 or 8). At 1/8 a progressive file's
+    /// AC scans that cannot change the pixels are skipped, unless `readingEveryScan` (which
+    /// validation needs, to see damage anywhere in the file).
+    func startRGBA8(scaleDenominator: Int = 1, fast: Bool = false, readingEveryScan: Bool = false)
+        throws(ImageDecodingError)
+    {
         var width: UInt32 = 0
         var height: UInt32 = 0
+        crp_jpeg_decoder_set_ac_scan_skipping(handle, readingEveryScan ? 0 : 1)
         try check(crp_jpeg_decoder_start_rgba8(handle, UInt32(scaleDenominator), fast ? 1 : 0, &width, &height))
         outputSize = PixelSize(width: Int(width), height: Int(height))
     }
