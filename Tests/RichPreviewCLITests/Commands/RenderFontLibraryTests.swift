@@ -27,20 +27,14 @@ struct RenderFontLibraryTests {
     func aMissingLibraryFailsThePictureWithOneLineNamingIt(
         variable: String, file: String, package: String, reason: String
     ) throws {
-        let folder = try TestPaths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("card.png")
-        let run = try ToolRun.binary(
-            ["render", RenderCommandTests.payload("image"), "--format", "png", "-o", output.path]
-                + RenderCommandTests.context,
-            environment: [variable: file])
+        let (run, wrote) = try Self.renderPicture(environment: [variable: file])
         #expect(run.terminatingSignal == nil)
         #expect(run.status == 1)
         #expect(run.out.isEmpty)
         #expect(run.err.hasPrefix("richpreview: error: no fonts to draw with: cannot load \(file) "))
         #expect(run.err.contains("(install the Debian package \(package)): \(reason)"))
         #expect(run.err.filter { $0 == "\n" }.count == 1 && run.err.hasSuffix("\n"))
-        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(!wrote)
     }
 
     /// The dynamic loader's own log (LD_DEBUG=files) lists every library the process maps.
@@ -59,18 +53,25 @@ struct RenderFontLibraryTests {
     }
 
     @Test func aPictureLoadsBothLibrariesWhenItOpensTheFirstFont() throws {
+        let (run, wrote) = try Self.renderPicture(environment: ["LD_DEBUG": "files"])
+        #expect(run.status == 0)
+        #expect(wrote)
+        for library in ["libfreetype.so.6", "libharfbuzz.so.0"] {
+            let line = run.err.split(separator: "\n").first { $0.contains("file=\(library) ") }
+            #expect(line?.contains("dynamically loaded by") == true, "\(library): \(line ?? "not mapped")")
+        }
+    }
+
+    /// Runs the built binary to draw the image sample's card as a PNG into a temporary folder;
+    /// returns the run and whether the picture was written.
+    static func renderPicture(environment: [String: String]) throws -> (ToolRun, wrote: Bool) {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("card.png")
         let run = try ToolRun.binary(
             ["render", RenderCommandTests.payload("image"), "--format", "png", "-o", output.path]
                 + RenderCommandTests.context,
-            environment: ["LD_DEBUG": "files"])
-        #expect(run.status == 0)
-        #expect(FileManager.default.fileExists(atPath: output.path))
-        for library in ["libfreetype.so.6", "libharfbuzz.so.0"] {
-            let line = run.err.split(separator: "\n").first { $0.contains("file=\(library) ") }
-            #expect(line?.contains("dynamically loaded by") == true, "\(library): \(line ?? "not mapped")")
-        }
+            environment: environment)
+        return (run, FileManager.default.fileExists(atPath: output.path))
     }
 }
