@@ -62,3 +62,31 @@ struct SuggesterNormalisationTests {
         #expect(Suggester.suggestion(for: name, among: candidates) == expected)
     }
 }
+
+/// A candidate list normalised once answers exactly as `suggestion(for:among:)` does, for names
+/// that match exactly, by edit distance (ties to the earlier candidate), by a word left out, by a
+/// suffix, and not at all.
+struct SuggesterCandidatesTests {
+    static let categories = [
+        "com.example.reply", "com.example.replies", "com.example.photo", "com.example.photos", "alertF23", "alertF24",
+        "image_category", "thread-id", "mutable-content",
+    ]
+
+    @Test(arguments: [
+        "com.example.reply", "com.example.rpely", "com.example.photox", "alertF28", "alertF2", "imagecategory",
+        "thread", "mutableContent", "x", "", "something.else.entirely", "com.example.repl", "alertf23",
+        String(repeating: "b", count: 200),
+    ])
+    func answersAsTheOneShotFunction(name: String) {
+        let candidates = Suggester.Candidates(Self.categories)
+        #expect(candidates.suggestion(for: name) == Suggester.suggestion(for: name, among: Self.categories))
+        #expect(candidates.names == Self.categories)
+    }
+
+    @Test func theNearestWinsAndTiesGoToTheEarlier() {
+        let candidates = Suggester.Candidates(["abcdef-x", "abcdef-y", "abcdxx", "abcdeg"])
+        #expect(candidates.suggestion(for: "abcdef") == "abcdeg")
+        #expect(Suggester.Candidates(["title-b", "title-a"]).suggestion(for: "title-c") == "title-b")
+        #expect(Suggester.Candidates([]).suggestion(for: "title") == nil)
+    }
+}

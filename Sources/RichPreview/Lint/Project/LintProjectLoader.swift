@@ -6,7 +6,7 @@ import Foundation
 /// `.apns` file, or a JSON object with an `aps` key, is a payload; `.swift`, `.m`, `.mm` and `.h`
 /// files are sources. Every file is read at most once, within a size limit.
 struct LintProjectLoader {
-    var configuration: LintConfiguration
+    let configuration: LintConfiguration
     /// Decodes image attachments whole; nil identifies them by signature only.
     var imageProbe: ImageProbe?
 
@@ -17,9 +17,16 @@ struct LintProjectLoader {
         "UIBackgroundModes", "UIApplicationSceneManifest", "LSRequiresIPhoneOS", "UILaunchStoryboardName",
     ]
 
+    /// The key paths attachments are looked for under, normalised once for every payload (its
+    /// root is set per payload, only when one carries an attachment).
+    private let attachmentFinder: AttachmentLocator
+
     init(configuration: LintConfiguration, imageProbe: ImageProbe? = nil) {
         self.configuration = configuration
         self.imageProbe = imageProbe
+        attachmentFinder = AttachmentLocator(
+            keyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys,
+            root: URL(fileURLWithPath: "/", isDirectory: true))
     }
 
     func load(_ files: [ProjectWalker.Entry]) -> LintProject {
@@ -171,11 +178,13 @@ struct LintProjectLoader {
         let isVoIP = Self.isVoIP(file)
         var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [], inspected: [])
         guard let payload = report.payload else { return lint }
+        // Most payloads carry no attachment: the folder is worked out only for those that do.
+        let urls = attachmentFinder.urls(in: payload)
+        guard !urls.isEmpty else { return lint }
+        var locator = attachmentFinder
         let root = configuration.attachmentsRoot ?? (file as NSString).deletingLastPathComponent
-        let locator = AttachmentLocator(
-            keyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys,
-            root: URL(fileURLWithPath: root.isEmpty ? "." : root))
-        lint.attachments = locator.references(in: payload)
+        locator.root = URL(fileURLWithPath: root.isEmpty ? "." : root)
+        lint.attachments = urls.map { locator.reference($0.url, keyPath: $0.keyPath) }
         let inspector = AttachmentInspector(imageProbe: imageProbe)
         for reference in lint.attachments {
             if case .local(let path) = reference.location {
