@@ -6,8 +6,6 @@ struct FileAnalyzer {
     let structure: SourceStructure
     let fileIndex: Int32
     var facts: FileFacts
-    /// This file's copy of the word table.
-    private let words = ScannerWord.table
     /// Where the last location was counted (see `LexedSource.ColumnCursor`).
     private var columns = LexedSource.ColumnCursor()
     /// Messages already split into parts, by their `[`: a message with many interesting labels is
@@ -75,7 +73,8 @@ struct FileAnalyzer {
         while index < tokenCount {
             switch source.tokens[index].kind {
             case .identifier:
-                if let word = words.word(at: index, in: source) { handle(word, at: index) }
+                let number = source.tokens[index].word
+                if number != 0, let word = ScannerWord(rawValue: number) { handle(word, at: index) }
             case .directive:
                 define(at: index)
             case .string:
@@ -143,6 +142,9 @@ struct FileAnalyzer {
         case .case: if isSwift { enumCases(at: index) }
         case .nsString, .nsArray, .nsMutableArray, .nsSet, .nsMutableSet, .actionOptions, .categoryOptions:
             if !isSwift { objectiveCDeclaration(word, at: index) }
+        case .func, .`init`, .subscript, .deinit, .struct, .class, .enum, .extension, .protocol, .actor, .import,
+            .typealias, .if, .guard, .while, .for, .catch:
+            break
         }
     }
 
@@ -709,15 +711,16 @@ struct FileAnalyzer {
     /// `let NAME = …`, `static let NAME: T = …`, `var NAME = …` (Swift).
     private mutating func swiftDeclaration(at index: Int) {
         let previous = index - 1
-        if source.isWord(previous, "if") || source.isWord(previous, "guard") || source.isWord(previous, "while")
-            || source.isWord(previous, "case") || source.isWord(previous, "for") || source.isWord(previous, "catch")
-            || source.isPunctuation(previous, UInt8(ascii: ",")) || source.isPunctuation(previous, UInt8(ascii: "("))
-        {
+        switch source.word(previous) {
+        case .if, .guard, .while, .case, .for, .catch: return
+        default: break
+        }
+        if source.isPunctuation(previous, UInt8(ascii: ",")) || source.isPunctuation(previous, UInt8(ascii: "(")) {
             return
         }
         let nameToken = index + 1
         guard source.isIdentifier(nameToken) else { return }
-        let isVariable = source.isWord(index, "var")
+        let isVariable = source.word(index) == .var
         var cursor = nameToken + 1
         var typeName: String?
         if source.isPunctuation(cursor, UInt8(ascii: ":")) {
@@ -750,7 +753,7 @@ struct FileAnalyzer {
         guard index < tokenCount else { return false }
         var first = index
         while source.isPunctuation(first, UInt8(ascii: "[")), first < index + 2 { first += 1 }
-        switch words.word(at: first, in: source) {
+        switch source.word(first) {
         case .unNotificationCategory, .unNotificationAction, .unTextInputNotificationAction, .legacyMutableAction,
             .legacyMutableCategory:
             return true

@@ -91,6 +91,13 @@ package struct LexedSource: Sendable {
         }
     }
 
+    /// The scanner word token `index` spells (an identifier or an Objective-C `@` keyword), if any:
+    /// read from the token, as the lexer marked it.
+    func word(_ index: Int) -> ScannerWord? {
+        guard index >= 0, index < tokens.count, tokens[index].word != 0 else { return nil }
+        return ScannerWord(rawValue: tokens[index].word)
+    }
+
     /// Whether token `index` is the punctuation or operator byte `c` alone.
     package func isPunctuation(_ index: Int, _ c: UInt8) -> Bool {
         guard index >= 0, index < tokens.count else { return false }

@@ -28,10 +28,13 @@ package struct SourceLexer {
     private var spacePending = false
     private var atLineStart = true
     private var inDefine = false
+    /// The scanner words, to mark the identifiers that spell one.
+    private let lexicon: WordLexicon
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, lexicon: WordLexicon) {
         self.bytes = bytes
         self.language = language
+        self.lexicon = lexicon
         tokenCapacity = bytes.count / 4 + 16
         tokenStorage = .allocate(capacity: tokenCapacity)
     }
@@ -48,7 +51,7 @@ package struct SourceLexer {
     package static func lex(_ file: SourceBytes) -> LexedSource {
         let bytes = file.utf8
         let (tokens, problems) = bytes.withUnsafeBufferPointer { buffer in
-            var lexer = SourceLexer(bytes: buffer, language: file.language)
+            var lexer = SourceLexer(bytes: buffer, language: file.language, lexicon: ScannerWord.lexicon)
             defer { lexer.tokenStorage.deallocate() }
             lexer.run()
             // Tokens are plain values: one block copy into the array, not one element at a time.
@@ -125,11 +128,17 @@ package struct SourceLexer {
 
     /// The length of a Unicode space at `index` (no-break, ideographic, zero-width, BOM), else 0.
     private func unicodeSpaceLength(at index: Int) -> Int {
-        switch byte(at: index) {
-        case 0xC2 where byte(at: index + 1) == 0xA0: return 2
-        case 0xE3 where byte(at: index + 1) == 0x80 && byte(at: index + 2) == 0x80: return 3
-        case 0xE2 where byte(at: index + 1) == 0x80 && [0x8B, 0xAF].contains(byte(at: index + 2)): return 3
-        case 0xEF where byte(at: index + 1) == 0xBB && byte(at: index + 2) == 0xBF: return 3
+        Self.unicodeSpaceLength(in: bytes, at: index)
+    }
+
+    /// The length of a Unicode space at `bytes[index]`, else 0 (reads out of range as 0).
+    private static func unicodeSpaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        func byte(_ index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] : 0 }
+        switch byte(index) {
+        case 0xC2 where byte(index + 1) == 0xA0: return 2
+        case 0xE3 where byte(index + 1) == 0x80 && byte(index + 2) == 0x80: return 3
+        case 0xE2 where byte(index + 1) == 0x80 && (byte(index + 2) == 0x8B || byte(index + 2) == 0xAF): return 3
+        case 0xEF where byte(index + 1) == 0xBB && byte(index + 2) == 0xBF: return 3
         default: return 0
         }
     }
@@ -147,7 +156,9 @@ package struct SourceLexer {
 
     // MARK: - Emitting
 
-    private mutating func emit(_ kind: SourceToken.Kind, _ start: Int, _ end: Int, _ flags: SourceToken.Flags = []) {
+    private mutating func emit(
+        _ kind: SourceToken.Kind, _ start: Int, _ end: Int, _ flags: SourceToken.Flags = [], word: UInt8 = 0
+    ) {
         var flags = flags
         if newlinePending { flags.insert(.newlineBefore) }
         if spacePending || newlinePending { flags.insert(.spaceBefore) }
@@ -161,7 +172,8 @@ package struct SourceLexer {
         }
         (tokenStorage + tokenCount).initialize(
             to: SourceToken(
-                kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), flags: flags))
+                kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), flags: flags,
+                word: word))
         tokenCount += 1
         newlinePending = false
         spacePending = false
@@ -288,6 +300,7 @@ package struct SourceLexer {
 
     // MARK: - Names and numbers
 
+    @inline(__always)
     private mutating func lexIdentifier() {
         let start = pos
         // A local cursor and buffer: the loop need not write `self.pos` back on every byte.
@@ -298,10 +311,10 @@ package struct SourceLexer {
             let c = bytes[end]
             if c < 0x80 {
                 guard Self.continuesIdentifier(c) else { break }
-            } else if unicodeSpaceLength(at: end) > 0 {
+            } else if Self.unicodeSpaceLength(in: bytes, at: end) > 0 {
                 break
             }
-            end += 1
+            end &+= 1
         }
         pos = end
         if language == .objectiveC, peek(0) == UInt8(ascii: "\"") {
@@ -316,7 +329,7 @@ package struct SourceLexer {
                 return
             }
         }
-        emit(.identifier, start, pos)
+        emit(.identifier, start, pos, word: lexicon.number(of: bytes, from: start, to: pos))
     }
 
     private mutating func lexBacktickIdentifier() {
@@ -327,7 +340,7 @@ package struct SourceLexer {
             pos += 1
             return
         }
-        emit(.identifier, pos + 1, end)
+        emit(.identifier, pos + 1, end, word: lexicon.number(of: bytes, from: pos + 1, to: end))
         pos = end + 1
     }
 
@@ -562,7 +575,7 @@ package struct SourceLexer {
             let start = pos + 1
             pos += 1
             while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]), bytes[pos] < 0x80 { pos += 1 }
-            emit(.atKeyword, start, pos)
+            emit(.atKeyword, start, pos, word: lexicon.number(of: bytes, from: start, to: pos))
         } else {
             emit(.punctuation, pos, pos + 1)
             pos += 1

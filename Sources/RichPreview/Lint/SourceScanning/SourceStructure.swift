@@ -131,7 +131,6 @@ struct SourceStructure {
         scopeOf: UnsafeMutableBufferPointer<Int32>, scopes: inout [Scope]
     ) -> Bool {
         let tokens = source.tokens
-        let keywords = Self.keywords
         let swift = source.language == .swift
         var stack: [(token: Int32, scope: Int32, outer: Int32)] = []
         var currentScope: Int32 = 0
@@ -146,7 +145,7 @@ struct SourceStructure {
             scopeOf[index] = currentScope
             switch token.kind {
             case .identifier where swift:
-                guard let keyword = keywords.word(at: index, in: source) else { break }
+                guard token.word != 0, let keyword = ScannerWord(rawValue: token.word) else { break }
                 if let found = Self.swiftDeclaration(keyword, source, at: index) {
                     pending = found
                     pendingDepth = stack.count
@@ -257,25 +256,19 @@ struct SourceStructure {
         "nonmutating", "indirect", "async", "nonisolated",
     ]
 
-    /// The Swift words the structure pass reacts to.
-    private enum Keyword: String, CaseIterable {
-        case `func`, `init`, `subscript`, `deinit`, `struct`, `class`, `enum`, `extension`, `protocol`, actor
-        case `var`, `let`, `import`, `typealias`
-    }
-
-    private static let keywords = WordTable(Keyword.allCases.map { ($0.rawValue, $0) })
-
     /// A Swift `struct`/`class`/`enum`/`extension`/`protocol`/`actor`, `func`, `init`, `deinit` or
     /// `subscript` starting at `index`.
-    private static func swiftDeclaration(_ keyword: Keyword, _ source: LexedSource, at index: Int) -> Pending? {
+    private static func swiftDeclaration(_ keyword: ScannerWord, _ source: LexedSource, at index: Int) -> Pending? {
+        switch keyword {
+        case .func, .`init`, .subscript, .deinit, .struct, .class, .enum, .extension, .protocol, .actor: break
+        default: return nil
+        }
         guard !source.isPunctuation(index - 1, UInt8(ascii: ".")) else { return nil }
         switch keyword {
         case .func, .`init`, .subscript, .deinit:
             return .function(declaration: index)
-        case .struct, .class, .enum, .extension, .protocol, .actor:
+        default:
             break
-        case .var, .let, .import, .typealias:
-            return nil
         }
         guard source.isIdentifier(index + 1) else { return nil }
         if keyword == .class, classModifierFollowers.contains(source.text(index + 1)) { return nil }
@@ -286,7 +279,7 @@ struct SourceStructure {
             cursor += 2
         }
         var stringEnum = false
-        if source.isWord(index, "enum"), source.isPunctuation(cursor, UInt8(ascii: ":")) {
+        if keyword == .enum, source.isPunctuation(cursor, UInt8(ascii: ":")) {
             stringEnum =
                 source.isWord(cursor + 1, "String")
                 || (source.isWord(cursor + 1, "Swift") && source.isPunctuation(cursor + 2, UInt8(ascii: "."))

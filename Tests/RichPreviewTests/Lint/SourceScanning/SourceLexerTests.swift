@@ -80,6 +80,40 @@ struct SourceLexerTests {
         #expect(Self.words("x.categoryIdentifier == y") == ["x", ".", "categoryIdentifier", "==", "y"])
     }
 
+    /// The word number the lexer gave each token, by its text (0: none).
+    static func wordMarks(_ text: String, _ language: SourceLanguage = .swift) -> [String: UInt8] {
+        let lexed = lex(text, language)
+        var marks: [String: UInt8] = [:]
+        for index in lexed.tokens.indices { marks[lexed.text(index)] = lexed.tokens[index].word }
+        return marks
+    }
+
+    @Test func identifiersThatSpellAScannerWordAreMarkedOnce() {
+        let marks = Self.wordMarks(
+            "let x = UNNotificationCategory(identifier: y); var `case` = lets + le + UNNotificationCategoryX; func f() {}"
+        )
+        for word in ["let", "UNNotificationCategory", "identifier", "var", "case", "func"] {
+            #expect(marks[word, default: 0] != 0, "\(word) is not marked")
+        }
+        for other in ["x", "y", "lets", "le", "UNNotificationCategoryX", "f", "=", "(", "+"] {
+            #expect(marks[other] == 0, "\(other) is marked")
+        }
+        // Different words, different numbers; words differing only past their eighth byte too.
+        let numbers = ["let", "var", "case", "func", "identifier", "UNNotificationCategory"].compactMap { marks[$0] }
+        #expect(Set(numbers).count == 6)
+        let long = Self.wordMarks("setCategory setCategoryIdentifier categoryIdentifier categoryIdentifieR")
+        #expect(Set([long["setCategory"], long["setCategoryIdentifier"], long["categoryIdentifier"]]).count == 3)
+        #expect(long["categoryIdentifieR"] == 0)
+    }
+
+    @Test func wordsInsideStringsAndCommentsAreNotMarked() {
+        let lexed = Self.lex(#"let s = "UNNotificationCategory" // let var"#)
+        #expect(lexed.tokens.filter { $0.word != 0 }.count == 1)
+        let objectiveC = Self.wordMarks("@interface NSString *a = @\"let\"; [x setCategory:y];", .objectiveC)
+        #expect(objectiveC["NSString", default: 0] != 0 && objectiveC["setCategory", default: 0] != 0)
+        #expect(objectiveC["interface"] == 0 && objectiveC["a"] == 0)
+    }
+
     // MARK: - Objective-C literals
 
     @Test(arguments: [
