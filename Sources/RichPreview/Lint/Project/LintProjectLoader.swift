@@ -31,7 +31,7 @@ struct LintProjectLoader {
 
     func load(_ files: [ProjectWalker.Entry]) -> LintProject {
         var project = LintProject()
-        var sources: [SourceBytes] = []
+        var sources: [(path: String, language: SourceLanguage)] = []
         var configs: [ExtensionConfig] = []
         for entry in files {
             let kind = LintFileKind(path: entry.path)
@@ -43,19 +43,31 @@ struct LintProjectLoader {
             case .apns:
                 loadJSON(entry, isAPNS: true, into: &project)
             case .swift, .objectiveC:
-                guard let language = kind?.sourceLanguage,
-                    let bytes = try? LintFileReader.bytes(path: entry.path, limit: 2 * 1024 * 1024)
-                else { continue }
-                sources.append(SourceBytes(path: entry.path, language: language, bytes: bytes))
+                guard let language = kind?.sourceLanguage else { continue }
+                sources.append((entry.path, language))
             case nil:
                 continue
             }
         }
         project.extensions = configs
         project.registry = ExtensionRegistry(configs)
-        let read = sources
-        project.sources = SourceScanner.scan(count: read.count, withConstants: false) { read[$0] }
-        project.counts["sources"] = sources.count
+        // Each source is read where it is lexed, and its bytes and tokens are gone before the next
+        // one is read: the tree's text is never held whole.
+        let listed = sources
+        var wasRead = [Bool](repeating: false, count: listed.count)
+        wasRead.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let flags = buffer
+            project.sources = SourceScanner.scan(count: listed.count, withConstants: false, keepingWorkings: true) {
+                index in
+                let (path, language) = listed[index]
+                guard let bytes = try? LintFileReader.bytes(path: path, limit: SourceScanner.fileSizeLimit) else {
+                    return nil
+                }
+                flags[index] = true
+                return SourceBytes(path: path, language: language, bytes: bytes)
+            }
+        }
+        project.counts["sources"] = wasRead.reduce(0) { $0 + ($1 ? 1 : 0) }
         return project
     }
 
