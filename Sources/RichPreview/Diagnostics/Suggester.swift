@@ -131,37 +131,57 @@ public enum Suggester {
     }
 
     /// Optimal string alignment distance between two sequences of characters (or of bytes that
-    /// are characters).
-    /// Optimal string alignment distance between two sequences of characters (or of bytes that
-    /// are characters), or `limit + 1` once every alignment costs more than `limit`: an alignment
-    /// reaches row `i + 1` from row `i`, or from row `i - 1` by one swap, so once row `i` is all over
-    /// `limit` and row `i - 1` all over `limit - 1`, no later row comes back within it.
+    /// are characters), or `limit + 1` when it is over `limit`. A cell `|i - j|` off the diagonal
+    /// costs at least that much, so only the band of cells within `limit` of it is worked out (the
+    /// cells beside the band stand at `limit + 1`); and once a row is all over `limit` and the row
+    /// before all over `limit - 1`, no later row comes back within it (an alignment reaches row
+    /// `i + 1` from row `i`, or from row `i - 1` by one swap).
     private static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var twoBack = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        let (n, m) = (a.count, b.count)
+        let band = min(max(limit, 0), max(n, m))
+        // Stands for every distance over the band; never reached by adding to a real distance.
+        let over = band + 1
+        var twoBack = [Int](repeating: over, count: m + 1)
+        var previous = (0...m).map { $0 <= band ? $0 : over }
+        var current = [Int](repeating: over, count: m + 1)
         var previousMinimum = 0
-        for i in 1...a.count {
-            current[0] = i
-            var minimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], twoBack[j - 2] + 1)
+        for i in 1...n {
+            let low = max(1, i - band)
+            let high = min(m, i + band)
+            current[low - 1] = low == 1 && i <= band ? i : over
+            var minimum = current[low - 1]
+            if low <= high {
+                for j in low...high {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, twoBack[j - 2] + 1)
+                    }
+                    current[j] = min(value, over)
+                    minimum = min(minimum, current[j])
                 }
-                minimum = min(minimum, current[j])
             }
+            if high < m { current[high + 1] = over }
             if minimum > limit, previousMinimum >= limit { return limit + 1 }
             previousMinimum = minimum
             (twoBack, previous, current) = (previous, current, twoBack)
         }
-        return previous[b.count]
+        return previous[m] > band ? limit + 1 : previous[m]
     }
 
+    /// Whether the characters of `short` appear in `long` in order.
     private static func isSubsequence(_ short: String, of long: String) -> Bool {
+        if let short = singleByteCharacters(short), let long = singleByteCharacters(long) {
+            var index = 0
+            for byte in short {
+                while index < long.count, long[index] != byte { index += 1 }
+                guard index < long.count else { return false }
+                index += 1
+            }
+            return true
+        }
         var remaining = Substring(long)
         for character in short {
             guard let index = remaining.firstIndex(of: character) else { return false }
