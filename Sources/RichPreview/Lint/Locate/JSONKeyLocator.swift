@@ -87,15 +87,13 @@ struct JSONKeyLocator {
                 }
             case UInt8(ascii: "\""):
                 let start = Position(line: line, column: column)
-                var text: [UInt8] = []
                 index += 1
                 column += 1
+                let textStart = index
                 var closed = false
                 while index < bytes.count {
                     let character = bytes[index]
                     if character == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                        text.append(character)
-                        text.append(bytes[index + 1])
                         index += 2
                         column += 2
                         continue
@@ -105,14 +103,13 @@ struct JSONKeyLocator {
                         break
                     }
                     if character == UInt8(ascii: "\n") { return }
-                    text.append(character)
                     if character & 0xC0 != 0x80 { column += 1 }
                     index += 1
                 }
                 guard closed else { return }
                 // Taken off the stack while its key set grows, so the set is not copied per key.
                 if expectingKey, case .object? = stack.last, case .object(let path, var keys, _) = stack.removeLast() {
-                    let key = Self.unescape(text)
+                    let key = Self.unescape(bytes[textStart..<index])
                     let keyPath = childPath(path, key)
                     if keys.insert(key).inserted {
                         if positions[keyPath] == nil { positions[keyPath] = start }
@@ -131,7 +128,7 @@ struct JSONKeyLocator {
     }
 
     /// A JSON string's text with the common escapes undone (enough to name keys).
-    private static func unescape(_ bytes: [UInt8]) -> String {
+    private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         // No backslash byte, no backslash character: most keys need no search through Foundation.
         guard bytes.contains(UInt8(ascii: "\\")), text.contains("\\") else { return text }
