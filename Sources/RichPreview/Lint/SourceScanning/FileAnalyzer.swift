@@ -604,7 +604,7 @@ struct FileAnalyzer {
     /// `[receiver setCategoryIdentifier:value]` / `[receiver setCategory:value]`.
     private mutating func setterAssignment(at index: Int, legacy: Bool) {
         guard !isSwift, source.isPunctuation(index + 1, UInt8(ascii: ":")) else { return }
-        let open = Int(structure.parent[index])
+        let open = structure.parent(of: index)
         guard let message = cachedMessage(open: open), let part = message.parts.first, part.labelToken == index,
             message.parts.count == 1
         else { return }
@@ -648,7 +648,7 @@ struct FileAnalyzer {
             range = swiftArguments(open: index + 1).first?.range
         } else {
             guard source.isPunctuation(index + 1, UInt8(ascii: ":")),
-                let message = cachedMessage(open: Int(structure.parent[index]))
+                let message = cachedMessage(open: structure.parent(of: index))
             else { return }
             range = Self.part(labelledAt: index, in: message.parts)?.range
         }
