@@ -30,11 +30,17 @@ package struct SourceLexer {
     private var inDefine = false
     /// The scanner words, to mark the identifiers that spell one.
     private let lexicon: WordLexicon
+    /// `byteClasses`, read through a pointer for the time of one `lex` call.
+    private let classes: UnsafeBufferPointer<ByteClass>
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, lexicon: WordLexicon) {
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, lexicon: WordLexicon,
+        classes: UnsafeBufferPointer<ByteClass>
+    ) {
         self.bytes = bytes
         self.language = language
         self.lexicon = lexicon
+        self.classes = classes
         tokenCapacity = bytes.count / 4 + 16
         tokenStorage = .allocate(capacity: tokenCapacity)
     }
@@ -50,17 +56,20 @@ package struct SourceLexer {
     /// The tokens of a file already in UTF-8, with notes for unterminated literals and comments.
     package static func lex(_ file: SourceBytes) -> LexedSource {
         let bytes = file.utf8
-        let (tokens, problems) = bytes.withUnsafeBufferPointer { buffer in
-            var lexer = SourceLexer(bytes: buffer, language: file.language, lexicon: ScannerWord.lexicon)
-            defer { lexer.tokenStorage.deallocate() }
-            lexer.run()
-            // Tokens are plain values: one block copy into the array, not one element at a time.
-            let count = lexer.tokenCount
-            let tokens = [SourceToken](unsafeUninitializedCapacity: count) { buffer, initialized in
-                if let base = buffer.baseAddress { base.initialize(from: lexer.tokenStorage, count: count) }
-                initialized = count
+        let (tokens, problems) = Self.byteClasses.withUnsafeBufferPointer { classes in
+            bytes.withUnsafeBufferPointer { buffer in
+                var lexer = SourceLexer(
+                    bytes: buffer, language: file.language, lexicon: ScannerWord.lexicon, classes: classes)
+                defer { lexer.tokenStorage.deallocate() }
+                lexer.run()
+                // Tokens are plain values: one block copy into the array, not one element at a time.
+                let count = lexer.tokenCount
+                let tokens = [SourceToken](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    if let base = buffer.baseAddress { base.initialize(from: lexer.tokenStorage, count: count) }
+                    initialized = count
+                }
+                return (tokens, lexer.problems)
             }
-            return (tokens, lexer.problems)
         }
         return LexedSource(path: file.path, language: file.language, bytes: bytes, tokens: tokens, problems: problems)
     }
@@ -76,7 +85,8 @@ package struct SourceLexer {
         index >= 0 && index < bytes.count ? bytes[index] : 0
     }
 
-    /// What each byte can start, for the main loop's dispatch.
+    /// What each byte can start, for the main loop's dispatch (and, `identifier` and `digit`, what
+    /// continues a name).
     private enum ByteClass: UInt8 {
         case other, space, newline, identifier, digit, quote, slash, hash, at, apostrophe, backtick, dot, punctuation,
             operatorByte, backslash, nonASCII
@@ -199,8 +209,7 @@ package struct SourceLexer {
 
     private mutating func run() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
-        let classes = Self.byteClasses
-        defer { withExtendedLifetime(classes) {} }
+        let classes = self.classes
         while pos < bytes.count {
             let c = bytes[pos]
             switch classes[Int(c)] {
@@ -210,6 +219,14 @@ package struct SourceLexer {
             case .space:
                 let bytes = self.bytes
                 var end = pos + 1
+                // Indentation eight spaces at a time, then byte by byte.
+                if let base = bytes.baseAddress {
+                    while bytes.count - end >= 8,
+                        UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                    {
+                        end += 8
+                    }
+                }
                 while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
                 pos = end
                 spacePending = true
@@ -305,16 +322,15 @@ package struct SourceLexer {
         let start = pos
         // A local cursor and buffer: the loop need not write `self.pos` back on every byte.
         let bytes = self.bytes
+        let classes = self.classes
         let count = bytes.count
         var end = pos + 1
-        while end < count {
-            let c = bytes[end]
-            if c < 0x80 {
-                guard Self.continuesIdentifier(c) else { break }
-            } else if Self.unicodeSpaceLength(in: bytes, at: end) > 0 {
-                break
+        scan: while end < count {
+            switch classes[Int(bytes[end])] {
+            case .identifier, .digit: end &+= 1
+            case .nonASCII where Self.unicodeSpaceLength(in: bytes, at: end) == 0: end &+= 1
+            default: break scan
             }
-            end &+= 1
         }
         pos = end
         if language == .objectiveC, peek(0) == UInt8(ascii: "\"") {
