@@ -27,6 +27,28 @@ struct LintReadingTests {
         #expect(fixture.lint().counts["sources"] == 1)
     }
 
+    @Test func emptyAndOneByteFilesAreReadWhole() throws {
+        let fixture = try LintFixture([
+            "App/Empty.swift": "", "App/One.m": "x", "App/Register.swift": Samples.swiftRegistration(["a"]),
+            "Push/empty.json": "", "Push/tiny.apns": "{}", "Push/one.json": Self.payload,
+        ])
+        let result = fixture.lint()
+        #expect(result.counts["sources"] == 3)
+        #expect(result.counts["payloads"] == 2)
+        #expect(result.filesWalked == 6)
+    }
+
+    @Test func keepingTheModelChangesNothingFound() throws {
+        let fixture = try LintFixture([
+            "App/Register.swift": Samples.swiftRegistration(["a"]), "Push/one.json": #"{"aps": {"category": "b"}}"#,
+        ])
+        let plain = Linter().lint([fixture.root.path])
+        let (kept, _) = Linter().lintKeepingModel([fixture.root.path])
+        #expect(!plain.findings.isEmpty)
+        #expect(kept.findings == plain.findings)
+        #expect(kept.counts == plain.counts && kept.filesWalked == plain.filesWalked && kept.notes == plain.notes)
+    }
+
     @Test func linkedFilesAreReadAndDanglingLinksReported() throws {
         let fixture = try LintFixture(["Push/real.json": Self.payload])
         try FileManager.default.createSymbolicLink(
