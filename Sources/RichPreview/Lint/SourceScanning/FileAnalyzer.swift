@@ -1,4 +1,5 @@
-/// One file's pass: walks the tokens once, reacting only to the names in `ScannerWord`, and records
+/// One file's pass: walks the lexer's marked tokens once, reacting only to the names in `ScannerWord`
+/// (and `#define`s and strings), and records
 /// constructor calls, declarations, property settings, assignments, registrations and dismiss-action
 /// uses as `FileFacts`. Names are not resolved here (they may live in other files).
 struct FileAnalyzer {
@@ -69,8 +70,10 @@ struct FileAnalyzer {
                 ))
             return facts
         }
-        var index = 0
-        while index < tokenCount {
+        // Only marked tokens can start a fact: words, `#define`s and strings.
+        for mark in source.marks {
+            let index = Int(mark)
+            guard index >= 0, index < tokenCount else { continue }
             switch source.tokens[index].kind {
             case .identifier:
                 let number = source.tokens[index].word
@@ -87,7 +90,6 @@ struct FileAnalyzer {
             default:
                 break
             }
-            index += 1
         }
         finish()
         return facts

@@ -11,18 +11,24 @@ package struct LexedSource: Sendable {
     package let bytes: [UInt8]
     /// Every token, in order.
     package let tokens: [SourceToken]
+    /// The indices, in order, of the tokens the structure pass and the file analyzer react to:
+    /// brackets and `;`, identifiers that spell a scanner word, every Objective-C `@` keyword and
+    /// `#define`, string literals, and an Objective-C `-` or `+` alone. The other tokens are only
+    /// read around these.
+    package let marks: [Int32]
     /// Byte offset where each line starts (line 1 first; after a BOM on line 1).
     private let lineStarts: [Int32]
     private let problems: [(offset: Int, message: String)]
 
     init(
-        path: String, language: SourceLanguage, bytes: [UInt8], tokens: [SourceToken],
+        path: String, language: SourceLanguage, bytes: [UInt8], tokens: [SourceToken], marks: [Int32],
         problems: [(offset: Int, message: String)]
     ) {
         self.path = path
         self.language = language
         self.bytes = bytes
         self.tokens = tokens
+        self.marks = marks
         self.problems = problems
         lineStarts = Self.lineStarts(bytes)
     }
@@ -145,6 +151,16 @@ package struct LexedSource: Sendable {
     package func location(ofOffset offset: Int, cursor: inout ColumnCursor) -> CodeLocation {
         let offset = max(0, min(offset, bytes.count))
         var low = 0, high = lineStarts.count - 1
+        // Facts come in order, mostly a line or a few apart: try the lines after the cursor's first.
+        if cursor.line >= 0, cursor.line < lineStarts.count, Int(lineStarts[cursor.line]) <= offset {
+            low = cursor.line
+            var steps = 0
+            while steps < 4, low < high, Int(lineStarts[low + 1]) <= offset {
+                low += 1
+                steps += 1
+            }
+            if steps < 4 { high = low }
+        }
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }

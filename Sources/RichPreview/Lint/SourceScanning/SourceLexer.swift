@@ -18,11 +18,17 @@ package struct SourceLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let language: SourceLanguage
     private var pos = 0
-    /// Tokens so far, in storage this lexer allocates, grows and (in `lex`) frees: appending to an
-    /// array per token costs a uniqueness check each time.
-    private var tokenStorage: UnsafeMutablePointer<SourceToken>
-    private var tokenCapacity: Int
+    /// Tokens so far, written straight into the storage of the array `lex` returns (appending to
+    /// an array per token costs a uniqueness check each time). A token past `tokenCapacity` is not
+    /// written: the lexer stops (`overflowed`) and `lex` runs again with more room.
+    private let tokenStorage: UnsafeMutablePointer<SourceToken>
+    private let tokenCapacity: Int
     private var tokenCount = 0
+    private var overflowed = false
+    /// The indices of the tokens later passes react to (`LexedSource.marks`); room for as many as
+    /// there is for tokens.
+    private let markStorage: UnsafeMutablePointer<Int32>
+    private var markCount = 0
     private var problems: [(offset: Int, message: String)] = []
     private var newlinePending = false
     private var spacePending = false
@@ -35,14 +41,16 @@ package struct SourceLexer {
 
     private init(
         bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, lexicon: WordLexicon,
-        classes: UnsafeBufferPointer<ByteClass>
+        classes: UnsafeBufferPointer<ByteClass>, tokens: UnsafeMutablePointer<SourceToken>,
+        marks: UnsafeMutablePointer<Int32>, capacity: Int
     ) {
         self.bytes = bytes
         self.language = language
         self.lexicon = lexicon
         self.classes = classes
-        tokenCapacity = bytes.count / 4 + 16
-        tokenStorage = .allocate(capacity: tokenCapacity)
+        tokenStorage = tokens
+        markStorage = marks
+        tokenCapacity = capacity
     }
 
     /// The last token, if any.
@@ -56,22 +64,44 @@ package struct SourceLexer {
     /// The tokens of a file already in UTF-8, with notes for unterminated literals and comments.
     package static func lex(_ file: SourceBytes) -> LexedSource {
         let bytes = file.utf8
-        let (tokens, problems) = Self.byteClasses.withUnsafeBufferPointer { classes in
-            bytes.withUnsafeBufferPointer { buffer in
-                var lexer = SourceLexer(
-                    bytes: buffer, language: file.language, lexicon: ScannerWord.lexicon, classes: classes)
-                defer { lexer.tokenStorage.deallocate() }
-                lexer.run()
-                // Tokens are plain values: one block copy into the array, not one element at a time.
-                let count = lexer.tokenCount
-                let tokens = [SourceToken](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    if let base = buffer.baseAddress { base.initialize(from: lexer.tokenStorage, count: count) }
-                    initialized = count
+        // Code has a token per several bytes: room for one per three bytes does nearly every file.
+        // Denser text is lexed again with room for one per byte and one more, more than any text
+        // needs (every token takes a byte at least, but a `#define` line's end, which follows the
+        // six-byte `define`).
+        var result = lex(bytes, file.language, capacity: bytes.count / 3 + 16)
+        if !result.complete { result = lex(bytes, file.language, capacity: bytes.count + 16) }
+        return LexedSource(
+            path: file.path, language: file.language, bytes: bytes, tokens: result.tokens, marks: result.marks,
+            problems: result.problems)
+    }
+
+    /// One lexing pass with room for `capacity` tokens; not `complete` when they did not fit (the
+    /// tokens are then cut short).
+    private static func lex(_ bytes: [UInt8], _ language: SourceLanguage, capacity: Int) -> (
+        tokens: [SourceToken], marks: [Int32], problems: [(offset: Int, message: String)], complete: Bool
+    ) {
+        let markStorage = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        defer { markStorage.deallocate() }
+        var marks: [Int32] = []
+        var problems: [(offset: Int, message: String)] = []
+        var complete = true
+        let tokens = [SourceToken](unsafeUninitializedCapacity: capacity) { tokenBuffer, initialized in
+            initialized = 0
+            guard let tokenBase = tokenBuffer.baseAddress else { return }
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var lexer = SourceLexer(
+                        bytes: buffer, language: language, lexicon: ScannerWord.lexicon, classes: classes,
+                        tokens: tokenBase, marks: markStorage, capacity: min(capacity, tokenBuffer.count))
+                    lexer.run()
+                    initialized = lexer.tokenCount
+                    marks = Array(UnsafeBufferPointer(start: markStorage, count: lexer.markCount))
+                    problems = lexer.problems
+                    complete = !lexer.overflowed
                 }
-                return (tokens, lexer.problems)
             }
         }
-        return LexedSource(path: file.path, language: file.language, bytes: bytes, tokens: tokens, problems: problems)
+        return (tokens, marks, problems, complete)
     }
 
     // MARK: - Bytes
@@ -166,24 +196,26 @@ package struct SourceLexer {
 
     // MARK: - Emitting
 
+    /// Appends a token; `mark` lists it among the tokens later passes react to (`LexedSource.marks`).
     private mutating func emit(
-        _ kind: SourceToken.Kind, _ start: Int, _ end: Int, _ flags: SourceToken.Flags = [], word: UInt8 = 0
+        _ kind: SourceToken.Kind, _ start: Int, _ end: Int, _ flags: SourceToken.Flags = [], word: UInt8 = 0,
+        mark: Bool = false
     ) {
+        guard tokenCount < tokenCapacity else {
+            overflowed = true
+            return
+        }
         var flags = flags
         if newlinePending { flags.insert(.newlineBefore) }
         if spacePending || newlinePending { flags.insert(.spaceBefore) }
-        if tokenCount == tokenCapacity {
-            let capacity = tokenCapacity * 2
-            let storage = UnsafeMutablePointer<SourceToken>.allocate(capacity: capacity)
-            storage.moveInitialize(from: tokenStorage, count: tokenCount)
-            tokenStorage.deallocate()
-            tokenStorage = storage
-            tokenCapacity = capacity
-        }
         (tokenStorage + tokenCount).initialize(
             to: SourceToken(
                 kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), flags: flags,
                 word: word))
+        if mark {
+            markStorage[markCount] = Int32(truncatingIfNeeded: tokenCount)
+            markCount += 1
+        }
         tokenCount += 1
         newlinePending = false
         spacePending = false
@@ -210,7 +242,7 @@ package struct SourceLexer {
     private mutating func run() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
         let classes = self.classes
-        while pos < bytes.count {
+        while pos < bytes.count, !overflowed {
             let c = bytes[pos]
             switch classes[Int(c)] {
             case .newline:
@@ -258,7 +290,11 @@ package struct SourceLexer {
                 lexIdentifier()
             case .dot:
                 lexDot()
-            case .punctuation, .other, .at, .apostrophe, .backtick, .backslash:
+            case .punctuation:
+                // Brackets and `;` shape the structure; `,` and `:` nothing.
+                emit(.punctuation, pos, pos + 1, mark: c != UInt8(ascii: ",") && c != UInt8(ascii: ":"))
+                pos += 1
+            case .other, .at, .apostrophe, .backtick, .backslash:
                 emit(.punctuation, pos, pos + 1)
                 pos += 1
             }
@@ -345,7 +381,8 @@ package struct SourceLexer {
                 return
             }
         }
-        emit(.identifier, start, pos, word: lexicon.number(of: bytes, from: start, to: pos))
+        let word = lexicon.number(of: bytes, from: start, to: pos)
+        emit(.identifier, start, pos, word: word, mark: word != 0)
     }
 
     private mutating func lexBacktickIdentifier() {
@@ -356,7 +393,8 @@ package struct SourceLexer {
             pos += 1
             return
         }
-        emit(.identifier, pos + 1, end, word: lexicon.number(of: bytes, from: pos + 1, to: end))
+        let word = lexicon.number(of: bytes, from: pos + 1, to: end)
+        emit(.identifier, pos + 1, end, word: word, mark: word != 0)
         pos = end + 1
     }
 
@@ -450,7 +488,8 @@ package struct SourceLexer {
             length = 2
         }
         pos += length
-        emit(.operatorRun, start, pos)
+        // A lone `-` or `+` may start an Objective-C method.
+        emit(.operatorRun, start, pos, mark: length == 1 && (c == UInt8(ascii: "-") || c == UInt8(ascii: "+")))
     }
 
     private func endsExpression(_ token: SourceToken) -> Bool {
@@ -561,7 +600,7 @@ package struct SourceLexer {
         let nameStart = pos
         while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]), bytes[pos] < 0x80 { pos += 1 }
         if bytes[nameStart..<pos].elementsEqual("define".utf8) {
-            emit(.directive, nameStart, pos)
+            emit(.directive, nameStart, pos, mark: true)
             inDefine = true
             return
         }
@@ -591,7 +630,7 @@ package struct SourceLexer {
             let start = pos + 1
             pos += 1
             while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]), bytes[pos] < 0x80 { pos += 1 }
-            emit(.atKeyword, start, pos, word: lexicon.number(of: bytes, from: start, to: pos))
+            emit(.atKeyword, start, pos, word: lexicon.number(of: bytes, from: start, to: pos), mark: true)
         } else {
             emit(.punctuation, pos, pos + 1)
             pos += 1
@@ -616,7 +655,7 @@ package struct SourceLexer {
             spacePending = false
             atLineStart = false
         } else {
-            emit(.string, start, pos, flags)
+            emit(.string, start, pos, flags, mark: true)
         }
     }
 
@@ -662,7 +701,7 @@ package struct SourceLexer {
             flags.insert(.unterminated)
             problem(at: start, multiline ? "unterminated multi-line string literal" : "unterminated string literal")
         }
-        emit(.string, start, min(pos, bytes.count), flags)
+        emit(.string, start, min(pos, bytes.count), flags, mark: true)
     }
 
     /// Moves past a string body and its closing delimiter; stops early (unterminated) at the end of

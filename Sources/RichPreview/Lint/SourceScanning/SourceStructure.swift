@@ -165,10 +165,20 @@ struct SourceStructure {
         var pendingDepth = 0
         var objectiveCClass: Int32 = -1
         var methodStart: Int?
-        var index = 0
-        while index < tokens.count {
+        // Only the marked tokens can change anything here; the tokens between two marks share
+        // the innermost bracket of the first.
+        var parentsFilled = 0
+        for mark in source.marks {
+            let index = Int(mark)
+            guard index >= 0, index < tokens.count else { continue }
+            if let parents {
+                let top = stack.last?.token ?? -1
+                while parentsFilled <= index {
+                    parents[parentsFilled] = top
+                    parentsFilled += 1
+                }
+            }
             let token = tokens[index]
-            if let parents { parents[index] = stack.last?.token ?? -1 }
             switch token.kind {
             case .identifier where swift:
                 guard token.word != 0, let keyword = ScannerWord(rawValue: token.word) else { break }
@@ -271,7 +281,13 @@ struct SourceStructure {
             default:
                 break
             }
-            index += 1
+        }
+        if let parents {
+            let top = stack.last?.token ?? -1
+            while parentsFilled < parents.count {
+                parents[parentsFilled] = top
+                parentsFilled += 1
+            }
         }
         return true
     }

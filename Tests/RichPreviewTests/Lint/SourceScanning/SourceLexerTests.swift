@@ -114,6 +114,37 @@ struct SourceLexerTests {
         #expect(objectiveC["interface"] == 0 && objectiveC["a"] == 0)
     }
 
+    @Test func marksAreTheTokensLaterPassesReactTo() {
+        let swift = Self.lex(#"let x: [Int] = f(a, b); enum E: String { case a = "s" } // {"#)
+        let marked = swift.marks.map { swift.text(Int($0)) }
+        #expect(marked == ["let", "[", "]", "(", ")", ";", "enum", "{", "case", "\"s\"", "}"])
+        let objectiveC = Self.lex(
+            """
+            #define K @"k"
+            @interface A : NSObject - (void)f; @end
+            - (void)g { x = a - b; [c setCategory:K]; }
+            """, .objectiveC)
+        let objectiveCMarked = objectiveC.marks.map { objectiveC.text(Int($0)) }
+        #expect(
+            objectiveCMarked == [
+                "define", "@\"k\"", "interface", "-", "(", ")", ";", "end", "-", "(", ")", "{", "-", ";", "[",
+                "setCategory", "]", ";", "}",
+            ])
+        #expect(zip(swift.marks, swift.marks.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    /// Text denser than the lexer's first guess (a token per byte) is lexed again with more room:
+    /// every token is there.
+    @Test(arguments: [
+        String(repeating: "a+", count: 5000), String(repeating: "(", count: 300) + String(repeating: ")", count: 300),
+        String(repeating: ";", count: 4097), "x",
+    ])
+    func denseTextKeepsEveryToken(text: String) {
+        let lexed = Self.lex(text)
+        #expect(lexed.tokens.count == text.utf8.count)
+        #expect(lexed.tokens.map { lexed.text(from: Int($0.start), to: Int($0.end)) }.joined() == text)
+    }
+
     // MARK: - Objective-C literals
 
     @Test(arguments: [
