@@ -1,54 +1,68 @@
 /// Symbols grouped by a 64-bit key, kept as chains through one array (no array per key): adding
 /// is one probe of an open-addressed table, and reading a key walks only its own symbols.
 struct SymbolIndex: Sendable {
-    /// Each slot: a key and the latest symbol filed under it (-1: an empty slot).
-    private var keys: [UInt64]
-    private var heads: [Int32]
+    /// A key and the latest symbol filed under it; side by side, so a probe reads one place.
+    private struct Slot {
+        var key: UInt64 = 0
+        /// -1: an empty slot.
+        var head: Int32 = -1
+    }
+
+    private var slots: [Slot]
     private var next: [Int32]
-    private let mask: Int
+    private var used = 0
 
-    /// An index over `count` symbols, numbered 0..<count, with room for `keys` keys (at most
-    /// `count`): the table is a power of two at least twice that, so it is never full.
+    /// An index over `count` symbols, numbered 0..<count, expecting about `keys` keys: the table
+    /// doubles as keys come, staying at most half full (at most `count` keys can come).
     init(count: Int, keys: Int) {
-        let wanted = max(0, min(keys, count))
         var size = 16
-        while size < wanted * 2 { size *= 2 }
-        self.keys = Array(repeating: 0, count: size)
-        heads = Array(repeating: -1, count: size)
+        while size < min(max(0, keys), 1 << 16) * 2 { size *= 2 }
+        slots = Array(repeating: Slot(), count: size)
         next = Array(repeating: -1, count: max(0, count))
-        mask = size - 1
     }
 
-    /// The first slot to try for `key` (Fibonacci hashing).
-    private func home(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-    }
-
-    /// The slot holding `key`, or the empty slot where it would go; nil when neither is found
-    /// (a table holding more keys than it was made for).
-    private func slot(of key: UInt64) -> Int? {
-        var slot = home(key)
+    /// The slot holding `key`, or the empty slot where it would go (the table is never full).
+    private func slot(of key: UInt64) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
         var probes = 0
-        while probes <= mask {
-            if heads[slot] < 0 || keys[slot] == key { return slot }
+        while probes < mask, slots[slot].head >= 0, slots[slot].key != key {
             slot = (slot + 1) & mask
             probes += 1
         }
-        return nil
+        return slot
     }
 
-    /// Files symbol number `ordinal` under `key` (ignored past the count of symbols or the room made).
+    /// Files symbol number `ordinal` under `key` (ignored past the count of symbols).
     mutating func add(_ ordinal: Int, under key: UInt64) {
-        guard ordinal >= 0, ordinal < next.count, let slot = slot(of: key) else { return }
-        next[ordinal] = heads[slot]
-        keys[slot] = key
-        heads[slot] = Int32(ordinal)
+        guard ordinal >= 0, ordinal < next.count else { return }
+        var slot = slot(of: key)
+        if slots[slot].head < 0 {
+            if (used + 1) * 2 > slots.count {
+                grow()
+                slot = self.slot(of: key)
+            }
+            used += 1
+            slots[slot].key = key
+        }
+        next[ordinal] = slots[slot].head
+        slots[slot].head = Int32(ordinal)
+    }
+
+    /// Doubles the table and files the keys again (their chains are unchanged).
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
+        for entry in old where entry.head >= 0 {
+            slots[slot(of: entry.key)] = entry
+        }
     }
 
     /// The symbol numbers filed under `key`, in the order they were added.
     func ordinals(_ key: UInt64) -> [Int] {
-        guard let slot = slot(of: key), heads[slot] >= 0 else { return [] }
-        var current = heads[slot]
+        let slot = slot(of: key)
+        var current = slots[slot].head
+        guard current >= 0 else { return [] }
         var result: [Int] = []
         while current >= 0, result.count < next.count {
             result.append(Int(current))

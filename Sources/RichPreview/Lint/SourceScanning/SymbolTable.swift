@@ -57,7 +57,8 @@ struct SymbolTable: Sendable {
             }
         }
         ids.reserveCapacity(count)
-        names = NameTable(capacity: count)
+        // Far fewer distinct names than symbols: the table grows as they come.
+        names = NameTable(capacity: count / 16)
         let unqualified = count - locals - members
         localsByScope = SymbolIndex(count: count, keys: locals)
         byFileAndName = SymbolIndex(count: count, keys: unqualified)
@@ -114,6 +115,13 @@ struct SymbolTable: Sendable {
     mutating func markConsulted(_ ids: Set<SymbolID>) { consulted.formUnion(ids) }
 
     func symbol(_ id: SymbolID) -> Symbol { files[Int(id.file)].symbols[Int(id.index)] }
+
+    /// Where a symbol's name is written.
+    func location(of id: SymbolID) -> CodeLocation {
+        let facts = files[Int(id.file)]
+        let symbol = facts.symbols[Int(id.index)]
+        return CodeLocation(file: facts.path, line: Int(symbol.line), column: Int(symbol.column))
+    }
 
     /// Every symbol, for the constants table.
     var allSymbols: [SymbolID] { ids }
@@ -286,7 +294,7 @@ struct SymbolTable: Sendable {
                 }
                 return value
             }
-            results.append((value, symbol(id).location))
+            results.append((value, location(of: id)))
         }
         let literals = Set(results.compactMap { $0.value.literal })
         if literals.count == 1, results.allSatisfy({ $0.value.literal != nil }), let only = literals.first {
@@ -327,7 +335,7 @@ struct SymbolTable: Sendable {
         let outerStopped = stoppedAtLimit
         stoppedAtLimit = false
         defer { stoppedAtLimit = stoppedAtLimit || outerStopped }
-        var place: String { symbol.location.description }
+        var place: String { location(of: id).description }
         let result: (ScannedString, Bool)
         switch symbol.value {
         case .string(.literal(let text)): result = (.literal(text), false)
@@ -360,7 +368,10 @@ struct SymbolTable: Sendable {
     /// The qualified name of a symbol for the constants table.
     func qualifiedName(_ id: SymbolID) -> String {
         let symbol = symbol(id)
-        if symbol.localScope != nil { return "\(symbol.location.file):\(symbol.location.line): \(symbol.name)" }
+        if symbol.localScope != nil {
+            let place = location(of: id)
+            return "\(place.file):\(place.line): \(symbol.name)"
+        }
         guard !symbol.qualifier.isEmpty else { return symbol.name }
         var name = ""
         for part in symbol.qualifier {
@@ -409,7 +420,7 @@ struct SymbolTable: Sendable {
             for id in candidates {
                 consulted.insert(id)
                 let symbol = symbol(id)
-                let place = symbol.location.description
+                let place = location(of: id).description
                 switch symbol.value {
                 case .options(let inner):
                     let resolved = resolve(inner, depth: depth + 1)
