@@ -20,9 +20,10 @@ package struct LexedSource: Sendable {
     private let lineStarts: [Int32]
     private let problems: [(offset: Int, message: String)]
 
+    /// A lexed file from its parts; `lineStarts` as the lexer noted them, or nil to find them here.
     init(
         path: String, language: SourceLanguage, bytes: [UInt8], tokens: [SourceToken], marks: [Int32],
-        problems: [(offset: Int, message: String)]
+        lineStarts: [Int32]? = nil, problems: [(offset: Int, message: String)]
     ) {
         self.path = path
         self.language = language
@@ -30,11 +31,11 @@ package struct LexedSource: Sendable {
         self.tokens = tokens
         self.marks = marks
         self.problems = problems
-        lineStarts = Self.lineStarts(bytes)
+        self.lineStarts = lineStarts ?? Self.lineStarts(bytes)
     }
 
     /// Where each line starts: after `\n`, `\r\n` or `\r` (found with `memchr` when the text has no `\r`).
-    private static func lineStarts(_ bytes: [UInt8]) -> [Int32] {
+    static func lineStarts(_ bytes: [UInt8]) -> [Int32] {
         var starts: [Int32] = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         starts.reserveCapacity(bytes.count / 32)
         bytes.withUnsafeBufferPointer { buffer in

@@ -30,6 +30,8 @@ package struct SourceLexer {
     private let markStorage: UnsafeMutablePointer<Int32>
     private var markCount = 0
     private var problems: [(offset: Int, message: String)] = []
+    /// Where each line starts, as the lexer passes the line breaks (see `LexedSource`).
+    private var lineStarts: [Int32] = []
     private var newlinePending = false
     private var spacePending = false
     private var atLineStart = true
@@ -51,6 +53,7 @@ package struct SourceLexer {
         tokenStorage = tokens
         markStorage = marks
         tokenCapacity = capacity
+        lineStarts.reserveCapacity(bytes.count / 24 + 1)
     }
 
     /// The last token, if any.
@@ -72,17 +75,19 @@ package struct SourceLexer {
         if !result.complete { result = lex(bytes, file.language, capacity: bytes.count + 16) }
         return LexedSource(
             path: file.path, language: file.language, bytes: bytes, tokens: result.tokens, marks: result.marks,
-            problems: result.problems)
+            lineStarts: result.lineStarts, problems: result.problems)
     }
 
     /// One lexing pass with room for `capacity` tokens; not `complete` when they did not fit (the
     /// tokens are then cut short).
     private static func lex(_ bytes: [UInt8], _ language: SourceLanguage, capacity: Int) -> (
-        tokens: [SourceToken], marks: [Int32], problems: [(offset: Int, message: String)], complete: Bool
+        tokens: [SourceToken], marks: [Int32], lineStarts: [Int32], problems: [(offset: Int, message: String)],
+        complete: Bool
     ) {
         let markStorage = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         defer { markStorage.deallocate() }
         var marks: [Int32] = []
+        var lineStarts: [Int32] = []
         var problems: [(offset: Int, message: String)] = []
         var complete = true
         let tokens = [SourceToken](unsafeUninitializedCapacity: capacity) { tokenBuffer, initialized in
@@ -96,12 +101,13 @@ package struct SourceLexer {
                     lexer.run()
                     initialized = lexer.tokenCount
                     marks = Array(UnsafeBufferPointer(start: markStorage, count: lexer.markCount))
+                    lineStarts = lexer.lineStarts
                     problems = lexer.problems
                     complete = !lexer.overflowed
                 }
             }
         }
-        return (tokens, marks, problems, complete)
+        return (tokens, marks, lineStarts, problems, complete)
     }
 
     // MARK: - Bytes
@@ -237,16 +243,37 @@ package struct SourceLexer {
         problems.append((offset, message))
     }
 
+    // MARK: - Lines
+
+    /// Notes the line breaks in `bytes[start..<end]`, a stretch the main loop's newline case did
+    /// not see (a comment, a literal, a splice, a directive): a line starts after each `\n`, and
+    /// after each `\r` not followed by `\n` (a `\r\n` is one break, noted at its `\n`).
+    private mutating func noteLines(from start: Int, to end: Int) {
+        var index = max(0, start)
+        let end = min(end, bytes.count)
+        while index < end {
+            let c = bytes[index]
+            if c == 0x0A || (c == 0x0D && byte(at: index + 1) != 0x0A) {
+                lineStarts.append(Int32(truncatingIfNeeded: index + 1))
+            }
+            index += 1
+        }
+    }
+
     // MARK: - Main loop
 
     private mutating func run() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+        lineStarts.append(Int32(truncatingIfNeeded: pos))
         let classes = self.classes
         while pos < bytes.count, !overflowed {
             let c = bytes[pos]
+            // Where this step starts, for the steps that may pass line breaks of their own.
+            let start = pos
             switch classes[Int(c)] {
             case .newline:
                 pos += newlineLength(at: pos)
+                lineStarts.append(Int32(truncatingIfNeeded: pos))
                 lineBreak()
             case .space:
                 let bytes = self.bytes
@@ -264,21 +291,41 @@ package struct SourceLexer {
                 spacePending = true
             case .backslash where language == .objectiveC && newlineLength(at: pos + 1) > 0:
                 pos += 1 + newlineLength(at: pos + 1)
+                lineStarts.append(Int32(truncatingIfNeeded: pos))
                 spacePending = true
             case .slash where peek(1) == UInt8(ascii: "/"):
                 skipLineComment()
+                // A Swift line comment stops before its line's end; an Objective-C one may splice lines.
+                if language == .objectiveC { noteLines(from: start, to: pos) }
             case .slash where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment()
+                noteLines(from: start, to: pos)
             case .slash, .operatorByte:
                 lexOperator()
+                // Only a `/` can start a regex literal, which may escape a line break.
+                if c == UInt8(ascii: "/") { noteLines(from: start, to: pos) }
             case .quote:
-                if language == .swift { lexSwiftString(start: pos, hashes: 0) } else { lexCString(start: pos) }
+                if language == .swift {
+                    // A one-line string stops at its line's end, unless an interpolation in it holds a
+                    // block comment or a multi-line string.
+                    let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+                    lexSwiftString(start: pos, hashes: 0)
+                    if multiline || (tokenCount > 0 && tokenStorage[tokenCount - 1].flags.contains(.interpolated)) {
+                        noteLines(from: start, to: pos)
+                    }
+                } else {
+                    lexCString(start: pos)
+                    noteLines(from: start, to: pos)
+                }
             case .hash:
                 lexHash()
+                noteLines(from: start, to: pos)
             case .at where language == .objectiveC:
                 lexObjectiveCAt()
+                noteLines(from: start, to: pos)
             case .apostrophe where language == .objectiveC:
                 lexCharacter()
+                noteLines(from: start, to: pos)
             case .backtick where language == .swift:
                 lexBacktickIdentifier()
             case .digit:
@@ -288,6 +335,12 @@ package struct SourceLexer {
                 spacePending = true
             case .identifier, .nonASCII:
                 lexIdentifier()
+                // An Objective-C `L"…"`, `u8"…"`… is a string, which may splice lines.
+                if language == .objectiveC, tokenCount > 0, tokenStorage[tokenCount - 1].kind == .string,
+                    Int(tokenStorage[tokenCount - 1].end) == pos
+                {
+                    noteLines(from: start, to: pos)
+                }
             case .dot:
                 lexDot()
             case .punctuation:

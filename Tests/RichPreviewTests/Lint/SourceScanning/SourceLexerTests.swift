@@ -145,6 +145,44 @@ struct SourceLexerTests {
         #expect(lexed.tokens.map { lexed.text(from: Int($0.start), to: Int($0.end)) }.joined() == text)
     }
 
+    /// The lexer notes line starts as it passes line breaks, inside comments, literals, splices,
+    /// interpolations and directives too: every offset's line must be what counting breaks gives
+    /// (`\n`, `\r\n`, a lone `\r`), over many random texts made of the pieces that hide breaks.
+    @Test(arguments: [SourceLanguage.swift, .objectiveC])
+    func linesMatchCountedBreaksInRandomText(language: SourceLanguage) {
+        let pieces = [
+            "\n", "\r\n", "\r", " ", "a", "L", "u8", "\"", "\"\"\"", "\\", "\\(", ")", "(", "/", "*", "/*", "*/", "//",
+            "#",
+            "#\"", "\"#", "#/", "/#", "@", "'", "`", "#define ", "#if ", "x = ", "é", "{", "}",
+        ]
+        var state: UInt64 = language == .swift ? 0x1234_5678 : 0x8765_4321
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var mismatches: [String] = []
+        for _ in 0..<1500 {
+            let text = (0..<(1 + next(40))).map { _ in pieces[next(pieces.count)] }.joined()
+            let bytes = Array(text.utf8)
+            let lexed = SourceLexer.lex(SourceFile(path: "t", text: text, language: language))
+            var line = 1
+            for offset in 0...bytes.count {
+                if offset > 0 {
+                    let previous = bytes[offset - 1]
+                    if previous == 0x0A || (previous == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
+                        line += 1
+                    }
+                }
+                if lexed.location(ofOffset: offset).line != line {
+                    mismatches.append("\(text.debugDescription) at \(offset)")
+                    break
+                }
+            }
+        }
+        let failed = mismatches.count
+        #expect(failed == 0, "\(mismatches.prefix(3))")
+    }
+
     // MARK: - Objective-C literals
 
     @Test(arguments: [
