@@ -127,7 +127,9 @@ struct LintProjectLoader {
         } catch {
             if case .tooLarge(let size, _) = error, isAPNS {
                 project.payloads.append(
-                    payload(PayloadDecoder().oversizedReport(bytes: size, file: entry.path), entry.path))
+                    payload(
+                        PayloadDecoder().oversizedReport(bytes: size, file: entry.path), entry.path,
+                        isVoIP: Self.isVoIP(entry.path)))
             } else if !isAPNS, case .tooLarge = error {
                 return
             } else {
@@ -165,9 +167,24 @@ struct LintProjectLoader {
         _ data: Data, file: String, parsed: [String: Any]? = nil, into project: inout LintProject
     ) -> LintPayload {
         project.counts["payloads", default: 0] += 1
-        let report = PayloadDecoder(pushType: Self.isVoIP(file) ? .voip : nil).check(data, file: file, parsed: parsed)
+        let isVoIP = Self.isVoIP(file)
+        let report = PayloadDecoder(pushType: isVoIP ? .voip : nil).check(data, file: file, parsed: parsed)
         project.jsonLocators[file] = JSONKeyLocator([UInt8](data.prefix(PayloadDecoder.parseLimit)))
-        return payload(report, file)
+        return payload(report, file, isVoIP: isVoIP)
+    }
+
+    /// The folder part of a file's path, as `NSString.deletingLastPathComponent` gives it; worked
+    /// out directly for the plain paths a walk makes (a slash after the first byte, none doubled,
+    /// none at the end), through `NSString` for any other.
+    static func folder(of path: String) -> String {
+        let utf8 = path.utf8
+        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex,
+            utf8.last != UInt8(ascii: "/"),
+            !zip(utf8, utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "/") })
+        {
+            return String(path[..<slash])
+        }
+        return (path as NSString).deletingLastPathComponent
     }
 
     /// Whether the file's name says it is a VoIP push (`voip` in any case).
@@ -186,15 +203,14 @@ struct LintProjectLoader {
         return (0...(lowered.count - word.count)).contains { lowered[$0..<($0 + word.count)].elementsEqual(word) }
     }
 
-    private func payload(_ report: PayloadReport, _ file: String) -> LintPayload {
-        let isVoIP = Self.isVoIP(file)
+    private func payload(_ report: PayloadReport, _ file: String, isVoIP: Bool) -> LintPayload {
         var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [], inspected: [])
         guard let payload = report.payload else { return lint }
         // Most payloads carry no attachment: the folder is worked out only for those that do.
         let urls = attachmentFinder.urls(in: payload)
         guard !urls.isEmpty else { return lint }
         var locator = attachmentFinder
-        let root = configuration.attachmentsRoot ?? (file as NSString).deletingLastPathComponent
+        let root = configuration.attachmentsRoot ?? Self.folder(of: file)
         locator.root = URL(fileURLWithPath: root.isEmpty ? "." : root)
         lint.attachments = urls.map { locator.reference($0.url, keyPath: $0.keyPath) }
         let inspector = AttachmentInspector(imageProbe: imageProbe)
