@@ -160,6 +160,8 @@ struct SourceStructure {
         let swift = source.language == .swift
         var stack: [(token: Int32, scope: Int32, outer: Int32)] = []
         stack.reserveCapacity(Self.nestingLimit + 1)
+        // About one mark in eight opens a brace: room for the scopes without regrowing, mostly.
+        scopes.reserveCapacity(source.marks.count / 8 + 1)
         var currentScope: Int32 = 0
         var pending: Pending?
         var pendingDepth = 0
@@ -218,7 +220,8 @@ struct SourceStructure {
                             switch declared {
                             case .type(let path, let isStringEnum):
                                 kind = .type
-                                typePath += path
+                                // A type at the top (most are) takes its own path as it is.
+                                typePath = typePath.isEmpty ? path : typePath + path
                                 stringEnum = isStringEnum
                             case .function(let start):
                                 kind = .function
