@@ -140,6 +140,7 @@ struct LintProjectLoader {
         var isPayload = isAPNS
         var parsed: [String: Any]?
         if !isAPNS {
+            guard Self.mayBePayloadOrManifest(data) else { return }
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 // Not JSON Foundation reads: a payload if it says "aps", a manifest if it says
                 // "categories" (then the syntax is a finding about it); anything else is not ours.
@@ -160,6 +161,34 @@ struct LintProjectLoader {
         }
         guard isPayload else { return }
         project.payloads.append(checkPayload(data, file: entry.path, parsed: parsed, into: &project))
+    }
+
+    /// Whether a `.json` file could be a payload or a manifest, without parsing it: false only for
+    /// plain UTF-8 text (no NUL byte, which UTF-16 and UTF-32 JSON has, no byte-order mark, no
+    /// backslash, which could spell a key in escapes) that holds neither `"aps"` in any case nor
+    /// `"categories"`; any such file is neither, parsed or not.
+    static func mayBePayloadOrManifest(_ data: Data) -> Bool {
+        data.withUnsafeBytes { bytes in
+            guard let first = bytes.first, first != 0xFE, first != 0xFF else { return true }
+            let categories = Array("\"categories\"".utf8)
+            let quote = UInt8(ascii: "\"")
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == 0 || byte == UInt8(ascii: "\\") { return true }
+                guard byte == quote, index + 4 < bytes.count else { continue }
+                if bytes[index + 1] | 0x20 == UInt8(ascii: "a"), bytes[index + 2] | 0x20 == UInt8(ascii: "p"),
+                    bytes[index + 3] | 0x20 == UInt8(ascii: "s"), bytes[index + 4] == quote
+                {
+                    return true
+                }
+                if bytes.count - index >= categories.count,
+                    bytes[index..<(index + categories.count)].elementsEqual(categories)
+                {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// The payload's report; `parsed` is the JSON object already read from `data`, if it was.

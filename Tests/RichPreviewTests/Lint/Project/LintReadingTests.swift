@@ -38,6 +38,25 @@ struct LintReadingTests {
         #expect(result.filesWalked == 6)
     }
 
+    /// A `.json` file is a payload when a key is `aps` in any case, or a manifest when one is
+    /// `categories`, however the key is written (escapes, UTF-16); the files with neither word
+    /// are passed over unparsed, and broken JSON that says `"aps"` is still a payload.
+    @Test func jsonFilesAreToldApartHoweverTheirKeysAreWritten() throws {
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(#"{"aps": {"alert": "x"}}"#.data(using: .utf16LittleEndian) ?? Data())
+        let fixture = try LintFixture(
+            [
+                "Push/escaped.json": #"{"\u0061ps": {"alert": "x"}}"#, "Push/upper.json": #"{"APS": {"alert": "x"}}"#,
+                "Push/broken.json": #"{"aps": {"alert": "x""#, "Assets/Contents.json": #"{"images": [], "info": {}}"#,
+                "Assets/list.json": "[1, 2]", "Assets/empty.json": "",
+                "Config/escaped.json": #"{"c\u0061tegories": [{"identifier": "a", "actions": []}]}"#,
+                "Config/plain.json": Samples.manifest(["b"]),
+            ], data: ["Push/utf16.json": utf16])
+        let result = fixture.lint()
+        #expect(result.counts["payloads"] == 4)
+        #expect(result.counts["manifests"] == 2)
+    }
+
     @Test func keepingTheModelChangesNothingFound() throws {
         let fixture = try LintFixture([
             "App/Register.swift": Samples.swiftRegistration(["a"]), "Push/one.json": #"{"aps": {"category": "b"}}"#,
