@@ -10,37 +10,57 @@ public enum Suggester {
     /// The candidate `name` was probably meant to be (`name` itself when it is one), or nil when
     /// none is close.
     public static func suggestion(for name: String, among candidates: [String]) -> String? {
-        guard !name.isEmpty, name.count <= 128 else { return nil }
-        let others = candidates
-        let normalized = normalize(name)
-        // Each candidate normalised once, kept by index so every step below picks the same one.
-        let normalizedOthers = others.map(normalize)
-        if let exact = others.indices.first(where: { normalizedOthers[$0] == normalized }) { return others[exact] }
-        let allowed = maximumDistance(for: normalized)
-        let length = normalized.count
-        var best: (candidate: String, distance: Int)?
-        for index in others.indices {
-            // The distance is at least the difference in length: past `allowed`, it cannot count.
-            guard abs(normalizedOthers[index].count - length) <= allowed else { continue }
-            let distance = editDistance(normalized, normalizedOthers[index])
-            if distance <= allowed, distance < (best?.distance ?? .max) {
-                best = (others[index], distance)
+        Candidates(candidates).suggestion(for: name)
+    }
+
+    /// Known names with their normalised forms worked out once, for asking about many misspelt
+    /// names against the same list (a rule checking every payload of a project).
+    public struct Candidates: Sendable {
+        /// The names, in the order given (ties go to the earlier one).
+        public let names: [String]
+        private let normalized: [String]
+        private let lengths: [Int]
+
+        /// The names to suggest from.
+        public init(_ names: [String]) {
+            self.names = names
+            normalized = names.map(Suggester.normalize)
+            lengths = normalized.map(\.count)
+        }
+
+        /// The name `name` was probably meant to be (`name` itself when it is one), or nil when
+        /// none is close; the same answer as `Suggester.suggestion(for:among:)` over `names`.
+        public func suggestion(for name: String) -> String? {
+            guard !name.isEmpty, name.count <= 128 else { return nil }
+            let target = Suggester.normalize(name)
+            if let exact = normalized.firstIndex(of: target) { return names[exact] }
+            let allowed = maximumDistance(for: target)
+            let length = target.count
+            var best: (candidate: String, distance: Int)?
+            for index in names.indices {
+                // The distance is at least the difference in length: past `allowed`, it cannot count.
+                guard abs(lengths[index] - length) <= allowed else { continue }
+                // Only distances below the best so far (and within `allowed`) can change the answer.
+                let limit = min(allowed, (best?.distance ?? .max) - 1)
+                guard limit >= 0 else { break }
+                let distance = editDistance(target, normalized[index], limit: limit)
+                if distance <= limit { best = (names[index], distance) }
             }
+            if let best { return best.candidate }
+            let wordMissing = names.indices.filter { index in
+                let other = normalized[index]
+                let shorter = min(lengths[index], length)
+                let longer = max(lengths[index], length)
+                return shorter >= 3 && longer <= 2 * shorter
+                    && (isSubsequence(target, of: other) || isSubsequence(other, of: target))
+            }
+            if let closest = wordMissing.min(by: {
+                editDistance(target, normalized[$0]) < editDistance(target, normalized[$1])
+            }) {
+                return names[closest]
+            }
+            return normalized.firstIndex { $0.hasPrefix(target + "-") }.map { names[$0] }
         }
-        if let best { return best.candidate }
-        let wordMissing = others.indices.filter { index in
-            let other = normalizedOthers[index]
-            let shorter = min(other.count, normalized.count)
-            let longer = max(other.count, normalized.count)
-            return shorter >= 3 && longer <= 2 * shorter
-                && (isSubsequence(normalized, of: other) || isSubsequence(other, of: normalized))
-        }
-        if let closest = wordMissing.min(by: {
-            editDistance(normalized, normalizedOthers[$0]) < editDistance(normalized, normalizedOthers[$1])
-        }) {
-            return others[closest]
-        }
-        return others.indices.first { normalizedOthers[$0].hasPrefix(normalized + "-") }.map { others[$0] }
     }
 
     /// The edits allowed for a name of this length: a third of it, at least 1 and at most 3.
@@ -94,10 +114,13 @@ public enum Suggester {
     }
 
     /// Edit distance over characters where inserting, deleting, replacing one character or swapping
-    /// two neighbours each cost 1 (optimal string alignment).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        if let a = singleByteCharacters(a), let b = singleByteCharacters(b) { return editDistance(a, b) }
-        return editDistance(Array(a), Array(b))
+    /// two neighbours each cost 1 (optimal string alignment). With a `limit`, any distance over it
+    /// may be reported as `limit + 1` (the work stops once no alignment can stay within it).
+    static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+        if let a = singleByteCharacters(a), let b = singleByteCharacters(b) {
+            return editDistance(a, b, limit: limit)
+        }
+        return editDistance(Array(a), Array(b), limit: limit)
     }
 
     /// The bytes of a text whose every character is one ASCII byte (ASCII without `\r`, which
@@ -108,28 +131,57 @@ public enum Suggester {
     }
 
     /// Optimal string alignment distance between two sequences of characters (or of bytes that
-    /// are characters).
-    private static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+    /// are characters), or `limit + 1` when it is over `limit`. A cell `|i - j|` off the diagonal
+    /// costs at least that much, so only the band of cells within `limit` of it is worked out (the
+    /// cells beside the band stand at `limit + 1`); and once a row is all over `limit` and the row
+    /// before all over `limit - 1`, no later row comes back within it (an alignment reaches row
+    /// `i + 1` from row `i`, or from row `i - 1` by one swap).
+    private static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var twoBack = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], twoBack[j - 2] + 1)
+        let (n, m) = (a.count, b.count)
+        let band = min(max(limit, 0), max(n, m))
+        // Stands for every distance over the band; never reached by adding to a real distance.
+        let over = band + 1
+        var twoBack = [Int](repeating: over, count: m + 1)
+        var previous = (0...m).map { $0 <= band ? $0 : over }
+        var current = [Int](repeating: over, count: m + 1)
+        var previousMinimum = 0
+        for i in 1...n {
+            let low = max(1, i - band)
+            let high = min(m, i + band)
+            current[low - 1] = low == 1 && i <= band ? i : over
+            var minimum = current[low - 1]
+            if low <= high {
+                for j in low...high {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, twoBack[j - 2] + 1)
+                    }
+                    current[j] = min(value, over)
+                    minimum = min(minimum, current[j])
                 }
             }
+            if high < m { current[high + 1] = over }
+            if minimum > limit, previousMinimum >= limit { return limit + 1 }
+            previousMinimum = minimum
             (twoBack, previous, current) = (previous, current, twoBack)
         }
-        return previous[b.count]
+        return previous[m] > band ? limit + 1 : previous[m]
     }
 
+    /// Whether the characters of `short` appear in `long` in order.
     private static func isSubsequence(_ short: String, of long: String) -> Bool {
+        if let short = singleByteCharacters(short), let long = singleByteCharacters(long) {
+            var index = 0
+            for byte in short {
+                while index < long.count, long[index] != byte { index += 1 }
+                guard index < long.count else { return false }
+                index += 1
+            }
+            return true
+        }
         var remaining = Substring(long)
         for character in short {
             guard let index = remaining.firstIndex(of: character) else { return false }

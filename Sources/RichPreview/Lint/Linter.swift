@@ -32,6 +32,15 @@ public struct Linter: Sendable {
     /// Lints the files and folders at `paths` (a folder is walked; a file is read whatever its name).
     /// `progress` is called with the number of files read so far, every few hundred files.
     public func lint(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> LintResult {
+        lintKeepingModel(paths, progress: progress).result
+    }
+
+    /// Lints like `lint(_:progress:)` and hands back, unfreed, everything the lint read and worked
+    /// out on the way (`LintModel`): freeing a large tree's model is work a command about to exit
+    /// can skip by holding the model until it exits.
+    public func lintKeepingModel(
+        _ paths: [String], progress: (@Sendable (Int) -> Void)? = nil
+    ) -> (result: LintResult, model: LintModel) {
         let clock = ContinuousClock()
         let started = clock.now
         var walked: [ProjectWalker.Entry] = []
@@ -69,10 +78,11 @@ public struct Linter: Sendable {
                 "no category registrations found (Swift or Objective-C sources, category manifests): checks that compare categories with them were skipped"
             )
         }
-        return LintResult(
+        let result = LintResult(
             findings: findings, filesWalked: walked.count, counts: project.counts, notes: notes,
             unreadablePaths: unreadablePaths, milliseconds: (clock.now - started).milliseconds,
             warningsAsErrors: configuration.warningsAsErrors)
+        return (result, LintModel(project: project, walked: walked))
     }
 
     /// The findings about a payload's attachments, placed at the payload's key holding each URL.

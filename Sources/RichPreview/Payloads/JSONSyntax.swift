@@ -6,10 +6,14 @@ enum JSONSyntax {
     /// The byte offset of the first comma that only whitespace separates from a closing `}` or `]`,
     /// outside strings, and that closing bracket.
     static func trailingComma(in data: Data) -> (offset: Int, closer: Character)? {
+        data.withUnsafeBytes { trailingComma(in: $0) }
+    }
+
+    private static func trailingComma(in bytes: UnsafeRawBufferPointer) -> (offset: Int, closer: Character)? {
         var inString = false
         var escaped = false
         var pendingComma: Int?
-        for (offset, byte) in data.enumerated() {
+        for (offset, byte) in bytes.enumerated() {
             if inString {
                 if escaped {
                     escaped = false

@@ -1,6 +1,7 @@
 import Foundation
 import RichPreview
 import RichPreviewImaging
+import Synchronization
 
 /// `richpreview lint [PATH]...`: checks that a project's plists, categories, code, payloads and
 /// attachments agree, with findings editors and CI understand.
@@ -54,6 +55,10 @@ enum LintCommand: Command {
         ]
     )
 
+    /// The last lint's model, held until the process exits (a later lint in the same process
+    /// replaces it).
+    private static let keptModel = Mutex<LintModel?>(nil)
+
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         if arguments.flag("list-rules") { return listRules(format: arguments.value("format"), console: console) }
         let format = try reporter(arguments.value("format"))
@@ -74,9 +79,11 @@ enum LintCommand: Command {
             }
         }
         let linter = Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe())
-        let result = linter.lint(paths) { count in
+        let (result, model) = linter.lintKeepingModel(paths) { count in
             if console.errorIsTerminal, count > 500 { console.err("richpreview lint: reading \(count) files…\r") }
         }
+        // The process exits soon after: the model is left for the exit to drop, not freed piece by piece.
+        keptModel.withLock { $0 = model }
         if console.errorIsTerminal, result.filesWalked > 500 { console.err(String(repeating: " ", count: 60) + "\r") }
         if format == .text {
             for finding in result.findings { console.report(finding) }

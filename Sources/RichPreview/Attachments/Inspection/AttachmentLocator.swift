@@ -12,9 +12,15 @@ import Foundation
 /// elsewhere, a symbolic link pointing out) is refused.
 public struct AttachmentLocator: Sendable {
     /// The key paths searched, dot-separated from the payload's top level.
-    public var keyPaths: [String]
+    public var keyPaths: [String] {
+        didSet { (wanted, firstKeys) = Self.normalized(keyPaths) }
+    }
     /// The folder local attachments must be in.
     public var root: URL
+    /// `keyPaths` split at their dots, each part normalised; paths with no part left out.
+    private var wanted: [[String]]
+    /// The normalised first parts of `wanted`: the only top-level keys worth reading.
+    private var firstKeys: Set<String>
 
     /// The key paths searched by default.
     public static let defaultKeyPaths = [
@@ -28,24 +34,46 @@ public struct AttachmentLocator: Sendable {
     public init(keyPaths: [String] = AttachmentLocator.defaultKeyPaths, root: URL) {
         self.keyPaths = keyPaths
         self.root = root
+        (wanted, firstKeys) = Self.normalized(keyPaths)
+    }
+
+    private static func normalized(_ keyPaths: [String]) -> (paths: [[String]], firstKeys: Set<String>) {
+        let paths = keyPaths.map { $0.split(separator: ".").map { Suggester.normalize(String($0)) } }.filter {
+            !$0.isEmpty
+        }
+        return (paths, Set(paths.compactMap(\.first)))
     }
 
     /// The attachments `payload` refers to under the key paths, in key-path order; arrays of
     /// strings give one reference each.
     public func references(in payload: APNsPayload) -> [AttachmentReference] {
-        let wanted = keyPaths.map { $0.split(separator: ".").map { Suggester.normalize(String($0)) } }
-        var found: [AttachmentReference] = []
+        urls(in: payload).map { reference($0.url, keyPath: $0.keyPath) }
+    }
+
+    /// The attachment URLs `payload` carries under the key paths, as written, with the key path
+    /// each is at: what `references(in:)` resolves, found without touching `root`.
+    func urls(in payload: APNsPayload) -> [(keyPath: String, url: String)] {
+        // Each top-level key normalised once; only those that start a wanted path are kept.
+        let candidates = payload.custom.compactMap {
+            key, value -> (key: String, normalized: String, value: JSONValue)? in
+            let normalized = Suggester.normalize(key)
+            return firstKeys.contains(normalized) ? (key, normalized, value) : nil
+        }.sorted { $0.key < $1.key }
+        guard !candidates.isEmpty else { return [] }
+        var found: [(keyPath: String, url: String)] = []
         for path in wanted {
-            for (keyPath, value) in Self.values(at: path, in: .object(payload.custom), prefix: "") {
-                switch value {
-                case .string(let url): found.append(reference(url, keyPath: keyPath))
-                case .array(let items):
-                    for (index, item) in items.enumerated() {
-                        if case .string(let url) = item {
-                            found.append(reference(url, keyPath: "\(keyPath)[\(index)]"))
+            for candidate in candidates where candidate.normalized == path[0] {
+                for (keyPath, value) in Self.values(
+                    at: Array(path.dropFirst()), in: candidate.value, prefix: candidate.key)
+                {
+                    switch value {
+                    case .string(let url): found.append((keyPath, url))
+                    case .array(let items):
+                        for (index, item) in items.enumerated() {
+                            if case .string(let url) = item { found.append(("\(keyPath)[\(index)]", url)) }
                         }
+                    default: continue
                     }
-                default: continue
                 }
             }
         }

@@ -2,23 +2,27 @@
 /// written twice in one object, which Foundation's parser keeps silently (the last one wins).
 ///
 /// A single pass over the bytes that understands strings and escapes; it stops at the first
-/// byte it cannot read (the parser reports those) and at `maximumDepth`.
-struct JSONKeyLocator {
+/// byte it cannot read (the parser reports those) and at `maximumDepth`. The repeated keys are
+/// found when the locator is made; every key's place only when a place is first asked for (most
+/// payloads get no finding to place). A class, so that it keeps what it read; used from one thread.
+final class JSONKeyLocator {
     /// A key's place.
     struct Position: Equatable {
         var line: Int
         var column: Int
     }
 
+    private let bytes: [UInt8]
     /// Where each key path (`aps.alert.title`, `items[2].id`) is first written.
-    private(set) var positions: [String: Position] = [:]
+    private lazy var positions: [String: Position] = Self.scan(bytes, recordingPositions: true).positions
     /// Keys written again in the same object, with the place of the repeat.
-    private(set) var duplicates: [(keyPath: String, position: Position)] = []
+    let duplicates: [(keyPath: String, position: Position)]
 
     static let maximumDepth = 256
 
     init(_ bytes: [UInt8]) {
-        scan(bytes)
+        self.bytes = bytes
+        duplicates = Self.scan(bytes, recordingPositions: false).duplicates
     }
 
     /// The position of `keyPath`, or of its nearest written ancestor.
@@ -37,7 +41,12 @@ struct JSONKeyLocator {
         case array(path: String, index: Int)
     }
 
-    private mutating func scan(_ bytes: [UInt8]) {
+    /// The keys' places (when `recordingPositions`) and the repeated keys.
+    private static func scan(_ bytes: [UInt8], recordingPositions: Bool) -> (
+        positions: [String: Position], duplicates: [(keyPath: String, position: Position)]
+    ) {
+        var positions: [String: Position] = [:]
+        var duplicates: [(keyPath: String, position: Position)] = []
         var stack: [Container] = []
         var line = 1
         var column = 1
@@ -64,15 +73,15 @@ struct JSONKeyLocator {
                 index += 1
                 continue
             case UInt8(ascii: "{"):
-                guard stack.count < Self.maximumDepth else { return }
+                guard stack.count < Self.maximumDepth else { return (positions, duplicates) }
                 stack.append(.object(path: valuePath(), keys: [], pendingKey: nil))
                 expectingKey = true
             case UInt8(ascii: "["):
-                guard stack.count < Self.maximumDepth else { return }
+                guard stack.count < Self.maximumDepth else { return (positions, duplicates) }
                 stack.append(.array(path: valuePath(), index: 0))
                 expectingKey = false
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard !stack.isEmpty else { return }
+                guard !stack.isEmpty else { return (positions, duplicates) }
                 stack.removeLast()
                 expectingKey = false
             case UInt8(ascii: ","):
@@ -83,19 +92,17 @@ struct JSONKeyLocator {
                 case .array(let path, let count)?:
                     stack[stack.count - 1] = .array(path: path, index: count + 1)
                 default:
-                    return
+                    return (positions, duplicates)
                 }
             case UInt8(ascii: "\""):
                 let start = Position(line: line, column: column)
-                var text: [UInt8] = []
                 index += 1
                 column += 1
+                let textStart = index
                 var closed = false
                 while index < bytes.count {
                     let character = bytes[index]
                     if character == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                        text.append(character)
-                        text.append(bytes[index + 1])
                         index += 2
                         column += 2
                         continue
@@ -104,20 +111,21 @@ struct JSONKeyLocator {
                         closed = true
                         break
                     }
-                    if character == UInt8(ascii: "\n") { return }
-                    text.append(character)
+                    if character == UInt8(ascii: "\n") { return (positions, duplicates) }
                     if character & 0xC0 != 0x80 { column += 1 }
                     index += 1
                 }
-                guard closed else { return }
+                guard closed else { return (positions, duplicates) }
                 // Taken off the stack while its key set grows, so the set is not copied per key.
                 if expectingKey, case .object? = stack.last, case .object(let path, var keys, _) = stack.removeLast() {
-                    let key = Self.unescape(text)
-                    let keyPath = childPath(path, key)
+                    let key = Self.unescape(bytes[textStart..<index])
                     if keys.insert(key).inserted {
-                        if positions[keyPath] == nil { positions[keyPath] = start }
+                        if recordingPositions {
+                            let keyPath = childPath(path, key)
+                            if positions[keyPath] == nil { positions[keyPath] = start }
+                        }
                     } else {
-                        duplicates.append((keyPath, start))
+                        duplicates.append((childPath(path, key), start))
                     }
                     stack.append(.object(path: path, keys: keys, pendingKey: key))
                     expectingKey = false
@@ -128,10 +136,11 @@ struct JSONKeyLocator {
             if byte & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        return (positions, duplicates)
     }
 
     /// A JSON string's text with the common escapes undone (enough to name keys).
-    private static func unescape(_ bytes: [UInt8]) -> String {
+    private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         // No backslash byte, no backslash character: most keys need no search through Foundation.
         guard bytes.contains(UInt8(ascii: "\\")), text.contains("\\") else { return text }

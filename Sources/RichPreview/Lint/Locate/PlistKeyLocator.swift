@@ -2,17 +2,26 @@
 /// (`NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory`, arrays as `[N]`), so that
 /// plist findings point at the line an editor should show. Binary and old-style plists have no
 /// lines to point at; for them, and for anything it cannot follow, it finds nothing.
-struct PlistKeyLocator {
-    private(set) var lines: [String: Int] = [:]
+///
+/// The plist is read for lines when a line is first asked for: most plists of a project get no
+/// finding. A class, so that a project's locators keep what they read; used from one thread.
+final class PlistKeyLocator {
+    private let bytes: [UInt8]
+    private lazy var lines: [String: Int] = Self.lines(in: bytes)
 
     static let maximumDepth = 128
 
     init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The line of each key path written, first occurrence; empty for anything but XML.
+    private static func lines(in bytes: [UInt8]) -> [String: Int] {
         guard
             bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8))
                 || bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        else { return }
-        scan(String(decoding: bytes, as: UTF8.self))
+        else { return [:] }
+        return scan(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The line of `keyPath`, or of its nearest written ancestor.
@@ -31,7 +40,8 @@ struct PlistKeyLocator {
         case array(path: String, count: Int)
     }
 
-    private mutating func scan(_ text: String) {
+    private static func scan(_ text: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
         var stack: [Container] = []
         var line = 1
         var rest = Substring(text)
@@ -55,26 +65,28 @@ struct PlistKeyLocator {
 
         while let open = rest.firstIndex(of: "<") {
             line += rest[..<open].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-            guard let close = rest[open...].firstIndex(of: ">") else { return }
+            guard let close = rest[open...].firstIndex(of: ">") else { return lines }
             let tag = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
             line += tag.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
             if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
             switch tag {
             case "dict":
-                guard stack.count < Self.maximumDepth, let path = valuePath() else { return }
+                guard stack.count < Self.maximumDepth, let path = valuePath() else { return lines }
                 stack.append(.dictionary(path: path, key: nil))
             case "array":
-                guard stack.count < Self.maximumDepth, let path = valuePath() else { return }
+                guard stack.count < Self.maximumDepth, let path = valuePath() else { return lines }
                 stack.append(.array(path: path, count: 0))
             case "/dict", "/array":
-                guard !stack.isEmpty else { return }
+                guard !stack.isEmpty else { return lines }
                 stack.removeLast()
                 endValue()
             case "dict/", "array/", "true/", "false/":
                 endValue()
             case "key":
-                guard let end = rest.range(of: "</key>"), case .dictionary(let path, _)? = stack.last else { return }
+                guard let end = rest.range(of: "</key>"), case .dictionary(let path, _)? = stack.last else {
+                    return lines
+                }
                 let key = String(rest[..<end.lowerBound])
                 let keyPath = path.isEmpty ? key : path + "." + key
                 if lines[keyPath] == nil { lines[keyPath] = line }
@@ -82,7 +94,7 @@ struct PlistKeyLocator {
                 line += rest[..<end.upperBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
                 rest = rest[end.upperBound...]
             case "string", "integer", "real", "date", "data":
-                guard let end = rest.range(of: "</\(tag)>") else { return }
+                guard let end = rest.range(of: "</\(tag)>") else { return lines }
                 line += rest[..<end.upperBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
                 rest = rest[end.upperBound...]
                 endValue()
@@ -90,5 +102,6 @@ struct PlistKeyLocator {
                 continue
             }
         }
+        return lines
     }
 }

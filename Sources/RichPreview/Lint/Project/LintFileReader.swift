@@ -31,26 +31,30 @@ enum LintFileReader {
         let size = Int(info.st_size)
         guard size >= 0 else { return nil }
         if size > limit { throw .tooLarge(size: size, limit: limit) }
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+        // Room for one byte more than `fstat` said: a read that fills it means the file grew after
+        // `fstat` (it is then read again the careful way), and reaching `size` with a read that asked
+        // for more is the end of the file, so no further read is needed to find the end.
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
-            while initialized < size {
-                let count = Foundation.read(descriptor, base + initialized, size - initialized)
-                if count > 0 {
-                    initialized += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    complete = false
-                    return
+            while true {
+                let count = Foundation.read(descriptor, base + initialized, size + 1 - initialized)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    // The end (or an error): whole only when `size` bytes were read.
+                    complete = count == 0 && initialized == size
+                    break
+                }
+                initialized += count
+                guard initialized < size else {
+                    complete = initialized == size
+                    break
                 }
             }
+            if !complete { initialized = 0 }
         }
         guard complete else { return nil }
-        // A file that grew after `fstat` is read again the careful way.
-        var extra: UInt8 = 0
-        guard Foundation.read(descriptor, &extra, 1) == 0 else { return nil }
         return bytes
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `.apns` file, or a JSON object with an `aps` key, is a payload; `.swift`, `.m`, `.mm` and `.h`
 /// files are sources. Every file is read at most once, within a size limit.
 struct LintProjectLoader {
-    var configuration: LintConfiguration
+    let configuration: LintConfiguration
     /// Decodes image attachments whole; nil identifies them by signature only.
     var imageProbe: ImageProbe?
 
@@ -17,14 +17,21 @@ struct LintProjectLoader {
         "UIBackgroundModes", "UIApplicationSceneManifest", "LSRequiresIPhoneOS", "UILaunchStoryboardName",
     ]
 
+    /// The key paths attachments are looked for under, normalised once for every payload (its
+    /// root is set per payload, only when one carries an attachment).
+    private let attachmentFinder: AttachmentLocator
+
     init(configuration: LintConfiguration, imageProbe: ImageProbe? = nil) {
         self.configuration = configuration
         self.imageProbe = imageProbe
+        attachmentFinder = AttachmentLocator(
+            keyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys,
+            root: URL(fileURLWithPath: "/", isDirectory: true))
     }
 
     func load(_ files: [ProjectWalker.Entry]) -> LintProject {
         var project = LintProject()
-        var sources: [SourceBytes] = []
+        var sources: [(path: String, language: SourceLanguage)] = []
         var configs: [ExtensionConfig] = []
         for entry in files {
             let kind = LintFileKind(path: entry.path)
@@ -36,19 +43,31 @@ struct LintProjectLoader {
             case .apns:
                 loadJSON(entry, isAPNS: true, into: &project)
             case .swift, .objectiveC:
-                guard let language = kind?.sourceLanguage,
-                    let bytes = try? LintFileReader.bytes(path: entry.path, limit: 2 * 1024 * 1024)
-                else { continue }
-                sources.append(SourceBytes(path: entry.path, language: language, bytes: bytes))
+                guard let language = kind?.sourceLanguage else { continue }
+                sources.append((entry.path, language))
             case nil:
                 continue
             }
         }
         project.extensions = configs
         project.registry = ExtensionRegistry(configs)
-        let read = sources
-        project.sources = SourceScanner.scan(count: read.count, withConstants: false) { read[$0] }
-        project.counts["sources"] = sources.count
+        // Each source is read where it is lexed, and its bytes and tokens are gone before the next
+        // one is read: the tree's text is never held whole.
+        let listed = sources
+        var wasRead = [Bool](repeating: false, count: listed.count)
+        wasRead.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let flags = buffer
+            project.sources = SourceScanner.scan(count: listed.count, withConstants: false, keepingWorkings: true) {
+                index in
+                let (path, language) = listed[index]
+                guard let bytes = try? LintFileReader.bytes(path: path, limit: SourceScanner.fileSizeLimit) else {
+                    return nil
+                }
+                flags[index] = true
+                return SourceBytes(path: path, language: language, bytes: bytes)
+            }
+        }
+        project.counts["sources"] = wasRead.reduce(0) { $0 + ($1 ? 1 : 0) }
         return project
     }
 
@@ -108,7 +127,9 @@ struct LintProjectLoader {
         } catch {
             if case .tooLarge(let size, _) = error, isAPNS {
                 project.payloads.append(
-                    payload(PayloadDecoder().oversizedReport(bytes: size, file: entry.path), entry.path))
+                    payload(
+                        PayloadDecoder().oversizedReport(bytes: size, file: entry.path), entry.path,
+                        isVoIP: Self.isVoIP(entry.path)))
             } else if !isAPNS, case .tooLarge = error {
                 return
             } else {
@@ -119,6 +140,7 @@ struct LintProjectLoader {
         var isPayload = isAPNS
         var parsed: [String: Any]?
         if !isAPNS {
+            guard Self.mayBePayloadOrManifest(data) else { return }
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 // Not JSON Foundation reads: a payload if it says "aps", a manifest if it says
                 // "categories" (then the syntax is a finding about it); anything else is not ours.
@@ -141,14 +163,57 @@ struct LintProjectLoader {
         project.payloads.append(checkPayload(data, file: entry.path, parsed: parsed, into: &project))
     }
 
+    /// Whether a `.json` file could be a payload or a manifest, without parsing it: false only for
+    /// plain UTF-8 text (no NUL byte, which UTF-16 and UTF-32 JSON has, no byte-order mark, no
+    /// backslash, which could spell a key in escapes) that holds neither `"aps"` in any case nor
+    /// `"categories"`; any such file is neither, parsed or not.
+    static func mayBePayloadOrManifest(_ data: Data) -> Bool {
+        data.withUnsafeBytes { bytes in
+            guard let first = bytes.first, first != 0xFE, first != 0xFF else { return true }
+            let categories = Array("\"categories\"".utf8)
+            let quote = UInt8(ascii: "\"")
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == 0 || byte == UInt8(ascii: "\\") { return true }
+                guard byte == quote, index + 4 < bytes.count else { continue }
+                if bytes[index + 1] | 0x20 == UInt8(ascii: "a"), bytes[index + 2] | 0x20 == UInt8(ascii: "p"),
+                    bytes[index + 3] | 0x20 == UInt8(ascii: "s"), bytes[index + 4] == quote
+                {
+                    return true
+                }
+                if bytes.count - index >= categories.count,
+                    bytes[index..<(index + categories.count)].elementsEqual(categories)
+                {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     /// The payload's report; `parsed` is the JSON object already read from `data`, if it was.
     private func checkPayload(
         _ data: Data, file: String, parsed: [String: Any]? = nil, into project: inout LintProject
     ) -> LintPayload {
         project.counts["payloads", default: 0] += 1
-        let report = PayloadDecoder(pushType: Self.isVoIP(file) ? .voip : nil).check(data, file: file, parsed: parsed)
+        let isVoIP = Self.isVoIP(file)
+        let report = PayloadDecoder(pushType: isVoIP ? .voip : nil).check(data, file: file, parsed: parsed)
         project.jsonLocators[file] = JSONKeyLocator([UInt8](data.prefix(PayloadDecoder.parseLimit)))
-        return payload(report, file)
+        return payload(report, file, isVoIP: isVoIP)
+    }
+
+    /// The folder part of a file's path, as `NSString.deletingLastPathComponent` gives it; worked
+    /// out directly for the plain paths a walk makes (a slash after the first byte, none doubled,
+    /// none at the end), through `NSString` for any other.
+    static func folder(of path: String) -> String {
+        let utf8 = path.utf8
+        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex,
+            utf8.last != UInt8(ascii: "/"),
+            !zip(utf8, utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "/") })
+        {
+            return String(path[..<slash])
+        }
+        return (path as NSString).deletingLastPathComponent
     }
 
     /// Whether the file's name says it is a VoIP push (`voip` in any case).
@@ -167,15 +232,16 @@ struct LintProjectLoader {
         return (0...(lowered.count - word.count)).contains { lowered[$0..<($0 + word.count)].elementsEqual(word) }
     }
 
-    private func payload(_ report: PayloadReport, _ file: String) -> LintPayload {
-        let isVoIP = Self.isVoIP(file)
+    private func payload(_ report: PayloadReport, _ file: String, isVoIP: Bool) -> LintPayload {
         var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [], inspected: [])
         guard let payload = report.payload else { return lint }
-        let root = configuration.attachmentsRoot ?? (file as NSString).deletingLastPathComponent
-        let locator = AttachmentLocator(
-            keyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys,
-            root: URL(fileURLWithPath: root.isEmpty ? "." : root))
-        lint.attachments = locator.references(in: payload)
+        // Most payloads carry no attachment: the folder is worked out only for those that do.
+        let urls = attachmentFinder.urls(in: payload)
+        guard !urls.isEmpty else { return lint }
+        var locator = attachmentFinder
+        let root = configuration.attachmentsRoot ?? Self.folder(of: file)
+        locator.root = URL(fileURLWithPath: root.isEmpty ? "." : root)
+        lint.attachments = urls.map { locator.reference($0.url, keyPath: $0.keyPath) }
         let inspector = AttachmentInspector(imageProbe: imageProbe)
         for reference in lint.attachments {
             if case .local(let path) = reference.location {

@@ -63,9 +63,9 @@ extension FileAnalyzer {
 
     /// The use site of token `index`.
     func site(_ index: Int) -> UseSite {
-        let scope = index >= 0 && index < structure.scopeOf.count ? structure.scopeOf[index] : 0
+        let scope = structure.scopeIndex(of: index)
         return UseSite(
-            file: fileIndex, token: Int32(index), typePath: structure.scopes[Int(scope)].typePath, scope: scope)
+            file: fileIndex, token: Int32(index), typePath: structure.scopes[scope].typePath, scope: Int32(scope))
     }
 
     /// The source text of a token range, whitespace runs collapsed, cut at 200 characters.

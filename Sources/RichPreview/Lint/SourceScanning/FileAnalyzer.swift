@@ -1,4 +1,5 @@
-/// One file's pass: walks the tokens once, reacting only to the names in `ScannerWord`, and records
+/// One file's pass: walks the lexer's marked tokens once, reacting only to the names in `ScannerWord`
+/// (and `#define`s and strings), and records
 /// constructor calls, declarations, property settings, assignments, registrations and dismiss-action
 /// uses as `FileFacts`. Names are not resolved here (they may live in other files).
 struct FileAnalyzer {
@@ -6,8 +7,6 @@ struct FileAnalyzer {
     let structure: SourceStructure
     let fileIndex: Int32
     var facts: FileFacts
-    /// This file's copy of the word table.
-    private let words = ScannerWord.table
     /// Where the last location was counted (see `LexedSource.ColumnCursor`).
     private var columns = LexedSource.ColumnCursor()
     /// Messages already split into parts, by their `[`: a message with many interesting labels is
@@ -71,11 +70,14 @@ struct FileAnalyzer {
                 ))
             return facts
         }
-        var index = 0
-        while index < tokenCount {
+        // Only marked tokens can start a fact: words, `#define`s and strings.
+        for mark in source.marks {
+            let index = Int(mark)
+            guard index >= 0, index < tokenCount else { continue }
             switch source.tokens[index].kind {
             case .identifier:
-                if let word = words.word(at: index, in: source) { handle(word, at: index) }
+                let number = source.tokens[index].word
+                if number != 0, let word = ScannerWord(rawValue: number) { handle(word, at: index) }
             case .directive:
                 define(at: index)
             case .string:
@@ -88,7 +90,6 @@ struct FileAnalyzer {
             default:
                 break
             }
-            index += 1
         }
         finish()
         return facts
@@ -143,6 +144,9 @@ struct FileAnalyzer {
         case .case: if isSwift { enumCases(at: index) }
         case .nsString, .nsArray, .nsMutableArray, .nsSet, .nsMutableSet, .actionOptions, .categoryOptions:
             if !isSwift { objectiveCDeclaration(word, at: index) }
+        case .func, .`init`, .subscript, .deinit, .struct, .class, .enum, .extension, .protocol, .actor, .import,
+            .typealias, .if, .guard, .while, .for, .catch:
+            break
         }
     }
 
@@ -602,7 +606,7 @@ struct FileAnalyzer {
     /// `[receiver setCategoryIdentifier:value]` / `[receiver setCategory:value]`.
     private mutating func setterAssignment(at index: Int, legacy: Bool) {
         guard !isSwift, source.isPunctuation(index + 1, UInt8(ascii: ":")) else { return }
-        let open = Int(structure.parent[index])
+        let open = structure.parent(of: index)
         guard let message = cachedMessage(open: open), let part = message.parts.first, part.labelToken == index,
             message.parts.count == 1
         else { return }
@@ -646,7 +650,7 @@ struct FileAnalyzer {
             range = swiftArguments(open: index + 1).first?.range
         } else {
             guard source.isPunctuation(index + 1, UInt8(ascii: ":")),
-                let message = cachedMessage(open: Int(structure.parent[index]))
+                let message = cachedMessage(open: structure.parent(of: index))
             else { return }
             range = Self.part(labelledAt: index, in: message.parts)?.range
         }
@@ -709,15 +713,16 @@ struct FileAnalyzer {
     /// `let NAME = …`, `static let NAME: T = …`, `var NAME = …` (Swift).
     private mutating func swiftDeclaration(at index: Int) {
         let previous = index - 1
-        if source.isWord(previous, "if") || source.isWord(previous, "guard") || source.isWord(previous, "while")
-            || source.isWord(previous, "case") || source.isWord(previous, "for") || source.isWord(previous, "catch")
-            || source.isPunctuation(previous, UInt8(ascii: ",")) || source.isPunctuation(previous, UInt8(ascii: "("))
-        {
+        switch source.word(previous) {
+        case .if, .guard, .while, .case, .for, .catch: return
+        default: break
+        }
+        if source.isPunctuation(previous, UInt8(ascii: ",")) || source.isPunctuation(previous, UInt8(ascii: "(")) {
             return
         }
         let nameToken = index + 1
         guard source.isIdentifier(nameToken) else { return }
-        let isVariable = source.isWord(index, "var")
+        let isVariable = source.word(index) == .var
         var cursor = nameToken + 1
         var typeName: String?
         if source.isPunctuation(cursor, UInt8(ascii: ":")) {
@@ -750,7 +755,7 @@ struct FileAnalyzer {
         guard index < tokenCount else { return false }
         var first = index
         while source.isPunctuation(first, UInt8(ascii: "[")), first < index + 2 { first += 1 }
-        switch words.word(at: first, in: source) {
+        switch source.word(first) {
         case .unNotificationCategory, .unNotificationAction, .unTextInputNotificationAction, .legacyMutableAction,
             .legacyMutableCategory:
             return true

@@ -11,24 +11,31 @@ package struct LexedSource: Sendable {
     package let bytes: [UInt8]
     /// Every token, in order.
     package let tokens: [SourceToken]
+    /// The indices, in order, of the tokens the structure pass and the file analyzer react to:
+    /// brackets and `;`, identifiers that spell a scanner word, every Objective-C `@` keyword and
+    /// `#define`, string literals, and an Objective-C `-` or `+` alone. The other tokens are only
+    /// read around these.
+    package let marks: [Int32]
     /// Byte offset where each line starts (line 1 first; after a BOM on line 1).
     private let lineStarts: [Int32]
     private let problems: [(offset: Int, message: String)]
 
+    /// A lexed file from its parts; `lineStarts` as the lexer noted them, or nil to find them here.
     init(
-        path: String, language: SourceLanguage, bytes: [UInt8], tokens: [SourceToken],
-        problems: [(offset: Int, message: String)]
+        path: String, language: SourceLanguage, bytes: [UInt8], tokens: [SourceToken], marks: [Int32],
+        lineStarts: [Int32]? = nil, problems: [(offset: Int, message: String)]
     ) {
         self.path = path
         self.language = language
         self.bytes = bytes
         self.tokens = tokens
+        self.marks = marks
         self.problems = problems
-        lineStarts = Self.lineStarts(bytes)
+        self.lineStarts = lineStarts ?? Self.lineStarts(bytes)
     }
 
     /// Where each line starts: after `\n`, `\r\n` or `\r` (found with `memchr` when the text has no `\r`).
-    private static func lineStarts(_ bytes: [UInt8]) -> [Int32] {
+    static func lineStarts(_ bytes: [UInt8]) -> [Int32] {
         var starts: [Int32] = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         starts.reserveCapacity(bytes.count / 32)
         bytes.withUnsafeBufferPointer { buffer in
@@ -91,6 +98,13 @@ package struct LexedSource: Sendable {
         }
     }
 
+    /// The scanner word token `index` spells (an identifier or an Objective-C `@` keyword), if any:
+    /// read from the token, as the lexer marked it.
+    func word(_ index: Int) -> ScannerWord? {
+        guard index >= 0, index < tokens.count, tokens[index].word != 0 else { return nil }
+        return ScannerWord(rawValue: tokens[index].word)
+    }
+
     /// Whether token `index` is the punctuation or operator byte `c` alone.
     package func isPunctuation(_ index: Int, _ c: UInt8) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
@@ -138,6 +152,16 @@ package struct LexedSource: Sendable {
     package func location(ofOffset offset: Int, cursor: inout ColumnCursor) -> CodeLocation {
         let offset = max(0, min(offset, bytes.count))
         var low = 0, high = lineStarts.count - 1
+        // Facts come in order, mostly a line or a few apart: try the lines after the cursor's first.
+        if cursor.line >= 0, cursor.line < lineStarts.count, Int(lineStarts[cursor.line]) <= offset {
+            low = cursor.line
+            var steps = 0
+            while steps < 4, low < high, Int(lineStarts[low + 1]) <= offset {
+                low += 1
+                steps += 1
+            }
+            if steps < 4 { high = low }
+        }
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }

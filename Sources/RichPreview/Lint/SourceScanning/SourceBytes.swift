@@ -32,10 +32,22 @@ package struct SourceBytes: Sendable {
             guard let base = buffer.baseAddress else { return true }
             let count = buffer.count
             var index = 0
+            let raw = UnsafeRawPointer(base)
             while index < count {
-                // Eight ASCII bytes at a time while they last.
+                // Thirty-two, then eight, ASCII bytes at a time while they last.
+                if count - index >= 32 {
+                    let word =
+                        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        index += 32
+                        continue
+                    }
+                }
                 if count - index >= 8,
-                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                    raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
                 {
                     index += 8
                     continue

@@ -18,22 +18,42 @@ package struct SourceLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let language: SourceLanguage
     private var pos = 0
-    /// Tokens so far, in storage this lexer allocates, grows and (in `lex`) frees: appending to an
-    /// array per token costs a uniqueness check each time.
-    private var tokenStorage: UnsafeMutablePointer<SourceToken>
-    private var tokenCapacity: Int
+    /// Tokens so far, written straight into the storage of the array `lex` returns (appending to
+    /// an array per token costs a uniqueness check each time). A token past `tokenCapacity` is not
+    /// written: the lexer stops (`overflowed`) and `lex` runs again with more room.
+    private let tokenStorage: UnsafeMutablePointer<SourceToken>
+    private let tokenCapacity: Int
     private var tokenCount = 0
+    private var overflowed = false
+    /// The indices of the tokens later passes react to (`LexedSource.marks`); room for as many as
+    /// there is for tokens.
+    private let markStorage: UnsafeMutablePointer<Int32>
+    private var markCount = 0
     private var problems: [(offset: Int, message: String)] = []
+    /// Where each line starts, as the lexer passes the line breaks (see `LexedSource`).
+    private var lineStarts: [Int32] = []
     private var newlinePending = false
     private var spacePending = false
     private var atLineStart = true
     private var inDefine = false
+    /// The scanner words, to mark the identifiers that spell one.
+    private let lexicon: WordLexicon
+    /// `byteClasses`, read through a pointer for the time of one `lex` call.
+    private let classes: UnsafeBufferPointer<ByteClass>
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, lexicon: WordLexicon,
+        classes: UnsafeBufferPointer<ByteClass>, tokens: UnsafeMutablePointer<SourceToken>,
+        marks: UnsafeMutablePointer<Int32>, capacity: Int
+    ) {
         self.bytes = bytes
         self.language = language
-        tokenCapacity = bytes.count / 4 + 16
-        tokenStorage = .allocate(capacity: tokenCapacity)
+        self.lexicon = lexicon
+        self.classes = classes
+        tokenStorage = tokens
+        markStorage = marks
+        tokenCapacity = capacity
+        lineStarts.reserveCapacity(bytes.count / 24 + 1)
     }
 
     /// The last token, if any.
@@ -47,19 +67,47 @@ package struct SourceLexer {
     /// The tokens of a file already in UTF-8, with notes for unterminated literals and comments.
     package static func lex(_ file: SourceBytes) -> LexedSource {
         let bytes = file.utf8
-        let (tokens, problems) = bytes.withUnsafeBufferPointer { buffer in
-            var lexer = SourceLexer(bytes: buffer, language: file.language)
-            defer { lexer.tokenStorage.deallocate() }
-            lexer.run()
-            // Tokens are plain values: one block copy into the array, not one element at a time.
-            let count = lexer.tokenCount
-            let tokens = [SourceToken](unsafeUninitializedCapacity: count) { buffer, initialized in
-                if let base = buffer.baseAddress { base.initialize(from: lexer.tokenStorage, count: count) }
-                initialized = count
+        // Code has a token per several bytes: room for one per three bytes does nearly every file.
+        // Denser text is lexed again with room for one per byte and one more, more than any text
+        // needs (every token takes a byte at least, but a `#define` line's end, which follows the
+        // six-byte `define`).
+        var result = lex(bytes, file.language, capacity: bytes.count / 3 + 16)
+        if !result.complete { result = lex(bytes, file.language, capacity: bytes.count + 16) }
+        return LexedSource(
+            path: file.path, language: file.language, bytes: bytes, tokens: result.tokens, marks: result.marks,
+            lineStarts: result.lineStarts, problems: result.problems)
+    }
+
+    /// One lexing pass with room for `capacity` tokens; not `complete` when they did not fit (the
+    /// tokens are then cut short).
+    private static func lex(_ bytes: [UInt8], _ language: SourceLanguage, capacity: Int) -> (
+        tokens: [SourceToken], marks: [Int32], lineStarts: [Int32], problems: [(offset: Int, message: String)],
+        complete: Bool
+    ) {
+        let markStorage = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        defer { markStorage.deallocate() }
+        var marks: [Int32] = []
+        var lineStarts: [Int32] = []
+        var problems: [(offset: Int, message: String)] = []
+        var complete = true
+        let tokens = [SourceToken](unsafeUninitializedCapacity: capacity) { tokenBuffer, initialized in
+            initialized = 0
+            guard let tokenBase = tokenBuffer.baseAddress else { return }
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var lexer = SourceLexer(
+                        bytes: buffer, language: language, lexicon: ScannerWord.lexicon, classes: classes,
+                        tokens: tokenBase, marks: markStorage, capacity: min(capacity, tokenBuffer.count))
+                    lexer.run()
+                    initialized = lexer.tokenCount
+                    marks = Array(UnsafeBufferPointer(start: markStorage, count: lexer.markCount))
+                    lineStarts = lexer.lineStarts
+                    problems = lexer.problems
+                    complete = !lexer.overflowed
+                }
             }
-            return (tokens, lexer.problems)
         }
-        return LexedSource(path: file.path, language: file.language, bytes: bytes, tokens: tokens, problems: problems)
+        return (tokens, marks, lineStarts, problems, complete)
     }
 
     // MARK: - Bytes
@@ -73,7 +121,8 @@ package struct SourceLexer {
         index >= 0 && index < bytes.count ? bytes[index] : 0
     }
 
-    /// What each byte can start, for the main loop's dispatch.
+    /// What each byte can start, for the main loop's dispatch (and, `identifier` and `digit`, what
+    /// continues a name).
     private enum ByteClass: UInt8 {
         case other, space, newline, identifier, digit, quote, slash, hash, at, apostrophe, backtick, dot, punctuation,
             operatorByte, backslash, nonASCII
@@ -125,11 +174,17 @@ package struct SourceLexer {
 
     /// The length of a Unicode space at `index` (no-break, ideographic, zero-width, BOM), else 0.
     private func unicodeSpaceLength(at index: Int) -> Int {
-        switch byte(at: index) {
-        case 0xC2 where byte(at: index + 1) == 0xA0: return 2
-        case 0xE3 where byte(at: index + 1) == 0x80 && byte(at: index + 2) == 0x80: return 3
-        case 0xE2 where byte(at: index + 1) == 0x80 && [0x8B, 0xAF].contains(byte(at: index + 2)): return 3
-        case 0xEF where byte(at: index + 1) == 0xBB && byte(at: index + 2) == 0xBF: return 3
+        Self.unicodeSpaceLength(in: bytes, at: index)
+    }
+
+    /// The length of a Unicode space at `bytes[index]`, else 0 (reads out of range as 0).
+    private static func unicodeSpaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        func byte(_ index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] : 0 }
+        switch byte(index) {
+        case 0xC2 where byte(index + 1) == 0xA0: return 2
+        case 0xE3 where byte(index + 1) == 0x80 && byte(index + 2) == 0x80: return 3
+        case 0xE2 where byte(index + 1) == 0x80 && (byte(index + 2) == 0x8B || byte(index + 2) == 0xAF): return 3
+        case 0xEF where byte(index + 1) == 0xBB && byte(index + 2) == 0xBF: return 3
         default: return 0
         }
     }
@@ -147,21 +202,26 @@ package struct SourceLexer {
 
     // MARK: - Emitting
 
-    private mutating func emit(_ kind: SourceToken.Kind, _ start: Int, _ end: Int, _ flags: SourceToken.Flags = []) {
+    /// Appends a token; `mark` lists it among the tokens later passes react to (`LexedSource.marks`).
+    private mutating func emit(
+        _ kind: SourceToken.Kind, _ start: Int, _ end: Int, _ flags: SourceToken.Flags = [], word: UInt8 = 0,
+        mark: Bool = false
+    ) {
+        guard tokenCount < tokenCapacity else {
+            overflowed = true
+            return
+        }
         var flags = flags
         if newlinePending { flags.insert(.newlineBefore) }
         if spacePending || newlinePending { flags.insert(.spaceBefore) }
-        if tokenCount == tokenCapacity {
-            let capacity = tokenCapacity * 2
-            let storage = UnsafeMutablePointer<SourceToken>.allocate(capacity: capacity)
-            storage.moveInitialize(from: tokenStorage, count: tokenCount)
-            tokenStorage.deallocate()
-            tokenStorage = storage
-            tokenCapacity = capacity
-        }
         (tokenStorage + tokenCount).initialize(
             to: SourceToken(
-                kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), flags: flags))
+                kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), flags: flags,
+                word: word))
+        if mark {
+            markStorage[markCount] = Int32(truncatingIfNeeded: tokenCount)
+            markCount += 1
+        }
         tokenCount += 1
         newlinePending = false
         spacePending = false
@@ -183,41 +243,99 @@ package struct SourceLexer {
         problems.append((offset, message))
     }
 
+    // MARK: - Lines
+
+    /// Notes the line breaks in `bytes[start..<end]`, a stretch the main loop's newline case did
+    /// not see (a comment, a literal, a splice, a directive): a line starts after each `\n`, and
+    /// after each `\r` not followed by `\n` (a `\r\n` is one break, noted at its `\n`).
+    private mutating func noteLines(from start: Int, to end: Int) {
+        var index = max(0, start)
+        let end = min(end, bytes.count)
+        let base = bytes.baseAddress
+        while index < end {
+            // Eight bytes at a time past those with no byte below 0x0E (so no `\n`, no `\r`): the
+            // test flags any such byte (and may flag a byte more), which goes byte by byte.
+            if end - index >= 8, let base {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let c = bytes[index]
+            if c == 0x0A || (c == 0x0D && byte(at: index + 1) != 0x0A) {
+                lineStarts.append(Int32(truncatingIfNeeded: index + 1))
+            }
+            index += 1
+        }
+    }
+
     // MARK: - Main loop
 
     private mutating func run() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
-        let classes = Self.byteClasses
-        defer { withExtendedLifetime(classes) {} }
-        while pos < bytes.count {
+        lineStarts.append(Int32(truncatingIfNeeded: pos))
+        let classes = self.classes
+        while pos < bytes.count, !overflowed {
             let c = bytes[pos]
+            // Where this step starts, for the steps that may pass line breaks of their own.
+            let start = pos
             switch classes[Int(c)] {
             case .newline:
                 pos += newlineLength(at: pos)
+                lineStarts.append(Int32(truncatingIfNeeded: pos))
                 lineBreak()
             case .space:
                 let bytes = self.bytes
                 var end = pos + 1
+                // Indentation eight spaces at a time, then byte by byte.
+                if let base = bytes.baseAddress {
+                    while bytes.count - end >= 8,
+                        UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                    {
+                        end += 8
+                    }
+                }
                 while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
                 pos = end
                 spacePending = true
             case .backslash where language == .objectiveC && newlineLength(at: pos + 1) > 0:
                 pos += 1 + newlineLength(at: pos + 1)
+                lineStarts.append(Int32(truncatingIfNeeded: pos))
                 spacePending = true
             case .slash where peek(1) == UInt8(ascii: "/"):
                 skipLineComment()
+                // A Swift line comment stops before its line's end; an Objective-C one may splice lines.
+                if language == .objectiveC { noteLines(from: start, to: pos) }
             case .slash where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment()
+                noteLines(from: start, to: pos)
             case .slash, .operatorByte:
                 lexOperator()
+                // Only a `/` can start a regex literal, which may escape a line break.
+                if c == UInt8(ascii: "/") { noteLines(from: start, to: pos) }
             case .quote:
-                if language == .swift { lexSwiftString(start: pos, hashes: 0) } else { lexCString(start: pos) }
+                if language == .swift {
+                    // A one-line string stops at its line's end, unless an interpolation in it holds a
+                    // block comment or a multi-line string.
+                    let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+                    lexSwiftString(start: pos, hashes: 0)
+                    if multiline || (tokenCount > 0 && tokenStorage[tokenCount - 1].flags.contains(.interpolated)) {
+                        noteLines(from: start, to: pos)
+                    }
+                } else {
+                    lexCString(start: pos)
+                    noteLines(from: start, to: pos)
+                }
             case .hash:
                 lexHash()
+                noteLines(from: start, to: pos)
             case .at where language == .objectiveC:
                 lexObjectiveCAt()
+                noteLines(from: start, to: pos)
             case .apostrophe where language == .objectiveC:
                 lexCharacter()
+                noteLines(from: start, to: pos)
             case .backtick where language == .swift:
                 lexBacktickIdentifier()
             case .digit:
@@ -227,9 +345,19 @@ package struct SourceLexer {
                 spacePending = true
             case .identifier, .nonASCII:
                 lexIdentifier()
+                // An Objective-C `L"…"`, `u8"…"`… is a string, which may splice lines.
+                if language == .objectiveC, tokenCount > 0, tokenStorage[tokenCount - 1].kind == .string,
+                    Int(tokenStorage[tokenCount - 1].end) == pos
+                {
+                    noteLines(from: start, to: pos)
+                }
             case .dot:
                 lexDot()
-            case .punctuation, .other, .at, .apostrophe, .backtick, .backslash:
+            case .punctuation:
+                // Brackets and `;` shape the structure; `,` and `:` nothing.
+                emit(.punctuation, pos, pos + 1, mark: c != UInt8(ascii: ",") && c != UInt8(ascii: ":"))
+                pos += 1
+            case .other, .at, .apostrophe, .backtick, .backslash:
                 emit(.punctuation, pos, pos + 1)
                 pos += 1
             }
@@ -288,20 +416,20 @@ package struct SourceLexer {
 
     // MARK: - Names and numbers
 
+    @inline(__always)
     private mutating func lexIdentifier() {
         let start = pos
         // A local cursor and buffer: the loop need not write `self.pos` back on every byte.
         let bytes = self.bytes
+        let classes = self.classes
         let count = bytes.count
         var end = pos + 1
-        while end < count {
-            let c = bytes[end]
-            if c < 0x80 {
-                guard Self.continuesIdentifier(c) else { break }
-            } else if unicodeSpaceLength(at: end) > 0 {
-                break
+        scan: while end < count {
+            switch classes[Int(bytes[end])] {
+            case .identifier, .digit: end &+= 1
+            case .nonASCII where Self.unicodeSpaceLength(in: bytes, at: end) == 0: end &+= 1
+            default: break scan
             }
-            end += 1
         }
         pos = end
         if language == .objectiveC, peek(0) == UInt8(ascii: "\"") {
@@ -316,7 +444,8 @@ package struct SourceLexer {
                 return
             }
         }
-        emit(.identifier, start, pos)
+        let word = lexicon.number(of: bytes, from: start, to: pos)
+        emit(.identifier, start, pos, word: word, mark: word != 0)
     }
 
     private mutating func lexBacktickIdentifier() {
@@ -327,7 +456,8 @@ package struct SourceLexer {
             pos += 1
             return
         }
-        emit(.identifier, pos + 1, end)
+        let word = lexicon.number(of: bytes, from: pos + 1, to: end)
+        emit(.identifier, pos + 1, end, word: word, mark: word != 0)
         pos = end + 1
     }
 
@@ -421,7 +551,8 @@ package struct SourceLexer {
             length = 2
         }
         pos += length
-        emit(.operatorRun, start, pos)
+        // A lone `-` or `+` may start an Objective-C method.
+        emit(.operatorRun, start, pos, mark: length == 1 && (c == UInt8(ascii: "-") || c == UInt8(ascii: "+")))
     }
 
     private func endsExpression(_ token: SourceToken) -> Bool {
@@ -532,7 +663,7 @@ package struct SourceLexer {
         let nameStart = pos
         while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]), bytes[pos] < 0x80 { pos += 1 }
         if bytes[nameStart..<pos].elementsEqual("define".utf8) {
-            emit(.directive, nameStart, pos)
+            emit(.directive, nameStart, pos, mark: true)
             inDefine = true
             return
         }
@@ -562,7 +693,7 @@ package struct SourceLexer {
             let start = pos + 1
             pos += 1
             while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]), bytes[pos] < 0x80 { pos += 1 }
-            emit(.atKeyword, start, pos)
+            emit(.atKeyword, start, pos, word: lexicon.number(of: bytes, from: start, to: pos), mark: true)
         } else {
             emit(.punctuation, pos, pos + 1)
             pos += 1
@@ -587,7 +718,7 @@ package struct SourceLexer {
             spacePending = false
             atLineStart = false
         } else {
-            emit(.string, start, pos, flags)
+            emit(.string, start, pos, flags, mark: true)
         }
     }
 
@@ -633,7 +764,7 @@ package struct SourceLexer {
             flags.insert(.unterminated)
             problem(at: start, multiline ? "unterminated multi-line string literal" : "unterminated string literal")
         }
-        emit(.string, start, min(pos, bytes.count), flags)
+        emit(.string, start, min(pos, bytes.count), flags, mark: true)
     }
 
     /// Moves past a string body and its closing delimiter; stops early (unterminated) at the end of

@@ -219,7 +219,7 @@ struct SourceResolver: Sendable {
     private func whyNotAnObject(_ reference: SymbolReference, _ wanted: Wanted) -> String {
         guard let id = table.lookup(reference).first else { return "not defined in the files given" }
         let symbol = table.symbol(id)
-        let place = symbol.location.description
+        let place = table.location(of: id).description
         let kind = wanted.isCategory ? "category" : "action"
         switch symbol.value {
         case .object(let object):
@@ -495,7 +495,7 @@ struct SourceResolver: Sendable {
                         let value = worker.table.constantValue(id),
                         value.literal != nil || consulted.contains(id)
                     else { continue }
-                    entries.append((worker.table.qualifiedName(id), value, symbol.location))
+                    entries.append((worker.table.qualifiedName(id), value, worker.table.location(of: id)))
                 }
             }
             return entries

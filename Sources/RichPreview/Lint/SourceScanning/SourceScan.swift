@@ -13,6 +13,9 @@ public struct SourceScan: Sendable {
     /// resolved or with the reason it is not. Holds every constant that resolved, and every one a
     /// fact consulted.
     public var constants: [String: ScannedString]
+    /// What the scan was worked out from (every file's facts, the symbol table), when the lint
+    /// asked to keep it: it is then freed with the scan, or never if the scan lives until exit.
+    var workings: SourceResolver?
 
     /// A scan from its parts (empty by default).
     public init(

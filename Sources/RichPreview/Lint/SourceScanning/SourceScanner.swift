@@ -19,22 +19,29 @@ public enum SourceScanner {
 
     /// The facts of `files`, in the order given.
     public static func scan(_ files: [SourceFile]) -> SourceScan {
-        scan(count: files.count, withConstants: true) { SourceBytes(files[$0]) }
+        scan(count: files.count, withConstants: true, keepingWorkings: false) { SourceBytes(files[$0]) }
     }
 
-    /// The facts of the `count` files `file(index)` gives, in index order; `withConstants` false
-    /// leaves `constants` empty (the lint reads no constants table, and building it resolves every
-    /// symbol of every file).
-    static func scan(count: Int, withConstants: Bool, file: @Sendable (Int) -> SourceBytes) -> SourceScan {
+    /// The facts of the `count` files `file(index)` gives, in index order (a file it cannot give,
+    /// nil, has none); `withConstants` false leaves `constants` empty (the lint reads no constants
+    /// table, and building it resolves every symbol of every file). `file` is called once per
+    /// index, from several threads at once. `keepingWorkings` keeps every file's facts and the
+    /// symbol table in the scan (`workings`), to be freed with it rather than here.
+    static func scan(
+        count: Int, withConstants: Bool, keepingWorkings: Bool, file: @Sendable (Int) -> SourceBytes?
+    ) -> SourceScan {
         var facts = Array(repeating: FileFacts(path: ""), count: count)
         facts.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let output = buffer
             DispatchQueue.concurrentPerform(iterations: count) { index in
-                output[index] = analyze(file(index), index: index)
+                guard let source = file(index) else { return }
+                output[index] = analyze(source, index: index)
             }
         }
         var resolver = SourceResolver(files: facts)
-        return resolver.resolve(withConstants: withConstants)
+        var scan = resolver.resolve(withConstants: withConstants)
+        if keepingWorkings { scan.workings = resolver }
+        return scan
     }
 
     /// The facts of the files at `urls`. Files that are not Swift or Objective-C (by extension), are

@@ -1,5 +1,6 @@
-/// The nesting of a lexed file: matching brackets, the innermost open bracket around every token,
-/// and brace scopes with what opened them (a type, a function, anything else).
+/// The nesting of a lexed file: matching brackets, the innermost open bracket around every token
+/// (Objective-C files), and brace scopes with what opened them (a type, a function, anything else),
+/// from which the scope of any token is found.
 ///
 /// One pass with an explicit stack; nesting deeper than `nestingLimit` stops it (`tooDeep`).
 /// A closer that matches nothing is ignored; one that matches an opener a few levels down closes
@@ -10,10 +11,10 @@ struct SourceStructure {
 
     /// For a bracket, the index of its counterpart; -1 for unmatched brackets and other tokens.
     private(set) var match: [Int32]
-    /// The innermost unclosed `(`, `[` or `{` around each token; -1 at the top.
-    private(set) var parent: [Int32]
-    /// The innermost brace scope of each token (an index into `scopes`; 0 is the file).
-    private(set) var scopeOf: [Int32]
+    /// For an Objective-C file, the innermost unclosed `(`, `[` or `{` around each token (-1 at the
+    /// top); empty for Swift, whose reading never asks (see `parent(of:)`).
+    private var parents: [Int32]
+    /// The brace scopes in the order they open (0 is the file).
     private(set) var scopes: [Scope]
     private(set) var tooDeep: Bool
 
@@ -50,25 +51,51 @@ struct SourceStructure {
     init(_ source: LexedSource) {
         let count = source.tokens.count
         var match = [Int32](repeating: -1, count: count)
-        var parent = [Int32](repeating: -1, count: count)
-        var scopeOf = [Int32](repeating: 0, count: count)
+        var parents = [Int32](repeating: -1, count: source.language == .objectiveC ? count : 0)
         var scopes = [
             Scope(
                 kind: .file, parent: 0, open: -1, close: Int32(count), typePath: [], isStringEnum: false, function: -1)
         ]
         var tooDeep = false
         match.withUnsafeMutableBufferPointer { match in
-            parent.withUnsafeMutableBufferPointer { parent in
-                scopeOf.withUnsafeMutableBufferPointer { scopeOf in
-                    tooDeep = !Self.build(source, match: match, parent: parent, scopeOf: scopeOf, scopes: &scopes)
-                }
+            parents.withUnsafeMutableBufferPointer { parents in
+                tooDeep = !Self.build(
+                    source, match: match, parents: parents.isEmpty ? nil : parents, scopes: &scopes)
             }
         }
         self.match = match
-        self.parent = parent
-        self.scopeOf = scopeOf
+        self.parents = parents
         self.scopes = scopes
         self.tooDeep = tooDeep
+    }
+
+    /// The innermost unclosed `(`, `[` or `{` around token `index` in an Objective-C file; -1 at
+    /// the top, outside the tokens, and in a Swift file.
+    func parent(of index: Int) -> Int {
+        index >= 0 && index < parents.count ? Int(parents[index]) : -1
+    }
+
+    /// The innermost brace scope of token `index` (an index into `scopes`; 0, the file, for an
+    /// index outside the tokens): the scope opened last before the token that its closer has not
+    /// passed. A brace's own `{` is outside its scope and its `}` inside.
+    func scopeIndex(of index: Int) -> Int {
+        guard index >= 0, index < match.count else { return 0 }
+        // The last scope whose `{` comes before the token (scopes are in the order they open).
+        var low = 1
+        var high = scopes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(scopes[middle].open) < index { low = middle + 1 } else { high = middle }
+        }
+        // Out through the scopes around it (nested at most `nestingLimit` deep) to the first one
+        // still open at the token.
+        var current = low - 1
+        var steps = 0
+        while current > 0, current < scopes.count, Int(scopes[current].close) < index, steps <= Self.nestingLimit {
+            current = Int(scopes[current].parent)
+            steps += 1
+        }
+        return current >= 0 && current < scopes.count ? current : 0
     }
 
     /// The token after the bracket group starting at `index` (or `index + 1` when it is not an opener
@@ -81,8 +108,7 @@ struct SourceStructure {
 
     /// The scope of token `index`.
     func scope(of index: Int) -> Scope {
-        guard index >= 0, index < scopeOf.count else { return scopes[0] }
-        return scopes[Int(scopeOf[index])]
+        scopes[scopeIndex(of: index)]
     }
 
     /// The function around token `index`, as reported: `Type.name(label:)`, `-[Class selector:]`,
@@ -114,8 +140,8 @@ struct SourceStructure {
 
     /// The innermost function scope around token `index` (or the file scope).
     func functionScope(of index: Int) -> Scope {
-        guard index >= 0, index < scopeOf.count else { return scopes[0] }
-        var current = Int(scopeOf[index])
+        guard index >= 0, index < match.count else { return scopes[0] }
+        var current = scopeIndex(of: index)
         var steps = 0
         while current != 0, scopes[current].kind != .function, steps < Self.nestingLimit {
             current = Int(scopes[current].parent)
@@ -124,29 +150,40 @@ struct SourceStructure {
         return scopes[current]
     }
 
-    /// Fills the per-token tables (each as long as the token list; every index below is a token
-    /// index, so in range) and the scopes; false when nesting passes the limit.
+    /// Fills the per-token tables (each as long as the token list, or nil; every index below is a
+    /// token index, so in range) and the scopes; false when nesting passes the limit.
     private static func build(
-        _ source: LexedSource, match: UnsafeMutableBufferPointer<Int32>, parent: UnsafeMutableBufferPointer<Int32>,
-        scopeOf: UnsafeMutableBufferPointer<Int32>, scopes: inout [Scope]
+        _ source: LexedSource, match: UnsafeMutableBufferPointer<Int32>, parents: UnsafeMutableBufferPointer<Int32>?,
+        scopes: inout [Scope]
     ) -> Bool {
         let tokens = source.tokens
-        let keywords = Self.keywords
         let swift = source.language == .swift
         var stack: [(token: Int32, scope: Int32, outer: Int32)] = []
+        stack.reserveCapacity(Self.nestingLimit + 1)
+        // About one mark in eight opens a brace: room for the scopes without regrowing, mostly.
+        scopes.reserveCapacity(source.marks.count / 8 + 1)
         var currentScope: Int32 = 0
         var pending: Pending?
         var pendingDepth = 0
         var objectiveCClass: Int32 = -1
         var methodStart: Int?
-        var index = 0
-        while index < tokens.count {
+        // Only the marked tokens can change anything here; the tokens between two marks share
+        // the innermost bracket of the first.
+        var parentsFilled = 0
+        for mark in source.marks {
+            let index = Int(mark)
+            guard index >= 0, index < tokens.count else { continue }
+            if let parents {
+                let top = stack.last?.token ?? -1
+                while parentsFilled <= index {
+                    parents[parentsFilled] = top
+                    parentsFilled += 1
+                }
+            }
             let token = tokens[index]
-            parent[index] = stack.last?.token ?? -1
-            scopeOf[index] = currentScope
             switch token.kind {
             case .identifier where swift:
-                guard let keyword = keywords.word(at: index, in: source) else { break }
+                guard token.word != 0, let keyword = ScannerWord(rawValue: token.word) else { break }
                 if let found = Self.swiftDeclaration(keyword, source, at: index) {
                     pending = found
                     pendingDepth = stack.count
@@ -183,7 +220,8 @@ struct SourceStructure {
                             switch declared {
                             case .type(let path, let isStringEnum):
                                 kind = .type
-                                typePath += path
+                                // A type at the top (most are) takes its own path as it is.
+                                typePath = typePath.isEmpty ? path : typePath + path
                                 stringEnum = isStringEnum
                             case .function(let start):
                                 kind = .function
@@ -246,7 +284,13 @@ struct SourceStructure {
             default:
                 break
             }
-            index += 1
+        }
+        if let parents {
+            let top = stack.last?.token ?? -1
+            while parentsFilled < parents.count {
+                parents[parentsFilled] = top
+                parentsFilled += 1
+            }
         }
         return true
     }
@@ -257,25 +301,19 @@ struct SourceStructure {
         "nonmutating", "indirect", "async", "nonisolated",
     ]
 
-    /// The Swift words the structure pass reacts to.
-    private enum Keyword: String, CaseIterable {
-        case `func`, `init`, `subscript`, `deinit`, `struct`, `class`, `enum`, `extension`, `protocol`, actor
-        case `var`, `let`, `import`, `typealias`
-    }
-
-    private static let keywords = WordTable(Keyword.allCases.map { ($0.rawValue, $0) })
-
     /// A Swift `struct`/`class`/`enum`/`extension`/`protocol`/`actor`, `func`, `init`, `deinit` or
     /// `subscript` starting at `index`.
-    private static func swiftDeclaration(_ keyword: Keyword, _ source: LexedSource, at index: Int) -> Pending? {
+    private static func swiftDeclaration(_ keyword: ScannerWord, _ source: LexedSource, at index: Int) -> Pending? {
+        switch keyword {
+        case .func, .`init`, .subscript, .deinit, .struct, .class, .enum, .extension, .protocol, .actor: break
+        default: return nil
+        }
         guard !source.isPunctuation(index - 1, UInt8(ascii: ".")) else { return nil }
         switch keyword {
         case .func, .`init`, .subscript, .deinit:
             return .function(declaration: index)
-        case .struct, .class, .enum, .extension, .protocol, .actor:
+        default:
             break
-        case .var, .let, .import, .typealias:
-            return nil
         }
         guard source.isIdentifier(index + 1) else { return nil }
         if keyword == .class, classModifierFollowers.contains(source.text(index + 1)) { return nil }
@@ -286,7 +324,7 @@ struct SourceStructure {
             cursor += 2
         }
         var stringEnum = false
-        if source.isWord(index, "enum"), source.isPunctuation(cursor, UInt8(ascii: ":")) {
+        if keyword == .enum, source.isPunctuation(cursor, UInt8(ascii: ":")) {
             stringEnum =
                 source.isWord(cursor + 1, "String")
                 || (source.isWord(cursor + 1, "Swift") && source.isPunctuation(cursor + 2, UInt8(ascii: "."))

@@ -48,12 +48,16 @@ package struct SourceToken: Sendable, Hashable {
     package var end: Int32
     /// Line breaks and spaces before it; interpolation and termination of literals.
     package var flags: Flags
+    /// For an identifier or an Objective-C `@` keyword, the number of the scanner word it spells
+    /// (looked up once, as it is lexed); 0 for any other token or text. Fits the struct's padding.
+    package var word: UInt8
 
     /// A token from its parts.
-    package init(kind: Kind, start: Int32, end: Int32, flags: Flags) {
+    package init(kind: Kind, start: Int32, end: Int32, flags: Flags, word: UInt8 = 0) {
         self.kind = kind
         self.start = start
         self.end = end
         self.flags = flags
+        self.word = word
     }
 }

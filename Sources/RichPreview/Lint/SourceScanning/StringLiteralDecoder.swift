@@ -18,9 +18,9 @@ enum StringLiteralDecoder {
         let contentEnd = range.upperBound - delimiter - hashes
         guard contentStart <= contentEnd else { return "" }
         if !multiline {
-            return unescapeSwift(Array(bytes[contentStart..<contentEnd]), hashes: hashes)
+            return unescapeSwift(bytes[contentStart..<contentEnd], hashes: hashes)
         }
-        return unescapeSwift(stripIndentation(bytes, contentStart..<contentEnd), hashes: hashes)
+        return unescapeSwift(stripIndentation(bytes, contentStart..<contentEnd)[...], hashes: hashes)
     }
 
     /// The lines of a multi-line literal's content without the opening line break, without the
@@ -42,22 +42,39 @@ enum StringLiteralDecoder {
         // The first line is what follows `"""` on the opening line (only whitespace when valid);
         // the last is the closing delimiter's indentation.
         guard lines.count >= 2, let indentation = lines.last else { return Array(bytes[content]) }
-        let indent = bytes[indentation]
         var result: [UInt8] = []
         result.reserveCapacity(content.count)
-        for (number, line) in lines.dropFirst().dropLast().enumerated() {
-            if number > 0 { result.append(0x0A) }
-            let text = bytes[line]
-            if text.starts(with: indent) {
-                result.append(contentsOf: text.dropFirst(indent.count))
-            } else if !text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                result.append(contentsOf: text)
+        bytes.withUnsafeBufferPointer { buffer in
+            /// Whether `line` starts with the closing delimiter's indentation.
+            func indented(_ line: Range<Int>) -> Bool {
+                guard line.count >= indentation.count else { return false }
+                var offset = 0
+                while offset < indentation.count {
+                    guard buffer[line.lowerBound + offset] == buffer[indentation.lowerBound + offset] else {
+                        return false
+                    }
+                    offset += 1
+                }
+                return true
+            }
+            for (number, line) in lines.dropFirst().dropLast().enumerated() {
+                if number > 0 { result.append(0x0A) }
+                if indented(line) {
+                    result.append(
+                        contentsOf: UnsafeBufferPointer(
+                            rebasing: buffer[(line.lowerBound + indentation.count)..<line.upperBound]))
+                } else if !buffer[line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[line]))
+                }
             }
         }
         return result
     }
 
-    private static func unescapeSwift(_ text: [UInt8], hashes: Int) -> String {
+    private static func unescapeSwift(_ slice: ArraySlice<UInt8>, hashes: Int) -> String {
+        // Most literals that reach here have no backslash at all (raw or multi-line ones).
+        guard slice.contains(UInt8(ascii: "\\")) else { return String(decoding: slice, as: UTF8.self) }
+        let text = Array(slice)
         var out: [UInt8] = []
         out.reserveCapacity(text.count)
         var index = 0
@@ -73,8 +90,11 @@ enum StringLiteralDecoder {
         while index < text.count {
             let c = text[index]
             guard c == UInt8(ascii: "\\"), hashesFollow(index + 1), index + 1 + hashes < text.count else {
-                out.append(c)
-                index += 1
+                // The run up to the next backslash, copied at once.
+                var end = index + 1
+                while end < text.count, text[end] != UInt8(ascii: "\\") { end += 1 }
+                out.append(contentsOf: text[index..<end])
+                index = end
                 continue
             }
             let escaped = index + 1 + hashes

@@ -9,7 +9,23 @@ struct Symbol: Sendable {
     /// assigning the same variable are alternatives.
     var order: Int32
     var value: Value
-    var location: CodeLocation
+    /// Where the name is written, without the file (the symbol's file knows it): `SymbolTable`
+    /// gives the whole location.
+    var line: Int32
+    var column: Int32
+
+    init(
+        name: String, qualifier: [String], localScope: Range<Int32>?, order: Int32, value: Value,
+        location: CodeLocation
+    ) {
+        self.name = name
+        self.qualifier = qualifier
+        self.localScope = localScope
+        self.order = order
+        self.value = value
+        line = Int32(truncatingIfNeeded: location.line)
+        column = Int32(truncatingIfNeeded: location.column)
+    }
 
     /// What a symbol holds.
     enum Value: Sendable {

@@ -13,13 +13,18 @@ struct SymbolTable: Sendable {
     let files: [FileFacts]
     /// Every symbol, numbered in file order.
     private var ids: [SymbolID] = []
-    /// Locals and globals by file and name; members by qualified path, and by their innermost type
-    /// and name; globals and enum cases by name. Each lookup reads only the symbols it could mean.
-    private var byFileAndName: SymbolIndex<FileName>
-    private var localsByScope: SymbolIndex<ScopeName>
-    private var membersByTypeAndName: SymbolIndex<TypeName>
-    private var globalsByName: SymbolIndex<String>
-    private var enumCasesByName: SymbolIndex<String>
+    /// Every distinct name and type name of the symbols, numbered: the indexes key on numbers, so
+    /// each name's text is hashed once. Names equal as strings share a number; no others do.
+    private var names: NameTable
+    /// Where each file's brace scopes start in one numbering of every file's scopes.
+    private var scopeBase: [Int32] = []
+    /// Locals by scope and name; globals by file and name; members by their innermost type and
+    /// name; globals and enum cases by name. Each lookup reads only the symbols it could mean.
+    private var localsByScope: SymbolIndex
+    private var byFileAndName: SymbolIndex
+    private var membersByTypeAndName: SymbolIndex
+    private var globalsByName: SymbolIndex
+    private var enumCasesByName: SymbolIndex
     private var stringCache: [SymbolID: (value: ScannedString, isEnumCase: Bool)] = [:]
     /// How many symbols one resolution may visit: with several definitions per name, chains
     /// could otherwise branch exponentially.
@@ -31,72 +36,92 @@ struct SymbolTable: Sendable {
     /// Symbols a resolution read, for the constants table.
     private(set) var consulted: Set<SymbolID> = []
 
-    private struct FileName: Hashable, Sendable {
-        var file: Int32
-        var name: String
-    }
-
-    private struct ScopeName: Hashable, Sendable {
-        var file: Int32
-        /// The `{` token of the scope declaring the local.
-        var open: Int32
-        var name: String
-    }
-
-    private struct TypeName: Hashable, Sendable {
-        var type: String
-        var name: String
-    }
-
     init(files: [FileFacts]) {
         self.files = files
-        let count = files.reduce(0) { $0 + $1.symbols.count }
-        ids.reserveCapacity(count)
+        var count = 0
+        var scopes: Int32 = 0
         // Each index holds at most one key per symbol it files: count them, so no index grows.
         var (locals, members, enumCases) = (0, 0, 0)
         for facts in files {
-            for symbol in facts.symbols {
-                if symbol.localScope != nil {
+            scopeBase.append(scopes)
+            scopes &+= Int32(truncatingIfNeeded: facts.scopeOpens.count)
+            let symbols = facts.symbols
+            count += symbols.count
+            for index in symbols.indices {
+                if symbols[index].localScope != nil {
                     locals += 1
-                } else if !symbol.qualifier.isEmpty {
+                } else if !symbols[index].qualifier.isEmpty {
                     members += 1
                 }
-                if case .enumCase = symbol.value { enumCases += 1 }
+                if case .enumCase = symbols[index].value { enumCases += 1 }
             }
         }
+        ids.reserveCapacity(count)
+        // Far fewer distinct names than symbols: the table grows as they come.
+        names = NameTable(capacity: count / 16)
         let unqualified = count - locals - members
-        byFileAndName = SymbolIndex(count: count, keys: unqualified)
         localsByScope = SymbolIndex(count: count, keys: locals)
+        byFileAndName = SymbolIndex(count: count, keys: unqualified)
         membersByTypeAndName = SymbolIndex(count: count, keys: members)
         globalsByName = SymbolIndex(count: count, keys: unqualified)
         enumCasesByName = SymbolIndex(count: count, keys: enumCases)
+        // Members of one type follow each other: their type's number is looked up once per run.
+        var lastType: (name: String, number: Int32)?
         for (file, facts) in files.enumerated() {
-            for (index, symbol) in facts.symbols.enumerated() {
+            let file = Int32(file)
+            let symbols = facts.symbols
+            for index in symbols.indices {
                 let ordinal = ids.count
-                ids.append(SymbolID(file: Int32(file), index: Int32(index)))
-                if let scope = symbol.localScope {
-                    localsByScope.add(
-                        ordinal, under: ScopeName(file: Int32(file), open: scope.lowerBound, name: symbol.name))
-                } else if symbol.qualifier.isEmpty {
-                    byFileAndName.add(ordinal, under: FileName(file: Int32(file), name: symbol.name))
-                }
-                if symbol.localScope == nil {
-                    if symbol.qualifier.isEmpty {
-                        globalsByName.add(ordinal, under: symbol.name)
-                    } else {
-                        membersByTypeAndName.add(
-                            ordinal, under: TypeName(type: symbol.qualifier.last ?? "", name: symbol.name))
+                ids.append(SymbolID(file: file, index: Int32(index)))
+                let name = names.number(interning: symbols[index].name)
+                if let scope = symbols[index].localScope {
+                    // A scope is known by its `{`; a local of no listed scope is one no use can see.
+                    if let scope = Self.scopeIndex(opening: scope.lowerBound, in: facts.scopeOpens) {
+                        localsByScope.add(ordinal, under: SymbolIndex.key(scopeBase[Int(file)] &+ scope, name))
                     }
+                } else if let type = symbols[index].qualifier.last {
+                    let typeNumber: Int32
+                    if let lastType, lastType.name == type {
+                        typeNumber = lastType.number
+                    } else {
+                        typeNumber = names.number(interning: type)
+                        lastType = (type, typeNumber)
+                    }
+                    membersByTypeAndName.add(ordinal, under: SymbolIndex.key(typeNumber, name))
+                } else {
+                    byFileAndName.add(ordinal, under: SymbolIndex.key(file, name))
+                    globalsByName.add(ordinal, under: UInt64(UInt32(bitPattern: name)))
                 }
-                if case .enumCase = symbol.value { enumCasesByName.add(ordinal, under: symbol.name) }
+                if case .enumCase = symbols[index].value {
+                    enumCasesByName.add(ordinal, under: UInt64(UInt32(bitPattern: name)))
+                }
             }
         }
+    }
+
+    /// The index in `opens` (ascending: scopes in the order they open) of the scope whose `{` is
+    /// token `open`; nil when none is.
+    private static func scopeIndex(opening open: Int32, in opens: [Int32]) -> Int32? {
+        var low = 0
+        var high = opens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if opens[middle] < open { low = middle + 1 } else { high = middle }
+        }
+        return low < opens.count && opens[low] == open ? Int32(low) : nil
     }
 
     /// Adds symbols another copy of the table read.
     mutating func markConsulted(_ ids: Set<SymbolID>) { consulted.formUnion(ids) }
 
     func symbol(_ id: SymbolID) -> Symbol { files[Int(id.file)].symbols[Int(id.index)] }
+
+    /// Where a symbol's name is written.
+    func location(of id: SymbolID) -> CodeLocation {
+        let facts = files[Int(id.file)]
+        let symbol = facts.symbols[Int(id.index)]
+        return CodeLocation(file: facts.path, line: Int(symbol.line), column: Int(symbol.column))
+    }
 
     /// Every symbol, for the constants table.
     var allSymbols: [SymbolID] { ids }
@@ -109,49 +134,57 @@ struct SymbolTable: Sendable {
         guard let name = path.last else { return [] }
         let site = reference.site
         let typePath = site.typePath
-        if reference.implicitMember { return matching(enumCasesByName.ordinals(name), accept) }
+        guard let nameNumber = names.number(name) else { return [] }
+        if reference.implicitMember {
+            return matching(enumCasesByName.ordinals(UInt64(UInt32(bitPattern: nameNumber))), accept)
+        }
         // `written` is path[writtenStart..<path.count - 1]: the qualifier as written.
         var writtenStart = 0
         if path.count > 1, path[0] == "self" || path[0] == "Self" {
             writtenStart = 1
-            let members = members(name, typePath: typePath, depth: typePath.count, path: path, writtenStart: 1, accept)
+            let members = members(
+                nameNumber, typePath: typePath, depth: typePath.count, path: path, writtenStart: 1, accept)
             if !members.isEmpty || path.count > 2 { return members }
         }
         if path.count - 1 == writtenStart {
-            let locals = visibleLocals(name, at: site, accept)
+            let locals = visibleLocals(nameNumber, at: site, accept)
             if !locals.isEmpty { return locals }
             var depth = typePath.count
             while depth > 0 {
                 let found = members(
-                    name, typePath: typePath, depth: depth, path: path, writtenStart: writtenStart, accept)
+                    nameNumber, typePath: typePath, depth: depth, path: path, writtenStart: writtenStart, accept)
                 if !found.isEmpty { return found }
                 depth -= 1
             }
-            let sameFile = matching(byFileAndName.ordinals(FileName(file: site.file, name: name)), accept)
-            return sameFile.isEmpty ? matching(globalsByName.ordinals(name), accept) : sameFile
+            let sameFile = matching(byFileAndName.ordinals(SymbolIndex.key(site.file, nameNumber)), accept)
+            return sameFile.isEmpty
+                ? matching(globalsByName.ordinals(UInt64(UInt32(bitPattern: nameNumber))), accept) : sameFile
         }
         var depth = typePath.count
         while depth >= 0 {
-            let found = members(name, typePath: typePath, depth: depth, path: path, writtenStart: writtenStart, accept)
+            let found = members(
+                nameNumber, typePath: typePath, depth: depth, path: path, writtenStart: writtenStart, accept)
             if !found.isEmpty { return found }
             depth -= 1
         }
         // Any member whose type path ends with the qualifier as written.
         let written = path[writtenStart..<(path.count - 1)]
-        return matching(membersByTypeAndName.ordinals(TypeName(type: written.last ?? "", name: name)), accept).filter {
+        guard let type = names.number(written.last ?? "") else { return [] }
+        return matching(membersByTypeAndName.ordinals(SymbolIndex.key(type, nameNumber)), accept).filter {
             symbol($0).qualifier.reversed().starts(with: written.reversed())
         }
     }
 
     /// The locals named `name` a use can see: those of the innermost enclosing scope declaring one,
     /// the latest declared before the use (with every assignment sharing that declaration).
-    private func visibleLocals(_ name: String, at site: UseSite, _ accept: (Symbol.Value) -> Bool) -> [SymbolID] {
+    private func visibleLocals(_ name: Int32, at site: UseSite, _ accept: (Symbol.Value) -> Bool) -> [SymbolID] {
         let facts = files[Int(site.file)]
         var scope = Int(site.scope)
         var steps = 0
         while scope > 0, scope < facts.scopeOpens.count, steps <= SourceStructure.nestingLimit {
             steps += 1
-            let key = ScopeName(file: site.file, open: facts.scopeOpens[scope], name: name)
+            guard Int(site.file) < scopeBase.count else { break }
+            let key = SymbolIndex.key(scopeBase[Int(site.file)] &+ Int32(scope), name)
             let candidates = matching(localsByScope.ordinals(key), accept).filter { symbol($0).order <= site.token }
             if let best = candidates.max(by: { symbol($0).order < symbol($1).order }) {
                 let order = symbol(best).order
@@ -172,15 +205,16 @@ struct SymbolTable: Sendable {
     /// Members named `name` whose qualifier is exactly `typePath[..<depth]` followed by the written
     /// qualifier `path[writtenStart..<path.count - 1]`.
     private func members(
-        _ name: String, typePath: [String], depth: Int, path: [String], writtenStart: Int,
+        _ name: Int32, typePath: [String], depth: Int, path: [String], writtenStart: Int,
         _ accept: (Symbol.Value) -> Bool
     ) -> [SymbolID] {
         let writtenCount = path.count - 1 - writtenStart
         let length = depth + writtenCount
         guard length > 0 else { return [] }
         let innermost = writtenCount > 0 ? path[path.count - 2] : typePath[depth - 1]
+        guard let type = names.number(innermost) else { return [] }
         var result: [SymbolID] = []
-        for ordinal in membersByTypeAndName.ordinals(TypeName(type: innermost, name: name)) {
+        for ordinal in membersByTypeAndName.ordinals(SymbolIndex.key(type, name)) {
             let symbol = symbol(ids[ordinal])
             let qualifier = symbol.qualifier
             guard qualifier.count == length, accept(symbol.value) else { continue }
@@ -260,7 +294,7 @@ struct SymbolTable: Sendable {
                 }
                 return value
             }
-            results.append((value, symbol(id).location))
+            results.append((value, location(of: id)))
         }
         let literals = Set(results.compactMap { $0.value.literal })
         if literals.count == 1, results.allSatisfy({ $0.value.literal != nil }), let only = literals.first {
@@ -301,7 +335,7 @@ struct SymbolTable: Sendable {
         let outerStopped = stoppedAtLimit
         stoppedAtLimit = false
         defer { stoppedAtLimit = stoppedAtLimit || outerStopped }
-        var place: String { symbol.location.description }
+        var place: String { location(of: id).description }
         let result: (ScannedString, Bool)
         switch symbol.value {
         case .string(.literal(let text)): result = (.literal(text), false)
@@ -334,7 +368,10 @@ struct SymbolTable: Sendable {
     /// The qualified name of a symbol for the constants table.
     func qualifiedName(_ id: SymbolID) -> String {
         let symbol = symbol(id)
-        if symbol.localScope != nil { return "\(symbol.location.file):\(symbol.location.line): \(symbol.name)" }
+        if symbol.localScope != nil {
+            let place = location(of: id)
+            return "\(place.file):\(place.line): \(symbol.name)"
+        }
         guard !symbol.qualifier.isEmpty else { return symbol.name }
         var name = ""
         for part in symbol.qualifier {
@@ -383,7 +420,7 @@ struct SymbolTable: Sendable {
             for id in candidates {
                 consulted.insert(id)
                 let symbol = symbol(id)
-                let place = symbol.location.description
+                let place = location(of: id).description
                 switch symbol.value {
                 case .options(let inner):
                     let resolved = resolve(inner, depth: depth + 1)

@@ -65,8 +65,10 @@ struct ProjectWalker {
                     fileType = S_IFREG
                 }
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                if excludes.contains(where: { $0.matches(childRelative) }) { continue }
+                // The path below the root, for the excludes and for a folder to walk: made only then.
+                func relativePath() -> String { relative.isEmpty ? name : relative + "/" + name }
+                let childRelative = excludes.isEmpty ? nil : relativePath()
+                if let childRelative, excludes.contains(where: { $0.matches(childRelative) }) { continue }
                 var childInfo = stat()
                 if fileType == 0 {
                     guard stat(path, &childInfo) == 0 else {
@@ -99,7 +101,7 @@ struct ProjectWalker {
                                 file: path, reason: "more than \(Self.maximumDepth) folders deep; not entered"))
                         continue
                     }
-                    pending.append((path, childRelative, depth + 1))
+                    pending.append((path, childRelative ?? relativePath(), depth + 1))
                 case S_IFREG:
                     guard kind != nil else { continue }
                     guard files.count < Self.maximumFiles else {

@@ -13,15 +13,19 @@ extension Rules {
         static func check(_ project: LintProject) -> [Finding] {
             guard project.hasContentExtension else { return [] }
             let claimed = Set(project.extensions.flatMap(\.categories))
+            // Normalised once, on the first finding that needs a suggestion.
+            var candidates: Suggester.Candidates?
             return project.payloads.compactMap { payload in
                 guard let category = payload.report.payload?.aps?.category, !claimed.contains(category) else {
                     return nil
                 }
+                let suggestions = candidates ?? Suggester.Candidates(claimed.sorted())
+                candidates = suggestions
                 return Finding(
                     rule: descriptor,
                     message: "no content extension claims category '\(category)': iOS shows its default look",
                     file: payload.file, keyPath: "aps.category",
-                    suggestion: Suggester.suggestion(for: category, among: claimed.sorted()))
+                    suggestion: suggestions.suggestion(for: category))
             }
         }
     }

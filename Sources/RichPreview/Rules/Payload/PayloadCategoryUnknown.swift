@@ -13,16 +13,21 @@ extension Rules {
         static func check(_ project: LintProject) -> [Finding] {
             guard project.hasRegistrations else { return [] }
             let registered = project.registeredIdentifiers
+            let unsure = project.unresolvedRegistrations > 0
+            // Normalised once, on the first finding that needs a suggestion.
+            var candidates: Suggester.Candidates?
             return project.payloads.compactMap { payload in
                 guard let category = payload.report.payload?.aps?.category, !registered.contains(category) else {
                     return nil
                 }
+                let suggestions = candidates ?? Suggester.Candidates(registered.sorted())
+                candidates = suggestions
                 return Finding(
-                    rule: descriptor, severity: project.unresolvedRegistrations > 0 ? .note : nil,
+                    rule: descriptor, severity: unsure ? .note : nil,
                     message:
                         "category '\(category)' is not registered by the app, so iOS shows the notification without buttons or a content extension",
                     file: payload.file, keyPath: "aps.category",
-                    suggestion: Suggester.suggestion(for: category, among: registered.sorted()))
+                    suggestion: suggestions.suggestion(for: category))
             }
         }
     }

@@ -27,6 +27,47 @@ struct LintReadingTests {
         #expect(fixture.lint().counts["sources"] == 1)
     }
 
+    @Test func emptyAndOneByteFilesAreReadWhole() throws {
+        let fixture = try LintFixture([
+            "App/Empty.swift": "", "App/One.m": "x", "App/Register.swift": Samples.swiftRegistration(["a"]),
+            "Push/empty.json": "", "Push/tiny.apns": "{}", "Push/one.json": Self.payload,
+        ])
+        let result = fixture.lint()
+        #expect(result.counts["sources"] == 3)
+        #expect(result.counts["payloads"] == 2)
+        #expect(result.filesWalked == 6)
+    }
+
+    /// A `.json` file is a payload when a key is `aps` in any case, or a manifest when one is
+    /// `categories`, however the key is written (escapes, UTF-16); the files with neither word
+    /// are passed over unparsed, and broken JSON that says `"aps"` is still a payload.
+    @Test func jsonFilesAreToldApartHoweverTheirKeysAreWritten() throws {
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(#"{"aps": {"alert": "x"}}"#.data(using: .utf16LittleEndian) ?? Data())
+        let fixture = try LintFixture(
+            [
+                "Push/escaped.json": #"{"\u0061ps": {"alert": "x"}}"#, "Push/upper.json": #"{"APS": {"alert": "x"}}"#,
+                "Push/broken.json": #"{"aps": {"alert": "x""#, "Assets/Contents.json": #"{"images": [], "info": {}}"#,
+                "Assets/list.json": "[1, 2]", "Assets/empty.json": "",
+                "Config/escaped.json": #"{"c\u0061tegories": [{"identifier": "a", "actions": []}]}"#,
+                "Config/plain.json": Samples.manifest(["b"]),
+            ], data: ["Push/utf16.json": utf16])
+        let result = fixture.lint()
+        #expect(result.counts["payloads"] == 4)
+        #expect(result.counts["manifests"] == 2)
+    }
+
+    @Test func keepingTheModelChangesNothingFound() throws {
+        let fixture = try LintFixture([
+            "App/Register.swift": Samples.swiftRegistration(["a"]), "Push/one.json": #"{"aps": {"category": "b"}}"#,
+        ])
+        let plain = Linter().lint([fixture.root.path])
+        let (kept, _) = Linter().lintKeepingModel([fixture.root.path])
+        #expect(!plain.findings.isEmpty)
+        #expect(kept.findings == plain.findings)
+        #expect(kept.counts == plain.counts && kept.filesWalked == plain.filesWalked && kept.notes == plain.notes)
+    }
+
     @Test func linkedFilesAreReadAndDanglingLinksReported() throws {
         let fixture = try LintFixture(["Push/real.json": Self.payload])
         try FileManager.default.createSymbolicLink(

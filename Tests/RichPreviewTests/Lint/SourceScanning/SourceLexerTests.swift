@@ -80,6 +80,109 @@ struct SourceLexerTests {
         #expect(Self.words("x.categoryIdentifier == y") == ["x", ".", "categoryIdentifier", "==", "y"])
     }
 
+    /// The word number the lexer gave each token, by its text (0: none).
+    static func wordMarks(_ text: String, _ language: SourceLanguage = .swift) -> [String: UInt8] {
+        let lexed = lex(text, language)
+        var marks: [String: UInt8] = [:]
+        for index in lexed.tokens.indices { marks[lexed.text(index)] = lexed.tokens[index].word }
+        return marks
+    }
+
+    @Test func identifiersThatSpellAScannerWordAreMarkedOnce() {
+        let marks = Self.wordMarks(
+            "let x = UNNotificationCategory(identifier: y); var `case` = lets + le + UNNotificationCategoryX; func f() {}"
+        )
+        for word in ["let", "UNNotificationCategory", "identifier", "var", "case", "func"] {
+            #expect(marks[word, default: 0] != 0, "\(word) is not marked")
+        }
+        for other in ["x", "y", "lets", "le", "UNNotificationCategoryX", "f", "=", "(", "+"] {
+            #expect(marks[other] == 0, "\(other) is marked")
+        }
+        // Different words, different numbers; words differing only past their eighth byte too.
+        let numbers = ["let", "var", "case", "func", "identifier", "UNNotificationCategory"].compactMap { marks[$0] }
+        #expect(Set(numbers).count == 6)
+        let long = Self.wordMarks("setCategory setCategoryIdentifier categoryIdentifier categoryIdentifieR")
+        #expect(Set([long["setCategory"], long["setCategoryIdentifier"], long["categoryIdentifier"]]).count == 3)
+        #expect(long["categoryIdentifieR"] == 0)
+    }
+
+    @Test func wordsInsideStringsAndCommentsAreNotMarked() {
+        let lexed = Self.lex(#"let s = "UNNotificationCategory" // let var"#)
+        #expect(lexed.tokens.filter { $0.word != 0 }.count == 1)
+        let objectiveC = Self.wordMarks("@interface NSString *a = @\"let\"; [x setCategory:y];", .objectiveC)
+        #expect(objectiveC["NSString", default: 0] != 0 && objectiveC["setCategory", default: 0] != 0)
+        #expect(objectiveC["interface"] == 0 && objectiveC["a"] == 0)
+    }
+
+    @Test func marksAreTheTokensLaterPassesReactTo() {
+        let swift = Self.lex(#"let x: [Int] = f(a, b); enum E: String { case a = "s" } // {"#)
+        let marked = swift.marks.map { swift.text(Int($0)) }
+        #expect(marked == ["let", "[", "]", "(", ")", ";", "enum", "{", "case", "\"s\"", "}"])
+        let objectiveC = Self.lex(
+            """
+            #define K @"k"
+            @interface A : NSObject - (void)f; @end
+            - (void)g { x = a - b; [c setCategory:K]; }
+            """, .objectiveC)
+        let objectiveCMarked = objectiveC.marks.map { objectiveC.text(Int($0)) }
+        #expect(
+            objectiveCMarked == [
+                "define", "@\"k\"", "interface", "-", "(", ")", ";", "end", "-", "(", ")", "{", "-", ";", "[",
+                "setCategory", "]", ";", "}",
+            ])
+        #expect(zip(swift.marks, swift.marks.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    /// Text denser than the lexer's first guess (a token per byte) is lexed again with more room:
+    /// every token is there.
+    @Test(arguments: [
+        String(repeating: "a+", count: 5000), String(repeating: "(", count: 300) + String(repeating: ")", count: 300),
+        String(repeating: ";", count: 4097), "x",
+    ])
+    func denseTextKeepsEveryToken(text: String) {
+        let lexed = Self.lex(text)
+        #expect(lexed.tokens.count == text.utf8.count)
+        #expect(lexed.tokens.map { lexed.text(from: Int($0.start), to: Int($0.end)) }.joined() == text)
+    }
+
+    /// The lexer notes line starts as it passes line breaks, inside comments, literals, splices,
+    /// interpolations and directives too: every offset's line must be what counting breaks gives
+    /// (`\n`, `\r\n`, a lone `\r`), over many random texts made of the pieces that hide breaks.
+    @Test(arguments: [SourceLanguage.swift, .objectiveC])
+    func linesMatchCountedBreaksInRandomText(language: SourceLanguage) {
+        let pieces = [
+            "\n", "\r\n", "\r", " ", "a", "L", "u8", "\"", "\"\"\"", "\\", "\\(", ")", "(", "/", "*", "/*", "*/", "//",
+            "#",
+            "#\"", "\"#", "#/", "/#", "@", "'", "`", "#define ", "#if ", "x = ", "é", "{", "}",
+        ]
+        var state: UInt64 = language == .swift ? 0x1234_5678 : 0x8765_4321
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var mismatches: [String] = []
+        for _ in 0..<1500 {
+            let text = (0..<(1 + next(40))).map { _ in pieces[next(pieces.count)] }.joined()
+            let bytes = Array(text.utf8)
+            let lexed = SourceLexer.lex(SourceFile(path: "t", text: text, language: language))
+            var line = 1
+            for offset in 0...bytes.count {
+                if offset > 0 {
+                    let previous = bytes[offset - 1]
+                    if previous == 0x0A || (previous == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
+                        line += 1
+                    }
+                }
+                if lexed.location(ofOffset: offset).line != line {
+                    mismatches.append("\(text.debugDescription) at \(offset)")
+                    break
+                }
+            }
+        }
+        let failed = mismatches.count
+        #expect(failed == 0, "\(mismatches.prefix(3))")
+    }
+
     // MARK: - Objective-C literals
 
     @Test(arguments: [

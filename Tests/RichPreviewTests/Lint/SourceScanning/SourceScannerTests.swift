@@ -25,6 +25,49 @@ struct SourceScannerTests {
 
     // MARK: - Resolution
 
+    /// Names are numbered once for the symbol table: names that share a prefix, differ in case or
+    /// only past their eighth byte, and members of types named like other names, stay apart.
+    @Test func similarNamesResolveToTheirOwnValues() {
+        let files = [
+            SourceFile(
+                path: "A.swift",
+                text: """
+                    enum Keys {
+                        static let id = "keys.id"
+                        static let id2 = "keys.id2"
+                        static let ID = "keys.ID"
+                    }
+                    enum Other {
+                        static let id = "other.id"
+                        static let Keys = "other.Keys"
+                    }
+                    let categoryIdentifierOne = "one"
+                    let categoryIdentifierTwo = "two"
+                    """, language: .swift),
+            SourceFile(
+                path: "B.swift",
+                text: """
+                    func register() {
+                        let a = UNNotificationCategory(identifier: Keys.id, actions: [], intentIdentifiers: [])
+                        let b = UNNotificationCategory(identifier: Keys.id2, actions: [], intentIdentifiers: [])
+                        let c = UNNotificationCategory(identifier: Keys.ID, actions: [], intentIdentifiers: [])
+                        let d = UNNotificationCategory(identifier: Other.id, actions: [], intentIdentifiers: [])
+                        let e = UNNotificationCategory(identifier: Other.Keys, actions: [], intentIdentifiers: [])
+                        let f = UNNotificationCategory(identifier: categoryIdentifierOne, actions: [], intentIdentifiers: [])
+                        let g = UNNotificationCategory(identifier: categoryIdentifierTwo, actions: [], intentIdentifiers: [])
+                        let h = UNNotificationCategory(identifier: Keys.missing, actions: [], intentIdentifiers: [])
+                        UNUserNotificationCenter.current().setNotificationCategories([a, b, c, d, e, f, g, h])
+                    }
+                    """, language: .swift),
+        ]
+        let scan = SourceScanner.scan(files)
+        #expect(
+            scan.categories.map(\.identifier.literal) == [
+                "keys.id", "keys.id2", "keys.ID", "other.id", "other.Keys", "one", "two", nil,
+            ])
+        #expect(Self.reason(scan.categories.last?.identifier) == "not defined in the files given")
+    }
+
     @Test func cyclesAndSelfReferencesAreUnresolvedNotHangs() {
         let swift = Self.swift(
             "enum A { static let x = B.y }\nenum B { static let y = A.x }\n" + Self.category("A.x"))
