@@ -277,7 +277,13 @@ package struct SourceLexer {
         lineStarts.append(Int32(truncatingIfNeeded: pos))
         let classes = self.classes
         while pos < bytes.count, !overflowed {
-            let c = bytes[pos]
+            var c = bytes[pos]
+            // The spaces between tokens, and indentation, passed before the dispatch.
+            if c == 0x20 {
+                passSpaces()
+                guard pos < bytes.count else { break }
+                c = bytes[pos]
+            }
             // Where this step starts, for the steps that may pass line breaks of their own.
             let start = pos
             switch classes[Int(c)] {
@@ -286,19 +292,7 @@ package struct SourceLexer {
                 lineStarts.append(Int32(truncatingIfNeeded: pos))
                 lineBreak()
             case .space:
-                let bytes = self.bytes
-                var end = pos + 1
-                // Indentation eight spaces at a time, then byte by byte.
-                if let base = bytes.baseAddress {
-                    while bytes.count - end >= 8,
-                        UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                    {
-                        end += 8
-                    }
-                }
-                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
-                pos = end
-                spacePending = true
+                passSpaces()
             case .backslash where language == .objectiveC && newlineLength(at: pos + 1) > 0:
                 pos += 1 + newlineLength(at: pos + 1)
                 lineStarts.append(Int32(truncatingIfNeeded: pos))
@@ -366,6 +360,23 @@ package struct SourceLexer {
             inDefine = false
             emit(.directiveEnd, pos, pos)
         }
+    }
+
+    /// Moves past the space-class byte at `pos` and the spaces and tabs after it (indentation
+    /// eight spaces at a time).
+    private mutating func passSpaces() {
+        let bytes = self.bytes
+        var end = pos + 1
+        if let base = bytes.baseAddress {
+            while bytes.count - end >= 8,
+                UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+            {
+                end += 8
+            }
+        }
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        pos = end
+        spacePending = true
     }
 
     // MARK: - Comments
