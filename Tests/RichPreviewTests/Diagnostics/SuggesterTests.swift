@@ -113,11 +113,10 @@ struct SuggesterReferenceTests {
     }
 
     static func isSubsequence(_ short: [UInt8], of long: [UInt8]) -> Bool {
-        var index = 0
+        var rest = long[...]
         for byte in short {
-            while index < long.count, long[index] != byte { index += 1 }
-            guard index < long.count else { return false }
-            index += 1
+            guard let found = rest.firstIndex(of: byte) else { return false }
+            rest = rest[(found + 1)...]
         }
         return true
     }
