@@ -42,7 +42,7 @@ package enum RichPreviewTool {
                 console.out(HelpFormatter.toolHelp(declarations, tool: name, abstract: abstract))
                 return .success
             }
-            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+            guard let command = command(named: arguments[1]) else {
                 return reportUsage(UsageError("unknown command '\(arguments[1])'"), console: console)
             }
             console.out(HelpFormatter.help(command.declaration, tool: name))
@@ -50,7 +50,7 @@ package enum RichPreviewTool {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let command = command(named: first) else {
             let message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             return reportUsage(UsageError(message), console: console)
         }
@@ -68,10 +68,15 @@ package enum RichPreviewTool {
         }
     }
 
+    /// The command the word `name` selects; nil for a word that selects none.
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
     /// Prints a usage error: one line naming the problem, then the usage line; exit 2.
     static func reportUsage(_ error: UsageError, console: Console) -> ExitStatus {
         let usage: String
-        if let name = error.command, let command = commands.first(where: { $0.name == name }) {
+        if let name = error.command, let command = command(named: name) {
             usage = HelpFormatter.usage(command.declaration, tool: self.name)
         } else {
             usage = "usage: \(self.name) COMMAND [OPTIONS] [ARGUMENTS] (see '\(self.name) --help')"

@@ -7,6 +7,8 @@ struct ArgumentParserTests {
         let names = RichPreviewTool.commands.map { $0.name }
         #expect(names == RichPreviewTool.commands.map { $0.declaration.name })
         #expect(Set(names).count == names.count)
+        for name in names { #expect(RichPreviewTool.command(named: name)?.declaration.name == name) }
+        #expect(RichPreviewTool.command(named: "Scale") == nil)
     }
 
     static let command = CommandDeclaration(
