@@ -9,7 +9,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 IMG=${IMG:-$root/bench-images}
 die() { printf 'shrink-thresholds: error: %s\n' "$*" >&2; exit 1; }
-for t in djpeg vipsthumbnail /usr/bin/python3; do command -v "$t" >/dev/null || die "'$t' is missing (Benchmarks/debian-packages.txt)"; done
+for t in djpeg jpegtran vipsthumbnail /usr/bin/python3; do command -v "$t" >/dev/null || die "'$t' is missing (Benchmarks/debian-packages.txt)"; done
 for i in photo-12mp.jpg photo-8mp-dense.jpg photo-2mp.jpg gray-4mp.jpg; do
   [ -s "$IMG/$i" ] || die "no $IMG/$i (Benchmarks/scale-benchmark.sh builds the set, or set IMG)"
 done

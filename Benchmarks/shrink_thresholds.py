@@ -14,6 +14,12 @@ followed by the resampler (checked on the first image, and the script stops if i
 Each result is scored like psnr.py scores the benchmark's outputs: against the full-resolution
 source resized in one step with Pillow's Lanczos to the same size, PSNR over 8-bit RGB.
 
+Progressive files are decoded differently at 1/4: the decoder reads only the AC scans that
+start in the 2x2 low-frequency corner of the full-resolution components, at their first
+precision (see crp_jpeg_decoder_set_ac_scan_skipping). So each photo is also made progressive
+with `jpegtran -progressive` (libjpeg's default script) and scaled by `richpreview scale` itself
+at the residuals where the thresholds pick 1/4, beside the same sizes from the baseline file.
+
 It also scores the benchmark's rows (each photo into the 1179 and the 375 box, PNG out): the
 reduction each row needs, vipsthumbnail's PSNR, ours at every d that leaves a residual >= 1,
 and the d the thresholds pick.
@@ -34,8 +40,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from psnr import LANCZOS, on_white  # noqa: E402 - the benchmark's own scoring
 
 IMAGES = ["photo-12mp.jpg", "photo-8mp-dense.jpg", "photo-2mp.jpg", "gray-4mp.jpg"]
-# photo-12mp-progressive.jpg and photo-12mp-exif6.jpg hold the pixels of photo-12mp.jpg (a
-# lossless transcode, an EXIF tag), so their rows score as photo-12mp.jpg's do.
+# photo-12mp-exif6.jpg holds the pixels of photo-12mp.jpg (an EXIF tag), so its rows score as
+# photo-12mp.jpg's do; photo-12mp-progressive.jpg (a lossless transcode) is in the progressive table.
 DENOMINATORS = [1, 2, 4, 8]
 RESIDUALS = [1.0, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 2.0, 2.25, 2.5, 3.0]
 BOXES = [1179, 375]
@@ -44,6 +50,8 @@ BOXES = [1179, 375]
 PSNR_FLOOR = 45.0
 # The rule before measurement: leave the filter a factor of 2 at every d.
 FIXED_RULE = {8: 2.0, 4: 2.0, 2: 2.0}
+# Residuals at which the thresholds decode at 1/4 (from its threshold up to twice 1/8's).
+PROGRESSIVE_RESIDUALS = [1.6, 1.8, 2.0, 2.5, 3.0]
 
 
 def note(text):
@@ -124,6 +132,25 @@ class Photo:
         return psnr(out, self.reference(size))
 
 
+def progressive_sweep(photo):
+    """Our own 1/4 scale of the photo made progressive, beside the baseline file's, per residual."""
+    progressive = os.path.join(photo.scratch, f"progressive-{photo.name}")
+    run(["jpegtran", "-progressive", "-copy", "none", "-outfile", progressive, photo.path])
+    cells = []
+    for r in PROGRESSIVE_RESIDUALS:
+        size = (max(1, round(photo.width / (4 * r))), max(1, round(photo.height / (4 * r))))
+        out = os.path.join(photo.scratch, f"progressive-{photo.name}-{size[0]}x{size[1]}.png")
+        report = json.loads(run([photo.binary, "scale", progressive, "-o", out, "--fit", f"{size[0]}x{size[1]}",
+                                 "--mode", "stretch", "--json"]))
+        if report["jpegScaleDenominator"] != 4:
+            sys.exit(f"shrink_thresholds: error: {photo.name} progressive into {size[0]}x{size[1]} decoded at "
+                     f"1/{report['jpegScaleDenominator']}, not 1/4")
+        cells.append({"image": photo.name, "residual": r, "width": size[0], "height": size[1],
+                      "progressive_psnr_db": psnr(out, photo.reference(size)),
+                      "baseline_psnr_db": photo.ours(4, size)})
+    return cells
+
+
 def check_route(photo, box):
     """The djpeg route must give our own reduced decode's pixels, bit for bit."""
     size = fitted(photo.width, photo.height, box)
@@ -166,6 +193,11 @@ def main(argv):
                     data["sweep"].append({"image": photo.name, "denominator": d, "residual": r,
                                           "width": size[0], "height": size[1], "psnr_db": value})
                 note(f"{photo.name} 1/{d} done")
+
+        data["progressive"] = []
+        for photo in photos:
+            data["progressive"] += progressive_sweep(photo)
+            note(f"{photo.name} progressive done")
 
         thresholds = thresholds_from(data["sweep"])
         data["thresholds"] = thresholds
@@ -216,6 +248,25 @@ def main(argv):
                  + ", ".join(f"1/{d}: {thresholds[d]:g}" for d in (8, 4, 2))
                  + f". Worst margin over vips on the rows: {worst:+.2f} dB"
                  + (" (every row at or above vips)." if worst >= 0 else " (BELOW vips on some row)."))
+    lines.append("")
+    lines.append("## Progressive files at 1/4")
+    lines.append("")
+    lines.append("Each photo made progressive (`jpegtran -progressive`) and scaled by `richpreview scale` at 1/4, "
+                 "reading only the AC scans in the 2×2 corner at their first precision, beside the baseline "
+                 "file's exact 1/4 decode at the same size (dB; Δ = progressive − baseline).")
+    lines.append("")
+    lines.append("| image | " + " | ".join(f"r={r:g}" for r in PROGRESSIVE_RESIDUALS) + " |")
+    lines.append("|---|" + "---|" * len(PROGRESSIVE_RESIDUALS))
+    for photo in IMAGES:
+        cells = [e for e in data["progressive"] if e["image"] == photo]
+        lines.append(f"| {photo} | " + " | ".join(
+            f"{fmt(e['progressive_psnr_db'])} ({e['progressive_psnr_db'] - e['baseline_psnr_db']:+.2f})"
+            for e in cells) + " |")
+    lines.append("")
+    low = min(e["progressive_psnr_db"] for e in data["progressive"])
+    delta = min(e["progressive_psnr_db"] - e["baseline_psnr_db"] for e in data["progressive"])
+    lines.append(f"Lowest progressive score {low:.2f} dB (floor {PSNR_FLOOR:g} dB); largest loss against the "
+                 f"baseline file's exact decode {delta:+.2f} dB.")
     report = "\n".join(lines) + "\n"
     print(report)
     with open(os.path.join(results, "shrink-thresholds.md"), "w") as out:

@@ -31,10 +31,13 @@ struct crp_jpeg_decoder {
     int started;
     int convert_cmyk;
     int inverted_cmyk;
-    /* Whether a 1/8 decode of a progressive file may skip the AC scans it does not use (on unless
-       turned off), and how many the decode started skips, reading `filtered_stream`: a copy of
-       the stream without them, owned by the decoder. */
+    /* Whether a 1/4 or 1/8 decode of a progressive file may skip the AC scans it does not use (on
+       unless turned off), and how many the decode started skips, reading `filtered_stream`: a copy
+       of the stream without them, owned by the decoder. */
     int skipping_allowed;
+    int scale_denominator;
+    /* Whether libjpeg may smooth the blocks of an incomplete progression (on unless turned off). */
+    int block_smoothing;
     int skipped_scans;
     uint8_t *filtered_stream;
     char message[JMSG_LENGTH_MAX + 64];
@@ -104,6 +107,7 @@ crp_jpeg_decoder *crp_jpeg_decoder_create(const uint8_t *data, size_t size) {
     decoder->data = data;
     decoder->size = size;
     decoder->skipping_allowed = 1;
+    decoder->block_smoothing = 1;
     decoder->cinfo.err = jpeg_std_error(&decoder->error.base);
     decoder->error.base.error_exit = crp_jpeg_error_exit;
     decoder->error.base.emit_message = crp_jpeg_emit_message;
@@ -139,6 +143,10 @@ static crp_jpeg_status crp_jpeg_failure(crp_jpeg_decoder *decoder) {
 
 void crp_jpeg_decoder_set_ac_scan_skipping(crp_jpeg_decoder *decoder, int allowed) {
     if (decoder) decoder->skipping_allowed = allowed ? 1 : 0;
+}
+
+void crp_jpeg_decoder_set_block_smoothing(crp_jpeg_decoder *decoder, int allowed) {
+    if (decoder) decoder->block_smoothing = allowed ? 1 : 0;
 }
 
 int crp_jpeg_decoder_skipped_scans(const crp_jpeg_decoder *decoder) { return decoder ? decoder->skipped_scans : 0; }
@@ -195,32 +203,58 @@ int crp_jpeg_decoder_exif(const crp_jpeg_decoder *decoder, const uint8_t **data,
 
 /* At 1/8 scale libjpeg-turbo turns each block of a component sampled at the frame's highest
    factors into one pixel from its DC coefficient alone (jpeg_idct_1x1); a subsampled component
-   (4:2:0 chroma) gets a larger IDCT (2x2, which reads AC coefficients up to index 63) instead of
-   upsampling. Yet libjpeg Huffman-decodes every AC scan of a progressive file. The functions
-   below copy the stream after the first scan header without the AC scans of the components
-   whose IDCT is 1x1, so that libjpeg never reads them. */
+   (4:2:0 chroma) gets a larger IDCT (2x2) instead of upsampling. At 1/4 the full-resolution
+   components get the 2x2 IDCT, which reads the coefficients in rows and columns 0, 1, 3, 5 and 7
+   of each block. Yet libjpeg Huffman-decodes every scan of a progressive file, and the AC
+   refinement scans are most of its bytes. The functions below copy the stream after the first
+   scan header without the scans a component's output does not use (exact: the pixels are those
+   of reading every scan) or, at 1/4, barely uses (coarse: see CRP_JPEG_AC_COARSE), so that
+   libjpeg never reads them. */
 
 #define CRP_JPEG_MARKER_SOS 0xDA
 #define CRP_JPEG_MARKER_EOI 0xD9
+
+/* The zigzag index of the last coefficient of the 2x2 low-frequency corner (row 1, column 1). */
+#define CRP_JPEG_CORNER_LAST 4
+/* The coarsest point transform (Al) the corner's first scans may have for a component to be
+   read coarse: two low bits short, as in libjpeg's default script (luma 1-5 sent with Al = 2). */
+#define CRP_JPEG_COARSE_MAX_LOW 2
+
+/* Which AC scans of a component a decode reads. */
+typedef enum {
+    /* Every one. */
+    CRP_JPEG_AC_ALL,
+    /* None: the component's IDCT is 1x1 and uses the DC coefficient alone. */
+    CRP_JPEG_AC_NONE,
+    /* At 1/4, for a component whose IDCT is 2x2: only first scans (Ah = 0) that start inside the
+       2x2 corner (Ss <= 4), at the precision they send. Refinement scans and first scans of
+       higher bands are dropped: the coefficients they would add or refine reach the 2x2 output
+       weakly, and the output is then reduced further. On the benchmark photos made progressive,
+       a picture scaled from it by 1.6 to 3 scores from 0.9 dB below to 1.5 dB above the same
+       picture from every scan, never under 45 dB (Benchmarks/shrink-thresholds.md). Only for a
+       component whose every corner coefficient arrives in a first scan with Al <=
+       CRP_JPEG_COARSE_MAX_LOW. */
+    CRP_JPEG_AC_COARSE,
+} crp_jpeg_ac_reading;
 
 /* A scan header's parameters (T.81 B.2.3), with its components as indexes into the frame's. */
 typedef struct {
     int count;
     int components[MAX_COMPS_IN_SCAN];
-    unsigned start, end, low;
+    unsigned start, end, high, low;
 } crp_jpeg_scan;
 
 /* The point transform Al each coefficient (in zigzag order) of each component was last sent
    with; -1 before its first scan. */
 typedef signed char crp_jpeg_progression[MAX_COMPONENTS][DCTSIZE2];
 
-/* Whether the component's output uses only DC coefficients: its IDCT makes one sample per block.
+/* The side of the component's square scaled IDCT (1, 2, 4 or 8); 0 when it is not square.
    Valid once the output dimensions are calculated. */
-static int crp_jpeg_component_uses_dc_only(const jpeg_component_info *component) {
+static int crp_jpeg_idct_side(const jpeg_component_info *component) {
 #if JPEG_LIB_VERSION >= 70
-    return component->DCT_h_scaled_size == 1 && component->DCT_v_scaled_size == 1;
+    return component->DCT_h_scaled_size == component->DCT_v_scaled_size ? component->DCT_h_scaled_size : 0;
 #else
-    return component->DCT_scaled_size == 1;
+    return component->DCT_scaled_size;
 #endif
 }
 
@@ -265,12 +299,12 @@ static int crp_jpeg_read_scan_header(const struct jpeg_decompress_struct *cinfo,
         scan->components[i] = index;
     }
     const uint8_t *spectral = header + 3 + 2 * count;
-    unsigned high = spectral[2] >> 4;
     scan->start = spectral[0];
     scan->end = spectral[1];
+    scan->high = spectral[2] >> 4;
     scan->low = spectral[2] & 0x0F;
     if (scan->start == 0 ? scan->end != 0 : (scan->end < scan->start || scan->end > 63 || count != 1)) return 0;
-    return (high == 0 || scan->low == high - 1) && scan->low <= 13;
+    return (scan->high == 0 || scan->low == scan->high - 1) && scan->low <= 13;
 }
 
 /* Notes that `scan` sent its coefficients with point transform Al. */
@@ -278,6 +312,14 @@ static void crp_jpeg_progression_record(crp_jpeg_progression progression, const 
     for (int i = 0; i < scan->count; i++)
         for (unsigned k = scan->start; k <= scan->end; k++)
             progression[scan->components[i]][k] = (signed char)scan->low;
+}
+
+/* Notes the point transform of the corner coefficients an AC first scan sends, in `corner`
+   (per component, zigzag index 1-4; -1 before their first scan). */
+static void crp_jpeg_corner_record(crp_jpeg_progression corner, const crp_jpeg_scan *scan) {
+    if (scan->start == 0 || scan->high != 0) return;
+    for (unsigned k = scan->start; k <= scan->end && k <= CRP_JPEG_CORNER_LAST; k++)
+        corner[scan->components[0]][k] = (signed char)scan->low;
 }
 
 /* Whether every coefficient of every component ended fully refined (Al = 0). Only then does a
@@ -290,18 +332,31 @@ static int crp_jpeg_progression_complete(crp_jpeg_progression progression, int c
     return 1;
 }
 
-/* Copies `data` (the stream from the entropy-coded data of the first scan, `first`, through EOI)
-   to `out` (at least `size` bytes), keeping every marker segment and every scan but the AC
-   scans (Ss > 0) of components whose output uses only DC coefficients, which are dropped with
-   their entropy-coded data; counts them in `*skipped`. Returns the bytes written; 0 when the
-   stream is not one the walk can vouch for (it ends before EOI, a segment's length is short or
-   runs past the end, bytes stand between segments, a scan header is malformed, there are too
-   many scans, the progression is incomplete): the caller then keeps the whole stream, so that
-   libjpeg meets the stream exactly as before. */
-static size_t crp_jpeg_drop_ac_scans(const struct jpeg_decompress_struct *cinfo, const crp_jpeg_scan *first,
-                                     const uint8_t *data, size_t size, uint8_t *out, int *skipped) {
+/* Whether a decode reading `reading` keeps `scan`. */
+static int crp_jpeg_scan_kept(const crp_jpeg_scan *scan, const crp_jpeg_ac_reading reading[MAX_COMPONENTS]) {
+    if (scan->start == 0) return 1;
+    switch (reading[scan->components[0]]) {
+    case CRP_JPEG_AC_NONE: return 0;
+    case CRP_JPEG_AC_COARSE: return scan->high == 0 && scan->start <= CRP_JPEG_CORNER_LAST;
+    default: return 1;
+    }
+}
+
+/* Walks `data` (the stream from the entropy-coded data of the first scan, `first`, through EOI),
+   copying to `out` (at least `size` bytes; NULL to walk only) every marker segment and every scan
+   that `reading` keeps, and counting the dropped ones in `*skipped`; records the corner
+   coefficients' first point transforms in `corner`. Returns the bytes kept; 0 when the stream
+   is not one the walk can vouch for (it ends before EOI, a segment's length is short or runs past
+   the end, bytes stand between segments, a scan header is malformed, there are too many scans,
+   the progression is incomplete): the caller then keeps the whole stream, so that libjpeg meets
+   the stream exactly as before. */
+static size_t crp_jpeg_filter_scans(const struct jpeg_decompress_struct *cinfo, const crp_jpeg_scan *first,
+                                    const uint8_t *data, size_t size,
+                                    const crp_jpeg_ac_reading reading[MAX_COMPONENTS], uint8_t *out,
+                                    int *skipped, crp_jpeg_progression corner) {
     crp_jpeg_progression progression;
     memset(progression, -1, sizeof progression);
+    memset(corner, -1, sizeof(crp_jpeg_progression));
     crp_jpeg_progression_record(progression, first);
     size_t at = 0, written = 0;
     int keep = 1, scans = 1;
@@ -310,7 +365,7 @@ static size_t crp_jpeg_drop_ac_scans(const struct jpeg_decompress_struct *cinfo,
         size_t end = crp_jpeg_entropy_end(data, size, at);
         if (end >= size) return 0;
         if (keep) {
-            memcpy(out + written, data + at, end - at);
+            if (out) memcpy(out + written, data + at, end - at);
             written += end - at;
         }
         at = end;
@@ -331,12 +386,13 @@ static size_t crp_jpeg_drop_ac_scans(const struct jpeg_decompress_struct *cinfo,
                 if (++scans > CRP_JPEG_MAX_SCANS) return 0;
                 if (!crp_jpeg_read_scan_header(cinfo, data + at, length, &scan)) return 0;
                 crp_jpeg_progression_record(progression, &scan);
-                keep = scan.start == 0 || !crp_jpeg_component_uses_dc_only(&cinfo->comp_info[scan.components[0]]);
+                crp_jpeg_corner_record(corner, &scan);
+                keep = crp_jpeg_scan_kept(&scan, reading);
                 if (!keep) ++*skipped;
             }
             at += length;
             if (code != CRP_JPEG_MARKER_SOS || keep) {
-                memcpy(out + written, data + start, at - start);
+                if (out) memcpy(out + written, data + start, at - start);
                 written += at - start;
             }
             if (code == CRP_JPEG_MARKER_EOI)
@@ -346,12 +402,13 @@ static size_t crp_jpeg_drop_ac_scans(const struct jpeg_decompress_struct *cinfo,
     }
 }
 
-/* Before a 1/8 decode of a progressive file starts, points libjpeg's source at a copy of the rest
-   of the stream without the AC scans it would not use, and turns block smoothing off: with AC
-   coefficients missing it would change the output (it estimates them, and since libjpeg-turbo
-   2.1 also from the DC of more neighbours), and with them all present it does nothing. Leaves
-   the stream whole when the first scan is not a DC scan, no scan would be dropped, the copy
-   cannot be allocated or the walk cannot vouch for the stream. Call inside the caller's setjmp. */
+/* Before a 1/4 or 1/8 decode of a progressive file starts, points libjpeg's source at a copy of
+   the rest of the stream without the AC scans it would not use (see crp_jpeg_ac_reading), and
+   turns block smoothing off: with AC coefficients missing it would change the output (it
+   estimates them, and since libjpeg-turbo 2.1 also from the DC of more neighbours), and with them
+   all present it does nothing. Leaves the stream whole when the first scan is not a DC scan, no
+   scan would be dropped, the copy cannot be allocated or the walk cannot vouch for the stream.
+   Call inside the caller's setjmp. */
 static void crp_jpeg_drop_unused_ac_scans(crp_jpeg_decoder *decoder) {
     struct jpeg_decompress_struct *cinfo = &decoder->cinfo;
     struct jpeg_source_mgr *source = cinfo->src;
@@ -364,14 +421,39 @@ static void crp_jpeg_drop_unused_ac_scans(crp_jpeg_decoder *decoder) {
         size > decoder->size - (size_t)(rest - decoder->data) || size == 0)
         return;
     crp_jpeg_scan first = {
-        .count = cinfo->comps_in_scan, .start = 0, .end = (unsigned)cinfo->Se, .low = (unsigned)cinfo->Al};
+        .count = cinfo->comps_in_scan, .start = 0, .end = (unsigned)cinfo->Se, .high = (unsigned)cinfo->Ah,
+        .low = (unsigned)cinfo->Al};
     for (int i = 0; i < first.count; i++) first.components[i] = cinfo->cur_comp_info[i]->component_index;
     if (first.end != 0 || first.low > 13) return;
     jpeg_calc_output_dimensions(cinfo);
+    crp_jpeg_ac_reading reading[MAX_COMPONENTS];
+    int dropping = 0, coarse = 0;
+    for (int c = 0; c < cinfo->num_components; c++) {
+        int side = crp_jpeg_idct_side(&cinfo->comp_info[c]);
+        if (side == 1)
+            reading[c] = CRP_JPEG_AC_NONE;
+        else if (side == 2 && decoder->scale_denominator == 4)
+            reading[c] = CRP_JPEG_AC_COARSE;
+        else
+            reading[c] = CRP_JPEG_AC_ALL;
+        dropping |= reading[c] != CRP_JPEG_AC_ALL;
+        coarse |= reading[c] == CRP_JPEG_AC_COARSE;
+    }
+    if (!dropping) return;
+    int skipped = 0;
+    crp_jpeg_progression corner;
+    if (coarse) {
+        /* A first walk finds the components whose corner arrives coarse enough to read so. */
+        if (crp_jpeg_filter_scans(cinfo, &first, rest, size, reading, NULL, &skipped, corner) == 0) return;
+        for (int c = 0; c < cinfo->num_components; c++) {
+            if (reading[c] != CRP_JPEG_AC_COARSE) continue;
+            for (int k = 1; k <= CRP_JPEG_CORNER_LAST; k++)
+                if (corner[c][k] < 0 || corner[c][k] > CRP_JPEG_COARSE_MAX_LOW) reading[c] = CRP_JPEG_AC_ALL;
+        }
+    }
     uint8_t *copy = malloc(size);
     if (!copy) return;
-    int skipped = 0;
-    size_t length = crp_jpeg_drop_ac_scans(cinfo, &first, rest, size, copy, &skipped);
+    size_t length = crp_jpeg_filter_scans(cinfo, &first, rest, size, reading, copy, &skipped, corner);
     if (length == 0 || skipped == 0) {
         free(copy);
         return;
@@ -408,7 +490,9 @@ crp_jpeg_status crp_jpeg_decoder_start_rgba8(crp_jpeg_decoder *decoder, uint32_t
     } else {
         cinfo->dct_method = JDCT_ISLOW;
     }
-    if (scale_denominator == 8 && cinfo->progressive_mode && decoder->skipping_allowed)
+    decoder->scale_denominator = (int)scale_denominator;
+    cinfo->do_block_smoothing = decoder->block_smoothing ? TRUE : FALSE;
+    if (scale_denominator >= 4 && cinfo->progressive_mode && decoder->skipping_allowed)
         crp_jpeg_drop_unused_ac_scans(decoder);
     jpeg_start_decompress(cinfo);
     if (cinfo->output_components != 4) {

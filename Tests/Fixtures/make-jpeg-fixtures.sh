@@ -38,6 +38,13 @@ cat > "$scans" <<'SCANS'
 0: 1 63 0 0; 1: 1 63 0 1; 2: 1 63 0 1;
 SCANS
 jpegtran -scans "$scans" baseline.jpg > progressive-incomplete.jpg
+# Luma AC sent first with Al = 3, coarser than a 1/4 decode reads coarse: it reads every scan.
+cat > "$scans" <<'SCANS'
+0,1,2: 0 0 0 0;
+0: 1 63 0 3; 1: 1 63 0 0; 2: 1 63 0 0;
+0: 1 63 3 2; 0: 1 63 2 1; 0: 1 63 1 0;
+SCANS
+jpegtran -scans "$scans" baseline.jpg > progressive-coarse-luma.jpg
 rm -f "$scans"
 # CMYK as ImageMagick writes it (Adobe marker, YCCK transform).
 convert source.ppm -colorspace CMYK -quality 95 cmyk-imagemagick.jpg

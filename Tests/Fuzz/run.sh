@@ -145,7 +145,7 @@ make_seeds() {
     decoders)
       for f in "$root"/Resources/attachments/*.{png,gif,jpg} "$root"/Tests/Fixtures/jpeg/*.jpg "$root"/Tests/Fixtures/*.png \
         "$corpus"/jpeg-libjpeg-turbo/*.jpg "$corpus"/pngsuite/png/*.png; do
-        seed "$dir" "$f" 0 1 2 3 4 5
+        seed "$dir" "$f" 0 1 2 3 4 5 11
       done ;;
     plist)
       for f in "$root"/Info-plist-samples/*/*.plist "$root"/Tests/Fixtures/plists/*.plist "$corpus"/real-world/plists/*; do

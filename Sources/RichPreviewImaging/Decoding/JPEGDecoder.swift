@@ -42,8 +42,9 @@ final class JPEGDecoder {
     private var memoryLimit = 0
 
     /// Starts RGBA output at 1/`scaleDenominator` size (1, 2, 4 or 8). At 1/8 a progressive file's
-    /// AC scans that cannot change the pixels are skipped, unless `readingEveryScan` (which
-    /// validation needs, to see damage anywhere in the file).
+    /// AC scans that cannot change the pixels are skipped, and at 1/4 those that barely do (see
+    /// `crp_jpeg_decoder_set_ac_scan_skipping`), unless `readingEveryScan` (which validation
+    /// needs, to see damage anywhere in the file).
     func startRGBA8(scaleDenominator: Int = 1, fast: Bool = false, readingEveryScan: Bool = false)
         throws(ImageDecodingError)
     {

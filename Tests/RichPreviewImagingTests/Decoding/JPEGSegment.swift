@@ -16,6 +16,11 @@ struct JPEGSegment {
     var scanComponents: [UInt8] = []
     /// A scan header's spectral selection start (Ss).
     var spectralStart: UInt8 = 0
+    /// A scan header's spectral selection end (Se).
+    var spectralEnd: UInt8 = 0
+    /// A scan header's successive approximation bit positions: high (Ah) and low (Al).
+    var approximationHigh: UInt8 = 0
+    var approximationLow: UInt8 = 0
 
     /// The markers after SOI of `data`, through EOI; stops early at anything malformed.
     static func read(_ data: Data) -> [JPEGSegment] {
@@ -36,9 +41,12 @@ struct JPEGSegment {
             var segment = JPEGSegment(marker: marker, offset: at, parametersEnd: parametersEnd, end: parametersEnd)
             if marker == 0xDA {
                 let count = Int(bytes[at + 4])
-                guard at + 5 + 2 * count < bytes.count else { break }
+                guard at + 7 + 2 * count < bytes.count else { break }
                 segment.scanComponents = (0..<count).map { bytes[at + 5 + 2 * $0] }
                 segment.spectralStart = bytes[at + 5 + 2 * count]
+                segment.spectralEnd = bytes[at + 6 + 2 * count]
+                segment.approximationHigh = bytes[at + 7 + 2 * count] >> 4
+                segment.approximationLow = bytes[at + 7 + 2 * count] & 0x0F
                 var end = parametersEnd
                 while end + 1 < bytes.count,
                     !(bytes[end] == 0xFF && bytes[end + 1] != 0 && !(0xD0...0xD7).contains(bytes[end + 1]))

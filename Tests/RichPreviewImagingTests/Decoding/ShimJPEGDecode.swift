@@ -2,7 +2,8 @@ import CRichPreviewJPEG
 import Foundation
 
 /// One whole JPEG decode straight through the C shim, as the imaging API runs it, with the
-/// skipping of unused AC scans allowed or not: the tests compare the two streams libjpeg reads.
+/// skipping of unused AC scans allowed or not, and block smoothing allowed or not: the tests
+/// compare the streams libjpeg reads.
 struct ShimJPEGDecode {
     /// The first status that was not `CRP_JPEG_OK`; `CRP_JPEG_OK` when the decode reached EOI.
     var status = CRP_JPEG_OK
@@ -15,7 +16,7 @@ struct ShimJPEGDecode {
     /// The AC scans the decode skipped (`crp_jpeg_decoder_skipped_scans`).
     var skippedScans = 0
 
-    init(_ data: Data, scaleDenominator: UInt32 = 8, skipping: Bool, fast: Bool = false) {
+    init(_ data: Data, scaleDenominator: UInt32 = 8, skipping: Bool, fast: Bool = false, smoothing: Bool = true) {
         var result = ShimJPEGDecode()
         data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
@@ -31,6 +32,7 @@ struct ShimJPEGDecode {
             var status = crp_jpeg_decoder_read_header(decoder, &header)
             if status == CRP_JPEG_OK {
                 crp_jpeg_decoder_set_ac_scan_skipping(decoder, skipping ? 1 : 0)
+                crp_jpeg_decoder_set_block_smoothing(decoder, smoothing ? 1 : 0)
                 status = crp_jpeg_decoder_start_rgba8(decoder, scaleDenominator, fast ? 1 : 0, &width, &height)
             }
             var pixels = [UInt8]()
