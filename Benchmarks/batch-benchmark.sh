@@ -137,12 +137,8 @@ export VIPS_CONCURRENCY=1 MAGICK_THREAD_LIMIT=1
 
 # --- meta -----------------------------------------------------------------------------------
 {
-  printf 'date\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)"
-  printf 'cpu\t%s\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
-  printf 'cores\t%s\n' "$(nproc)"
+  print_run_meta
   printf 'load_start\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
-  printf 'richpreview\t%s (%s)\n' "$ours_version" "$bin"
-  printf 'commit\t%s\n' "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
   printf 'vips\t%s\n' "$(vipsthumbnail --vips-version 2>/dev/null | head -1)"
   printf 'imagemagick\t%s\n' "$(mogrify -version | head -1 | sed 's/^Version: //; s/ http.*//')"
   printf 'libjpeg\t%s\n' "libjpeg-turbo $(dpkg-query -W -f='${Version}' libjpeg62-turbo 2>/dev/null || echo '?')"

@@ -40,6 +40,8 @@ import subprocess
 import sys
 import time
 
+from report_files import write_report
+
 RECIPE = 2   # bump when the plan below changes, so a cached set is rebuilt
 SOURCES = {  # name in the bench set: stored size (all have orientation 1)
     "photo-12mp.jpg": (4032, 3024),
@@ -518,14 +520,9 @@ def report(work, results):
         L.append(f"- `{key}`: `{command}`")
     text = "\n".join(L) + "\n"
 
-    os.makedirs(results, exist_ok=True)
-    with open(os.path.join(results, "batch-latest.md"), "w") as f:
-        f.write(text)
-    with open(os.path.join(results, "batch-latest.json"), "w") as f:
-        json.dump({"meta": meta, "photo_set": pset, "cells": list(cells.values()), "series": series,
-                   "findings": notes}, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    sys.stdout.write(text)
+    write_report(results, "batch-latest", text,
+                 {"meta": meta, "photo_set": pset, "cells": list(cells.values()), "series": series,
+                  "findings": notes})
     return 0
 
 

@@ -58,3 +58,13 @@ ensure_images() {
       note "warning: $name differs from the sha256 in PROVENANCE.md"
   done < <(grep -E '^[0-9a-f]{16}  [^ ]+$' "$SHARED/bench/PROVENANCE.md")
 }
+
+# print_run_meta: the meta.tsv lines every report starts from (date, CPU, cores, our version and
+# commit); needs `bin` and `ours_version` from build_richpreview.
+print_run_meta() {
+  printf 'date\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)"
+  printf 'cpu\t%s\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+  printf 'cores\t%s\n' "$(nproc)"
+  printf 'richpreview\t%s (%s)\n' "$ours_version" "$bin"
+  printf 'commit\t%s\n' "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
+}

@@ -141,12 +141,8 @@ mkdir -p "$work/raw" "$RESULTS"
 
 # --- meta -----------------------------------------------------------------------------------
 {
-  printf 'date\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)"
-  printf 'cpu\t%s\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
-  printf 'cores\t%s\n' "$(nproc)"
+  print_run_meta
   printf 'load\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
-  printf 'richpreview\t%s (%s)\n' "$ours_version" "$bin"
-  printf 'commit\t%s\n' "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
   printf 'ffprobe\t%s\n' "$(ffprobe -version | head -1 | sed 's/ Copyright.*//')"
   printf 'hyperfine\t%s\n' "$(hyperfine --version)"
   printf 'runs\t%s\n' "$RUNS"

@@ -16,6 +16,8 @@ import re
 import statistics
 import sys
 
+from report_files import write_report, exit_status
+
 TOOLS = ("ours", "ours-json", "ffprobe")
 RATIO_MAX, PEAK_MAX_MIB = 0.10, 20.0
 ISSUE_FFPROBE = "86–99 ms and 56 MiB"
@@ -222,24 +224,12 @@ def main(work, results):
     L.append(f"**{counts['PASS']} PASS, {counts['FAIL']} FAIL.**")
     text = "\n".join(L) + "\n"
 
-    os.makedirs(results, exist_ok=True)
-    with open(os.path.join(results, "inspect-latest.md"), "w") as f:
-        f.write(text)
-    with open(os.path.join(results, "inspect-latest.json"), "w") as f:
-        json.dump({"meta": meta, "rows": rows, "summary": summary, "cells": cells, "batch": batch,
-                   "startup": startup, "targets": targets, "counts": counts}, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    fields = ["file", "group", "bytes", "tool", "exit_status", "median_ms", "mean_ms", "stddev_ms", "min_ms",
-              "max_ms", "user_ms", "system_ms", "peak_mib", "duration_s", "command"]
-    with open(os.path.join(results, "inspect-latest.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
-        w.writeheader()
-        for c in cells:
-            w.writerow({k: (round(v, 3) if isinstance(v, float) else v) for k, v in c.items()})
-    sys.stdout.write(text)
-    if os.environ.get("STRICT") == "1" and counts["FAIL"]:
-        return 3
-    return 0
+    write_report(results, "inspect-latest", text,
+                 {"meta": meta, "rows": rows, "summary": summary, "cells": cells, "batch": batch,
+                  "startup": startup, "targets": targets, "counts": counts},
+                 ["file", "group", "bytes", "tool", "exit_status", "median_ms", "mean_ms", "stddev_ms", "min_ms",
+                  "max_ms", "user_ms", "system_ms", "peak_mib", "duration_s", "command"], cells)
+    return exit_status(counts)
 
 
 if __name__ == "__main__":

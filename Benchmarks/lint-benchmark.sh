@@ -113,12 +113,8 @@ cpu_busy() {  # per cent of all CPUs' time not idle over one second
     printf "%.0f", (total > 0 ? 100 * (total - idle) / total : 0) }'
 }
 {
-  printf 'date\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)"
-  printf 'cpu\t%s\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
-  printf 'cores\t%s\n' "$(nproc)"
+  print_run_meta
   printf 'clock_ticks\t%s\n' "$(getconf CLK_TCK)"
-  printf 'richpreview\t%s (%s)\n' "$ours_version" "$bin"
-  printf 'commit\t%s\n' "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
   printf 'hyperfine\t%s\n' "$(hyperfine --version)"
   printf 'strace\t%s\n' "$(strace -V 2>/dev/null | head -1 || echo none)"
   printf 'runs\t%s\n' "$RUNS"

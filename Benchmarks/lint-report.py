@@ -17,6 +17,8 @@ import re
 import statistics
 import sys
 
+from report_files import write_report, exit_status
+
 SUMMARY = re.compile(r"^richpreview lint: (\d+) errors?, (\d+) warnings?, (\d+) notes? in (\d+) files? \((\d+) ms\)$",
                      re.M)
 # pid? syscall(args) = result, or the two halves of an interrupted call
@@ -307,25 +309,12 @@ def main(work, results):
     L.append(f"**{counts['PASS']} PASS, {counts['FAIL']} FAIL, {counts['n/a']} n/a.**")
     text = "\n".join(L) + "\n"
 
-    os.makedirs(results, exist_ok=True)
-    with open(os.path.join(results, "lint-latest.md"), "w") as f:
-        f.write(text)
-    with open(os.path.join(results, "lint-latest.json"), "w") as f:
-        json.dump({"meta": meta, "runs": runs, "traces": traces, "targets": targets, "counts": counts}, f,
-                  indent=1, ensure_ascii=False)
-        f.write("\n")
-    fields = ["label", "tree", "mode", "files_on_disk", "files_linted", "errors", "warnings", "notes", "median_ms",
-              "mean_ms", "stddev_ms", "min_ms", "max_ms", "cpu_ms_mean", "files_per_second", "peak_mib",
-              "lint_own_ms_checked_run", "others_cpu_percent", "exit_status", "command"]
-    with open(os.path.join(results, "lint-latest.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
-        w.writeheader()
-        for r in runs:
-            w.writerow({k: (round(v, 3) if isinstance(v, float) else v) for k, v in r.items()})
-    sys.stdout.write(text)
-    if os.environ.get("STRICT") == "1" and counts["FAIL"]:
-        return 3
-    return 0
+    write_report(results, "lint-latest", text,
+                 {"meta": meta, "runs": runs, "traces": traces, "targets": targets, "counts": counts},
+                 ["label", "tree", "mode", "files_on_disk", "files_linted", "errors", "warnings", "notes",
+                  "median_ms", "mean_ms", "stddev_ms", "min_ms", "max_ms", "cpu_ms_mean", "files_per_second",
+                  "peak_mib", "lint_own_ms_checked_run", "others_cpu_percent", "exit_status", "command"], runs)
+    return exit_status(counts)
 
 
 if __name__ == "__main__":

@@ -86,12 +86,8 @@ chafa_threads=()
 
 # --- meta -----------------------------------------------------------------------------------
 {
-  printf 'date\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)"
-  printf 'cpu\t%s\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
-  printf 'cores\t%s\n' "$(nproc)"
+  print_run_meta
   printf 'load\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
-  printf 'richpreview\t%s (%s)\n' "$ours_version" "$bin"
-  printf 'commit\t%s\n' "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
   printf 'jp2a\t%s\n' "$(jp2a --version 2>&1 | head -1)"
   printf 'chafa\t%s\n' "$(chafa --version | head -1 | sed 's/^Chafa version /chafa /')"
   printf 'libjpeg\t%s\n' "libjpeg-turbo $(dpkg-query -W -f='${Version}' libjpeg62-turbo 2>/dev/null || echo '?')"

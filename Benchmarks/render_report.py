@@ -22,6 +22,8 @@ import statistics
 import struct
 import sys
 
+from report_files import write_report, exit_status
+
 JP2A_SHARE = 1 / 3        # ours ≤ a third of jp2a's median on the bare photos
 MEMORY_SLACK_MIB = 2.0    # ours ≤ jp2a's peak + this
 ISSUE_JP2A_MIB = 9.0      # "jp2a-class memory (about 9 MiB)"
@@ -323,29 +325,16 @@ def main(work, results):
     L += ["", f"**{counts['PASS']} PASS, {counts['FAIL']} FAIL, {counts['n/a']} n/a.**"]
     text = "\n".join(L) + "\n"
 
-    os.makedirs(results, exist_ok=True)
-    with open(os.path.join(results, "render-latest.md"), "w") as f:
-        f.write(text)
-    with open(os.path.join(results, "render-latest.json"), "w") as f:
-        json.dump({"meta": meta, "cells": cells, "targets": targets, "informative": info,
-                   "counts": counts}, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    fields = ["section", "input", "tool", "status", "median_ms", "mean_ms", "stddev_ms", "min_ms",
-              "max_ms", "cpu_ms", "peak_mib", "cpu_percent", "fonts_ms", "draw_ms", "encode_ms", "outside_ms", "output_shape",
-              "command"]
-    with open(os.path.join(results, "render-latest.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
-        w.writeheader()
-        for c in cells:
-            w.writerow({k: (round(v, 3) if isinstance(v, float) else v) for k, v in c.items()})
-    sys.stdout.write(text)
+    write_report(results, "render-latest", text,
+                 {"meta": meta, "cells": cells, "targets": targets, "informative": info, "counts": counts},
+                 ["section", "input", "tool", "status", "median_ms", "mean_ms", "stddev_ms", "min_ms", "max_ms",
+                  "cpu_ms", "peak_mib", "cpu_percent", "fonts_ms", "draw_ms", "encode_ms", "outside_ms",
+                  "output_shape", "command"], cells)
     for c in cells:
         if c["cpu_percent"] is not None and c["cpu_percent"] > 110:
             print(f"render_report.py: note: {c['tool']} used {c['cpu_percent']}% CPU on "
                   f"{c['section']} {c['input']} (more than one thread)", file=sys.stderr)
-    if os.environ.get("STRICT") == "1" and counts["FAIL"]:
-        return 3
-    return 0
+    return exit_status(counts)
 
 
 if __name__ == "__main__":

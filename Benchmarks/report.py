@@ -18,6 +18,8 @@ import re
 import statistics
 import sys
 
+from report_files import write_report, exit_status
+
 TOOL_NAMES = {
     "richpreview": "**richpreview scale**",
     "vipsthumbnail": "vipsthumbnail",
@@ -260,28 +262,17 @@ def main(work, results):
     L.append(f"**{counts['PASS']} PASS, {counts['FAIL']} FAIL, {counts['n/a']} n/a.**")
     text = "\n".join(L) + "\n"
 
-    os.makedirs(results, exist_ok=True)
-    with open(os.path.join(results, "latest.md"), "w") as f:
-        f.write(text)
-    with open(os.path.join(results, "latest.json"), "w") as f:
-        json.dump({"meta": meta, "cells": cells, "startup": startup, "targets": targets,
-                   "row_targets": row_targets, "counts": counts}, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    fields = ["threading", "image", "box", "out", "tool", "status", "median_ms", "mean_ms", "stddev_ms", "min_ms",
-              "max_ms", "peak_mib", "cpu_percent", "width", "height", "psnr_db", "output_bytes", "command"]
-    with open(os.path.join(results, "latest.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
-        w.writeheader()
-        for c in cells:
-            w.writerow({k: (round(v, 3) if isinstance(v, float) else v) for k, v in c.items()})
-    sys.stdout.write(text)
+    write_report(results, "latest", text,
+                 {"meta": meta, "cells": cells, "startup": startup, "targets": targets,
+                  "row_targets": row_targets, "counts": counts},
+                 ["threading", "image", "box", "out", "tool", "status", "median_ms", "mean_ms", "stddev_ms",
+                  "min_ms", "max_ms", "peak_mib", "cpu_percent", "width", "height", "psnr_db", "output_bytes",
+                  "command"], cells)
     for c in cells:
         if c["threading"] == "single" and c["cpu_percent"] is not None and c["cpu_percent"] > 110:
             print(f"report.py: warning: {c['tool']} used {c['cpu_percent']}% CPU on "
                   f"{c['image']} {c['box']} {c['out']}: not single-threaded?", file=sys.stderr)
-    if os.environ.get("STRICT") == "1" and counts["FAIL"]:
-        return 3
-    return 0
+    return exit_status(counts)
 
 
 if __name__ == "__main__":

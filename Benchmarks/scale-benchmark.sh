@@ -82,11 +82,7 @@ set_threading() {
 
 # --- meta -----------------------------------------------------------------------------------
 {
-  printf 'date\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)"
-  printf 'cpu\t%s\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
-  printf 'cores\t%s\n' "$(nproc)"
-  printf 'richpreview\t%s (%s)\n' "$ours_version" "$bin"
-  printf 'commit\t%s\n' "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
+  print_run_meta
   printf 'vips\t%s\n' "$(vipsthumbnail --vips-version 2>/dev/null | head -1)"
   printf 'imagemagick\t%s\n' "$(convert-im6.q16 -version | head -1 | sed 's/^Version: //; s/ http.*//')"
   printf 'pillow\t%s\n' "$("$PY" -c 'import PIL; print(PIL.__version__)')"
