@@ -9,16 +9,17 @@ import PackageDescription
 /// `Sources/richpreview/link-order.txt` (the code each command runs first and together, so a
 /// command maps a few hundred KiB of code rather than most of the 16 MiB text section), and with
 /// relative relocations packed (`DT_RELR`, which the C library reads since glibc 2.36) instead of
-/// 1.8 MB of them read at every start. `as-needed.cfg` puts `--as-needed` before every library, so
+/// 1.8 MB of them read at every start. `link.cfg` puts `--as-needed` before every library, so
 /// the FreeType and HarfBuzz that pkg-config adds (the font shim loads them with dlopen) leave no
-/// `DT_NEEDED`. `Scripts/make-link-order.sh` writes the order; README, "Start-up", has the figures.
+/// `DT_NEEDED`, and links libstdc++ statically. `Scripts/make-link-order.sh` writes the order;
+/// README, "Start-up", has the figures.
 let executableLinkerSettings: [LinkerSetting] = {
     #if os(Linux)
         var flags = [
             "-use-ld=lld",
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/richpreview/link-order.txt",
             "-Xlinker", "--no-warn-symbol-ordering",
-            "-Xclang-linker", "--config=\(Context.packageDirectory)/Sources/richpreview/as-needed.cfg",
+            "-Xclang-linker", "--config=\(Context.packageDirectory)/Sources/richpreview/link.cfg",
         ]
         #if canImport(Glibc)
             var name = [CChar](repeating: 0, count: 64)
@@ -81,7 +82,7 @@ let package = Package(
         // The command-line logic as a library; the executable is a thin entry point.
         .target(name: "RichPreviewCLI", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewRendering"]),
         .executableTarget(
-            name: "richpreview", dependencies: ["RichPreviewCLI"], exclude: ["link-order.txt", "as-needed.cfg"],
+            name: "richpreview", dependencies: ["RichPreviewCLI"], exclude: ["link-order.txt", "link.cfg"],
             linkerSettings: executableLinkerSettings),
 
         .target(name: "RichPreviewTestSupport", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewCLI"]),
