@@ -5,12 +5,38 @@
 #include <stdlib.h>
 #include <limits.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <jpeglib.h>
 #include <jerror.h>
 
 /* A progressive file with more scans than this is treated as hostile (each scan re-walks every block). */
 #define CRP_JPEG_MAX_SCANS 1000
+
+/* The most bytes of the file libjpeg is handed at a time. When the bytes are a file mapping
+   whose read pages are released, the mapping's resident part is about this much (plus the
+   kernel's 64 KiB fault-around) instead of the whole file. A fuzzing build may define a smaller
+   one, so that its small inputs cross windows too. */
+#ifndef CRP_JPEG_WINDOW
+#define CRP_JPEG_WINDOW ((size_t)64 * 1024)
+#endif
+
+/* libjpeg's source: the stream in windows of at most CRP_JPEG_WINDOW bytes, straight from memory
+   (no copy), with the end of the data treated as libjpeg's memory source treats it (a warning,
+   then a fake EOI). With `release_pages` set, the whole pages of the file mapping `mapping`
+   before the window being served are dropped from the process as the decode moves on. */
+typedef struct {
+    struct jpeg_source_mgr base;
+    const uint8_t *stream; /* the bytes served: the decoder's data, or the copy without skipped scans */
+    size_t length;
+    size_t served; /* bytes of `stream` handed to libjpeg so far */
+    int release_pages;
+    const uint8_t *mapping; /* the decoder's data */
+    size_t mapping_length;
+    uintptr_t released_end; /* the mapping's pages below this address have been dropped */
+    uintptr_t page_size;
+} crp_jpeg_source;
 
 typedef struct {
     struct jpeg_error_mgr base;
@@ -40,6 +66,7 @@ struct crp_jpeg_decoder {
     int block_smoothing;
     int skipped_scans;
     uint8_t *filtered_stream;
+    crp_jpeg_source source;
     char message[JMSG_LENGTH_MAX + 64];
 };
 
@@ -101,6 +128,74 @@ static void crp_jpeg_progress(j_common_ptr cinfo) {
     }
 }
 
+/* Drops the whole pages of the mapping from its start through `offset` bytes into it (the bytes
+   libjpeg is done with): madvise(MADV_DONTNEED) on a private file mapping that was never written
+   unmaps them, and reading them again maps them back from the file. A failure leaves them mapped. */
+static void crp_jpeg_release_pages(crp_jpeg_source *source, size_t offset) {
+    if (!source->release_pages || source->page_size == 0 || offset > source->mapping_length) return;
+    uintptr_t end = ((uintptr_t)source->mapping + offset) & ~(source->page_size - 1);
+    if (end <= source->released_end) return;
+    (void)madvise((void *)source->released_end, end - source->released_end, MADV_DONTNEED);
+    source->released_end = end;
+}
+
+static void crp_jpeg_source_init(j_decompress_ptr cinfo) { (void)cinfo; }
+
+static void crp_jpeg_source_term(j_decompress_ptr cinfo) { (void)cinfo; }
+
+/* Called once libjpeg has read every byte it was handed: hands it the next window. */
+static boolean crp_jpeg_source_fill(j_decompress_ptr cinfo) {
+    static const JOCTET fake_eoi[2] = {0xFF, JPEG_EOI};
+    crp_jpeg_source *source = (crp_jpeg_source *)cinfo->src;
+    if (source->stream == source->mapping) crp_jpeg_release_pages(source, source->served);
+    if (source->served >= source->length) {
+        WARNMS(cinfo, JWRN_JPEG_EOF);
+        source->base.next_input_byte = fake_eoi;
+        source->base.bytes_in_buffer = sizeof fake_eoi;
+        return TRUE;
+    }
+    size_t window = source->length - source->served;
+    if (window > CRP_JPEG_WINDOW) window = CRP_JPEG_WINDOW;
+    source->base.next_input_byte = source->stream + source->served;
+    source->base.bytes_in_buffer = window;
+    source->served += window;
+    return TRUE;
+}
+
+/* Skips `count` bytes (a marker segment libjpeg does not keep), across windows; past the end of
+   the data the next read meets the end. */
+static void crp_jpeg_source_skip(j_decompress_ptr cinfo, long count) {
+    crp_jpeg_source *source = (crp_jpeg_source *)cinfo->src;
+    if (count <= 0) return;
+    size_t skip = (size_t)count;
+    if (skip <= source->base.bytes_in_buffer) {
+        source->base.next_input_byte += skip;
+        source->base.bytes_in_buffer -= skip;
+        return;
+    }
+    skip -= source->base.bytes_in_buffer;
+    source->base.bytes_in_buffer = 0;
+    size_t left = source->served < source->length ? source->length - source->served : 0;
+    source->served += skip < left ? skip : left;
+}
+
+static void crp_jpeg_source_start(crp_jpeg_decoder *decoder) {
+    crp_jpeg_source *source = &decoder->source;
+    source->base.init_source = crp_jpeg_source_init;
+    source->base.fill_input_buffer = crp_jpeg_source_fill;
+    source->base.skip_input_data = crp_jpeg_source_skip;
+    source->base.resync_to_restart = jpeg_resync_to_restart;
+    source->base.term_source = crp_jpeg_source_term;
+    source->base.next_input_byte = NULL;
+    source->base.bytes_in_buffer = 0;
+    source->stream = decoder->data;
+    source->length = decoder->size;
+    source->served = 0;
+    source->mapping = decoder->data;
+    source->mapping_length = decoder->size;
+    decoder->cinfo.src = &source->base;
+}
+
 crp_jpeg_decoder *crp_jpeg_decoder_create(const uint8_t *data, size_t size) {
     crp_jpeg_decoder *decoder = calloc(1, sizeof *decoder);
     if (!decoder) return NULL;
@@ -151,6 +246,17 @@ void crp_jpeg_decoder_set_block_smoothing(crp_jpeg_decoder *decoder, int allowed
 
 int crp_jpeg_decoder_skipped_scans(const crp_jpeg_decoder *decoder) { return decoder ? decoder->skipped_scans : 0; }
 
+void crp_jpeg_decoder_release_read_pages(crp_jpeg_decoder *decoder) {
+    if (!decoder || decoder->header_read) return;
+    long page = sysconf(_SC_PAGESIZE);
+    uintptr_t start = (uintptr_t)decoder->data;
+    if (page <= 0 || (page & (page - 1)) != 0 || start > UINTPTR_MAX - (uintptr_t)page) return;
+    crp_jpeg_source *source = &decoder->source;
+    source->page_size = (uintptr_t)page;
+    source->released_end = (start + source->page_size - 1) & ~(source->page_size - 1);
+    source->release_pages = 1;
+}
+
 void crp_jpeg_decoder_set_memory_limit(crp_jpeg_decoder *decoder, size_t bytes) {
     if (decoder) decoder->cinfo.mem->max_memory_to_use = (long)(bytes > (size_t)LONG_MAX ? LONG_MAX : bytes);
 }
@@ -162,7 +268,7 @@ crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg
         return CRP_JPEG_NOT_JPEG;
     }
     if (setjmp(decoder->error.jump)) return crp_jpeg_failure(decoder);
-    jpeg_mem_src(&decoder->cinfo, decoder->data, (unsigned long)decoder->size);
+    crp_jpeg_source_start(decoder);
     jpeg_save_markers(&decoder->cinfo, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(&decoder->cinfo, TRUE);
     decoder->header_read = 1;
@@ -415,11 +521,12 @@ static void crp_jpeg_drop_unused_ac_scans(crp_jpeg_decoder *decoder) {
     if (cinfo->Ss != 0 || cinfo->unread_marker != 0 || !source || cinfo->num_components > MAX_COMPONENTS ||
         cinfo->comps_in_scan < 1 || cinfo->comps_in_scan > MAX_COMPS_IN_SCAN)
         return;
+    crp_jpeg_source *stream = &decoder->source;
     const uint8_t *rest = source->next_input_byte;
-    size_t size = source->bytes_in_buffer;
-    if (!rest || rest < decoder->data || (size_t)(rest - decoder->data) > decoder->size ||
-        size > decoder->size - (size_t)(rest - decoder->data) || size == 0)
+    if (source != &stream->base || stream->stream != decoder->data || !rest || rest < decoder->data ||
+        (size_t)(rest - decoder->data) >= decoder->size)
         return;
+    size_t size = decoder->size - (size_t)(rest - decoder->data);
     crp_jpeg_scan first = {
         .count = cinfo->comps_in_scan, .start = 0, .end = (unsigned)cinfo->Se, .high = (unsigned)cinfo->Ah,
         .low = (unsigned)cinfo->Al};
@@ -460,6 +567,11 @@ static void crp_jpeg_drop_unused_ac_scans(crp_jpeg_decoder *decoder) {
     }
     decoder->filtered_stream = copy;
     decoder->skipped_scans = skipped;
+    /* The walk read the file to its end: the copy is all libjpeg reads from now on. */
+    crp_jpeg_release_pages(stream, decoder->size);
+    stream->stream = copy;
+    stream->length = length;
+    stream->served = length;
     source->next_input_byte = copy;
     source->bytes_in_buffer = length;
     cinfo->do_block_smoothing = FALSE;

@@ -78,10 +78,11 @@ declare -A dictionary=(
   [plist]=plist [payload]=json [manifest]=json [image]=media [media]=media [scanner]=source [lint]=json
 )
 
+# The JPEG shim hands libjpeg 1 KiB windows here instead of 64 KiB, so that small inputs cross them.
 build_decoders() {
   local clang=${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}
   "$clang" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-    -I "$root/Sources/CRichPreviewPNG/include" -I "$root/Sources/CRichPreviewJPEG/include" \
+    -DCRP_JPEG_WINDOW=1024 -I "$root/Sources/CRichPreviewPNG/include" -I "$root/Sources/CRichPreviewJPEG/include" \
     -I "$root/Sources/CRichPreviewGIF/include" \
     "$here/fuzz_decoders.c" "$root/Sources/CRichPreviewPNG/png_shim.c" "$root/Sources/CRichPreviewJPEG/jpeg_shim.c" \
     "$root/Sources/CRichPreviewGIF/gif_shim.c" -lpng16 -lz -ljpeg -lgif -o "$work/bin/fuzz-decoders"

@@ -49,6 +49,14 @@ void crp_jpeg_decoder_destroy(crp_jpeg_decoder *decoder);
 /// The last error message, never NULL.
 const char *crp_jpeg_decoder_message(const crp_jpeg_decoder *decoder);
 
+/// Declares the decoder's bytes a read-only private file mapping (mmap with PROT_READ and
+/// MAP_PRIVATE, never written): libjpeg is handed the file 64 KiB at a time, and the whole pages
+/// it has read past are dropped from the process with madvise(MADV_DONTNEED), which maps them back
+/// from the file if they are read again. The mapping's resident part stays near 64 KiB instead of
+/// the whole file. On any other memory madvise would zero the pages: never call this for it.
+/// Call before read_header; later calls do nothing.
+void crp_jpeg_decoder_release_read_pages(crp_jpeg_decoder *decoder);
+
 /// Limits the memory libjpeg may allocate for this decode (its whole-image buffers, such as a
 /// progressive file's coefficients); past it a call fails with CRP_JPEG_OVER_MEMORY_LIMIT.
 void crp_jpeg_decoder_set_memory_limit(crp_jpeg_decoder *decoder, size_t bytes);

@@ -45,7 +45,8 @@ package enum FileContents {
     }
 
     /// The bytes at `path`. `limit` nil accepts a regular file of any size (a stream is still
-    /// capped at `sizeLimit`); `mapped` maps a regular file instead of copying it.
+    /// capped at `sizeLimit`); `mapped` maps a regular file instead of copying it (read-only and
+    /// private, recorded in `FileMappings`, so that a decoder may give back the pages it has read).
     package static func read(path: String, limit: Int? = sizeLimit, mapped: Bool = false) throws(ReadFailure) -> Data {
         guard !path.isEmpty else { throw .emptyPath }
         var info = stat()
@@ -60,8 +61,13 @@ package enum FileContents {
         if let limit, size > limit { throw .tooLarge(size: size, limit: limit) }
         guard size > 0 else { return Data() }
         if mapped, let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED {
+            FileMappings.insert(mapping, count: size)
             return Data(
-                bytesNoCopy: mapping, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
+                bytesNoCopy: mapping, count: size,
+                deallocator: .custom { pointer, count in
+                    FileMappings.remove(pointer)
+                    munmap(pointer, count)
+                })
         }
         return try read(fileDescriptor: descriptor, limit: limit ?? Int.max, expected: size)
     }
