@@ -46,8 +46,11 @@ let package = Package(
         .executable(name: "richpreview", targets: ["richpreview"]),
     ],
     targets: [
-        // C shims: each owns one codec's setjmp/longjmp and error callbacks.
-        .target(name: "CRichPreviewPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        // C shims: each owns one codec's setjmp/longjmp and error callbacks. The PNG one also holds
+        // the PNG writer, which compresses with zlib (drawings) or libdeflate (photos).
+        .target(
+            name: "CRichPreviewPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "CRichPreviewJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CRichPreviewGIF", linkerSettings: [.linkedLibrary("gif")]),
         // The resampler's fixed-point kernels: portable C and AVX2 chosen at run time; no library.

@@ -180,8 +180,9 @@ for format in $FORMATS; do
 done
 
 # cmd_for FORMAT TOOL WIDTH FORM OUT: sets CMD. PNG_PEERS=matched has the peers write PNGs at
-# zlib level 1 with the Paeth filter, as richpreview does for photos; default leaves their own
-# defaults (vips: level 6; ImageMagick: level 7, adaptive filters).
+# zlib level 1 with the Paeth filter, the nearest they have to richpreview's photo settings (Paeth,
+# libdeflate level 1); default leaves their own defaults (vips: level 6; ImageMagick: level 7,
+# adaptive filters).
 cmd_for() {
   local format=$1 tool=$2 width=$3 form=$4 out=$5 ext=jpg quality=() hint=() each=() batch
   [ "$format" = png ] && ext=png

@@ -1,22 +1,30 @@
 /* Where the time of writing a PNG goes, and the JPEG writer's time, for Benchmarks/encode-profile.sh.
  *
- * usage: encode_profile INPUT.png RUNS [jpeg LABEL]
+ * usage: encode_profile INPUT.png RUNS [jpeg LABEL | card]
  *
  * Reads INPUT.png as 8-bit RGBA (libpng's simplified API), then times, RUNS times each, the median
  * and the fastest run of CPU time of this thread (or wall time for the threaded rows):
  *   - the previous writer: libpng, rows packed RGBA -> RGB, png_write_row, level 1, Z_RLE, Paeth;
- *   - the shim's writer (Sources/CRichPreviewPNG/png_encoder.c) with the same settings, 1 and 2
- *     threads (the bytes are the same);
- *   - its stages alone: packing and Paeth-filtering every row; deflating the filtered rows with zlib
- *     (level 1, Z_RLE, memLevel 9); Adler-32 of the filtered rows; CRC-32 of the compressed bytes;
- *   - every filter with Z_RLE and Z_HUFFMAN_ONLY: bytes and time, to show what the choice costs.
+ *   - the shim's writer (Sources/CRichPreviewPNG/png_encoder.c) with the photo settings (Paeth,
+ *     libdeflate level 1) and with the previous ones (Paeth, zlib level 1, Z_RLE), 1 and 2 threads
+ *     each (the bytes do not depend on the count);
+ *   - its stages alone: packing and Paeth-filtering every row; compressing the filtered rows with
+ *     zlib (level 1, Z_RLE, memLevel 9) and with libdeflate (level 1), each with its Adler-32;
+ *     Adler-32 of the filtered rows; CRC-32 of the compressed bytes;
+ *   - every filter with zlib's Z_RLE and Z_HUFFMAN_ONLY at level 1, every filter with libdeflate at
+ *     level 1, and Paeth with libdeflate at levels 2, 4 and 6: bytes and time, to show what the
+ *     choice costs.
  * Prints a Markdown table. The image is written as RGB (the benchmark's photos are opaque).
+ * With `card` it prints a shorter table for an image of text and flat areas (a rendered card): the
+ * photo settings with each compressor, and adaptive filters with zlib level 9 and libdeflate levels
+ * 6, 9 and 12.
  * With `jpeg LABEL` it times the shim's JPEG writer (quality 85) instead and prints one row named
  * LABEL: the script runs it once as is and once with JSIMD_FORCENONE=1, which turns libjpeg-turbo's
  * SIMD code off, to show that the SIMD paths are the ones used. */
 #include "CRichPreviewJPEG.h"
 #include "CRichPreviewPNG.h"
 
+#include <libdeflate.h>
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -153,9 +161,64 @@ static size_t deflate_all(const unsigned char *data, size_t size, unsigned char 
     return written;
 }
 
+static size_t libdeflate_all(const unsigned char *data, size_t size, unsigned char *out, size_t capacity) {
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(1);
+    size_t written = libdeflate_zlib_compress(compressor, data, size, out, capacity);
+    libdeflate_free_compressor(compressor);
+    return written;
+}
+
+/* The shim's options for an RGB image: `compressor` a crp_png_compressor, `filters` 0 adaptive, 1 none,
+   2 sub, 3 up, 4 average, 5 Paeth; `strategy` as crp_png_encode_options has it (zlib only). */
+static crp_png_encode_options writer_options(int compressor, int level, int strategy, int filters, int threads) {
+    crp_png_encode_options options = {.compression_level = level, .strategy = strategy, .filters = filters,
+                                      .channels = 3, .threads = (uint8_t)threads, .compressor = (uint8_t)compressor};
+    return options;
+}
+
+/* Times the shim's writer: CPU time of this thread with one thread, wall time with more. */
+static void time_writer(const char *what, const unsigned char *rgba, unsigned width, unsigned height,
+                        crp_png_encode_options options, int runs) {
+    double times[MAX_RUNS];
+    char message[256];
+    size_t bytes = 0;
+    int wall = options.threads > 1;
+    for (int r = 0; r < runs; r++) {
+        uint8_t *output = NULL;
+        double start = wall ? wall_ms() : cpu_ms();
+        if (crp_png_encode_rgba8(rgba, width, height, (size_t)width * 4, options, &output, &bytes, message,
+                                 sizeof message) != CRP_PNG_OK) {
+            fprintf(stderr, "the shim's writer failed: %s\n", message);
+            exit(1);
+        }
+        times[r] = (wall ? wall_ms() : cpu_ms()) - start;
+        crp_png_free(output);
+    }
+    row(what, bytes, summarise(times, runs), wall ? "wall" : "CPU");
+}
+
+static const char *filter_names[] = {"adaptive", "none", "sub", "up", "average", "Paeth"};
+
+/* The drawing table: the photo settings with each compressor, adaptive filters at high levels. */
+static void card_table(const unsigned char *rgba, unsigned width, unsigned height, int runs) {
+    time_writer("photo settings: Paeth, libdeflate level 1", rgba, width, height,
+                writer_options(CRP_PNG_LIBDEFLATE, 1, 0, 5, 1), runs);
+    time_writer("previous photo settings: Paeth, zlib level 1, Z_RLE", rgba, width, height,
+                writer_options(CRP_PNG_ZLIB, 1, 3, 5, 1), runs);
+    time_writer("drawing settings: adaptive, zlib level 9", rgba, width, height,
+                writer_options(CRP_PNG_ZLIB, 9, 0, 0, 1), runs);
+    static const int levels[] = {6, 9, 12};
+    for (int i = 0; i < 3; i++) {
+        char what[128];
+        snprintf(what, sizeof what, "choice: adaptive, libdeflate level %d", levels[i]);
+        time_writer(what, rgba, width, height, writer_options(CRP_PNG_LIBDEFLATE, levels[i], 0, 0, 1), runs);
+    }
+}
+
 int main(int argc, char **argv) {
-    if (argc != 3 && argc != 5) {
-        fprintf(stderr, "usage: encode_profile INPUT.png RUNS [jpeg LABEL]\n");
+    if (argc < 3 || argc > 5 || (argc == 4 && strcmp(argv[3], "card") != 0) ||
+        (argc == 5 && strcmp(argv[3], "jpeg") != 0)) {
+        fprintf(stderr, "usage: encode_profile INPUT.png RUNS [jpeg LABEL | card]\n");
         return 2;
     }
     int runs = atoi(argv[2]);
@@ -196,37 +259,34 @@ int main(int argc, char **argv) {
         free(rgba);
         return 0;
     }
+    printf("%ux%u RGBA from %s, written as RGB; %d runs each.\n\n", width, height, argv[1], runs);
+    printf("| what | bytes | median ms | fastest ms | clock |\n|---|---|---|---|---|\n");
+    if (argc == 4) {
+        card_table(rgba, width, height, runs);
+        free(rgba);
+        return 0;
+    }
     size_t filtered_size = ((size_t)width * 3 + 1) * height;
     unsigned char *filtered = malloc(filtered_size);
     size_t capacity = compressBound((uLong)filtered_size);
+    size_t libdeflate_capacity = libdeflate_zlib_compress_bound(NULL, filtered_size);
+    if (libdeflate_capacity > capacity) capacity = libdeflate_capacity;
     unsigned char *compressed = malloc(capacity);
-
-    printf("%ux%u RGBA from %s, written as RGB; %d runs each.\n\n", width, height, argv[1], runs);
-    printf("| what | bytes | median ms | fastest ms | clock |\n|---|---|---|---|---|\n");
 
     for (int r = 0; r < runs; r++) {
         double start = cpu_ms();
         bytes = libpng_write(rgba, width, height);
         times[r] = cpu_ms() - start;
     }
-    row("before: libpng writer (pack, png_write_row, Paeth, level 1, Z_RLE)", bytes, summarise(times, runs), "CPU");
-
-    for (int threads = 1; threads <= 2; threads++) {
-        crp_png_encode_options options = {1, 3, 5, 3, (uint8_t)threads};
-        for (int r = 0; r < runs; r++) {
-            uint8_t *output = NULL;
-            double start = threads == 1 ? cpu_ms() : wall_ms();
-            if (crp_png_encode_rgba8(rgba, width, height, (size_t)width * 4, options, &output, &bytes, message,
-                                     sizeof message) != CRP_PNG_OK) {
-                fprintf(stderr, "the shim's writer failed: %s\n", message);
-                return 1;
-            }
-            times[r] = (threads == 1 ? cpu_ms() : wall_ms()) - start;
-            crp_png_free(output);
-        }
-        row(threads == 1 ? "after: the shim's writer, 1 thread" : "after: the shim's writer, 2 threads", bytes,
-            summarise(times, runs), threads == 1 ? "CPU" : "wall");
-    }
+    row("libpng's writer (pack, png_write_row, Paeth, level 1, Z_RLE)", bytes, summarise(times, runs), "CPU");
+    time_writer("the shim's writer, zlib (Paeth, level 1, Z_RLE: the previous photo settings), 1 thread", rgba, width, height,
+                writer_options(CRP_PNG_ZLIB, 1, 3, 5, 1), runs);
+    time_writer("the shim's writer, zlib (Paeth, level 1, Z_RLE: the previous photo settings), 2 threads", rgba, width, height,
+                writer_options(CRP_PNG_ZLIB, 1, 3, 5, 2), runs);
+    time_writer("the shim's writer, libdeflate (Paeth, level 1: the photo settings), 1 thread", rgba, width, height,
+                writer_options(CRP_PNG_LIBDEFLATE, 1, 0, 5, 1), runs);
+    time_writer("the shim's writer, libdeflate (Paeth, level 1: the photo settings), 2 threads", rgba, width, height,
+                writer_options(CRP_PNG_LIBDEFLATE, 1, 0, 5, 2), runs);
 
     for (int r = 0; r < runs; r++) {
         double start = cpu_ms();
@@ -240,6 +300,13 @@ int main(int argc, char **argv) {
         times[r] = cpu_ms() - start;
     }
     row("stage: zlib deflate of the filtered rows (level 1, Z_RLE, memLevel 9, Adler-32 included)", bytes,
+        summarise(times, runs), "CPU");
+    for (int r = 0; r < runs; r++) {
+        double start = cpu_ms();
+        bytes = libdeflate_all(filtered, filtered_size, compressed, capacity);
+        times[r] = cpu_ms() - start;
+    }
+    row("stage: libdeflate zlib compression of the filtered rows (level 1, Adler-32 included)", bytes,
         summarise(times, runs), "CPU");
     volatile uLong sum = 0;
     for (int r = 0; r < runs; r++) {
@@ -255,26 +322,22 @@ int main(int argc, char **argv) {
     }
     row("stage: CRC-32 of the compressed bytes", bytes, summarise(times, runs), "CPU");
 
-    static const char *filter_names[] = {"none", "sub", "up", "average", "Paeth"};
     static const char *strategy_names[] = {"Z_HUFFMAN_ONLY", "Z_RLE"};
+    char what[128];
     for (int s = 0; s < 2; s++) {
-        for (int f = 0; f < 5; f++) {
-            crp_png_encode_options options = {1, s == 0 ? 2 : 3, f + 1, 3, 1};
-            for (int r = 0; r < runs; r++) {
-                uint8_t *output = NULL;
-                double start = cpu_ms();
-                if (crp_png_encode_rgba8(rgba, width, height, (size_t)width * 4, options, &output, &bytes, message,
-                                         sizeof message) != CRP_PNG_OK) {
-                    fprintf(stderr, "the shim's writer failed: %s\n", message);
-                    return 1;
-                }
-                times[r] = cpu_ms() - start;
-                crp_png_free(output);
-            }
-            char what[128];
-            snprintf(what, sizeof what, "choice: %s filter, level 1, %s", filter_names[f], strategy_names[s]);
-            row(what, bytes, summarise(times, runs), "CPU");
+        for (int f = 1; f <= 5; f++) {
+            snprintf(what, sizeof what, "choice: %s filter, zlib level 1, %s", filter_names[f], strategy_names[s]);
+            time_writer(what, rgba, width, height, writer_options(CRP_PNG_ZLIB, 1, s == 0 ? 2 : 3, f, 1), runs);
         }
+    }
+    for (int f = 1; f <= 5; f++) {
+        snprintf(what, sizeof what, "choice: %s filter, libdeflate level 1", filter_names[f]);
+        time_writer(what, rgba, width, height, writer_options(CRP_PNG_LIBDEFLATE, 1, 0, f, 1), runs);
+    }
+    static const int levels[] = {2, 4, 6};
+    for (int i = 0; i < 3; i++) {
+        snprintf(what, sizeof what, "choice: Paeth filter, libdeflate level %d", levels[i]);
+        time_writer(what, rgba, width, height, writer_options(CRP_PNG_LIBDEFLATE, levels[i], 0, 5, 1), runs);
     }
     free(rgba);
     free(filtered);

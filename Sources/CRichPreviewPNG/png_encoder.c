@@ -1,10 +1,18 @@
-/* The PNG writer: filters rows straight from 8-bit RGBA pixels and deflates them with zlib.
+/* The PNG writer: filters rows straight from 8-bit RGBA pixels and deflates them with zlib or
+ * libdeflate.
  *
  * The container is fixed (signature, IHDR, IDAT..., IEND), so libpng's writer would add only a copy
  * of every row and a scalar filter loop. The image is cut into bands of rows whose count depends on
- * the image alone; each band is filtered and deflated on its own (a raw deflate stream ending on a
- * byte boundary), and the bands are joined under one zlib header and one Adler-32. Bands can
- * therefore run on several threads and the file is the same, byte for byte, whatever the count. */
+ * the image alone, and the bands are filtered on up to `threads` threads.
+ *
+ * With zlib each band is also deflated on its own (a raw deflate stream ending on a byte boundary),
+ * and the bands are joined under one zlib header and one Adler-32.
+ *
+ * libdeflate has no streaming or flush call, so with it the bands are filtered into one buffer
+ * holding every row, and that buffer is compressed by one call on the calling thread into the file
+ * buffer, after room for the chunk headers; the IDAT chunks are then cut from it in place.
+ *
+ * Either way the file is the same, byte for byte, whatever the thread count. */
 #include "CRichPreviewPNG.h"
 
 #include <pthread.h>
@@ -12,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <libdeflate.h>
 #include <zlib.h>
 
 /* The most bytes of compressed data in one IDAT chunk. */
@@ -174,6 +183,7 @@ typedef struct {
     uint32_t band_rows;
     uint32_t band_count;
     crp_png_band *bands;
+    uint8_t *filtered; /* libdeflate: every filtered row, one after another; NULL with zlib */
     atomic_uint next_band;
 } crp_png_job;
 
@@ -205,6 +215,40 @@ static int crp_png_deflate_into(z_stream *stream, crp_png_buffer *out, const uin
     }
 }
 
+/* The rows [`*first`, `*end`) of band `index`, with the packed row above the first in `above`
+   (zeros for the image's first row, as the filters take it). */
+static void crp_png_band_bounds(const crp_png_job *job, uint32_t index, uint8_t *above, uint32_t *first,
+                                uint32_t *end) {
+    *first = index * job->band_rows;
+    *end = job->height - *first < job->band_rows ? job->height : *first + job->band_rows;
+    if (*first == 0) {
+        memset(above, 0, (size_t)job->width * (size_t)job->channels);
+    } else {
+        crp_png_pack_row(above, job->pixels + (size_t)(*first - 1) * job->stride, job->width, job->channels);
+    }
+}
+
+/* Filters band `index` into the job's buffer of every filtered row (the libdeflate path). */
+static void crp_png_filter_band(crp_png_job *job, uint32_t index, uint8_t *rows) {
+    crp_png_band *band = &job->bands[index];
+    size_t bpp = (size_t)job->channels;
+    size_t count = (size_t)job->width * bpp;
+    uint8_t *current = rows, *above = rows + (count + 1), *scratch = rows + 2 * (count + 1);
+    uint32_t first, end;
+    crp_png_band_bounds(job, index, above, &first, &end);
+    for (uint32_t y = first; y < end; y++) {
+        uint8_t *out = job->filtered + (size_t)y * (count + 1);
+        crp_png_pack_row(current, job->pixels + (size_t)y * job->stride, job->width, job->channels);
+        uint8_t *result = crp_png_filter_row(job->filters, current, above, count, bpp, out, scratch);
+        if (result != out) memcpy(out, result, count + 1);
+        uint8_t *swap = above;
+        above = current;
+        current = swap;
+    }
+    band->filtered_bytes = (size_t)(end - first) * (count + 1);
+    band->status = Z_OK;
+}
+
 /* Filters and deflates band `index` with the worker's own stream and rows. */
 static void crp_png_run_band(crp_png_job *job, uint32_t index, z_stream *stream, uint8_t *rows) {
     crp_png_band *band = &job->bands[index];
@@ -212,13 +256,8 @@ static void crp_png_run_band(crp_png_job *job, uint32_t index, z_stream *stream,
     size_t count = (size_t)job->width * bpp;
     uint8_t *current = rows, *above = rows + (count + 1), *filtered = rows + 2 * (count + 1),
             *scratch = rows + 3 * (count + 1);
-    uint32_t first = index * job->band_rows;
-    uint32_t end = job->height - first < job->band_rows ? job->height : first + job->band_rows;
-    if (first == 0) {
-        memset(above, 0, count);
-    } else {
-        crp_png_pack_row(above, job->pixels + (size_t)(first - 1) * job->stride, job->width, job->channels);
-    }
+    uint32_t first, end;
+    crp_png_band_bounds(job, index, above, &first, &end);
     if (deflateReset(stream) != Z_OK) {
         band->status = Z_STREAM_ERROR;
         return;
@@ -243,26 +282,42 @@ static void crp_png_run_band(crp_png_job *job, uint32_t index, z_stream *stream,
     band->status = status;
 }
 
-/* Takes bands until none is left; each worker owns one deflate stream and four rows. */
+/* Takes bands until none is left; each worker owns four rows and, with zlib, one deflate stream. */
 static void *crp_png_worker(void *argument) {
     crp_png_job *job = (crp_png_job *)argument;
     size_t count = (size_t)job->width * (size_t)job->channels;
     uint8_t *rows = malloc(4 * (count + 1));
     z_stream stream;
     memset(&stream, 0, sizeof stream);
-    int ready = rows && deflateInit2(&stream, job->level, Z_DEFLATED, -15, 9, job->strategy) == Z_OK;
+    int zlib = job->filtered == NULL;
+    int ready = rows && (!zlib || deflateInit2(&stream, job->level, Z_DEFLATED, -15, 9, job->strategy) == Z_OK);
     for (;;) {
         unsigned index = atomic_fetch_add(&job->next_band, 1u);
         if (index >= job->band_count) break;
-        if (ready) {
+        if (!ready) {
+            job->bands[index].status = Z_MEM_ERROR;
+        } else if (zlib) {
             crp_png_run_band(job, index, &stream, rows);
         } else {
-            job->bands[index].status = Z_MEM_ERROR;
+            crp_png_filter_band(job, index, rows);
         }
     }
-    if (ready) deflateEnd(&stream);
+    if (ready && zlib) deflateEnd(&stream);
     free(rows);
     return NULL;
+}
+
+/* Runs crp_png_worker on the calling thread and up to `threads - 1` helpers (fewer when a thread
+   cannot be started) until every band is done; returns the first band's failure, or Z_OK. */
+static int crp_png_run_workers(crp_png_job *job, unsigned threads) {
+    pthread_t helpers[CRP_PNG_MAX_THREADS];
+    unsigned started = 0;
+    while (started + 1 < threads && pthread_create(&helpers[started], NULL, crp_png_worker, job) == 0) started++;
+    crp_png_worker(job);
+    for (unsigned i = 0; i < started; i++) pthread_join(helpers[i], NULL);
+    int status = Z_OK;
+    for (uint32_t i = 0; i < job->band_count && status == Z_OK; i++) status = job->bands[i].status;
+    return status;
 }
 
 /* ---- The file ---- */
@@ -346,6 +401,126 @@ static int crp_png_write_idat(crp_png_buffer *buffer, const crp_png_job *job) {
     return 1;
 }
 
+
+/* Writes the signature and IHDR (`header` holds its 13 bytes) at the start of `buffer`, which must
+   be empty with room for them (33 bytes). */
+static void crp_png_write_head(crp_png_buffer *buffer, const uint8_t header[13]) {
+    memcpy(buffer->data, "\x89PNG\r\n\x1a\n", 8);
+    buffer->size = 8;
+    crp_png_append_chunk(buffer, "IHDR", header, 13);
+}
+
+/* The zlib path: deflates the bands on the job's threads and joins them into `*file`. Returns a
+   zlib status. */
+static int crp_png_write_zlib(crp_png_job *job, unsigned threads, const uint8_t header[13], crp_png_buffer *file) {
+    int status = crp_png_run_workers(job, threads);
+    if (status != Z_OK) return status;
+    size_t compressed = 0;
+    for (uint32_t i = 0; i < job->band_count; i++) compressed += job->bands[i].compressed.size;
+    /* Signature, IHDR, the IDAT chunks' data and their 12 bytes each, IEND. */
+    size_t estimate = 8 + 25 + compressed + 6 + (compressed / CRP_PNG_IDAT_CAPACITY + 1) * 12 + 12;
+    if (!crp_png_reserve(file, estimate)) return Z_MEM_ERROR;
+    crp_png_write_head(file, header);
+    if (!crp_png_write_idat(file, job) || !crp_png_append_chunk(file, "IEND", NULL, 0)) return Z_MEM_ERROR;
+    return Z_OK;
+}
+
+/* ---- libdeflate: one call over every filtered row ---- */
+
+/* The bytes of every filtered row (a filter byte and `channels` bytes a pixel); 0 on overflow. */
+static size_t crp_png_filtered_size(uint32_t width, uint32_t height, int channels) {
+    size_t row_bytes, total;
+    if (__builtin_mul_overflow((size_t)width, (size_t)channels, &row_bytes) ||
+        __builtin_add_overflow(row_bytes, (size_t)1, &row_bytes) ||
+        __builtin_mul_overflow(row_bytes, (size_t)height, &total)) {
+        return 0;
+    }
+    return total;
+}
+
+/* Where libdeflate writes in the file buffer and how large that buffer is, for `filtered_size` bytes
+   of rows. Before the compressed data: the signature, IHDR and one chunk header and CRC for every
+   IDAT the data can need, so that cutting it into chunks in place only ever moves bytes towards the
+   start. After it: IEND. Returns 0 when a size overflows. */
+static int crp_png_libdeflate_layout(size_t filtered_size, size_t *data_offset, size_t *capacity) {
+    if (filtered_size == 0 || filtered_size > SIZE_MAX / 4) return 0;
+    size_t bound = libdeflate_zlib_compress_bound(NULL, filtered_size);
+    if (bound >= SIZE_MAX / 2) return 0;
+    size_t chunks = bound / CRP_PNG_IDAT_CAPACITY + 1;
+    *data_offset = 8 + 25 + 12 * chunks;
+    *capacity = *data_offset + bound + 12;
+    return 1;
+}
+
+size_t crp_png_encode_whole_image_bytes(uint32_t width, uint32_t height, crp_png_encode_options options) {
+    if (options.compressor != CRP_PNG_LIBDEFLATE) return 0;
+    if (options.channels < 1 || options.channels > 4) return SIZE_MAX;
+    size_t filtered_size = crp_png_filtered_size(width, height, options.channels);
+    size_t data_offset, capacity, total;
+    if (!crp_png_libdeflate_layout(filtered_size, &data_offset, &capacity) ||
+        __builtin_add_overflow(filtered_size, capacity, &total)) {
+        return SIZE_MAX;
+    }
+    return total;
+}
+
+/* Cuts the `compressed` bytes at `data_offset` in `file` (which holds the signature and IHDR) into
+   IDAT chunks right after IHDR, then appends IEND. When chunk k (from 0) is written, the data still
+   to move starts 12 * (chunks - k) bytes after the chunk's header (see crp_png_libdeflate_layout):
+   room for at least its header and CRC, so no byte is overwritten before it has moved. */
+static void crp_png_cut_idat_in_place(crp_png_buffer *file, size_t data_offset, size_t compressed) {
+    size_t from = data_offset;
+    while (compressed > 0) {
+        size_t piece = compressed < CRP_PNG_IDAT_CAPACITY ? compressed : CRP_PNG_IDAT_CAPACITY;
+        uint8_t *at = file->data + file->size;
+        crp_png_put32(at, (uint32_t)piece);
+        memcpy(at + 4, "IDAT", 4);
+        memmove(at + 8, file->data + from, piece);
+        crp_png_put32(at + 8 + piece, (uint32_t)crc32(0, at + 4, (uInt)(piece + 4)));
+        file->size += 12 + piece;
+        from += piece;
+        compressed -= piece;
+    }
+    crp_png_append_chunk(file, "IEND", NULL, 0);
+}
+
+/* The libdeflate path: filters every row into one buffer on the job's threads, compresses it with one
+   call into the file buffer after room for the chunk headers, and cuts the chunks in place. Returns
+   a zlib status. */
+static int crp_png_write_libdeflate(crp_png_job *job, unsigned threads, const uint8_t header[13],
+                                    crp_png_buffer *file) {
+    size_t filtered_size = crp_png_filtered_size(job->width, job->height, job->channels);
+    size_t data_offset, capacity;
+    if (!crp_png_libdeflate_layout(filtered_size, &data_offset, &capacity)) return Z_MEM_ERROR;
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(job->level);
+    job->filtered = malloc(filtered_size);
+    file->data = malloc(capacity);
+    file->size = 0;
+    file->capacity = capacity;
+    int status = compressor && job->filtered && file->data ? Z_OK : Z_MEM_ERROR;
+    if (status == Z_OK) status = crp_png_run_workers(job, threads);
+    size_t compressed = 0;
+    if (status == Z_OK) {
+        compressed = libdeflate_zlib_compress(compressor, job->filtered, filtered_size, file->data + data_offset,
+                                              capacity - data_offset - 12);
+        /* The room is libdeflate's bound, so nothing but a fault can leave it short. */
+        if (compressed == 0) status = Z_STREAM_ERROR;
+    }
+    free(job->filtered);
+    job->filtered = NULL;
+    if (compressor) libdeflate_free_compressor(compressor);
+    if (status != Z_OK) return status;
+    crp_png_write_head(file, header);
+    crp_png_cut_idat_in_place(file, data_offset, compressed);
+    /* Give back the room left for the worst case; keep the larger buffer if that fails. */
+    uint8_t *shrunk = realloc(file->data, file->size);
+    if (shrunk) {
+        file->data = shrunk;
+        file->capacity = file->size;
+    }
+    return Z_OK;
+}
+
 crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                     crp_png_encode_options options, uint8_t **output, size_t *output_size,
                                     char *message, size_t message_capacity) {
@@ -357,10 +532,16 @@ crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint3
         crp_png_encoder_message(message, message_capacity, "channels must be 1 to 4");
         return CRP_PNG_MISUSE;
     }
+    if (options.compressor != CRP_PNG_ZLIB && options.compressor != CRP_PNG_LIBDEFLATE) {
+        crp_png_encoder_message(message, message_capacity, "the compressor must be zlib or libdeflate");
+        return CRP_PNG_MISUSE;
+    }
     if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu) {
         crp_png_encoder_message(message, message_capacity, "the size must be 1 to 2^31-1 pixels a side");
         return CRP_PNG_ERROR;
     }
+    int libdeflate = options.compressor == CRP_PNG_LIBDEFLATE;
+    int highest = libdeflate ? 12 : 9;
     crp_png_job job;
     memset(&job, 0, sizeof job);
     job.pixels = pixels;
@@ -368,7 +549,9 @@ crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint3
     job.height = height;
     job.stride = stride;
     job.channels = options.channels;
-    job.level = options.compression_level < 0 ? 0 : (options.compression_level > 9 ? 9 : options.compression_level);
+    job.level = options.compression_level < 0 ? 0
+                : options.compression_level > highest ? highest
+                                                      : options.compression_level;
     job.strategy = strategies[(options.strategy >= 0 && options.strategy <= 3) ? options.strategy : 0];
     job.filters = (options.filters >= 0 && options.filters <= 5) ? options.filters : 0;
     size_t row_bytes = (size_t)width * options.channels + 1;
@@ -384,44 +567,26 @@ crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint3
     unsigned threads = options.threads < 1 ? 1 : options.threads;
     if (threads > CRP_PNG_MAX_THREADS) threads = CRP_PNG_MAX_THREADS;
     if (threads > job.band_count) threads = job.band_count;
-    pthread_t helpers[CRP_PNG_MAX_THREADS];
-    unsigned started = 0;
-    while (started + 1 < threads && pthread_create(&helpers[started], NULL, crp_png_worker, &job) == 0) started++;
-    crp_png_worker(&job);
-    for (unsigned i = 0; i < started; i++) pthread_join(helpers[i], NULL);
 
-    int status = Z_OK;
-    for (uint32_t i = 0; i < job.band_count && status == Z_OK; i++) status = job.bands[i].status;
-    crp_png_buffer buffer = {NULL, 0, 0};
-    if (status == Z_OK) {
-        uint8_t header[13];
-        crp_png_put32(header, width);
-        crp_png_put32(header + 4, height);
-        header[8] = 8;
-        header[9] = color_types[options.channels - 1];
-        header[10] = header[11] = header[12] = 0;
-        size_t compressed = 0;
-        for (uint32_t i = 0; i < job.band_count; i++) compressed += job.bands[i].compressed.size;
-        /* Signature, IHDR, the IDAT chunks' data and their 12 bytes each, IEND. */
-        size_t estimate = 8 + 25 + compressed + 6 + (compressed / CRP_PNG_IDAT_CAPACITY + 1) * 12 + 12;
-        if (crp_png_reserve(&buffer, estimate)) {
-            memcpy(buffer.data, "\x89PNG\r\n\x1a\n", 8);
-            buffer.size = 8;
-        }
-        if (!buffer.data || !crp_png_append_chunk(&buffer, "IHDR", header, sizeof header) ||
-            !crp_png_write_idat(&buffer, &job) || !crp_png_append_chunk(&buffer, "IEND", NULL, 0)) {
-            status = Z_MEM_ERROR;
-        }
-    }
+    uint8_t header[13];
+    crp_png_put32(header, width);
+    crp_png_put32(header + 4, height);
+    header[8] = 8;
+    header[9] = color_types[options.channels - 1];
+    header[10] = header[11] = header[12] = 0;
+    crp_png_buffer file = {NULL, 0, 0};
+    int status = libdeflate ? crp_png_write_libdeflate(&job, threads, header, &file)
+                            : crp_png_write_zlib(&job, threads, header, &file);
     for (uint32_t i = 0; i < job.band_count; i++) free(job.bands[i].compressed.data);
     free(job.bands);
     if (status != Z_OK) {
-        free(buffer.data);
-        crp_png_encoder_message(message, message_capacity, status == Z_MEM_ERROR ? "out of memory" : "zlib failed");
+        free(file.data);
+        const char *failed = libdeflate ? "libdeflate failed" : "zlib failed";
+        crp_png_encoder_message(message, message_capacity, status == Z_MEM_ERROR ? "out of memory" : failed);
         return status == Z_MEM_ERROR ? CRP_PNG_OUT_OF_MEMORY : CRP_PNG_ERROR;
     }
-    *output = buffer.data;
-    *output_size = buffer.size;
+    *output = file.data;
+    *output_size = file.size;
     return CRP_PNG_OK;
 }
 

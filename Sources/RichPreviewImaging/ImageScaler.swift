@@ -24,29 +24,38 @@ public enum ImageScaler {
     /// - Throws: `ImageDecodingError`; the pixel and memory limits are checked on the header and
     ///   the planned output before anything large is allocated.
     public static func scale(_ data: Data, to request: ScaleRequest) throws(ImageDecodingError) -> ScaledImage {
+        try scale(data, to: request, thenEncoding: nil)
+    }
+
+    /// `scale(_:to:)`, with the memory budget also covering the encode of the result as `encoding`.
+    private static func scale(_ data: Data, to request: ScaleRequest, thenEncoding encoding: ImageEncoding?)
+        throws(ImageDecodingError) -> ScaledImage
+    {
         try data.withImageBytes { bytes throws(ImageDecodingError) in
-            try scale(bytes, to: request)
+            try scale(bytes, to: request, thenEncoding: encoding)
         }
     }
 
     /// Decodes, orients and scales `data` as `request` asks, then encodes the result as
-    /// `encoding` says: the whole job of preparing an attachment, bytes in and bytes out.
+    /// `encoding` says: the whole job of preparing an attachment, bytes in and bytes out. The memory
+    /// budget covers the encode too: the result and the PNG writer's whole-image buffers (with
+    /// libdeflate, about twice the samples written) must fit in it as well as the scale's buffers.
     /// - Throws: `ImageProcessingError.decoding` for an image that cannot be read or is over the
-    ///   limits, `.encoding` when the output cannot be encoded.
+    ///   limits (the encode's buffers included), `.encoding` when the output cannot be encoded.
     public static func scale(_ data: Data, to request: ScaleRequest, encodingAs encoding: ImageEncoding)
         throws(ImageProcessingError) -> ScaledImageData
     {
         let scaled: ScaledImage
         do {
-            scaled = try scale(data, to: request)
+            scaled = try scale(data, to: request, thenEncoding: encoding)
         } catch {
             throw .decoding(error)
         }
         let clock = ContinuousClock()
         let start = clock.now
         let encoded: EncodedImage
-        // A PNG's bands are deflated on a helper thread too when the budget has one free; the
-        // bytes are the same either way.
+        // A PNG's bands are filtered (and with zlib deflated) on a helper thread too when the budget
+        // has one free; the bytes are the same either way.
         let helper = request.threads > 1 && HelperThreadBudget.acquire()
         defer { if helper { HelperThreadBudget.release() } }
         do {
@@ -60,7 +69,7 @@ public enum ImageScaler {
     }
 
     private static func scale(
-        _ bytes: UnsafeRawBufferPointer, to request: ScaleRequest
+        _ bytes: UnsafeRawBufferPointer, to request: ScaleRequest, thenEncoding encoding: ImageEncoding?
     ) throws(ImageDecodingError) -> ScaledImage {
         let clock = ContinuousClock()
         var decodeTime = Duration.zero
@@ -75,7 +84,9 @@ public enum ImageScaler {
             source: swaps ? source.storedSize.transposed : source.storedSize, box: request.box, mode: request.mode)
         var plan = swaps ? shown.transposed : shown
         let orienting = orientation.map { $0 != .up } ?? false
-        try checkOutput(plan, filter: request.filter, orienting: orienting, limits: request.limits)
+        try checkOutput(
+            plan, filter: request.filter, orienting: orienting, encoding: encoding.map { ($0, shown.output) },
+            limits: request.limits)
         let denominator = source.format == .jpeg ? plan.jpegShrink() : 1
         try source.start(jpegScaleDenominator: denominator, fastJPEG: false)
         if source.size != plan.source { plan = plan.scaled(toSource: source.size) }
@@ -162,18 +173,29 @@ extension ImageScaler {
 
     /// Refuses an output over the pixel budget, or whose buffers would pass the memory budget: the
     /// resampler's weights, rows and RGBA result, the decoded row batches in flight, and a copy of
-    /// the result when it is turned upright.
-    static func checkOutput(_ plan: ScalePlan, filter: ResamplingFilter, orienting: Bool, limits: ImageLimits)
-        throws(ImageDecodingError)
-    {
+    /// the result when it is turned upright; then, if `encoding` is given (with the upright output
+    /// size), the result with the encoder's whole-image buffers, which are allocated after the
+    /// others are freed.
+    static func checkOutput(
+        _ plan: ScalePlan, filter: ResamplingFilter, orienting: Bool, encoding: (ImageEncoding, PixelSize)? = nil,
+        limits: ImageLimits
+    ) throws(ImageDecodingError) {
         if plan.output.pixelCount > limits.maxPixels {
             throw .outputOverPixelLimit(size: plan.output, limit: limits.maxPixels)
         }
-        let copy = orienting ? Double(plan.output.width) * Double(plan.output.height) * 4 : 0
+        let result = Double(plan.output.width) * Double(plan.output.height) * 4
+        let copy = orienting ? result : 0
         let batches = ResamplingPipeline.estimatedBytes(batchRows: batchRows, rowBytes: plan.source.width * 4)
-        let bytes = StreamingResampler.estimatedBytes(plan: plan, filter: filter) + batches + copy
-        try limits.checkMemory(
-            bytes < Double(Int.max / 2) ? Int(bytes) : nil, for: "the \(plan.output) output", format: nil)
+        var bytes = StreamingResampler.estimatedBytes(plan: plan, filter: filter) + batches + copy
+        var purpose = "the \(plan.output) output"
+        if let (encoding, size) = encoding {
+            let buffers = ImageEncoder.wholeImageBytes(size, encoding: encoding).map(Double.init) ?? .infinity
+            if result + buffers > bytes {
+                bytes = result + buffers
+                purpose = "encoding the \(size) output"
+            }
+        }
+        try limits.checkMemory(bytes < Double(Int.max / 2) ? Int(bytes) : nil, for: purpose, format: nil)
     }
 }
 

@@ -118,7 +118,7 @@ build_swift_harness() {
   swiftc -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld -package-name "$package_name" \
     -module-name "FuzzHarness_$name" "${module_flags[@]}" \
     "$here"/Harnesses/Shared/*.swift "$here/Harnesses/$name"/*.swift "${objects[@]}" \
-    -lpng16 -lz -ljpeg -lgif -lfreetype -lharfbuzz -o "$work/bin/fuzz-$name"
+    -lpng16 -lz -ldeflate -ljpeg -lgif -lfreetype -lharfbuzz -o "$work/bin/fuzz-$name"
 }
 
 # Copies `file` into the seed folder `dir`, once per selector byte given (none: as it is).

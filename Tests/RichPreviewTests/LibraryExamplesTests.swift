@@ -94,7 +94,9 @@ struct LibraryExamplesTests {
 
                 """)
         let libraries = try package.linkedLibraries(examples[0].name)
-        #expect(libraries.contains { $0.hasPrefix("libpng") } && libraries.contains { $0.hasPrefix("libjpeg") })
+        #expect(
+            libraries.contains { $0.hasPrefix("libpng") } && libraries.contains { $0.hasPrefix("libdeflate") }
+                && libraries.contains { $0.hasPrefix("libjpeg") }, "\(libraries)")
         #expect(!libraries.contains { $0.hasPrefix("libfreetype") || $0.hasPrefix("libharfbuzz") }, "\(libraries)")
     }
 
@@ -114,7 +116,7 @@ struct LibraryExamplesTests {
         }
         let libraries = try package.linkedLibraries(examples[0].name)
         let codecs = libraries.filter {
-            ["libpng", "libjpeg", "libgif", "libfreetype", "libharfbuzz"].contains(where: $0.hasPrefix)
+            ["libpng", "libdeflate", "libjpeg", "libgif", "libfreetype", "libharfbuzz"].contains(where: $0.hasPrefix)
         }
         #expect(codecs.isEmpty, "the core links no C library: \(codecs)")
     }

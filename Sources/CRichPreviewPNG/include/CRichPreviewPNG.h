@@ -64,22 +64,38 @@ crp_png_status crp_png_decoder_read_image(crp_png_decoder *decoder, uint8_t *pix
 /// Reads the chunks after the image data through IEND, checking their checksums.
 crp_png_status crp_png_decoder_finish(crp_png_decoder *decoder);
 
+/// The compressor of crp_png_encode_options.
+typedef enum {
+    CRP_PNG_ZLIB = 0,      /* zlib: bands of rows deflated on up to `threads` threads, joined */
+    CRP_PNG_LIBDEFLATE = 1 /* libdeflate: every filtered row in one buffer, compressed by one call */
+} crp_png_compressor;
+
 /// Output settings for crp_png_encode_rgba8.
 typedef struct {
-    int32_t compression_level; /* zlib level 0-9 */
-    int32_t strategy;          /* 0 default, 1 filtered, 2 huffman only, 3 RLE */
+    int32_t compression_level; /* zlib 0-9, libdeflate 0-12; clamped to the compressor's range */
+    int32_t strategy;          /* zlib only: 0 default, 1 filtered, 2 huffman only, 3 RLE */
     int32_t filters;           /* 0 all (adaptive), 1 none, 2 sub, 3 up, 4 average, 5 paeth */
     uint8_t channels;          /* written per pixel: 1 gray (from R), 2 gray+alpha, 3 RGB, 4 RGBA */
-    uint8_t threads;           /* threads filtering and deflating bands of rows, 1-16 (0 counts as 1) */
+    uint8_t threads;           /* threads filtering (and with zlib deflating) bands of rows, 1-16 (0 counts as 1) */
+    uint8_t compressor;        /* a crp_png_compressor */
 } crp_png_encode_options;
 
-/// Encodes 8-bit RGBA pixels as a PNG (8-bit samples, no interlace, no ancillary chunks) in memory,
-/// with zlib. The rows are cut into bands of about 256 KiB, each filtered and deflated on its own
-/// and joined into one zlib stream, so the bytes are the same whatever `threads` is. On success
-/// `*output` holds `*output_size` bytes allocated by the shim; release them with crp_png_free.
+/// Encodes 8-bit RGBA pixels as a PNG (8-bit samples, no interlace, no ancillary chunks) in memory.
+/// The rows are cut into bands of about 256 KiB and filtered on up to `threads` threads. With zlib
+/// each band is also deflated on its own and the bands are joined into one zlib stream; with
+/// libdeflate every filtered row goes into one buffer that one call compresses on the calling
+/// thread (see crp_png_encode_whole_image_bytes). The bytes are the same whatever `threads` is. On
+/// success `*output` holds `*output_size` bytes allocated by the shim; release them with crp_png_free.
 crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                     crp_png_encode_options options, uint8_t **output, size_t *output_size,
                                     char *message, size_t message_capacity);
+
+/// The bytes crp_png_encode_rgba8 allocates at once for the whole image, besides the pixels, when
+/// `options` choose libdeflate: every filtered row, and the file buffer sized for libdeflate's worst
+/// case (slightly more than the rows). SIZE_MAX when that does not fit in a size_t or the options
+/// are invalid. 0 for zlib, whose buffers grow with the compressed data instead. Not counted: the
+/// compressor's own state (0.2 MiB at level 1, 0.7 MiB at 3-9, 9 MiB at 10-12 in libdeflate 1.14).
+size_t crp_png_encode_whole_image_bytes(uint32_t width, uint32_t height, crp_png_encode_options options);
 
 /// Releases a buffer returned by crp_png_encode_rgba8.
 void crp_png_free(void *buffer);

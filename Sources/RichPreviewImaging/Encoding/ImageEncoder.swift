@@ -3,8 +3,11 @@ import Foundation
 /// Encodes RGBA images as PNG or JPEG, in memory or into a file written atomically.
 public enum ImageEncoder {
     /// Encodes `image` in memory as `encoding` says. A JPEG has no alpha: transparent pixels are
-    /// composited over white first. A PNG is filtered and deflated in bands of rows on up to
-    /// `threads` threads (1…16; more are clamped); the bytes are the same whatever `threads` is.
+    /// composited over white first. A PNG's rows are filtered in bands on up to `threads` threads
+    /// (1…16; more are clamped), which with zlib also deflate them; libdeflate compresses every
+    /// filtered row in one call on the calling thread, holding them all and an output buffer as
+    /// large (about twice the samples written) while it does. The bytes are the same whatever
+    /// `threads` is.
     /// - Throws: `ImageEncodingError.invalidQuality` for a JPEG quality outside 1…100,
     ///   `.encodingFailed` when the encoder fails (out of memory).
     public static func encode(_ image: RGBAImage, as encoding: ImageEncoding = .png(), threads: Int = 1)
@@ -20,6 +23,27 @@ public enum ImageEncoder {
             let flattened = PixelScan.isOpaque(image) ? image : image.composited(over: SIMD3(255, 255, 255))
             let data = try JPEGEncoder.encode(flattened, quality: quality)
             return EncodedImage(format: .jpeg, data: data, pngSettings: nil, jpegQuality: quality)
+        }
+    }
+
+    /// The bytes `encode` allocates at once for a whole image of `size`, besides its pixels, that
+    /// grow with the image whatever it holds: a PNG's buffers for libdeflate (the most of any
+    /// settings content could choose when none are given); nil when the count overflows. zlib's
+    /// buffers, which grow with the compressed data, and JPEG's are not counted.
+    static func wholeImageBytes(_ size: PixelSize, encoding: ImageEncoding) -> Int? {
+        switch encoding {
+        case .png(let given?):
+            return PNGEncoder.wholeImageBytes(size, settings: given)
+        case .png(nil):
+            var most = 0
+            for content in PNGSettings.Content.allCases {
+                let settings = content == .photo ? PNGSettings.photo(colorType: .rgba) : .graphic(colorType: .rgba)
+                guard let bytes = PNGEncoder.wholeImageBytes(size, settings: settings) else { return nil }
+                most = max(most, bytes)
+            }
+            return most
+        case .jpeg:
+            return 0
         }
     }
 

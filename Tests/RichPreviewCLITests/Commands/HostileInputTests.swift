@@ -62,6 +62,21 @@ struct HostileInputTests {
         #expect(tiny.status == 0 && tiny.out.contains("640x427 -> 1x1 png"))
     }
 
+    @Test func aPNGWhoseEncodeWouldPassTheMemoryBudgetIsRefusedBeforeTheScale() throws {
+        // 640x427: 1.0 MiB of RGBA, and libdeflate's buffers for it (every filtered row, and an
+        // output buffer as large) counted as RGBA before the content is known: 3.1 MiB in all.
+        let folder = try TestPaths.temporaryFolder()
+        let png = folder.appendingPathComponent("out.png").path
+        let refused = try ToolRun.binary(["scale", Self.image, "-o", png, "--fit", "640x640", "--max-memory", "3"])
+        expectFailure(refused, status: 1, containing: "encoding the 640x427 output would need 3.1 MiB")
+        #expect(!FileManager.default.fileExists(atPath: png))
+        let jpeg = folder.appendingPathComponent("out.jpg").path
+        let fits = try ToolRun.binary(["scale", Self.image, "-o", jpeg, "--fit", "640x640", "--max-memory", "3"])
+        #expect(fits.status == 0, "\(fits.err)")
+        let roomier = try ToolRun.binary(["scale", Self.image, "-o", png, "--fit", "640x640", "--max-memory", "4"])
+        #expect(roomier.status == 0 && roomier.out.contains("640x427 -> 640x427 png"), "\(roomier.err)")
+    }
+
     // MARK: A2: standard input gets the same limits as a file, enforced while reading
 
     @Test(arguments: [

@@ -14,7 +14,8 @@ struct InterruptionTests {
         var pixels = [UInt8](repeating: 255, count: 2000 * 2000 * 4)
         for index in pixels.indices where index % 4 != 3 { pixels[index] = UInt8(truncatingIfNeeded: generator.next()) }
         let image = RGBAImage(size: PixelSize(width: 2000, height: 2000), pixels: pixels)
-        let stored = PNGSettings(content: .photo, colorType: .rgb, zlibLevel: 0, zlibStrategy: .default, filter: .none)
+        let stored = PNGSettings(
+            content: .photo, colorType: .rgb, compression: .zlib(level: 0, strategy: .default), filter: .none)
         let url = folder.appendingPathComponent("noise.png")
         try ImageEncoder.encode(image, as: .png(stored)).data.write(to: url)
         return url

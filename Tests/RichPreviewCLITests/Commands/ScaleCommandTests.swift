@@ -5,7 +5,10 @@ import Testing
 struct ScaleCommandTests {
     struct Report: Decodable {
         struct Size: Decodable, Equatable { var width: Int; var height: Int }
-        struct PNG: Decodable { var content: String; var zlibLevel: Int; var zlibStrategy: String; var filter: String }
+        struct PNG: Decodable {
+            var content: String; var compressor: String; var zlibLevel: Int; var zlibStrategy: String?;
+            var filter: String
+        }
         struct Timings: Decodable {
             var decode: Double; var resample: Double; var orient: Double; var encode: Double; var total: Double
         }
@@ -38,12 +41,26 @@ struct ScaleCommandTests {
         #expect(report.jpegScaleDenominator == 2)
         #expect(report.mode == "fit" && report.filter == "lanczos3")
         #expect(report.outputFormat == "png" && report.png?.content == "photo" && report.jpegQuality == nil)
+        // A photo is compressed by libdeflate at level 1, which has no strategy.
+        #expect(report.png?.compressor == "libdeflate" && report.png?.zlibLevel == 1 && report.png?.filter == "paeth")
+        #expect(run.out.contains("\"zlibStrategy\" : null"))
         #expect(report.outputBytes == (try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int))
         #expect(report.milliseconds.total >= report.milliseconds.encode)
         #expect(report.gamma == nil && !report.iccProfile)
         #expect(run.out.contains("\"gamma\" : null"))
         let check = ToolRun.inProcess(["inspect", "--json", output])
         #expect(check.status == 0 && check.out.contains("\"width\" : 100"))
+    }
+
+    @Test func aDrawingIsCompressedWithZlibAndSaysSo() throws {
+        let badge = TestPaths.packageFile("Resources/attachments/sample-badge.png").path
+        let output = try TestPaths.temporaryFolder().appendingPathComponent("badge.png").path
+        // At its own size the badge keeps its flat areas and few colours.
+        let run = ToolRun.inProcess(["scale", badge, "-o", output, "--fit", "96x96", "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let png = try JSONDecoder().decode(Report.self, from: Data(run.out.utf8)).png
+        #expect(png?.content == "graphic" && png?.compressor == "zlib" && png?.filter == "adaptive")
+        #expect(png?.zlibLevel == 9 && png?.zlibStrategy == "default")
     }
 
     @Test func optionsChangeModeFilterQualityAndOrientation() throws {

@@ -22,10 +22,11 @@ struct ImageEncoderTests {
 
     @Test func pngSettingsFollowTheContent() throws {
         let badge = PNGSettings.chosen(for: try Self.decodedSample("sample-badge.png"))
-        #expect(badge == .graphic(colorType: .rgba) && badge.zlibLevel == 9)
+        #expect(badge == .graphic(colorType: .rgba) && badge.compression == .zlib(level: 9, strategy: .default))
         let photo = PNGSettings.chosen(for: try Self.decodedSample("sample-image.jpg"))
         #expect(
-            photo.content == .photo && photo.colorType == .rgb && photo.filter == .paeth && photo.zlibStrategy == .rle)
+            photo.content == .photo && photo.colorType == .rgb && photo.filter == .paeth
+                && photo.compression == .libdeflate(level: 1))
         // A gray photograph has at most 256 colours but no flat areas: still a photo, written gray.
         var generator = SplitMix64(seed: 7)
         var pixels: [UInt8] = []
@@ -101,25 +102,31 @@ struct ImageEncoderTests {
         #expect(chosen.format == .png && chosen.pngSettings == .graphic(colorType: .rgba))
         #expect(MediaSniffer.detect(chosen.data) == .png)
         #expect(try ImageDecoder.decode(chosen.data) == badge)
-        // Every strategy and filter the caller can choose writes the same pixels.
-        for strategy in PNGSettings.ZlibStrategy.allCases {
+        // Every compressor, strategy and filter the caller can choose writes the same pixels.
+        let compressions =
+            PNGSettings.ZlibStrategy.allCases.map { PNGSettings.Compression.zlib(level: 6, strategy: $0) }
+            + [.libdeflate(level: 6)]
+        for compression in compressions {
             for filter in PNGSettings.Filter.allCases {
-                let settings = PNGSettings(
-                    content: .photo, colorType: .rgba, zlibLevel: 6, zlibStrategy: strategy, filter: filter)
+                let settings = PNGSettings(content: .photo, colorType: .rgba, compression: compression, filter: filter)
                 let encoded = try ImageEncoder.encode(badge, as: .png(settings))
                 #expect(encoded.pngSettings == settings)
-                #expect(try ImageDecoder.decode(encoded.data) == badge, "\(strategy) \(filter)")
+                #expect(try ImageDecoder.decode(encoded.data) == badge, "\(compression) \(filter)")
             }
         }
         // Level 0 stores; a level outside 0...9 is clamped rather than refused.
         let stored = try ImageEncoder.encode(
             badge,
             as: .png(
-                PNGSettings(content: .photo, colorType: .rgba, zlibLevel: 0, zlibStrategy: .default, filter: .none)))
+                PNGSettings(
+                    content: .photo, colorType: .rgba, compression: .zlib(level: 0, strategy: .default), filter: .none))
+        )
         let clamped = try ImageEncoder.encode(
             badge,
             as: .png(
-                PNGSettings(content: .photo, colorType: .rgba, zlibLevel: -5, zlibStrategy: .default, filter: .none)))
+                PNGSettings(
+                    content: .photo, colorType: .rgba, compression: .zlib(level: -5, strategy: .default), filter: .none)
+            ))
         #expect(stored.data == clamped.data)
         #expect(stored.data.count > badge.pixels.count)
         let jpeg = try ImageEncoder.encode(try Self.decodedSample("sample-image.jpg"), as: .jpeg(quality: 40))
@@ -132,16 +139,42 @@ struct ImageEncoderTests {
     }
 
     @Test func pngSettingsKeepTheirJSONNames() throws {
-        let settings = PNGSettings(
-            content: .graphic, colorType: .grayAlpha, zlibLevel: 9, zlibStrategy: .huffman, filter: .average)
+        let zlib = PNGSettings(
+            content: .graphic, colorType: .grayAlpha, compression: .zlib(level: 9, strategy: .huffman),
+            filter: .average)
+        let libdeflate = PNGSettings.photo(colorType: .rgb)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let text = String(decoding: try encoder.encode(settings), as: UTF8.self)
+        let zlibText = String(decoding: try encoder.encode(zlib), as: UTF8.self)
         #expect(
-            text
-                == #"{"colorType":"gray+alpha","content":"graphic","filter":"average","zlibLevel":9,"zlibStrategy":"huffman"}"#
+            zlibText
+                == #"{"colorType":"gray+alpha","compressor":"zlib","content":"graphic","filter":"average","zlibLevel":9,"zlibStrategy":"huffman"}"#
         )
-        #expect(try JSONDecoder().decode(PNGSettings.self, from: Data(text.utf8)) == settings)
+        let libdeflateText = String(decoding: try encoder.encode(libdeflate), as: UTF8.self)
+        #expect(
+            libdeflateText
+                == #"{"colorType":"rgb","compressor":"libdeflate","content":"photo","filter":"paeth","zlibLevel":1,"zlibStrategy":null}"#
+        )
+        #expect(try JSONDecoder().decode(PNGSettings.self, from: Data(zlibText.utf8)) == zlib)
+        #expect(try JSONDecoder().decode(PNGSettings.self, from: Data(libdeflateText.utf8)) == libdeflate)
+        // Written before libdeflate: no compressor, so zlib's.
+        let old = #"{"colorType":"rgb","content":"photo","filter":"paeth","zlibLevel":1,"zlibStrategy":"rle"}"#
+        #expect(
+            try JSONDecoder().decode(PNGSettings.self, from: Data(old.utf8))
+                == PNGSettings(
+                    content: .photo, colorType: .rgb, compression: .zlib(level: 1, strategy: .rle), filter: .paeth))
+        // zlib needs its strategy; libdeflate ignores one; an unknown compressor is refused.
+        for bad in [
+            #"{"colorType":"rgb","compressor":"zlib","content":"photo","filter":"paeth","zlibLevel":1}"#,
+            #"{"colorType":"rgb","compressor":"brotli","content":"photo","filter":"paeth","zlibLevel":1,"zlibStrategy":"rle"}"#,
+        ] {
+            #expect(throws: DecodingError.self, "\(bad)") {
+                try JSONDecoder().decode(PNGSettings.self, from: Data(bad.utf8))
+            }
+        }
+        let withStrategy =
+            #"{"colorType":"rgb","compressor":"libdeflate","content":"photo","filter":"paeth","zlibLevel":1,"zlibStrategy":"rle"}"#
+        #expect(try JSONDecoder().decode(PNGSettings.self, from: Data(withStrategy.utf8)) == libdeflate)
     }
 
     @Test func scalesAndEncodesInOneCall() throws {
@@ -160,5 +193,36 @@ struct ImageEncoderTests {
         #expect(throws: ImageProcessingError.encoding(.invalidQuality(0))) {
             try ImageScaler.scale(data, to: request, encodingAs: .jpeg(quality: 0))
         }
+    }
+
+    @Test func theMemoryBudgetOfAScaleAndEncodeCountsLibdeflatesBuffers() throws {
+        let data = try Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-image.jpg"))
+        let box = PixelSize(width: 320, height: 320)
+        // The 320x214 RGBA result, and libdeflate's buffers for it as RGB: every filtered row, and
+        // an output buffer at least as large.
+        let output = PixelSize(width: 320, height: 214)
+        let needed = output.pixelCount * 4 + 2 * (320 * 3 + 1) * 214
+        let tight = ScaleRequest(box: box, limits: ImageLimits(maxMemory: needed - 1))
+        #expect(try ImageScaler.scale(data, to: tight).image.size == output, "the scale alone fits")
+        for encoding in [ImageEncoding.png(.photo(colorType: .rgb)), .png(nil)] {
+            do {
+                _ = try ImageScaler.scale(data, to: tight, encodingAs: encoding)
+                Issue.record("\(encoding) was not refused")
+            } catch ImageProcessingError.decoding(.overMemoryLimit(let format, let purpose, let bytes, let limit)) {
+                #expect(format == nil && purpose == "encoding the 320x214 output" && limit == needed - 1)
+                #expect((bytes ?? 0) >= needed)
+            } catch {
+                Issue.record("\(encoding): \(error)")
+            }
+        }
+        // zlib's buffers grow with the compressed data and are not counted; nor are JPEG's.
+        let zlib = PNGSettings(
+            content: .photo, colorType: .rgb, compression: .zlib(level: 1, strategy: .rle), filter: .paeth)
+        #expect(try ImageScaler.scale(data, to: tight, encodingAs: .png(zlib)).size == output)
+        #expect(try ImageScaler.scale(data, to: tight, encodingAs: .jpeg()).size == output)
+        // With room for libdeflate's worst case past the rows and the chunk headers, it fits.
+        let roomy = ScaleRequest(box: box, limits: ImageLimits(maxMemory: needed + 16 * 1024))
+        let written = try ImageScaler.scale(data, to: roomy, encodingAs: .png(.photo(colorType: .rgb)))
+        #expect(try ImageDecoder.decode(written.data).size == output)
     }
 }

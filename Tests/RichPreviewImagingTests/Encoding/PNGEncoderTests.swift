@@ -4,8 +4,33 @@ import RichPreviewImaging
 import RichPreviewTestSupport
 import Testing
 
-/// The PNG writer: bands of rows deflated apart and joined into one zlib stream, any thread count.
+/// The PNG writer, with zlib (bands of rows deflated apart and joined into one zlib stream) and with
+/// libdeflate (every filtered row compressed by one call), at any thread count.
 struct PNGEncoderTests {
+    /// The photo settings with each compressor: libdeflate at level 1 (the default) and zlib at
+    /// level 1 with its run-length strategy.
+    static func photoSettings(_ colorType: PNGSettings.ColorType) -> [PNGSettings] {
+        [
+            .photo(colorType: colorType),
+            PNGSettings(
+                content: .photo, colorType: colorType, compression: .zlib(level: 1, strategy: .rle), filter: .paeth),
+        ]
+    }
+
+    /// What a PNG of `image` written as `colorType` holds, read back as RGBA: gray takes red, and
+    /// alpha is 255 without an alpha channel.
+    static func written(_ image: RGBAImage, as colorType: PNGSettings.ColorType) -> RGBAImage {
+        var expected = image
+        for index in stride(from: 0, to: expected.pixels.count, by: 4) {
+            if colorType == .gray || colorType == .grayAlpha {
+                expected.pixels[index + 1] = expected.pixels[index]
+                expected.pixels[index + 2] = expected.pixels[index]
+            }
+            if colorType == .gray || colorType == .rgb { expected.pixels[index + 3] = 255 }
+        }
+        return expected
+    }
+
     /// A noisy gradient with an alpha ramp: no flat areas, so every filter has work to do.
     static func noisyImage(width: Int, height: Int, seed: UInt64 = 3) -> RGBAImage {
         var generator = SplitMix64(seed: seed)
@@ -46,28 +71,23 @@ struct PNGEncoderTests {
     func everyThreadCountWritesTheSameBytes(colorType: PNGSettings.ColorType) throws {
         // 640 x 600 RGBA rows of 2561 bytes: about 102 rows per 256 KiB band, so six bands.
         let image = Self.noisyImage(width: 640, height: 600)
-        let settings = PNGSettings.photo(colorType: colorType)
-        let single = try ImageEncoder.encode(image, as: .png(settings))
-        for threads in [2, 3, 16, 100] {
-            #expect(try ImageEncoder.encode(image, as: .png(settings), threads: threads).data == single.data)
-        }
-        // The joined stream is one valid zlib stream: libpng checks its Adler-32 when validating.
-        #expect(try ImageValidator.validate(single.data).size == image.size)
-        let decoded = try ImageDecoder.decode(single.data)
-        var expected = image
-        for index in stride(from: 0, to: expected.pixels.count, by: 4) {
-            if colorType == .gray || colorType == .grayAlpha {
-                expected.pixels[index + 1] = expected.pixels[index]
-                expected.pixels[index + 2] = expected.pixels[index]
+        for settings in Self.photoSettings(colorType) {
+            let single = try ImageEncoder.encode(image, as: .png(settings))
+            for threads in [2, 3, 16, 100] {
+                #expect(
+                    try ImageEncoder.encode(image, as: .png(settings), threads: threads).data == single.data,
+                    "\(settings.compression), \(threads) threads")
             }
-            if colorType == .gray || colorType == .rgb { expected.pixels[index + 3] = 255 }
+            // One valid zlib stream: libpng checks its Adler-32 when validating.
+            #expect(try ImageValidator.validate(single.data).size == image.size)
+            #expect(try ImageDecoder.decode(single.data) == Self.written(image, as: colorType))
         }
-        #expect(decoded == expected)
     }
 
-    @Test func theFileIsSignatureHeaderDataAndEnd() throws {
+    @Test(arguments: PNGEncoderTests.photoSettings(.rgba))
+    func theFileIsSignatureHeaderDataAndEnd(settings: PNGSettings) throws {
         let image = Self.noisyImage(width: 700, height: 500)
-        let data = try ImageEncoder.encode(image, as: .png(.photo(colorType: .rgba)), threads: 2).data
+        let data = try ImageEncoder.encode(image, as: .png(settings), threads: 2).data
         let chunks = Self.chunks(data)
         #expect(chunks.map(\.type).first == "IHDR" && chunks.map(\.type).last == "IEND")
         #expect(Set(chunks.map(\.type)) == ["IHDR", "IDAT", "IEND"])
@@ -87,7 +107,7 @@ struct PNGEncoderTests {
     func extremeShapesRoundTrip(size: PixelSize) throws {
         // A single pixel; 60,000 one-pixel rows (two bands); rows longer than a band (one row each).
         let image = Self.noisyImage(width: size.width, height: size.height)
-        for settings in [PNGSettings.photo(colorType: .rgba), .graphic(colorType: .rgba)] {
+        for settings in Self.photoSettings(.rgba) + [.graphic(colorType: .rgba)] {
             let encoded = try ImageEncoder.encode(image, as: .png(settings), threads: 2)
             #expect(try ImageDecoder.decode(encoded.data) == image)
         }
@@ -96,11 +116,13 @@ struct PNGEncoderTests {
     @Test(arguments: PNGSettings.Filter.allCases)
     func everyFilterRoundTripsAcrossBands(filter: PNGSettings.Filter) throws {
         let image = Self.noisyImage(width: 300, height: 900)
-        for strategy in PNGSettings.ZlibStrategy.allCases {
-            let settings = PNGSettings(
-                content: .photo, colorType: .rgba, zlibLevel: 3, zlibStrategy: strategy, filter: filter)
+        let compressions =
+            PNGSettings.ZlibStrategy.allCases.map { PNGSettings.Compression.zlib(level: 3, strategy: $0) }
+            + [.libdeflate(level: 3)]
+        for compression in compressions {
+            let settings = PNGSettings(content: .photo, colorType: .rgba, compression: compression, filter: filter)
             let encoded = try ImageEncoder.encode(image, as: .png(settings), threads: 2)
-            #expect(try ImageDecoder.decode(encoded.data) == image, "\(strategy) \(filter)")
+            #expect(try ImageDecoder.decode(encoded.data) == image, "\(compression) \(filter)")
         }
     }
 

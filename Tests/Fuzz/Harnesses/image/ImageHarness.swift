@@ -10,8 +10,9 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 }
 
 /// The Swift image path over the C shims: `ImageHeader.read`, `ImageValidator.validate`,
-/// `ImageDecoder.decode` and `ImageScaler.scale` (with and without encoding), within limits small
-/// enough that a legitimately large image is refused rather than allocated.
+/// `ImageDecoder.decode` and `ImageScaler.scale` (with and without encoding, a scaled image written
+/// as PNG with either compressor and read back), within limits small enough that a legitimately
+/// large image is refused rather than allocated.
 enum ImageHarness {
     static let limits = ImageLimits(maxPixels: 4_000_000, maxMemory: 64 * 1024 * 1024)
 
@@ -40,12 +41,32 @@ enum ImageHarness {
                 Invariant.check(
                     scaled.image.pixels.count == scaled.image.size.width * scaled.image.size.height * 4,
                     "scaled pixel count does not match the size")
+                checkPNGRoundTrip(scaled.image, selector: selector)
             default:
                 let encoding: ImageEncoding = selector & 0x40 == 0 ? .png() : .jpeg(quality: Int(selector % 100) + 1)
                 _ = try ImageScaler.scale(data, to: request, encodingAs: encoding)
             }
         } catch {
             _ = String(describing: error)
+        }
+    }
+
+    /// Writes `image` as PNG with the settings chosen for it, or (as `selector` says) with the other
+    /// compressor at some level, on 1 or 2 threads, and checks that it reads back to its pixels.
+    static func checkPNGRoundTrip(_ image: RGBAImage, selector: UInt8) {
+        var settings = PNGSettings.chosen(for: image)
+        if selector & 0x04 != 0 {
+            settings.compression =
+                settings.compression.compressor == .zlib
+                ? .libdeflate(level: Int(selector) % 13)
+                : .zlib(level: Int(selector) % 10, strategy: PNGSettings.ZlibStrategy.allCases[Int(selector >> 1) % 4])
+        }
+        do {
+            let encoded = try ImageEncoder.encode(image, as: .png(settings), threads: 1 + Int(selector & 1))
+            let decoded = try ImageDecoder.decode(encoded.data, applyOrientation: false, limits: limits)
+            Invariant.check(decoded == image, "a PNG written with \(settings) reads back to other pixels")
+        } catch {
+            Invariant.check(false, "a PNG written with \(settings) failed: \(error)")
         }
     }
 }
