@@ -250,6 +250,13 @@ crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder) {
     return CRP_PNG_OK;
 }
 
+/* A 32-bit word whose fourth byte in memory is 255 and the others 0. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define CRP_PNG_OPAQUE_FOURTH_BYTE 0x000000ffu
+#else
+#define CRP_PNG_OPAQUE_FOURTH_BYTE 0xff000000u
+#endif
+
 /* Expands one stored row (`width` pixels) into 8-bit RGBA at `out`. */
 static void crp_png_expand_row(const crp_png_decoder *decoder, uint8_t *restrict out, const uint8_t *restrict row,
                                uint32_t width) {
@@ -271,16 +278,23 @@ static void crp_png_expand_row(const crp_png_decoder *decoder, uint8_t *restrict
             p[3] = row[(size_t)x * 2 + 1];
         }
         break;
-    case CRP_PNG_EXPAND_RGB8:
-        for (uint32_t x = 0; x < width; x++) {
+    case CRP_PNG_EXPAND_RGB8: {
+        /* Each pixel but the last is read as four bytes (its own and the next pixel's red) and
+           written with the fourth set opaque: a third of the work of copying byte by byte. */
+        uint32_t x = 0;
+        for (; x + 1 < width; x++) {
+            uint32_t pixel;
+            memcpy(&pixel, row + (size_t)x * 3, 4);
+            pixel |= CRP_PNG_OPAQUE_FOURTH_BYTE;
+            memcpy(out + (size_t)x * 4, &pixel, 4);
+        }
+        for (; x < width; x++) {
             uint8_t *p = out + (size_t)x * 4;
-            const uint8_t *s = row + (size_t)x * 3;
-            p[0] = s[0];
-            p[1] = s[1];
-            p[2] = s[2];
+            memcpy(p, row + (size_t)x * 3, 3);
             p[3] = 255;
         }
         break;
+    }
     case CRP_PNG_EXPAND_LIBPNG: break;
     }
 }
