@@ -26,6 +26,10 @@ enum PropertyValue: Equatable, Sendable {
     /// Reads an XML, binary or old-style (OpenStep) property list.
     static func parsePropertyList(_ data: Data) throws(ParseFailure) -> (value: PropertyValue, format: FileFormat) {
         guard !data.isEmpty else { throw ParseFailure(reason: "empty file") }
+        if data.starts(with: Array("bplist".utf8)), let index = BinaryPropertyListSets.firstSet(in: data) {
+            throw ParseFailure(
+                reason: "binary property list holds a set (object \(index)), which property list files do not use")
+        }
         var format = PropertyListSerialization.PropertyListFormat.xml
         do {
             let object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)

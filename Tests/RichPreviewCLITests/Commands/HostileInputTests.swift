@@ -223,6 +223,21 @@ struct HostileInputTests {
         #expect(!run.err.contains("Unexpected character"))
     }
 
+    @Test func aBinaryPlistHoldingASetIsRefused() throws {
+        // bplist00, {"k": set {"a"}}: a set is a binary-only type that no Info.plist holds.
+        var bytes = Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x51, 0x6B, 0xC1, 0x03, 0x51, 0x61]
+        bytes += [0x00, 0x08, 0x00, 0x0B, 0x00, 0x0D, 0x00, 0x0F]
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1] + [0, 0, 0, 0, 0, 0, 0, 4] + [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, 0, 17]
+        let path = try TestPaths.temporaryFolder().appendingPathComponent("Info.plist").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let run = try ToolRun.binary([
+            "respond", "--extensions", path, "--categories", Self.manifest, "--category", "image_category", "--action",
+            "default",
+        ])
+        expectFailure(run, status: 1, containing: "binary property list holds a set (object 2)")
+    }
+
     @Test func categoriesFromStandardInput() throws {
         let run = try ToolRun.binary(
             ["respond", "--categories", "-", "--category", "image_category", "--action", "imageconfirmaction"],

@@ -380,3 +380,66 @@ extension ExtensionConfigTests {
         #expect(refused > 0 && refused < 300)
     }
 }
+
+/// Binary property lists whose object table holds a set, a type the XML and old-style forms cannot
+/// express: they are refused, naming the set, rather than handed to Foundation (which crashes on
+/// them on Linux).
+struct BinaryPropertyListSetTests {
+    /// A binary property list of `objects` (each its marker and data), the first the top, with
+    /// one-byte object references and two-byte offsets.
+    static func binaryPlist(_ objects: [[UInt8]]) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        let trailer: [UInt64] = [UInt64(objects.count), 0, UInt64(table)]
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1]
+        for value in trailer { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        return Data(bytes)
+    }
+
+    static let key: [UInt8] = [0x51, 0x6B]  // the one-character ASCII string "k"
+
+    @Test(
+        arguments: [
+            ("a set at the top", [[0xC1, 0x01], [0x51, 0x61]], 0),
+            ("a set of strings in a dictionary", [[0xD1, 0x01, 0x02], key, [0xC1, 0x03], [0x51, 0x61]], 2),
+            ("a set holding a dictionary", [[0xD1, 0x01, 0x02], key, [0xC1, 0x03], [0xD0]], 2),
+            ("an empty set in an array", [[0xA1, 0x01], [0xC0]], 1),
+        ] as [(String, [[UInt8]], Int)])
+    func aSetIsRefusedAndNamed(label: String, objects: [[UInt8]], index: Int) {
+        let data = Self.binaryPlist(objects)
+        #expect {
+            try ExtensionConfig.parse(data, file: "Info.plist")
+        } throws: { error in
+            guard case .notAPropertyList(_, let reason) = error as? ExtensionConfigError else { return false }
+            return reason.contains("holds a set (object \(index))")
+        }
+    }
+
+    @Test func theSameListWithAnArrayInsteadReads() throws {
+        // {"k": ["a"]}: a list that reads, with no NSExtension, so it is refused for that instead.
+        let data = Self.binaryPlist([[0xD1, 0x01, 0x02], Self.key, [0xA1, 0x03], [0x51, 0x61]])
+        #expect {
+            try ExtensionConfig.parse(data, file: "Info.plist")
+        } throws: { error in
+            guard case .notAnExtension = error as? ExtensionConfigError else { return false }
+            return true
+        }
+    }
+
+    @Test func aTableOffsetPastTheTrailerIsLeftToFoundation() {
+        var data = Self.binaryPlist([[0xC1, 0x01], [0x51, 0x61]])
+        data[data.count - 1] = 0xFF  // the offset table's start, past the end
+        #expect {
+            try ExtensionConfig.parse(data, file: "Info.plist")
+        } throws: { error in
+            guard case .notAPropertyList(_, let reason) = error as? ExtensionConfigError else { return false }
+            return reason.contains("damaged binary property list")
+        }
+    }
+}
