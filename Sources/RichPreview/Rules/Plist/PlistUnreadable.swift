@@ -6,7 +6,7 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "plist-unreadable", severity: .error, area: .plist,
             summary:
-                "A plist that cannot be read: missing, a folder, too large, not an XML, binary or old-style property list, or not a dictionary at the top."
+                "A plist that cannot be read: missing, a folder, too large, not an XML, binary or old-style property list, a binary one holding a set (a binary-only type no Info.plist uses, which Foundation on Linux cannot read), or not a dictionary at the top."
         )
 
         package static func finding(file: String, reason: String) -> Finding {
