@@ -1,6 +1,6 @@
 /* Where the time of writing a PNG goes, and the JPEG writer's time, for Benchmarks/encode-profile.sh.
  *
- * usage: encode_profile INPUT.png RUNS [jpeg LABEL | card]
+ * usage: encode_profile INPUT.png RUNS [jpeg LABEL | card | compare]
  *
  * Reads INPUT.png as 8-bit RGBA (libpng's simplified API), then times, RUNS times each, the median
  * and the fastest run of CPU time of this thread (or wall time for the threaded rows):
@@ -15,6 +15,9 @@
  *     level 1, and Paeth with libdeflate at levels 2, 4 and 6: bytes and time, to show what the
  *     choice costs.
  * Prints a Markdown table. The image is written as RGB (the benchmark's photos are opaque).
+ * With `compare` it prints one row for INPUT.png: the bytes and median CPU time of the photo
+ * settings with zlib (Paeth, level 1, Z_RLE) and with libdeflate (Paeth, level 1), and their ratios;
+ * the script runs it on several photos at two sizes (gray ones written gray).
  * With `card` it prints a shorter table for an image of text and flat areas (a rendered card): the
  * photo settings with each compressor, and adaptive filters with zlib level 9 and libdeflate levels
  * 6, 9 and 12.
@@ -176,17 +179,17 @@ static crp_png_encode_options writer_options(int compressor, int level, int stra
     return options;
 }
 
-/* Times the shim's writer: CPU time of this thread with one thread, wall time with more. */
-static void time_writer(const char *what, const unsigned char *rgba, unsigned width, unsigned height,
-                        crp_png_encode_options options, int runs) {
+/* Runs the shim's writer `runs` times: CPU time of this thread with one thread, wall time with more;
+   sets `*bytes` to the file's size. */
+static timing measure_writer(const unsigned char *rgba, unsigned width, unsigned height,
+                             crp_png_encode_options options, int runs, size_t *bytes) {
     double times[MAX_RUNS];
     char message[256];
-    size_t bytes = 0;
     int wall = options.threads > 1;
     for (int r = 0; r < runs; r++) {
         uint8_t *output = NULL;
         double start = wall ? wall_ms() : cpu_ms();
-        if (crp_png_encode_rgba8(rgba, width, height, (size_t)width * 4, options, &output, &bytes, message,
+        if (crp_png_encode_rgba8(rgba, width, height, (size_t)width * 4, options, &output, bytes, message,
                                  sizeof message) != CRP_PNG_OK) {
             fprintf(stderr, "the shim's writer failed: %s\n", message);
             exit(1);
@@ -194,7 +197,31 @@ static void time_writer(const char *what, const unsigned char *rgba, unsigned wi
         times[r] = (wall ? wall_ms() : cpu_ms()) - start;
         crp_png_free(output);
     }
-    row(what, bytes, summarise(times, runs), wall ? "wall" : "CPU");
+    return summarise(times, runs);
+}
+
+/* Times the shim's writer and prints its row. */
+static void time_writer(const char *what, const unsigned char *rgba, unsigned width, unsigned height,
+                        crp_png_encode_options options, int runs) {
+    size_t bytes = 0;
+    timing t = measure_writer(rgba, width, height, options, runs, &bytes);
+    row(what, bytes, t, options.threads > 1 ? "wall" : "CPU");
+}
+
+/* One row of the comparison over photos: the photo settings with zlib and with libdeflate, one thread. */
+static void compare_row(const char *name, const unsigned char *rgba, unsigned width, unsigned height, int channels,
+                        int runs) {
+    crp_png_encode_options zlib = writer_options(CRP_PNG_ZLIB, 1, 3, 5, 1);
+    crp_png_encode_options libdeflate = writer_options(CRP_PNG_LIBDEFLATE, 1, 0, 5, 1);
+    zlib.channels = libdeflate.channels = (uint8_t)channels;
+    size_t zlib_bytes = 0, libdeflate_bytes = 0;
+    timing zlib_time = measure_writer(rgba, width, height, zlib, runs, &zlib_bytes);
+    timing libdeflate_time = measure_writer(rgba, width, height, libdeflate, runs, &libdeflate_bytes);
+    const char *slash = strrchr(name, '/');
+    printf("| %s | %ux%u | %zu | %zu | %.3f | %.2f | %.2f | %.2f |\n", slash ? slash + 1 : name, width, height,
+           zlib_bytes,
+           libdeflate_bytes, (double)libdeflate_bytes / (double)zlib_bytes, zlib_time.median, libdeflate_time.median,
+           libdeflate_time.median / zlib_time.median);
 }
 
 static const char *filter_names[] = {"adaptive", "none", "sub", "up", "average", "Paeth"};
@@ -216,9 +243,9 @@ static void card_table(const unsigned char *rgba, unsigned width, unsigned heigh
 }
 
 int main(int argc, char **argv) {
-    if (argc < 3 || argc > 5 || (argc == 4 && strcmp(argv[3], "card") != 0) ||
+    if (argc < 3 || argc > 5 || (argc == 4 && strcmp(argv[3], "card") != 0 && strcmp(argv[3], "compare") != 0) ||
         (argc == 5 && strcmp(argv[3], "jpeg") != 0)) {
-        fprintf(stderr, "usage: encode_profile INPUT.png RUNS [jpeg LABEL | card]\n");
+        fprintf(stderr, "usage: encode_profile INPUT.png RUNS [jpeg LABEL | card | compare]\n");
         return 2;
     }
     int runs = atoi(argv[2]);
@@ -233,6 +260,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "%s: %s\n", argv[1], image.message);
         return 1;
     }
+    int gray = !(image.format & PNG_FORMAT_FLAG_COLOR);
     image.format = PNG_FORMAT_RGBA;
     unsigned width = image.width, height = image.height;
     unsigned char *rgba = malloc(PNG_IMAGE_SIZE(image));
@@ -259,6 +287,11 @@ int main(int argc, char **argv) {
         free(rgba);
         return 0;
     }
+    if (argc == 4 && strcmp(argv[3], "compare") == 0) {
+        compare_row(argv[1], rgba, width, height, gray ? 1 : 3, runs);
+        free(rgba);
+        return 0;
+    }
     printf("%ux%u RGBA from %s, written as RGB; %d runs each.\n\n", width, height, argv[1], runs);
     printf("| what | bytes | median ms | fastest ms | clock |\n|---|---|---|---|---|\n");
     if (argc == 4) {
@@ -279,14 +312,20 @@ int main(int argc, char **argv) {
         times[r] = cpu_ms() - start;
     }
     row("libpng's writer (pack, png_write_row, Paeth, level 1, Z_RLE)", bytes, summarise(times, runs), "CPU");
-    time_writer("the shim's writer, zlib (Paeth, level 1, Z_RLE: the previous photo settings), 1 thread", rgba, width, height,
-                writer_options(CRP_PNG_ZLIB, 1, 3, 5, 1), runs);
-    time_writer("the shim's writer, zlib (Paeth, level 1, Z_RLE: the previous photo settings), 2 threads", rgba, width, height,
-                writer_options(CRP_PNG_ZLIB, 1, 3, 5, 2), runs);
-    time_writer("the shim's writer, libdeflate (Paeth, level 1: the photo settings), 1 thread", rgba, width, height,
-                writer_options(CRP_PNG_LIBDEFLATE, 1, 0, 5, 1), runs);
-    time_writer("the shim's writer, libdeflate (Paeth, level 1: the photo settings), 2 threads", rgba, width, height,
-                writer_options(CRP_PNG_LIBDEFLATE, 1, 0, 5, 2), runs);
+    static const struct {
+        int compressor, strategy;
+        const char *settings;
+    } writers[] = {{CRP_PNG_ZLIB, 3, "zlib (Paeth, level 1, Z_RLE: the previous photo settings)"},
+                   {CRP_PNG_LIBDEFLATE, 0, "libdeflate (Paeth, level 1: the photo settings)"}};
+    char what[128];
+    for (int w = 0; w < 2; w++) {
+        for (int threads = 1; threads <= 2; threads++) {
+            snprintf(what, sizeof what, "the shim's writer, %s, %d thread%s", writers[w].settings, threads,
+                     threads == 1 ? "" : "s");
+            time_writer(what, rgba, width, height,
+                        writer_options(writers[w].compressor, 1, writers[w].strategy, 5, threads), runs);
+        }
+    }
 
     for (int r = 0; r < runs; r++) {
         double start = cpu_ms();
@@ -323,7 +362,6 @@ int main(int argc, char **argv) {
     row("stage: CRC-32 of the compressed bytes", bytes, summarise(times, runs), "CPU");
 
     static const char *strategy_names[] = {"Z_HUFFMAN_ONLY", "Z_RLE"};
-    char what[128];
     for (int s = 0; s < 2; s++) {
         for (int f = 1; f <= 5; f++) {
             snprintf(what, sizeof what, "choice: %s filter, zlib level 1, %s", filter_names[f], strategy_names[s]);

@@ -2,11 +2,12 @@
 /// image's content by `chosen(for:)`.
 ///
 /// Photographs (and any image without large flat areas) get the Paeth filter and libdeflate at
-/// level 1: on the benchmark's 1179×884 photo that is 20 ms against 35 ms for zlib's run-length
-/// strategy at level 1, for 6.6 % more bytes (Benchmarks/encode-profile.md), and about as small as
-/// adaptive filters at a default level, many times faster.
+/// level 1: on the benchmark's headline photo that takes 0.57× the CPU time of zlib's run-length
+/// strategy at level 1 for 6.6% more bytes (Benchmarks/encode-profile.md). zlib deflates bands of
+/// rows on several threads and libdeflate cannot, so with a second thread the two take about the
+/// same wall time.
 /// Drawings of few colours with flat areas (icons, badges) get adaptive filtering and zlib at level
-/// 9, which writes them smaller than any libdeflate level short of 12 and is fast on them.
+/// 9, its smallest, which is fast on such images.
 /// Gray images are written gray, opaque ones without alpha.
 /// In JSON each setting is its raw string (`"photo"`, `"gray+alpha"`, `"libdeflate"`, `"rle"`,
 /// `"paeth"`, …) under its own key, the level under `zlibLevel` whichever the compressor (see
