@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "CRichPreviewGIF", linkerSettings: [.linkedLibrary("gif")]),
         // The resampler's fixed-point kernels: portable C and AVX2 chosen at run time; no library.
         .target(name: "CRichPreviewResample"),
+        // The few system calls whose flags Swift does not import (O_TMPFILE, linkat's flags).
+        .target(name: "CRichPreviewSystem"),
         // FreeType and HarfBuzz: their include folders come from pkg-config through these system
         // library targets, so no target needs unsafe flags. The shim links neither: it loads them with
         // dlopen when the first face is opened (see the richpreview target for pkg-config's -l flags).
@@ -63,7 +65,7 @@ let package = Package(
         .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats, file I/O.
-        .target(name: "RichPreviewMedia"),
+        .target(name: "RichPreviewMedia", dependencies: ["CRichPreviewSystem"]),
 
         // Pure-Swift core: configs, payloads, categories, responses, attachments, rules, text layout.
         .target(name: "RichPreview", dependencies: ["RichPreviewMedia"]),

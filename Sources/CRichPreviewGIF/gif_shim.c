@@ -285,14 +285,36 @@ crp_gif_status crp_gif_decoder_read_first_frame_indices(crp_gif_decoder *decoder
     return crp_gif_read_rows(decoder, crp_gif_copy_indices, &target);
 }
 
-crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint32_t *frame_count) {
+/* Reads the compressed data of the frame whose descriptor was just read, sub-block by sub-block,
+   without decompressing it: the chain of blocks is checked to end inside the file, the LZW codes
+   are not. Then counts the frame. */
+static crp_gif_status crp_gif_skip_rows(crp_gif_decoder *decoder) {
+    GifFileType *gif = decoder->gif;
+    int code_size = 0;
+    GifByteType *block = NULL;
+    if (DGifGetCode(gif, &code_size, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "image data");
+    while (block) {
+        if (DGifGetCodeNext(gif, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "image data");
+    }
+    decoder->frames++;
+    return CRP_GIF_OK;
+}
+
+crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint64_t decode_pixels, uint32_t *frame_count) {
     if (!decoder || !decoder->gif || !decoder->first_frame_read) return CRP_GIF_MISUSE;
     while (!decoder->finished) {
         int found = 0;
         crp_gif_status status = crp_gif_next_image(decoder, &found);
         if (status != CRP_GIF_OK) return status;
         if (!found) break;
-        status = crp_gif_read_pixels(decoder, NULL, 0);
+        uint64_t pixels = (uint64_t)decoder->gif->Image.Width * (uint64_t)decoder->gif->Image.Height;
+        if (pixels <= decode_pixels) {
+            decode_pixels -= pixels;
+            status = crp_gif_read_pixels(decoder, NULL, 0);
+        } else {
+            decode_pixels = 0;
+            status = crp_gif_skip_rows(decoder);
+        }
         if (status != CRP_GIF_OK) return status;
     }
     *frame_count = decoder->frames;

@@ -282,6 +282,20 @@ crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg
     header->arithmetic = cinfo->arith_code ? 1 : 0;
     header->precision = (uint8_t)cinfo->data_precision;
     header->adobe_marker = cinfo->saw_Adobe_marker ? 1 : 0;
+    if (jpeg_has_multiple_scans(cinfo)) {
+        /* As jdcoefct.c sizes its virtual arrays: each component's blocks, rounded up to whole
+           sampling units, 64 two-byte coefficients each. */
+        uint64_t bytes = 0;
+        for (int index = 0; index < cinfo->num_components; index++) {
+            jpeg_component_info *component = &cinfo->comp_info[index];
+            uint64_t columns = ((uint64_t)component->width_in_blocks + component->h_samp_factor - 1) /
+                               component->h_samp_factor * component->h_samp_factor;
+            uint64_t rows = ((uint64_t)component->height_in_blocks + component->v_samp_factor - 1) /
+                            component->v_samp_factor * component->v_samp_factor;
+            bytes += columns * rows * sizeof(JBLOCK);
+        }
+        header->coefficient_bytes = bytes;
+    }
     switch (cinfo->jpeg_color_space) {
     case JCS_GRAYSCALE: header->color_space = CRP_JPEG_SPACE_GRAY; break;
     case JCS_RGB: header->color_space = CRP_JPEG_SPACE_RGB; break;

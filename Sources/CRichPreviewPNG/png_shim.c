@@ -82,6 +82,10 @@ crp_png_decoder *crp_png_decoder_create(const uint8_t *data, size_t size) {
     png_set_read_fn(decoder->png, decoder, crp_png_read);
     /* A bad checksum on any chunk, critical or ancillary, is an error: the file is damaged. */
     png_set_crc_action(decoder->png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
+    /* Text chunks are not needed: skipped (their CRCs still checked) rather than read, so that a
+       zTXt or iTXt stream cannot make libpng inflate megabytes of text. */
+    static const png_byte text_chunks[] = {'t', 'E', 'X', 't', 0, 'z', 'T', 'X', 't', 0, 'i', 'T', 'X', 't', 0};
+    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, text_chunks, 3);
     /* The caller checks its own pixel budget; libpng's default 1e6 x 1e6 limit stays as a backstop. */
     crp_png_set_message(decoder->message, sizeof decoder->message, "no error");
     return decoder;
@@ -115,12 +119,41 @@ int crp_png_decoder_exif(const crp_png_decoder *decoder, const uint8_t **data, s
 #endif
 }
 
+/* Walks the chunk headers up to IEND and fails on the first chunk whose length field says more than
+   PNG allows (2^31 - 1) or than the file has left, before libpng sees it: libpng allocates a text
+   chunk's whole declared length before reading it, so a 44-byte file claiming 2 GiB of tEXt would
+   cost 2 GiB. Only the 8-byte headers are read. */
+static int crp_png_check_chunk_lengths(crp_png_decoder *decoder) {
+    size_t offset = 8;
+    while (decoder->size - offset >= 8) {
+        const uint8_t *at = decoder->data + offset;
+        uint32_t length = (uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 | (uint32_t)at[2] << 8 | at[3];
+        char type[5] = {0};
+        for (int index = 0; index < 4; index++) {
+            uint8_t byte = at[4 + index];
+            type[index] = (byte >= 0x21 && byte < 0x7F) ? (char)byte : '?';
+        }
+        size_t left = decoder->size - offset - 8;
+        if (length > 0x7FFFFFFFu || (size_t)length + 4 > left) {
+            snprintf(decoder->message, sizeof decoder->message,
+                "truncated or damaged: the %s chunk at byte %zu claims %u bytes, but the file has %zu left", type,
+                offset, length, left < 4 ? 0 : left - 4);
+            return 0;
+        }
+        if (memcmp(at + 4, "IEND", 4) == 0) return 1;
+        offset += 12 + (size_t)length;
+    }
+    /* No IEND: libpng reports the file as truncated where it runs out. */
+    return 1;
+}
+
 crp_png_status crp_png_decoder_read_header(crp_png_decoder *decoder, crp_png_header *header) {
     if (!decoder || decoder->header_read) return CRP_PNG_MISUSE;
     if (decoder->size < 8 || png_sig_cmp(decoder->data, 0, 8) != 0) {
         crp_png_set_message(decoder->message, sizeof decoder->message, "not a PNG signature");
         return CRP_PNG_NOT_PNG;
     }
+    if (!crp_png_check_chunk_lengths(decoder)) return CRP_PNG_ERROR;
     if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
     png_read_info(decoder->png, decoder->info);
     decoder->header_read = 1;

@@ -38,7 +38,8 @@ package enum RichPreviewTool {
             console.out("\(name) \(RichPreviewVersion.current)\n")
             return .success
         case "help":
-            guard arguments.count > 1 else {
+            // `help` alone, and `help help`, print the tool's help: it lists the commands.
+            guard arguments.count > 1, arguments[1] != "help" else {
                 console.out(HelpFormatter.toolHelp(declarations, tool: name, abstract: abstract))
                 return .success
             }

@@ -31,9 +31,20 @@ public enum ImageScaler {
     private static func scale(_ data: Data, to request: ScaleRequest, thenEncoding encoding: ImageEncoding?)
         throws(ImageDecodingError) -> ScaledImage
     {
-        try data.withImageBytes { bytes throws(ImageDecodingError) in
+        let reserved = try reserveSharedBudget(data, for: request, encoding: encoding)
+        defer { request.sharedBudget?.release(reserved) }
+        return try data.withImageBytes { bytes throws(ImageDecodingError) in
             try scale(bytes, to: request, thenEncoding: encoding)
         }
+    }
+
+    /// Waits for the request's shared budget to have room for this scale's estimated peak and
+    /// reserves it; returns what was reserved (0 without a shared budget).
+    private static func reserveSharedBudget(_ data: Data, for request: ScaleRequest, encoding: ImageEncoding?)
+        throws(ImageDecodingError) -> Int
+    {
+        guard let budget = request.sharedBudget else { return 0 }
+        return budget.reserve(try estimatedMemory(data, for: request, encoding: encoding))
     }
 
     /// Decodes, orients and scales `data` as `request` asks, then encodes the result as
@@ -45,9 +56,19 @@ public enum ImageScaler {
     public static func scale(_ data: Data, to request: ScaleRequest, encodingAs encoding: ImageEncoding)
         throws(ImageProcessingError) -> ScaledImageData
     {
+        // Held through the encode, which needs the result and the encoder's buffers.
+        let reserved: Int
+        do {
+            reserved = try reserveSharedBudget(data, for: request, encoding: encoding)
+        } catch {
+            throw .decoding(error)
+        }
+        defer { request.sharedBudget?.release(reserved) }
+        var unshared = request
+        unshared.sharedBudget = nil
         let scaled: ScaledImage
         do {
-            scaled = try scale(data, to: request, thenEncoding: encoding)
+            scaled = try scale(data, to: unshared, thenEncoding: encoding)
         } catch {
             throw .decoding(error)
         }
@@ -183,6 +204,14 @@ extension ImageScaler {
         if plan.output.pixelCount > limits.maxPixels {
             throw .outputOverPixelLimit(size: plan.output, limit: limits.maxPixels)
         }
+        let (bytes, purpose) = outputBytes(plan, filter: filter, orienting: orienting, encoding: encoding)
+        try limits.checkMemory(bytes < Double(Int.max / 2) ? Int(bytes) : nil, for: purpose, format: nil)
+    }
+
+    /// The bytes `checkOutput` counts, and what they are for.
+    static func outputBytes(
+        _ plan: ScalePlan, filter: ResamplingFilter, orienting: Bool, encoding: (ImageEncoding, PixelSize)?
+    ) -> (bytes: Double, purpose: String) {
         let result = Double(plan.output.width) * Double(plan.output.height) * 4
         let copy = orienting ? result : 0
         let batches = ResamplingPipeline.estimatedBytes(batchRows: batchRows, rowBytes: plan.source.width * 4)
@@ -195,7 +224,52 @@ extension ImageScaler {
                 purpose = "encoding the \(size) output"
             }
         }
-        try limits.checkMemory(bytes < Double(Int.max / 2) ? Int(bytes) : nil, for: purpose, format: nil)
+        return (bytes, purpose)
+    }
+
+    /// The most bytes a scale of `data` as `request` asks (then encoded as `encoding`, if given)
+    /// holds at once, estimated from the header alone: the decoder's whole-image buffer (a
+    /// progressive JPEG's coefficients, an interlaced PNG's pixels, a GIF's first frame) and the
+    /// larger of the scale's buffers and the encode's. What `ScaleRequest.sharedBudget` reserves.
+    /// - Throws: `ImageDecodingError` when the header cannot be read.
+    public static func estimatedMemory(_ data: Data, for request: ScaleRequest, encoding: ImageEncoding? = nil)
+        throws(ImageDecodingError) -> Int
+    {
+        try data.withImageBytes { bytes throws(ImageDecodingError) in
+            guard let format = ImageSignature.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(8))) else {
+                throw bytes.isEmpty ? .emptyInput : .unrecognizedFormat
+            }
+            let stored: PixelSize
+            let storedOrientation: ImageOrientation?
+            let wholeImage: Int
+            switch format {
+            case .jpeg:
+                let decoder = try JPEGDecoder(bytes: bytes)
+                (stored, storedOrientation, wholeImage) = (
+                    decoder.size, decoder.orientation, decoder.coefficientBufferBytes
+                )
+            case .png:
+                let decoder = try PNGDecoder(bytes: bytes)
+                let pixels = decoder.isInterlaced ? ImageLimits.rgbaBytes(decoder.size) ?? Int.max : 0
+                (stored, storedOrientation, wholeImage) = (decoder.size, decoder.orientation, pixels)
+            default:
+                let decoder = try GIFDecoder(bytes: bytes)
+                _ = try decoder.readFirstFrameDescriptor()
+                let canvas =
+                    decoder.firstFrameCoversScreen
+                    ? decoder.size.pixelCount : ImageLimits.rgbaBytes(decoder.size) ?? Int.max
+                (stored, storedOrientation, wholeImage) = (decoder.size, nil, canvas)
+            }
+            let orientation = request.applyOrientation ? storedOrientation : nil
+            let swaps = orientation?.swapsDimensions ?? false
+            let shown = ScalePlan(source: swaps ? stored.transposed : stored, box: request.box, mode: request.mode)
+            let (bytes, _) = outputBytes(
+                swaps ? shown.transposed : shown, filter: request.filter,
+                orienting: orientation.map { $0 != .up } ?? false,
+                encoding: encoding.map { ($0, shown.output) })
+            let total = Double(wholeImage) + bytes
+            return total < Double(Int.max / 2) ? Int(total) : Int.max / 2
+        }
     }
 }
 

@@ -22,6 +22,15 @@ public struct ScaleRequest: Sendable, Equatable {
     public var threads: Int
     /// The resampling kernel; nil picks the fastest this CPU runs. Every kernel gives the same pixels.
     package var kernel: ResamplingKernel?
+    /// Memory shared with other scales running at once: this one waits until its estimated peak is
+    /// free in it. nil (the default) waits for nothing; `limits` apply either way.
+    public var sharedBudget: MemoryBudget?
+
+    public static func == (lhs: ScaleRequest, rhs: ScaleRequest) -> Bool {
+        lhs.box == rhs.box && lhs.mode == rhs.mode && lhs.filter == rhs.filter
+            && lhs.applyOrientation == rhs.applyOrientation && lhs.limits == rhs.limits && lhs.threads == rhs.threads
+            && lhs.kernel == rhs.kernel && lhs.sharedBudget === rhs.sharedBudget
+    }
 
     /// The cores this process may use: the default for `threads`.
     public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }

@@ -13,6 +13,8 @@ package struct ToolRun: Sendable {
     /// (`/usr/bin/time`, Debian's `time`); nil in-process, without it, or in a sanitized build,
     /// whose shadow memory and quarantine make the figure meaningless.
     package var peakMemoryBytes: Int? = nil
+    /// Standard output's bytes as written (an image written to `-`); `out` is them as text.
+    package var outBytes = Data()
 
     /// Whether these tests (and so the binary beside them) were built with AddressSanitizer.
     package static let isSanitized = dlsym(nil, "__asan_init") != nil
@@ -101,7 +103,7 @@ package struct ToolRun: Sendable {
         let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
         return ToolRun(
             status: exitStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self),
-            terminatingSignal: signalled == 0 ? nil : signalled, peakMemoryBytes: peakMemory)
+            terminatingSignal: signalled == 0 ? nil : signalled, peakMemoryBytes: peakMemory, outBytes: out)
     }
 
     /// `posix_spawn` failed with this error code.

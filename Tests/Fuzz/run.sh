@@ -7,6 +7,8 @@
 #   media      audio and movie containers     scanner   Swift and Objective-C category code
 #   text       line breaking and widths       arguments the command line (help and parsing only)
 #   lint       .richpreview.json, xcconfig and a whole lint of a small folder
+#   reporters  a finding with untrusted text through every lint format (GitHub annotations, JSON,
+#              SARIF, the text line): nothing reaches a terminal raw
 #
 # The Swift harnesses (Harnesses/NAME/*.swift) call the project's public and package API. The
 # libraries are built once by SwiftPM into .build-fuzz/ with coverage and AddressSanitizer (the C
@@ -30,7 +32,7 @@ root=$(cd "$here/../.." && pwd)
 corpus=${RICHPREVIEW_CORPUS:-$root/../shared/corpus}
 build=$root/.build-fuzz
 findings=$here/findings
-swift_harnesses=(plist payload manifest image media scanner text arguments lint)
+swift_harnesses=(plist payload manifest image media scanner text arguments lint reporters)
 all_harnesses=(decoders "${swift_harnesses[@]}")
 
 configuration=${FUZZ_CONFIGURATION:-release}
@@ -63,7 +65,7 @@ trap 'rm -rf "$scratch"; [[ -n ${FUZZ_WORK:-} ]] || rm -rf "$work"' EXIT
 # Longest input per harness, in bytes.
 declare -A max_len=(
   [decoders]=65536 [plist]=16384 [payload]=8192 [manifest]=16384 [image]=65536 [media]=65536
-  [scanner]=16384 [text]=1024 [arguments]=1024 [lint]=32768
+  [scanner]=16384 [text]=1024 [arguments]=1024 [lint]=32768 [reporters]=4096
 )
 # Foundation's PropertyListSerialization leaks an error object on every plist it refuses (see
 # lsan.supp); libFuzzer's check after each leaking input would then scan the heap every time, so
@@ -99,7 +101,8 @@ build_libraries() {
   package_name=$(grep -o -m1 -- '-package-name","[^"]*' "$build/$configuration.yaml" | sed 's/.*"//')
   objects=()
   local target
-  for target in CRichPreviewPNG CRichPreviewJPEG CRichPreviewGIF CRichPreviewResample CRichPreviewFreeType RichPreviewMedia RichPreview \
+  for target in CRichPreviewPNG CRichPreviewJPEG CRichPreviewGIF CRichPreviewResample CRichPreviewFreeType CRichPreviewSystem \
+    RichPreviewMedia RichPreview \
     RichPreviewImaging RichPreviewRendering RichPreviewCLI; do
     objects+=("$bin/$target.build"/*.o)
   done
@@ -212,6 +215,10 @@ make_seeds() {
 \x33--max-pixels\x00-1\x00-\x00-
 ARGS
       ;;
+    reporters)
+      printf '\x05push\x1b[2J\x07.json\x00unknown key \x1b]52;c;aGk=\x07\x00aps.x\xe2\x80\xae\x00thread-id' >"$dir/escapes"
+      printf '\x43a%%%%:,b.json\x0050%%%% done\r\nnext\x00\x00' >"$dir/github"
+      printf '\x80\x00\xc2\x9b2J\x7f\x00\xe2\x81\xa6x\x00' >"$dir/c1" ;;
     lint)
       local plist=$root/Info-plist-samples/NotificationContent/Info.plist
       local payload

@@ -50,8 +50,11 @@ crp_gif_status crp_gif_decoder_read_first_frame_indices(crp_gif_decoder *decoder
 /// bytes apart, cleared to transparent by the caller). A NULL canvas decodes without drawing.
 crp_gif_status crp_gif_decoder_read_first_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride);
 
-/// Decodes the remaining frames without keeping them and reads to the trailer; reports the frame count.
-crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint32_t *frame_count);
+/// Reads the remaining frames to the trailer and reports the frame count. Frames are decoded (their
+/// LZW data checked whole, the pixels dropped) while their pixels fit in `decode_pixels` in all;
+/// from the first that does not, the rest are walked block by block, their structure checked but
+/// their compressed data not decoded, so the work is bounded whatever the frame count.
+crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint64_t decode_pixels, uint32_t *frame_count);
 
 #ifdef __cplusplus
 }

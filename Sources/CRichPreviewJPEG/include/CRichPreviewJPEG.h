@@ -39,6 +39,9 @@ typedef struct {
     uint8_t arithmetic;
     uint8_t precision;     /* bits per sample */
     uint8_t adobe_marker;  /* an Adobe APP14 marker was seen (CMYK stored inverted) */
+    /* Bytes of the whole-image coefficient buffer libjpeg holds while decoding a file of several
+       scans (progressive, or baseline in several scans); 0 for a single-scan file, decoded row by row. */
+    uint64_t coefficient_bytes;
 } crp_jpeg_header;
 
 typedef struct crp_jpeg_decoder crp_jpeg_decoder;

@@ -9,7 +9,11 @@ import Foundation
 public struct CategoryManifest: Sendable, Equatable {
     /// Every category, in the order declared (files in the order given).
     public private(set) var categories: [NotificationCategory] = []
-    private var origins: [String: Origin] = [:]
+    /// Where each of `categories` was declared: its file and its index in that file's array (the
+    /// key path is made when asked for, so a manifest of 200,000 categories keeps no 200,000 paths).
+    private var declarations: [(file: String, index: Int)] = []
+    /// The position in `categories` of each identifier.
+    private var positions: [String: Int] = [:]
 
     /// Where a category was declared.
     public struct Origin: Sendable, Equatable {
@@ -33,11 +37,14 @@ public struct CategoryManifest: Sendable, Equatable {
     /// - Throws: `CategoryManifestError` for empty, duplicate and context errors.
     public init(_ categories: [NotificationCategory], file: String = Finding.inMemoryFile) throws(CategoryManifestError)
     {
-        for (index, category) in categories.enumerated() {
-            let path = (KeyPath.root / "categories")[index]
-            try Self.validate(category, file: file, at: path)
-            try add(category, origin: Origin(file: file, keyPath: path.description))
-        }
+        for (index, category) in categories.enumerated() { try append(category, file: file, index: index) }
+    }
+
+    /// Checks `category`, declared at `categories[index]` of `file`, and adds it after the others.
+    /// - Throws: `CategoryManifestError` for empty, duplicate and context errors.
+    mutating func append(_ category: NotificationCategory, file: String, index: Int) throws(CategoryManifestError) {
+        try Self.validate(category, file: file, at: (KeyPath.root / "categories")[index])
+        try add(category, file: file, index: index)
     }
 
     /// Reads a manifest file; `file` in errors is `url.relativePath`.
@@ -66,10 +73,13 @@ public struct CategoryManifest: Sendable, Equatable {
         var manifest = CategoryManifest()
         var seen: Set<String> = []
         for source in sources where seen.insert(source.identity).inserted {
-            switch source {
-            case .file(let url): try manifest.merge(try load(contentsOf: url))
-            case .bytes(let data, let name): try manifest.merge(try parse(data, file: name))
-            }
+            let next: CategoryManifest =
+                switch source {
+                case .file(let url): try load(contentsOf: url)
+                case .bytes(let data, let name): try parse(data, file: name)
+                }
+            // The first manifest is taken as it is, not copied category by category.
+            if manifest.categories.isEmpty { manifest = next } else { try manifest.merge(next) }
         }
         return manifest
     }
@@ -80,46 +90,66 @@ public struct CategoryManifest: Sendable, Equatable {
     public static func parse(_ data: Data, file: String = Finding.inMemoryFile) throws(CategoryManifestError)
         -> CategoryManifest
     {
+        let reader = CategoryManifestReader(file: file)
+        var manifest = CategoryManifest()
+        guard let jsonFailure = JSONReader.check(data) else {
+            try reader.readCategories(json: data) { category, index throws(CategoryManifestError) in
+                try manifest.append(category, file: file, index: index)
+            }
+            return manifest
+        }
         let root: PropertyValue
         do {
-            root = try PropertyValue.parseJSON(data)
-        } catch let jsonFailure {
-            do {
-                root = try PropertyValue.parsePropertyList(data).value
-            } catch {
-                throw .notParseable(file: file, jsonReason: jsonFailure.reason, propertyListReason: error.reason)
-            }
+            root = try PropertyValue.parsePropertyList(data).value
+        } catch {
+            let position = JSONSyntax.position(ofByte: jsonFailure.offset, in: JSONReader.utf8(data))
+            throw .notParseable(
+                file: file, jsonReason: "\(jsonFailure.reason) at line \(position.line), column \(position.column)",
+                propertyListReason: error.reason)
         }
-        return try CategoryManifest(CategoryManifestReader(file: file).categories(root), file: file)
+        for (index, category) in try reader.categories(root).enumerated() {
+            try manifest.append(category, file: file, index: index)
+        }
+        return manifest
     }
 
     /// Adds `other`'s categories after these.
     /// - Throws: `CategoryManifestError.duplicateCategory` when both declare a category.
     public mutating func merge(_ other: CategoryManifest) throws(CategoryManifestError) {
-        for category in other.categories {
-            guard let origin = other.origins[category.identifier] else { continue }
-            try add(category, origin: origin)
+        for (category, declaration) in zip(other.categories, other.declarations) {
+            try add(category, file: declaration.file, index: declaration.index)
         }
     }
 
     /// The registered category with this identifier.
     public func category(_ identifier: String) -> NotificationCategory? {
-        categories.first { $0.identifier == identifier }
+        positions[identifier].map { categories[$0] }
     }
 
     /// Where the category with this identifier was declared.
     public func origin(of identifier: String) -> Origin? {
-        origins[identifier]
+        positions[identifier].map(origin(at:))
     }
 
-    private mutating func add(_ category: NotificationCategory, origin: Origin) throws(CategoryManifestError) {
-        if let first = origins[category.identifier] {
+    private func origin(at position: Int) -> Origin {
+        let (file, index) = declarations[position]
+        return Origin(file: file, keyPath: (KeyPath.root / "categories")[index].description)
+    }
+
+    private mutating func add(_ category: NotificationCategory, file: String, index: Int) throws(CategoryManifestError)
+    {
+        if let first = positions[category.identifier].map(origin(at:)) {
             throw .duplicateCategory(
-                file: origin.file, keyPath: (origin.keyPath + ".identifier"), identifier: category.identifier,
-                firstFile: first.file, firstKeyPath: first.keyPath)
+                file: file, keyPath: (KeyPath.root / "categories")[index].description + ".identifier",
+                identifier: category.identifier, firstFile: first.file, firstKeyPath: first.keyPath)
         }
-        origins[category.identifier] = origin
+        positions[category.identifier] = categories.count
         categories.append(category)
+        declarations.append((file, index))
+    }
+
+    public static func == (lhs: CategoryManifest, rhs: CategoryManifest) -> Bool {
+        lhs.categories == rhs.categories && lhs.declarations.elementsEqual(rhs.declarations) { $0 == $1 }
     }
 
     private static func validate(_ category: NotificationCategory, file: String, at path: KeyPath)

@@ -61,7 +61,7 @@ public enum CategoryManifestError: Error, Equatable, FindingConvertible {
             return Finding(
                 rule: Rules.ManifestInvalid.descriptor,
                 message:
-                    "category '\(category)' has no action '\(action)' (its actions: \(known.isEmpty ? "none" : known.joined(separator: ", ")))",
+                    "category '\(category)' has no action '\(action)' (its actions: \(NameList.text(known)))",
                 file: file, keyPath: keyPath, suggestion: Suggester.suggestion(for: action, among: known))
         case .tooManyActions(let file, let keyPath, let category, let context, let count):
             return Rules.TooManyActions.contextFinding(

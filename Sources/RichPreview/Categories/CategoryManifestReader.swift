@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a parsed manifest (JSON or property list values) into categories, checking every key's
 /// name and type. Semantic checks (empty, duplicate, contexts) are `CategoryManifest.validate`'s.
 struct CategoryManifestReader {
@@ -11,6 +13,110 @@ struct CategoryManifestReader {
     ]
     static let textInputKeys = ["buttonTitle", "placeholder"]
     static let contextKeys = ActionContext.allCases.map(\.rawValue)
+
+    /// Reads the categories of a JSON manifest that `JSONReader.check` has found to be JSON, one
+    /// at a time, handing each to `body` with its index: only one category's values are held at
+    /// once, never the document's.
+    func readCategories(
+        json data: Data, _ body: (NotificationCategory, Int) throws(CategoryManifestError) -> Void
+    ) throws(CategoryManifestError) {
+        let result = JSONReader.reading(data) {
+            reader throws(JSONReader.SyntaxError) -> Result<
+                Void, CategoryManifestError
+            > in
+            guard try reader.peekKind() == .object else {
+                return .failure(
+                    .wrongType(
+                        file: file, keyPath: KeyPath.root.description, expected: "a dictionary",
+                        found: try reader.value().summary))
+            }
+            // The top level's keys first (the first unknown one is the error, as for any
+            // dictionary), then the categories from where their array starts.
+            try reader.beginObject()
+            var keys: [String] = []
+            var categoriesStart: Int?
+            while let (key, _) = try reader.nextKey(first: keys.isEmpty) {
+                keys.append(key)
+                _ = try reader.peekKind()
+                if key == "categories" { categoriesStart = reader.offset }
+                try reader.skipValue()
+            }
+            do throws(CategoryManifestError) {
+                try checkKeys(keys, at: .root, allowed: Self.topKeys)
+            } catch {
+                return .failure(error)
+            }
+            let path = KeyPath.root / "categories"
+            guard let categoriesStart else { return .failure(.missingKey(file: file, keyPath: path.description)) }
+            reader.seek(to: categoriesStart, depth: 1)
+            guard try reader.peekKind() == .array else {
+                return .failure(
+                    .wrongType(
+                        file: file, keyPath: path.description, expected: "an array", found: try reader.value().summary))
+            }
+            try reader.beginArray()
+            var index = 0
+            while try reader.nextElement(first: index == 0) {
+                let category = try streamedCategory(&reader, at: path[index])
+                do throws(CategoryManifestError) {
+                    try body(try category.get(), index)
+                } catch {
+                    return .failure(error)
+                }
+                index += 1
+            }
+            return .success(())
+        }
+        switch result {
+        case .success(.success): return
+        case .success(.failure(let error)): throw error
+        case .failure(let syntax):
+            // The document was checked first, so this is not reached; said as a reading failure all the same.
+            throw .notParseable(file: file, jsonReason: syntax.reason, propertyListReason: "not tried")
+        }
+    }
+
+    /// The category at the reader's position, its actions read one at a time (a category may have
+    /// a hundred thousand); the same result and errors as `category(_:at:)` on its whole value.
+    private func streamedCategory(
+        _ reader: inout JSONReader, at path: KeyPath
+    ) throws(JSONReader.SyntaxError) -> Result<NotificationCategory, CategoryManifestError> {
+        guard try reader.peekKind() == .object else {
+            let value = try reader.value()
+            return Result { () throws(CategoryManifestError) in try category(value, at: path) }
+        }
+        try reader.beginObject()
+        var keys: [String: PropertyValue] = [:]
+        var actions: Result<[NotificationAction], CategoryManifestError>?
+        while let (key, _) = try reader.nextKey(first: keys.isEmpty && actions == nil) {
+            guard key == "actions", try reader.peekKind() == .array else {
+                keys[key] = try reader.value()
+                if key == "actions" { actions = nil }
+                continue
+            }
+            keys[key] = .array([])
+            var read: [NotificationAction] = []
+            var firstError: CategoryManifestError?
+            try reader.beginArray()
+            var index = 0
+            while try reader.nextElement(first: index == 0) {
+                let value = try reader.value()
+                if firstError == nil {
+                    do throws(CategoryManifestError) {
+                        read.append(try action(value, at: (path / "actions")[index]))
+                    } catch {
+                        firstError = error
+                    }
+                }
+                index += 1
+            }
+            actions = firstError.map { .failure($0) } ?? .success(read)
+        }
+        return Result { () throws(CategoryManifestError) in
+            try checkKeys(keys.keys, at: path, allowed: Self.categoryKeys)
+            return try category(keys, streamedActions: actions, at: path)
+        }
+    }
 
     func categories(_ root: PropertyValue) throws(CategoryManifestError) -> [NotificationCategory] {
         let top = try dictionary(root, at: .root, keys: Self.topKeys)
@@ -26,12 +132,23 @@ struct CategoryManifestReader {
     private func category(_ value: PropertyValue, at path: KeyPath) throws(CategoryManifestError)
         -> NotificationCategory
     {
-        let keys = try dictionary(value, at: path, keys: Self.categoryKeys)
+        try category(try dictionary(value, at: path, keys: Self.categoryKeys), streamedActions: nil, at: path)
+    }
+
+    /// The category of `keys`; its actions come from `keys["actions"]`, or, when they were read
+    /// one at a time, as `streamedActions` (the actions, or the first error among them, which is
+    /// thrown where reading them from `keys` would have thrown it).
+    private func category(
+        _ keys: [String: PropertyValue], streamedActions: Result<[NotificationAction], CategoryManifestError>?,
+        at path: KeyPath
+    ) throws(CategoryManifestError) -> NotificationCategory {
         var category = NotificationCategory(identifier: try requiredString(keys, "identifier", at: path))
         for (name, namePath) in try strings(keys, "options", at: path) {
             category.options.insert(try option(name, at: namePath, in: CategoryOptions.names))
         }
-        if let actions = keys["actions"] {
+        if let streamedActions {
+            category.actions = try streamedActions.get()
+        } else if let actions = keys["actions"] {
             for (index, action) in try array(actions, at: path / "actions").enumerated() {
                 category.actions.append(try self.action(action, at: (path / "actions")[index]))
             }
@@ -114,12 +231,19 @@ struct CategoryManifestReader {
         guard let dictionary = value.dictionary else {
             throw .wrongType(file: file, keyPath: path.description, expected: "a dictionary", found: value.summary)
         }
-        if let unknown = dictionary.keys.sorted().first(where: { !keys.contains($0) }) {
+        try checkKeys(dictionary.keys, at: path, allowed: keys)
+        return dictionary
+    }
+
+    /// The first of `keys` (in sorted order) that is not `allowed` is an error.
+    private func checkKeys(
+        _ keys: some Collection<String>, at path: KeyPath, allowed: [String]
+    ) throws(CategoryManifestError) {
+        if let unknown = keys.sorted().first(where: { !allowed.contains($0) }) {
             throw .unknownKey(
                 file: file, keyPath: (path / unknown).description,
-                suggestion: Suggester.suggestion(for: unknown, among: keys))
+                suggestion: Suggester.suggestion(for: unknown, among: allowed))
         }
-        return dictionary
     }
 
     private func array(_ value: PropertyValue, at path: KeyPath) throws(CategoryManifestError) -> [PropertyValue] {

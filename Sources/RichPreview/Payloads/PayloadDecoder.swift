@@ -78,6 +78,10 @@ public struct PayloadDecoder: Sendable {
     }
 
     private func parse(_ data: Data, file: String, parsed: Any?) -> Result<[String: JSONValue], PayloadError> {
+        guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            return .failure(
+                .notJSON(file: file, reason: data.isEmpty ? "empty file" : "only white space", line: nil, column: nil))
+        }
         guard String(data: data, encoding: .utf8) != nil else {
             return .failure(.notJSON(file: file, reason: "not UTF-8 text", line: nil, column: nil))
         }

@@ -17,4 +17,15 @@ package enum NumberText {
         if trimmed.hasSuffix(".") { trimmed = trimmed.dropLast() }
         return String(trimmed)
     }
+
+    /// A count with its thousands grouped by commas, as messages write it: `199,995`.
+    package static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
 }

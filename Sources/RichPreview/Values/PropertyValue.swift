@@ -31,8 +31,21 @@ enum PropertyValue: Equatable, Sendable {
                 reason: "binary property list holds a set (object \(index)), which property list files do not use")
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
+        // CoreFoundation's old-style parser logs its best explanation ("missing semicolon in
+        // dictionary on line 2") to standard error and returns a vaguer one: for text that is not
+        // XML, the log is captured and becomes the reason.
+        let isXML = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "<")
+        let parsed: Result<Any, Error>
+        var logged = ""
+        if isXML || data.starts(with: Array("bplist".utf8)) {
+            parsed = Result { try PropertyListSerialization.propertyList(from: data, options: [], format: &format) }
+        } else {
+            (parsed, logged) = StandardErrorCapture.capturing {
+                Result { try PropertyListSerialization.propertyList(from: data, options: [], format: &format) }
+            }
+        }
         do {
-            let object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            let object = try parsed.get()
             let fileFormat: FileFormat =
                 switch format {
                 case .binary: .binary
@@ -49,18 +62,21 @@ enum PropertyValue: Equatable, Sendable {
                         "damaged binary property list: its object table or trailer cannot be read (truncated or corrupt)"
                 )
             }
+            if let explanation = Self.oldStyleExplanation(logged) {
+                throw ParseFailure(reason: "\(explanation) (old-style syntax)")
+            }
             throw ParseFailure(reason: Self.reason(error))
         }
     }
 
-    /// Reads a JSON document whose top level is an object or an array.
-    static func parseJSON(_ data: Data) throws(ParseFailure) -> PropertyValue {
-        guard !data.isEmpty else { throw ParseFailure(reason: "empty file") }
-        do {
-            return PropertyValue(try JSONSerialization.jsonObject(with: data))
-        } catch {
-            throw ParseFailure(reason: Self.reason(error))
-        }
+    /// The old-style parser's logged complaint without its prefix and debugging advice:
+    /// "missing semicolon in dictionary on line 2".
+    private static func oldStyleExplanation(_ log: String) -> String? {
+        guard let range = log.range(of: "Old-style plist parser: ") else { return nil }
+        var text = log[range.upperBound...].prefix { $0 != "\n" }
+        if let end = text.range(of: ". Parsing will be abandoned") { text = text[..<end.lowerBound] }
+        if text.hasSuffix(".") { text = text.dropLast() }
+        return text.isEmpty ? nil : String(text)
     }
 
     /// Classifies a Foundation object as the property list and JSON readers return them.

@@ -17,8 +17,8 @@ enum LintCommand: Command {
             DerivedData. A broken file is a finding about that file; the rest is still linted.
             A .richpreview.json in the first folder linted can set disable, enableOnly,
             warningsAsErrors, exclude, xcconfig, variables, attachments and attachmentKeys.
-            Exit 0 without errors, 1 with errors (or warnings with --warnings-as-errors), 2 for usage
-            errors and paths that cannot be read.
+            Exit 0 without errors, 1 with errors (or warnings with --warnings-as-errors, or a path or
+            --xcconfig file that cannot be read), 2 for usage errors.
             """,
         options: [
             OptionDeclaration(
@@ -64,6 +64,16 @@ enum LintCommand: Command {
         let format = try reporter(arguments.value("format"))
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         var configuration = try configuration(arguments)
+        // An --xcconfig file that cannot be read is invalid input (exit 1), not a usage error.
+        for file in arguments.values("xcconfig") {
+            do {
+                configuration.variables.values.merge(try XcconfigReader.read(file)) { _, new in new }
+            } catch {
+                console.report(.error, file: error.file, error.reason)
+                return .failure
+            }
+        }
+        for (name, value) in try definitions(arguments) { configuration.variables.values[name] = value }
         var isDirectory: ObjCBool = false
         if let root = paths.first, FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
             isDirectory.boolValue
@@ -74,7 +84,7 @@ enum LintCommand: Command {
                     configuration = try configuration.adding(file: file)
                 } catch {
                     console.report(.error, file: error.file, error.reason)
-                    return .usage
+                    return .failure
                 }
             }
         }
@@ -86,14 +96,13 @@ enum LintCommand: Command {
         keptModel.withLock { $0 = model }
         if console.errorIsTerminal, result.filesWalked > 500 { console.err(String(repeating: " ", count: 60) + "\r") }
         if format == .text {
-            for finding in result.findings { console.report(finding) }
+            console.report(result.findings)
         } else {
             console.out(format.document(result.findings))
         }
         for note in result.notes { console.err("richpreview lint: note: \(note)\n") }
         console.err("richpreview lint: \(summary(result))\n")
-        if !result.unreadablePaths.isEmpty { return .usage }
-        return result.failed ? .failure : .success
+        return result.failed || !result.unreadablePaths.isEmpty ? .failure : .success
     }
 
     /// `2 errors, 3 warnings, 1 note in 45 files (12 ms)`.
@@ -131,21 +140,21 @@ enum LintCommand: Command {
         }
         configuration.disabled = Set(arguments.values("disable"))
         configuration.enabledOnly = Set(arguments.values("enable-only"))
-        for file in arguments.values("xcconfig") {
-            do {
-                configuration.variables.values.merge(try XcconfigReader.read(file)) { _, new in new }
-            } catch {
-                throw UsageError("--xcconfig \(error.file): \(error.reason)")
-            }
-        }
+        // -D is checked here, so that a usage error is said before any file is read.
+        _ = try definitions(arguments)
+        return configuration
+    }
+
+    /// The `-D NAME=VALUE` settings, in order; they win over `--xcconfig` files.
+    static func definitions(_ arguments: ParsedArguments) throws(UsageError) -> [(String, String)] {
+        var definitions: [(String, String)] = []
         for definition in arguments.values("define") {
             guard let equals = definition.firstIndex(of: "="), equals != definition.startIndex else {
                 throw UsageError("-D needs NAME=VALUE, not '\(definition)'")
             }
-            configuration.variables.values[String(definition[..<equals])] = String(
-                definition[definition.index(after: equals)...])
+            definitions.append((String(definition[..<equals]), String(definition[definition.index(after: equals)...])))
         }
-        return configuration
+        return definitions
     }
 
     static func listRules(format: String?, console: Console) -> ExitStatus {

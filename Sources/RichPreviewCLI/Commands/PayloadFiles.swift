@@ -39,8 +39,7 @@ enum PayloadFiles {
 
     /// Prints warnings, then errors, on standard error, one line each.
     static func writeFindings(_ report: PayloadReport, console: Console) {
-        for warning in report.warnings { console.report(warning) }
-        for error in report.errors { console.report(error) }
+        console.report(report.warnings.map(\.finding) + report.errors.map(\.finding))
     }
 
     /// The finding for a payload file that could not be read at all.

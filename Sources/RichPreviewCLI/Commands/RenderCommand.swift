@@ -80,7 +80,20 @@ enum RenderCommand: Command {
         if ImageSignature.detect(input.data.prefix(8)) != nil {
             return renderImage(input, options: options, console: console)
         }
+        if let problem = notRenderable(input.data) {
+            console.report(.error, file: input.path, problem)
+            return .failure
+        }
         return renderPayload(input, arguments: arguments, options: options, console: console)
+    }
+
+    /// Why bytes that are not a PNG, JPEG or GIF are not a payload either, when that is plain from
+    /// them: an empty file, or a recognised audio, movie or other image format.
+    static func notRenderable(_ data: Data) -> String? {
+        if data.isEmpty { return "empty file: neither a payload nor an image" }
+        guard let format = MediaSniffer.detect(data.prefix(MediaSniffer.headerLength)) else { return nil }
+        return
+            "\(format.kind.rawValue) (\(format.rawValue)), not a payload: render draws payloads and PNG, JPEG or GIF images (an attachment goes in the payload)"
     }
 
     // MARK: A payload
@@ -89,7 +102,7 @@ enum RenderCommand: Command {
         _ input: InputFile, arguments: ParsedArguments, options: RenderOptions, console: Console
     ) -> ExitStatus {
         let report = PayloadDecoder().check(input.data, file: input.path)
-        for finding in report.findings { console.report(finding) }
+        console.report(report.findings)
         guard let payload = report.payload else { return .failure }
         let categories: CategoryManifest
         let extensions: ExtensionRegistry
@@ -115,7 +128,7 @@ enum RenderCommand: Command {
             categories: categories, extensions: extensions, appName: arguments.value("app-name") ?? "App")
         let card = builder.card(
             for: payload, state: options.state, context: options.context, attachment: attachment, file: input.path)
-        for finding in card.findings { console.report(finding) }
+        console.report(card.findings)
 
         switch options.format {
         case .png:
@@ -157,7 +170,7 @@ enum RenderCommand: Command {
         case .local(let path):
             let inspector = AttachmentInspector(imageProbe: ImageValidator.attachmentProbe())
             let report = inspector.inspect(file: path, name: reference.url)
-            for finding in report.findings { console.report(finding) }
+            console.report(report.findings)
             return CardAttachment(
                 name: reference.url, kind: report.kind, format: report.format,
                 pixelSize: report.image.map { PixelSize(width: $0.width, height: $0.height) }
@@ -260,7 +273,8 @@ struct RenderOptions {
             }
             self.format = format
         } else {
-            format = console.outputColor ? .ansi : .text
+            // Colour only when both streams are terminals, as for every command.
+            format = console.useColor ? .ansi : .text
         }
         if format == .ansi && console.noColor { format = .text }
         output = arguments.value("output")
@@ -290,7 +304,9 @@ struct RenderOptions {
         guard format == .png || columns >= TerminalCardRenderer.minimumColumns else {
             throw UsageError("--width must be at least \(TerminalCardRenderer.minimumColumns) columns, not \(columns)")
         }
-        guard columns <= 1000 else { throw UsageError("--width must be at most 1000 columns, not \(columns)") }
+        guard format == .png || columns <= 1000 else {
+            throw UsageError("--width must be at most 1000 columns, not \(columns)")
+        }
         pointWidth = device?.width ?? width ?? 375
         guard format != .png || (200...1024).contains(pointWidth) else {
             throw UsageError("--width for PNG must be 200 to 1024 points, not \(pointWidth)")

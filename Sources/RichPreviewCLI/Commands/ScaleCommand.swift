@@ -20,7 +20,8 @@ enum ScaleCommand: Command {
             """,
         options: [
             OptionDeclaration(
-                "output", short: "o", arity: .value(placeholder: "OUTPUT"), help: "The file to write (one input)."),
+                "output", short: "o", arity: .value(placeholder: "OUTPUT"),
+                help: "The file to write (one input); '-' writes the image to standard output."),
             OptionDeclaration(
                 "output-dir", arity: .value(placeholder: "DIR"),
                 help: "The folder to write every input into, under its own name (created if missing)."),
@@ -34,7 +35,12 @@ enum ScaleCommand: Command {
                 help: "Resampling filter (default lanczos3)."),
             OptionDeclaration(
                 "format", arity: .value(placeholder: "png|jpeg"),
-                help: "The format written with --output-dir (default: the input's, PNG for GIF)."),
+                help: "The format written with --output-dir or -o - (default: the input's, PNG for GIF)."),
+            OptionDeclaration(
+                "keep-extension",
+                help:
+                    "With --output-dir, keep the input's extension before the new one (photo.gif becomes photo.gif.png), so that inputs differing only in extension do not collide."
+            ),
             OptionDeclaration("quality", arity: .value(placeholder: "Q"), help: "JPEG quality 1-100 (default 85)."),
             OptionDeclaration(
                 "jobs", short: "j", arity: .value(placeholder: "N"),
@@ -53,7 +59,7 @@ enum ScaleCommand: Command {
             OptionDeclaration(
                 "max-memory", arity: .value(placeholder: "MIB"),
                 help:
-                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20)), per image."
+                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20)); with --output-dir, the budget of the whole run: images wait for room in it."
             ),
             OptionDeclaration(
                 "json",
@@ -80,7 +86,8 @@ enum ScaleCommand: Command {
         var request = try parseRequest(arguments, fit: fit)
         let quality = try arguments.positiveInteger("quality") ?? 85
         guard quality <= 100 else { throw UsageError("--quality must be 1 to 100, not \(quality)") }
-        let jobs = min(try arguments.positiveInteger("jobs") ?? defaultJobs, maximumJobs)
+        let jobs = try arguments.positiveInteger("jobs") ?? min(defaultJobs, maximumJobs)
+        guard jobs <= maximumJobs else { throw UsageError("--jobs must be 1 to \(maximumJobs), not \(jobs)") }
         let threads = try arguments.positiveInteger("threads")
         if let threads, threads > maximumThreads {
             throw UsageError("--threads must be 1 to \(maximumThreads), not \(threads)")
@@ -91,7 +98,11 @@ enum ScaleCommand: Command {
             let format = try outputFormat(arguments)
             // Images running side by side share the cores: by default each gets its share.
             request.threads = threads ?? max(1, ScaleRequest.defaultThreads / min(jobs, max(1, inputs.count)))
-            let planned = try plan(inputs, into: folder, format: format, request: request, quality: quality)
+            // One budget for the run: images scaled side by side wait for room in it.
+            if jobs > 1, inputs.count > 1 { request.sharedBudget = MemoryBudget(bytes: request.limits.maxMemory) }
+            let planned = try plan(
+                inputs, into: folder, format: format, keepingExtension: arguments.flag("keep-extension"),
+                request: request, quality: quality)
             if let problem = prepareFolder(folder) {
                 console.report(.error, file: folder, problem)
                 if arguments.flag("json") { console.out("[]\n") }
@@ -104,21 +115,32 @@ enum ScaleCommand: Command {
         guard inputs.count == 1 else {
             throw UsageError("-o writes one file; \(inputs.count) inputs need --output-dir")
         }
-        if arguments.value("format") != nil {
-            throw UsageError("--format goes with --output-dir; with -o the output's extension names the format")
-        }
-        guard let format = OutputFormat(path: output) else {
-            throw UsageError("the output's name must end in .png, .jpg or .jpeg, not '\(output)'")
+        if arguments.flag("keep-extension") { throw UsageError("--keep-extension goes with --output-dir") }
+        let format: OutputFormat
+        if output == "-" {
+            // Standard output has no name: --format says what to write (PNG by default).
+            format = try outputFormat(arguments) ?? .png
+        } else {
+            if arguments.value("format") != nil {
+                throw UsageError(
+                    "--format goes with --output-dir or -o -; with -o FILE the output's extension names the format")
+            }
+            guard let named = OutputFormat(path: output) else {
+                throw UsageError("the output's name must end in .png, .jpg or .jpeg, not '\(output)'")
+            }
+            format = named
         }
         let job = ScaleJob(
             inputPath: inputs[0], outputPath: output, request: request,
             encoding: format == .jpeg ? .jpeg(quality: quality) : .png())
         let outcome = job.run(console: console)
         if arguments.flag("json") {
-            console.out(JSONOutput.encode(outcome.report))
+            // The image took standard output: the report goes to standard error.
+            let report = JSONOutput.encode(outcome.report)
+            if output == "-" { console.err(report) } else { console.out(report) }
         } else if let failure = outcome.failure {
             console.report(.error, file: failure.file, failure.message)
-        } else {
+        } else if output != "-" {
             console.record(ScaleJob.summary(outcome.report))
         }
         return outcome.failure == nil ? .success : .failure
@@ -137,7 +159,8 @@ enum ScaleCommand: Command {
     /// One job per input, writing into `folder` under the input's name; refuses standard input
     /// (it has no name) and two inputs that would write the same file.
     static func plan(
-        _ inputs: [String], into folder: String, format: OutputFormat?, request: ScaleRequest, quality: Int
+        _ inputs: [String], into folder: String, format: OutputFormat?, keepingExtension: Bool, request: ScaleRequest,
+        quality: Int
     ) throws(UsageError) -> [ScaleJob] {
         var claimed: [String: String] = [:]
         var jobs: [ScaleJob] = []
@@ -148,13 +171,15 @@ enum ScaleCommand: Command {
             let url = URL(fileURLWithPath: input)
             let inputFormat = OutputFormat(path: input)
             let written = format ?? inputFormat ?? .png
+            let suffix = written == .png ? ".png" : ".jpg"
             let name =
                 inputFormat == written
                 ? url.lastPathComponent
-                : url.deletingPathExtension().lastPathComponent + (written == .png ? ".png" : ".jpg")
+                : (keepingExtension ? url.lastPathComponent : url.deletingPathExtension().lastPathComponent) + suffix
             let output = (folder as NSString).appendingPathComponent(name)
             if let earlier = claimed[output] {
-                throw UsageError("'\(earlier)' and '\(input)' would both be written to '\(output)'")
+                let hint = keepingExtension ? "" : " (--keep-extension writes NAME.gif.png and the like)"
+                throw UsageError("'\(earlier)' and '\(input)' would both be written to '\(output)'\(hint)")
             }
             claimed[output] = input
             jobs.append(
@@ -172,7 +197,14 @@ enum ScaleCommand: Command {
             return isFolder.boolValue ? nil : "not a folder"
         }
         guard mkdir(folder, 0o777) == 0 else {
-            return "cannot create the output folder: \(String(cString: strerror(errno)))"
+            let code = errno
+            // Another run may have made it since: a folder that exists now is as good.
+            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+                isFolder.boolValue
+            {
+                return nil
+            }
+            return "cannot create the output folder: \(String(cString: strerror(code)))"
         }
         return nil
     }

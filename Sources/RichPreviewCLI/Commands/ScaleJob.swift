@@ -56,13 +56,16 @@ struct ScaleJob: Sendable {
             report.error = message
             return Outcome(report: report, failure: (file, message))
         }
-        if inputPath != "-" && AtomicFile.sameFile(inputPath, outputPath) {
-            return failed(outputPath, "the output would overwrite the input")
-        }
-        do {
-            try AtomicFile.checkWritable(outputPath)
-        } catch {
-            return failed(outputPath, "cannot write: \(error.reason)")
+        let toStandardOutput = outputPath == "-"
+        if !toStandardOutput {
+            if inputPath != "-" && AtomicFile.sameFile(inputPath, outputPath) {
+                return failed(outputPath, "the output would overwrite the input")
+            }
+            do {
+                try AtomicFile.checkWritable(outputPath)
+            } catch {
+                return failed(outputPath, "cannot write: \(error.reason)")
+            }
         }
         let clock = ContinuousClock()
         let started = clock.now
@@ -82,10 +85,14 @@ struct ScaleJob: Sendable {
             }
         }
         let writeStart = clock.now
-        do {
-            try AtomicFile.write(scaled.data, to: outputPath)
-        } catch {
-            return failed(outputPath, "cannot write: \(error.reason)")
+        if toStandardOutput {
+            console.outBytes(scaled.data)
+        } else {
+            do {
+                try AtomicFile.write(scaled.data, to: outputPath)
+            } catch {
+                return failed(outputPath, "cannot write: \(error.reason)")
+            }
         }
         let encodeTime = scaled.encodeMilliseconds + (clock.now - writeStart).milliseconds
         let facts = scaled.report

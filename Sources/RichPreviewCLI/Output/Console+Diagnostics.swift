@@ -4,13 +4,40 @@ extension Console {
     /// Prints a finding on standard error as one line,
     /// `FILE[:LINE[:COLUMN]]: SEVERITY: [KEYPATH: ]MESSAGE[; did you mean 'X'?] [RULE]`: the form
     /// Xcode, editors and CI turn into marks at the place. Control characters are escaped.
-    func report(_ finding: Finding) {
+    package func report(_ finding: Finding) {
         var location = Self.displayName(finding.file)
         if let line = finding.line {
             location += ":\(line)"
             if let column = finding.column { location += ":\(column)" }
         }
         err("\(location): \(label(finding.severity)) \(TerminalText.escaped(finding.detail)) [\(finding.rule)]\n")
+    }
+
+    /// How many findings of one rule about one file are printed before the rest are counted.
+    static let repeatLimit = 10
+
+    /// Prints findings as `report(_:)` does, at most `repeatLimit` of one rule about one file: the
+    /// rest of such a run are counted on one line after them (`and 99,986 more like these`), so
+    /// that a manifest of a hundred thousand actions does not print a hundred thousand lines.
+    func report(_ findings: [Finding]) {
+        var printed: [String: Int] = [:]
+        var left: [(key: String, finding: Finding)] = []
+        for finding in findings {
+            let key = finding.rule + "\u{0}" + (finding.file ?? "")
+            let count = printed[key, default: 0]
+            printed[key] = count + 1
+            if count < Self.repeatLimit {
+                report(finding)
+            } else if count == Self.repeatLimit {
+                left.append((key, finding))
+            }
+        }
+        for (key, finding) in left {
+            let more = (printed[key] ?? 0) - Self.repeatLimit
+            err(
+                "\(Self.displayName(finding.file)): \(label(.note)) and \(NumberText.grouped(more)) more like these (\(finding.severity.rawValue)s) [\(finding.rule)]\n"
+            )
+        }
     }
 
     /// Prints the finding of a typed diagnostic.

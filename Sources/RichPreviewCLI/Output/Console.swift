@@ -7,13 +7,13 @@ package struct Console: Sendable {
     package var out: @Sendable (String) -> Void
     /// Writes to standard error.
     package var err: @Sendable (String) -> Void
+    /// Writes bytes to standard output (an image written to `-`).
+    package var outBytes: @Sendable (Data) -> Void
     /// Reads all of standard input, for arguments given as `-`, refusing it once it passes the
     /// given number of bytes.
     package var readStandardInput: @Sendable (_ limit: Int) throws(FileContents.ReadFailure) -> Data
     /// Whether styled (coloured) text may be written to standard output and standard error.
     package var useColor: Bool
-    /// Whether standard output may carry colour (it is a terminal and `NO_COLOR` is not set).
-    package var outputColor: Bool
     /// The width of the terminal standard output is, in columns; nil when it is not a terminal.
     package var terminalColumns: Int?
     /// Whether `NO_COLOR` is set: no output may carry colour, whatever is asked.
@@ -23,16 +23,17 @@ package struct Console: Sendable {
 
     package init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        outBytes: @escaping @Sendable (Data) -> Void = { _ in },
         readStandardInput: @escaping @Sendable (_ limit: Int) throws(FileContents.ReadFailure) -> Data = { _ in Data()
         },
-        useColor: Bool = false, outputColor: Bool = false, terminalColumns: Int? = nil, noColor: Bool = false,
+        useColor: Bool = false, terminalColumns: Int? = nil, noColor: Bool = false,
         errorIsTerminal: Bool = false
     ) {
         self.out = out
         self.err = err
+        self.outBytes = outBytes
         self.readStandardInput = readStandardInput
         self.useColor = useColor
-        self.outputColor = outputColor
         self.terminalColumns = terminalColumns
         self.noColor = noColor
         self.errorIsTerminal = errorIsTerminal
@@ -44,11 +45,11 @@ package struct Console: Sendable {
         return Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
+            outBytes: { FileHandle.standardOutput.write($0) },
             readStandardInput: { limit throws(FileContents.ReadFailure) in
                 try FileContents.read(fileDescriptor: STDIN_FILENO, limit: limit)
             },
             useColor: colorAllowed(environment: environment, onTerminal: terminal),
-            outputColor: colorAllowed(environment: environment, onTerminal: isatty(STDOUT_FILENO) == 1),
             terminalColumns: outputColumns(), noColor: environment["NO_COLOR"] != nil,
             errorIsTerminal: isatty(STDERR_FILENO) == 1)
     }

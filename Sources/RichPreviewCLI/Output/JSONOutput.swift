@@ -1,14 +1,38 @@
 import Foundation
+import RichPreview
 
 /// The one place JSON output is produced: keys sorted, slashes unescaped, a trailing newline.
+///
+/// JSON output is often read on a terminal (`cat report.json`), so every character that must not
+/// reach one raw is written as a `\u` escape, as JSON allows in any string: the encoder escapes the
+/// C0 controls itself, and DEL, the C1 controls, the line and paragraph separators and the
+/// bidirectional overrides and isolates are escaped here. The values decoded are the same.
 enum JSONOutput {
     static func encode<Value: Encodable>(_ value: Value) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+            return escapingTerminalControls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
         } catch {
             preconditionFailure("output values always encode: \(error)")
         }
+    }
+
+    /// `json` with the characters `TerminalText.needsEscape` names written as `\uXXXX`. Outside
+    /// strings JSON holds only ASCII punctuation, digits, letters and white space, none of which
+    /// needs escaping, so every replacement falls inside a string.
+    static func escapingTerminalControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: TerminalText.needsEscape) else { return json }
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            // The encoder has already escaped C0 controls; white space between tokens stays.
+            if scalar.value >= 0x20, TerminalText.needsEscape(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

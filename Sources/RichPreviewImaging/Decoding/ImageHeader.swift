@@ -15,10 +15,12 @@ public struct ImageHeader: Sendable, Equatable {
     public var shownSize: PixelSize { orientation?.swapsDimensions == true ? size.transposed : size }
 
     /// Reads the header of the PNG, JPEG or GIF in `data`.
-    /// - Throws: `ImageDecodingError.unrecognizedFormat`, or `.corrupt` for a header the decoder
+    /// - Throws: `ImageDecodingError.unrecognizedFormat` (`.emptyInput` for no bytes), or `.corrupt` for a header the decoder
     ///   refuses (truncated, zero-sized, bad IHDR).
     public static func read(_ data: Data) throws(ImageDecodingError) -> ImageHeader {
-        guard let format = ImageSignature.detect(data.prefix(8)) else { throw .unrecognizedFormat }
+        guard let format = ImageSignature.detect(data.prefix(8)) else {
+            throw data.isEmpty ? .emptyInput : .unrecognizedFormat
+        }
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
             switch format {
             case .png:

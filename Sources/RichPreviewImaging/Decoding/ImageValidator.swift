@@ -11,7 +11,9 @@ public enum ImageValidator {
     public static func validate(_ data: Data, limits: ImageLimits = ImageLimits()) throws(ImageDecodingError)
         -> ImageInfo
     {
-        guard let format = ImageSignature.detect(data.prefix(8)) else { throw .unrecognizedFormat }
+        guard let format = ImageSignature.detect(data.prefix(8)) else {
+            throw data.isEmpty ? .emptyInput : .unrecognizedFormat
+        }
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
             try validate(bytes, format: format, limits: limits)
         }
@@ -51,7 +53,7 @@ public enum ImageValidator {
             let decoder = try GIFDecoder(bytes: bytes)
             try limits.checkPixels(decoder.size, format: format)
             try decoder.readFirstFrame(into: nil, stride: 0)
-            let frames = try decoder.finish()
+            let frames = try decoder.countFrames()
             return ImageInfo(format: .gif, size: decoder.size, bitDepth: 8, orientation: nil, frameCount: frames)
         default:
             throw .unrecognizedFormat

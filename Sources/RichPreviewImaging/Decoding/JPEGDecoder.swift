@@ -33,6 +33,10 @@ final class JPEGDecoder {
 
     var size: PixelSize { PixelSize(width: Int(header.width), height: Int(header.height)) }
 
+    /// Bytes of the whole-image coefficient buffer a file of several scans (progressive) needs
+    /// while it is decoded; 0 for a single-scan file.
+    var coefficientBufferBytes: Int { Int(clamping: header.coefficient_bytes) }
+
     /// Bits per sample (8; 12-bit files fail with `unsupported`).
     var precision: Int { Int(header.precision) }
 

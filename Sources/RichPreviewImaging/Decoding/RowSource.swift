@@ -37,7 +37,7 @@ final class RowSource {
     /// budget, and the memory budget for every whole-image buffer, before it is allocated.
     init(bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(ImageDecodingError) {
         guard let format = ImageSignature.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(8))) else {
-            throw .unrecognizedFormat
+            throw bytes.isEmpty ? .emptyInput : .unrecognizedFormat
         }
         self.format = format
         self.limits = limits
@@ -67,7 +67,8 @@ final class RowSource {
             let canvasSize = decoder.size
             try limits.checkPixels(canvasSize, format: format)
             _ = try decoder.readFirstFrameDescriptor()
-            let finish = { () throws(ImageDecodingError) in _ = try decoder.finish() }
+            // Only the first frame is shown: nothing after it is read.
+            let finish = { () throws(ImageDecodingError) in }
             if decoder.firstFrameCoversScreen {
                 try limits.checkMemory(canvasSize.pixelCount, for: "its \(canvasSize) colour indices", format: format)
                 var indices = [UInt8](repeating: 0, count: canvasSize.pixelCount)

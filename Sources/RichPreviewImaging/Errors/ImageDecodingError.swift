@@ -2,6 +2,8 @@
 public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes match no image signature.
     case unrecognizedFormat
+    /// There are no bytes at all (an empty file).
+    case emptyInput
     /// The file is damaged or truncated; `reason` is the decoder's own message.
     case corrupt(format: MediaFormat, reason: String)
     /// A valid file that this build cannot decode (for example a 12-bit JPEG).
@@ -20,6 +22,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .unrecognizedFormat:
             "not a PNG, JPEG or GIF image"
+        case .emptyInput:
+            "empty file: no image in it"
         case .corrupt(let format, let reason):
             "corrupt \(format.rawValue.uppercased()): \(reason)"
         case .unsupported(let format, let reason):

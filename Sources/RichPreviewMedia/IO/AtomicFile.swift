@@ -1,7 +1,8 @@
+import CRichPreviewSystem
 import Foundation
 
-/// Writes an output file atomically: into a temporary file beside it, then renamed over the target,
-/// so a reader never sees half a file and a failed write leaves the old file as it was.
+/// Writes an output file atomically: whole before it takes the target's name, so a reader never
+/// sees half a file and a failed write leaves the old file as it was.
 package enum AtomicFile {
     /// Why an output could not be written; `reason` is the text for users, without the path.
     package struct WriteError: Error, Equatable, Sendable {
@@ -31,32 +32,35 @@ package enum AtomicFile {
         }
     }
 
-    /// Writes `data` to a temporary file in `path`'s folder, then renames it to `path`. On any
-    /// failure the temporary file is removed and an existing file at `path` is left untouched.
+    /// Writes `data` to a file in `path`'s folder that appears under `path` only when it is whole.
+    /// On any failure nothing is left and an existing file at `path` is left untouched.
+    ///
+    /// Where the file system can (Linux's O_TMPFILE on ext4, XFS, Btrfs, tmpfs), the file is written
+    /// without a name and then linked into place, so that even SIGKILL mid-write leaves nothing; an
+    /// existing `path` is replaced by linking under a temporary name and renaming, a window of one
+    /// system call. Elsewhere it is written under a hidden temporary name (`.NAME.UUID.tmp`),
+    /// removed on failure and on SIGINT, SIGTERM and SIGHUP (`TemporaryFiles`).
     package static func write(_ data: Data, to path: String) throws(WriteError) {
         try checkWritable(path)
         let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(UUID().uuidString).tmp"
+        let unnamed = namedTemporariesOnly ? -1 : crp_open_unnamed(folder.isEmpty ? "." : folder, 0o666)
+        if unnamed >= 0 {
+            var failure = writeAll(data, to: unnamed)
+            if failure == 0, crp_link_unnamed(unnamed, path) != 0 {
+                failure = errno == EEXIST ? replace(path, withUnnamed: unnamed) : errno
+            }
+            if close(unnamed) != 0, failure == 0 { failure = errno }
+            if failure != 0 { throw WriteError(path: path, reason: systemReason(failure)) }
+            return
+        }
+        let temporary = temporaryName(for: path)
         // Tracked before it exists, so that no signal can come between its creation and its
         // tracking; the name is unique, so removing it on a signal can only remove our own file.
         TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: systemReason(errno)) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = writeAll(data, to: descriptor)
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
@@ -64,6 +68,49 @@ package enum AtomicFile {
             throw WriteError(path: path, reason: systemReason(failure))
         }
     }
+
+    /// A hidden name beside `path` that no other write uses.
+    private static func temporaryName(for path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(UUID().uuidString).tmp"
+    }
+
+    /// Puts the unnamed file open at `descriptor` over the existing `path`: linked under a
+    /// temporary name, then renamed. The system's error code, or 0.
+    private static func replace(_ path: String, withUnnamed descriptor: Int32) -> Int32 {
+        let temporary = temporaryName(for: path)
+        TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(temporary) }
+        guard crp_link_unnamed(descriptor, temporary) == 0 else { return errno }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            return code
+        }
+        return 0
+    }
+
+    /// Writes all of `data` to `descriptor`; the system's error code, or 0.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+    }
+
+    /// Whether every write goes through a named temporary file, as on file systems without unnamed
+    /// ones: set by `RICHPREVIEW_NAMED_TEMPORARIES=1` in the environment.
+    static let namedTemporariesOnly =
+        getenv("RICHPREVIEW_NAMED_TEMPORARIES").map { String(cString: $0) == "1" } ?? false
 
     /// True when `a` and `b` name the same existing file (same device and inode), or the same path.
     package static func sameFile(_ a: String, _ b: String) -> Bool {

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Reads an input whole, refusing folders and oversized inputs before reading them.
+/// Reads an input whole, refusing folders, special files and oversized inputs before reading them.
 ///
-/// A regular file's size is checked from its metadata before one byte is read. Anything else that
-/// can be opened (a pipe, standard input, a character device such as `/dev/zero`, a process
-/// substitution's `/dev/fd/N`) is read in chunks and refused as soon as it passes the limit, so an
-/// endless stream costs at most `limit` bytes of memory.
+/// A path must name a regular file: a FIFO, a socket or a device (`/dev/zero`, `/dev/stdin`, a
+/// process substitution's `/dev/fd/N`) is refused from its metadata, never opened for a read that
+/// could wait forever for a writer or never end. A regular file's size is checked from its
+/// metadata before one byte is read. Standard input (`read(fileDescriptor:limit:)`) may be a pipe
+/// or a device: it is read in chunks and refused as soon as it passes the limit, so an endless
+/// stream costs at most `limit` bytes of memory.
 package enum FileContents {
     /// Configuration files are a few kilobytes; anything over this is refused unread by default.
     package static let sizeLimit = 16 * 1024 * 1024
@@ -18,6 +20,10 @@ package enum FileContents {
         case notFound
         /// The path names a folder.
         case isDirectory
+        /// The path names a FIFO, a socket or a device; `kind` says which ("a FIFO").
+        case notRegularFile(kind: String)
+        /// The path goes through a loop of symbolic links.
+        case symbolicLinkLoop
         /// The file exists but this process may not read it.
         case permissionDenied
         /// The input is over `limit` bytes; `size` is its size when known (nil for a stream,
@@ -31,6 +37,8 @@ package enum FileContents {
             case .emptyPath: "empty path"
             case .notFound: "no such file"
             case .isDirectory: "is a directory"
+            case .notRegularFile(let kind): "not a regular file (\(kind)); only '-' reads standard input"
+            case .symbolicLinkLoop: "symbolic link loop (or too many links on the way)"
             case .permissionDenied: "permission denied"
             case .tooLarge(let size?, let limit): "\(size) bytes, over the limit of \(limit)"
             case .tooLarge(nil, let limit): "more than \(limit) bytes, over the limit (not read further)"
@@ -39,24 +47,65 @@ package enum FileContents {
         }
     }
 
+    /// What a file type is called in `notRegularFile`, or nil for a regular file or a folder.
+    package static func specialFileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG, S_IFDIR: nil
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "a special file"
+        }
+    }
+
+    /// Opens `path` for reading when it names a regular file, without ever waiting: the type is
+    /// checked from its metadata before the open, and again on the open descriptor (the path may
+    /// have been replaced in between), which is opened non-blocking so that a FIFO put there
+    /// cannot stall the open. `knownRegular` skips the first check, for a path a directory listing
+    /// has just called a regular file. The caller closes the descriptor.
+    /// - Throws: why the path is not a readable regular file.
+    package static func openRegularFile(path: String, knownRegular: Bool = false) throws(ReadFailure) -> (
+        descriptor: Int32, info: stat
+    ) {
+        guard !path.isEmpty else { throw .emptyPath }
+        var info = stat()
+        if !knownRegular {
+            guard stat(path, &info) == 0 else { throw failure(errno) }
+            try checkRegular(info)
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(errno) }
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw failure(code)
+        }
+        do {
+            try checkRegular(info)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, info)
+    }
+
+    private static func checkRegular(_ info: stat) throws(ReadFailure) {
+        if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory }
+        if let kind = specialFileKind(info.st_mode) { throw .notRegularFile(kind: kind) }
+    }
+
     /// The bytes at `url`'s path; see `read(path:limit:mapped:)`.
     package static func read(_ url: URL, limit: Int? = sizeLimit, mapped: Bool = false) throws(ReadFailure) -> Data {
         try read(path: url.path, limit: limit, mapped: mapped)
     }
 
-    /// The bytes at `path`. `limit` nil accepts a regular file of any size (a stream is still
-    /// capped at `sizeLimit`); `mapped` maps a regular file instead of copying it (read-only and
+    /// The bytes of the regular file at `path` (see `openRegularFile(path:)`). `limit` nil accepts
+    /// a file of any size; `mapped` maps a regular file instead of copying it (read-only and
     /// private, recorded in `FileMappings`, so that a decoder may give back the pages it has read).
     package static func read(path: String, limit: Int? = sizeLimit, mapped: Bool = false) throws(ReadFailure) -> Data {
-        guard !path.isEmpty else { throw .emptyPath }
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw failure(errno) }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFDIR { throw .isDirectory }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(errno) }
+        let (descriptor, info) = try openRegularFile(path: path)
         defer { close(descriptor) }
-        guard type == S_IFREG else { return try read(fileDescriptor: descriptor, limit: limit ?? sizeLimit) }
         let size = Int(info.st_size)
         if let limit, size > limit { throw .tooLarge(size: size, limit: limit) }
         guard size > 0 else { return Data() }
@@ -92,9 +141,11 @@ package enum FileContents {
         }
     }
 
-    private static func failure(_ code: Int32) -> ReadFailure {
+    /// The failure `errno` `code` stands for, after `stat` or `open`.
+    package static func failure(_ code: Int32) -> ReadFailure {
         switch code {
         case ENOENT, ENOTDIR: .notFound
+        case ELOOP: .symbolicLinkLoop
         case EACCES, EPERM: .permissionDenied
         case EISDIR: .isDirectory
         default: .unreadable(String(cString: strerror(code)))

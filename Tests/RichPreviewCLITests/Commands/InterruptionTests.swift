@@ -41,6 +41,8 @@ struct InterruptionTests {
         }
     }
 
+    /// Where unnamed files cannot be made, a write goes through a named temporary file (forced
+    /// here with `RICHPREVIEW_NAMED_TEMPORARIES=1`), which a signal removes.
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func aSignalDuringTheWriteRemovesTheTemporaryFile(signalNumber: Int32) throws {
         let folder = try TestPaths.temporaryFolder()
@@ -56,6 +58,9 @@ struct InterruptionTests {
             ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            process.environment = ProcessInfo.processInfo.environment.merging(["RICHPREVIEW_NAMED_TEMPORARIES": "1"]) {
+                $1
+            }
             try process.run()
             let pid = process.processIdentifier
             var stoppedWithTemporary = false
@@ -81,6 +86,42 @@ struct InterruptionTests {
             }
         }
         #expect(caught == 1, "no run was caught while its temporary file existed")
+    }
+
+    /// SIGKILL cannot be caught: the output is written without a name and linked into place when
+    /// whole, so a kill at any moment leaves the folder as it was or with the whole new file.
+    @Test func aKillAtAnyMomentLeavesNothingBehind() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = try Self.noisyPNG(in: folder)
+        let inputBytes = try Data(contentsOf: input)
+        let output = folder.appendingPathComponent("out.png")
+        let clock = ContinuousClock()
+        let whole = try clock.measure {
+            _ = try ToolRun.binary(["scale", input.path, "-o", output.path, "--fit", "2000x2000"])
+        }
+        var generator = SplitMix64(seed: 90)
+        for _ in 0..<30 {
+            try? FileManager.default.removeItem(at: output)
+            let process = Process()
+            process.executableURL = ToolRun.builtBinary
+            process.arguments = ["scale", input.path, "-o", output.path, "--fit", "2000x2000"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let delay =
+                Double(generator.next() % 1000) / 1000 * Double(whole.components.attoseconds) / 1e18
+                + Double(whole.components.seconds)
+            usleep(UInt32(delay * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(names == ["noise.png"] || names == ["noise.png", "out.png"], "stray files: \(names)")
+            if names.contains("out.png") {
+                #expect(throws: Never.self) { try ImageValidator.validate(try Data(contentsOf: output)) }
+            }
+        }
+        #expect(try Data(contentsOf: input) == inputBytes)
     }
 
     @Test func aWritePastTheFileSizeLimitFailsCleanly() throws {

@@ -105,7 +105,7 @@ struct LintCommandTests {
         #expect(ToolRun.inProcess(["lint", root.path]).status == 0)
         try Data(#"{"disabel": []}"#.utf8).write(to: root.appendingPathComponent(".richpreview.json"))
         let bad = ToolRun.inProcess(["lint", root.path])
-        #expect(bad.status == 2 && bad.err.contains("did you mean 'disable'"))
+        #expect(bad.status == 1 && bad.err.contains("did you mean 'disable'"))
     }
 
     @Test func buildSettingsResolveCategoryVariables() throws {
@@ -131,7 +131,7 @@ struct LintCommandTests {
     }
 
     @Test func exitStatusesAndRuleList() throws {
-        #expect(ToolRun.inProcess(["lint", "/nonexistent/project"]).status == 2)
+        #expect(ToolRun.inProcess(["lint", "/nonexistent/project"]).status == 1)
         #expect(ToolRun.inProcess(["lint", "--format", "xml"]).status == 2)
         let rules = ToolRun.inProcess(["lint", "--list-rules"])
         #expect(rules.status == 0 && rules.out.split(separator: "\n").count == Rules.all.count)

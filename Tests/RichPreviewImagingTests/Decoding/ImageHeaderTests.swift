@@ -34,7 +34,7 @@ struct ImageHeaderTests {
 
     @Test func refusesWhatIsNoImageOrHasNoWholeHeader() throws {
         #expect(throws: ImageDecodingError.unrecognizedFormat) { try ImageHeader.read(Data("hello".utf8)) }
-        #expect(throws: ImageDecodingError.unrecognizedFormat) { try ImageHeader.read(Data()) }
+        #expect(throws: ImageDecodingError.emptyInput) { try ImageHeader.read(Data()) }
         let png = try Data(contentsOf: TestPaths.packageFile("Resources/attachments/sample-badge.png"))
         for length in [8, 12, 20, 30] {
             #expect(throws: ImageDecodingError.self, "PNG cut at \(length)") {

@@ -102,7 +102,7 @@ struct ImageValidatorTests {
     }
 
     @Test func nonImagesAreUnrecognized() throws {
-        #expect(throws: ImageDecodingError.unrecognizedFormat) { try ImageValidator.validate(Data()) }
+        #expect(throws: ImageDecodingError.emptyInput) { try ImageValidator.validate(Data()) }
         #expect(throws: ImageDecodingError.unrecognizedFormat) {
             try ImageValidator.validate(Self.sample("sample-audio.wav"))
         }

@@ -34,11 +34,18 @@ struct FileContentsTests {
         }
     }
 
-    @Test func streamsAreCutOffAtTheLimit() throws {
-        #expect(throws: FileContents.ReadFailure.tooLarge(size: nil, limit: 1000)) {
+    @Test func devicesAndFIFOsAreRefusedUnreadAndStreamsAreCutOffAtTheLimit() throws {
+        #expect(throws: FileContents.ReadFailure.notRegularFile(kind: "a character device")) {
             try FileContents.read(path: "/dev/zero", limit: 1000)
         }
-        #expect(try FileContents.read(path: "/dev/null").isEmpty)
+        let fifo = try TestPaths.temporaryFolder().appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: FileContents.ReadFailure.notRegularFile(kind: "a FIFO")) { try FileContents.read(path: fifo) }
+        let zero = open("/dev/zero", O_RDONLY)
+        defer { close(zero) }
+        #expect(throws: FileContents.ReadFailure.tooLarge(size: nil, limit: 1000)) {
+            try FileContents.read(fileDescriptor: zero, limit: 1000)
+        }
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         let text = Data("a payload".utf8)

@@ -41,11 +41,14 @@ public struct AttachmentInspector: Sendable {
             return report
         }
         guard stat(path, &info) == 0 else {
-            report.error = AttachmentError(kind: .fileNotFound, file: name, reason: "no such file")
+            // Missing, a loop of symbolic links, a folder on the way that is not one: iOS finds no file.
+            report.error = AttachmentError(kind: .fileNotFound, file: name, reason: FileContents.failure(errno).reason)
             return report
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            let what = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+            let what =
+                info.st_mode & S_IFMT == S_IFDIR
+                ? "a folder" : "not a regular file (\(FileContents.specialFileKind(info.st_mode) ?? "a special file"))"
             report.error = AttachmentError(kind: .invalidURL, file: name, reason: "\(what), not an attachment file")
             return report
         }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Reads a file a walk found with one `open`, one `fstat` and reads straight into storage of the
-/// file's size: no second path lookup, no zero-filled staging buffer, no growing copy. Anything
-/// unusual (a path that cannot be opened, a file that is not regular, over the limit or changing
-/// while read) is left to `FileContents`, so errors and limits are exactly its own.
+/// Reads a file a walk found (and so listed as a regular file) with one `open`, one `fstat` and
+/// reads straight into storage of the file's size: no zero-filled staging buffer, no growing copy.
+/// The file is opened as `FileContents` opens it (only a regular file, never waiting on a FIFO put
+/// there since), so errors and limits are exactly its own; a file changing while read is read
+/// again by `FileContents`.
 enum LintFileReader {
     /// The bytes of the file at `path`, at most `limit` bytes.
     /// - Throws: `FileContents.ReadFailure` as `FileContents.read(path:limit:)` does.
@@ -19,15 +20,11 @@ enum LintFileReader {
         return try FileContents.read(path: path, limit: limit)
     }
 
-    /// The whole regular file of at most `limit` bytes, or nil for anything else.
-    /// - Throws: `.tooLarge` for a regular file over `limit`, as `FileContents` would.
+    /// The whole regular file of at most `limit` bytes, or nil when it changed while read.
+    /// - Throws: what `FileContents.openRegularFile(path:)` throws, and `.tooLarge` over `limit`.
     private static func directRead(path: String, limit: Int) throws(FileContents.ReadFailure) -> [UInt8]? {
-        guard !path.isEmpty else { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        let (descriptor, info) = try FileContents.openRegularFile(path: path, knownRegular: true)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(info.st_size)
         guard size >= 0 else { return nil }
         if size > limit { throw .tooLarge(size: size, limit: limit) }

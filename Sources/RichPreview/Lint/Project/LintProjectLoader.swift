@@ -10,8 +10,6 @@ struct LintProjectLoader {
     /// Decodes image attachments whole; nil identifies them by signature only.
     var imageProbe: ImageProbe?
 
-    /// JSON files larger than this are not payloads or manifests worth parsing: only sniffed.
-    static let jsonReadLimit = 1024 * 1024
     /// Keys an app's own Info.plist has and an extension's or a settings bundle's has not.
     static let appKeys = [
         "UIBackgroundModes", "UIApplicationSceneManifest", "LSRequiresIPhoneOS", "UILaunchStoryboardName",
@@ -120,7 +118,9 @@ struct LintProjectLoader {
     }
 
     private func loadJSON(_ entry: ProjectWalker.Entry, isAPNS: Bool, into project: inout LintProject) {
-        let limit = isAPNS ? PayloadDecoder.parseLimit : Self.jsonReadLimit
+        // The commands' own limits: a `.json` file may be a category manifest (16 MiB) or a
+        // payload (one over 64 KiB is read only to tell that it is one, then reported too large).
+        let limit = isAPNS ? PayloadDecoder.parseLimit : FileContents.sizeLimit
         let data: Data
         do {
             data = try LintFileReader.data(path: entry.path, limit: limit)
@@ -130,8 +130,14 @@ struct LintProjectLoader {
                     payload(
                         PayloadDecoder().oversizedReport(bytes: size, file: entry.path), entry.path,
                         isVoIP: Self.isVoIP(entry.path)))
-            } else if !isAPNS, case .tooLarge = error {
-                return
+            } else if !isAPNS, case .tooLarge(let size, let limit) = error {
+                // Too large to be either, but never skipped in silence: whatever it holds is unchecked.
+                project.findings.append(
+                    Rules.PathUnreadable.finding(
+                        file: entry.path,
+                        reason:
+                            "\(size.map { "\($0) bytes" } ?? "too large"), over the \(limit)-byte limit of a category manifest (a payload's is \(PayloadDecoder.parseLimit)); not read, so nothing in it is checked",
+                        severity: .warning))
             } else {
                 project.findings.append(Rules.PayloadUnreadable.finding(file: entry.path, reason: error.reason))
             }
@@ -141,6 +147,16 @@ struct LintProjectLoader {
         var parsed: [String: Any]?
         if !isAPNS {
             guard Self.mayBePayloadOrManifest(data) else { return }
+            if data.count > PayloadDecoder.parseLimit, let keys = Self.topLevelKeys(data) {
+                // Too large for a payload to be read: only its top-level keys tell what it is, read
+                // without building the document (Foundation's reader costs 80 times its size).
+                if keys.contains("categories"), !keys.contains("aps") {
+                    loadManifest(data, file: entry.path, into: &project)
+                } else if keys.contains(where: { $0.lowercased() == "aps" }) {
+                    project.payloads.append(checkPayload(data, file: entry.path, into: &project))
+                }
+                return
+            }
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 // Not JSON Foundation reads: a payload if it says "aps", a manifest if it says
                 // "categories" (then the syntax is a finding about it); anything else is not ours.
@@ -161,6 +177,23 @@ struct LintProjectLoader {
         }
         guard isPayload else { return }
         project.payloads.append(checkPayload(data, file: entry.path, parsed: parsed, into: &project))
+    }
+
+    /// The keys of a JSON document's top-level object, read without building its values; nil when
+    /// it is not JSON or its top level is not an object.
+    static func topLevelKeys(_ data: Data) -> [String]? {
+        let result = JSONReader.reading(data) { reader throws(JSONReader.SyntaxError) -> [String]? in
+            guard try reader.peekKind() == .object else { return nil }
+            try reader.beginObject()
+            var keys: [String] = []
+            while let (key, _) = try reader.nextKey(first: keys.isEmpty) {
+                keys.append(key)
+                try reader.skipValue()
+            }
+            try reader.expectEnd()
+            return keys
+        }
+        return (try? result.get()) ?? nil
     }
 
     /// Whether a `.json` file could be a payload or a manifest, without parsing it: false only for

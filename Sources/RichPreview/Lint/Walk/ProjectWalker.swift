@@ -36,6 +36,9 @@ struct ProjectWalker {
         guard stat(root, &info) == 0 else {
             return ([], [Rules.PathUnreadable.finding(file: root, reason: "no such file or folder")])
         }
+        if let kind = FileContents.specialFileKind(info.st_mode) {
+            return ([], [Rules.PathUnreadable.finding(file: root, reason: "not a regular file (\(kind)); not read")])
+        }
         if info.st_mode & S_IFMT != S_IFDIR { return ([Entry(path: root)], []) }
         visited.insert(FileIdentity(info))
         var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
@@ -112,7 +115,12 @@ struct ProjectWalker {
                     }
                     files.append(Entry(path: path))
                 default:
-                    continue
+                    // A FIFO, socket or device named like a file lint reads: never opened (a FIFO
+                    // would wait for a writer), and said, so that its absence is not a surprise.
+                    guard kind != nil, let special = FileContents.specialFileKind(fileType) else { continue }
+                    problems.append(
+                        Rules.PathUnreadable.finding(
+                            file: path, reason: "not a regular file (\(special)); skipped", severity: .note))
                 }
             }
         }

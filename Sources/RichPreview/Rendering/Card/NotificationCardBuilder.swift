@@ -72,13 +72,18 @@ public struct NotificationCardBuilder: Sendable {
         guard state == .expanded else { return card }
         let shown = category.actions(for: context)
         card.actions = shown.prefix(context.limit).map(Self.action)
-        let hidden = category.actions.filter { action in !card.actions.contains { $0.identifier == action.identifier } }
-        for action in hidden {
+        // One finding for all the actions left out, naming the first few: a category of a hundred
+        // thousand actions makes one line, not a hundred thousand.
+        let shownIdentifiers = Set(card.actions.map(\.identifier))
+        let hidden = category.actions.lazy.filter { !shownIdentifiers.contains($0.identifier) }
+        let hiddenCount = hidden.count
+        if hiddenCount > 0 {
+            let text = NameList.text(first: hidden.map { "'\($0.identifier)' (\($0.title))" }, count: hiddenCount)
             card.findings.append(
                 Finding(
                     rule: Rules.TooManyActions.descriptor, severity: .warning,
                     message:
-                        "action '\(action.identifier)' (\(action.title)) of category '\(identifier)' is not shown: the \(context.rawValue) context shows at most \(context.limit) buttons",
+                        "\(hiddenCount == 1 ? "action" : "\(NumberText.grouped(hiddenCount)) actions") of category '\(identifier)' not shown: the \(context.rawValue) context shows at most \(context.limit) buttons; left out: \(text)",
                     file: file))
         }
         return card

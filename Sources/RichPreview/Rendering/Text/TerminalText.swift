@@ -48,8 +48,9 @@ public enum TerminalText {
         return text
     }
 
-    /// Whether a scalar must not reach a terminal as it is.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a scalar must not reach a terminal as it is: the C0 and C1 controls, DEL, the line
+    /// and paragraph separators and the bidirectional overrides and isolates.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

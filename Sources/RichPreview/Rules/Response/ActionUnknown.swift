@@ -13,7 +13,7 @@ extension Rules {
             Finding(
                 rule: descriptor,
                 message:
-                    "category '\(category)' has no action '\(action)' (its actions: \(known.isEmpty ? "none" : known.joined(separator: ", ")))",
+                    "category '\(category)' has no action '\(action)' (its actions: \(NameList.text(known)))",
                 file: file, keyPath: keyPath, suggestion: Suggester.suggestion(for: action, among: known))
         }
     }

@@ -14,7 +14,7 @@ extension Rules {
             Finding(
                 rule: descriptor,
                 message:
-                    "category '\(category)' is not registered, so iOS shows the notification without actions or a content extension (registered: \(known.isEmpty ? "none" : known.joined(separator: ", ")))",
+                    "category '\(category)' is not registered, so iOS shows the notification without actions or a content extension (registered: \(NameList.text(known)))",
                 suggestion: Suggester.suggestion(for: category, among: known))
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import RichPreview
 
 /// The forms lint findings are printed in.
-enum FindingReporter: String, CaseIterable {
+package enum FindingReporter: String, CaseIterable {
     /// `path:line:col: error: message [rule-id]`, the form Xcode and editors annotate.
     case text
     /// One JSON array of finding objects.
@@ -14,7 +14,7 @@ enum FindingReporter: String, CaseIterable {
 
     /// The findings in this form, for standard output (nil for `text`, which goes to the console's
     /// finding lines on standard error).
-    func document(_ findings: [Finding]) -> String {
+    package func document(_ findings: [Finding]) -> String {
         switch self {
         case .text:
             return ""
@@ -43,10 +43,13 @@ enum FindingReporter: String, CaseIterable {
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.detail))\n"
     }
 
-    /// GitHub's escaping of a command's message.
+    /// GitHub's escaping of a command's message (`%`, CR and LF percent-encoded), then the
+    /// terminal's: a workflow command is printed in the job's log as it is, so every other control
+    /// character, escape sequence and bidirectional override is written visibly, as `text` does.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        TerminalText.escaped(
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A"))
     }
 
     /// GitHub's escaping of a command's property values.
