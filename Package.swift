@@ -68,7 +68,10 @@ let package = Package(
         .target(name: "RichPreviewMedia", dependencies: ["CRichPreviewSystem"]),
 
         // Pure-Swift core: configs, payloads, categories, responses, attachments, rules, text layout.
-        .target(name: "RichPreview", dependencies: ["RichPreviewMedia"]),
+        // Its rule registry is written at build time from the files under Rules/.
+        .target(name: "RichPreview", dependencies: ["RichPreviewMedia"], plugins: ["RuleRegistryPlugin"]),
+        .executableTarget(name: "RuleRegistryGenerator"),
+        .plugin(name: "RuleRegistryPlugin", capability: .buildTool(), dependencies: ["RuleRegistryGenerator"]),
 
         // Decoding, orientation, resampling and encoding over the C shims; needs no core.
         .target(

@@ -16,19 +16,6 @@ public struct Linter: Sendable {
         self.imageProbe = imageProbe
     }
 
-    /// The project rules, in the order they run.
-    static var projectRules: [any ProjectRule.Type] {
-        [
-            Rules.CategoryClaimedTwice.self, Rules.BuildVariableUnresolved.self, Rules.CategoryNotRegistered.self,
-            Rules.CategoryRegisteredTwice.self, Rules.AssignedCategoryUnknown.self, Rules.ActionDuplicate.self,
-            Rules.IdentifierEmpty.self, Rules.TooManyActions.self, Rules.DismissActionUnreachable.self,
-            Rules.ForegroundAuthIgnored.self, Rules.SourceUnresolved.self, Rules.JsonDuplicateKey.self,
-            Rules.ApsEmpty.self,
-            Rules.PayloadCategoryUnknown.self, Rules.PayloadCategoryNoExtension.self, Rules.MutableContentMissing.self,
-            Rules.MutableContentNoServiceExtension.self, Rules.BackgroundModeMissing.self,
-        ]
-    }
-
     /// Lints the files and folders at `paths` (a folder is walked; a file is read whatever its name).
     /// `progress` is called with the number of files read so far, every few hundred files.
     public func lint(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> LintResult {
@@ -68,7 +55,7 @@ public struct Linter: Sendable {
             findings += payload.report.findings
             findings += Self.attachmentFindings(payload)
         }
-        for rule in Self.projectRules { findings += rule.check(project) }
+        for rule in Rules.projectRules { findings += rule.check(project) }
         findings = findings.filter { configuration.runs($0.rule) }.map { Self.located($0, in: project) }
         var unique: Set<Finding> = []
         findings = findings.filter { unique.insert($0).inserted }.sorted(by: Self.order)

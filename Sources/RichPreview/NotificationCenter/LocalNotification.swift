@@ -35,7 +35,7 @@ public struct LocalNotification: Sendable, Hashable {
     /// for none.
     public var launchImage: String?
     /// The app's own data carried with it (a push's custom keys, outside `aps`).
-    public var userInfo: [String: JSONValue]
+    public var userInfo: [String: PropertyValue]
 
     /// Creates a local notification from its parts; not validated here
     /// (`UserNotificationCenter.add` checks authorization). By default it fires once, in the
@@ -44,7 +44,7 @@ public struct LocalNotification: Sendable, Hashable {
         identifier: String, fireDate: Date, timeZone: TimeZone? = nil, repeatInterval: RepeatInterval = .none,
         categoryIdentifier: String? = nil, title: String? = nil, subtitle: String? = nil, body: String? = nil,
         badge: BadgeUpdate? = nil, sound: NotificationSound? = nil, threadIdentifier: String? = nil,
-        alertAction: String? = nil, launchImage: String? = nil, userInfo: [String: JSONValue] = [:]
+        alertAction: String? = nil, launchImage: String? = nil, userInfo: [String: PropertyValue] = [:]
     ) {
         self.identifier = identifier
         self.fireDate = fireDate

@@ -55,6 +55,6 @@ extension UserNotificationCenter {
         guard let value = payload.custom[key] else { return "notification-\(remotePushCount)" }
         if case .string(let text) = value, !text.isEmpty { return text }
         if let number = value.integerValue { return String(number) }
-        throw .invalidIdentifier(keyPath: prefix + key, found: value.summary)
+        throw .invalidIdentifier(keyPath: prefix + key, found: value.jsonSummary)
     }
 }

@@ -4,7 +4,7 @@ public struct APNsPayload: Sendable, Hashable, Encodable {
     /// `aps`; nil only for a VoIP payload that has none.
     public var aps: APSDictionary?
     /// Every top-level key other than `aps` and `Simulator Target Bundle`, as given.
-    public var custom: [String: JSONValue]
+    public var custom: [String: PropertyValue]
     /// The bundle id `xcrun simctl push` and drag-and-drop send the file to.
     public var simulatorTargetBundle: String?
     /// A notification carried under a custom key of a silent push (the silent-push technique: the
@@ -14,7 +14,7 @@ public struct APNsPayload: Sendable, Hashable, Encodable {
     /// Creates a payload from its parts; not checked (`PayloadDecoder` checks JSON). `custom`
     /// should hold `nested`'s raw value too, as a decoded payload does.
     public init(
-        aps: APSDictionary?, custom: [String: JSONValue] = [:], simulatorTargetBundle: String? = nil,
+        aps: APSDictionary?, custom: [String: PropertyValue] = [:], simulatorTargetBundle: String? = nil,
         nested: NestedPayload? = nil
     ) {
         self.aps = aps
@@ -32,11 +32,11 @@ public struct APNsPayload: Sendable, Hashable, Encodable {
         return aps.contentAvailable && !aps.isUserVisible
     }
 
-    var jsonValue: JSONValue {
+    var jsonValue: PropertyValue {
         var members = custom
         members["aps"] = aps?.jsonValue
-        members[Self.simulatorTargetBundleKey] = simulatorTargetBundle.map(JSONValue.string)
-        return .object(members)
+        members[Self.simulatorTargetBundleKey] = simulatorTargetBundle.map(PropertyValue.string)
+        return .dictionary(members)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -32,7 +32,7 @@ public struct APSDictionary: Sendable, Hashable {
     public var staleDate: Double?
     /// `aps.content-state`: a Live Activity's new state, matching its
     /// `ActivityAttributes.ContentState`.
-    public var contentState: [String: JSONValue]?
+    public var contentState: [String: PropertyValue]?
     /// `aps.timestamp`: when a Live Activity update or end was sent, in UNIX seconds.
     public var timestamp: Double?
     /// `aps.event`: whether a Live Activity push starts, updates or ends the activity.
@@ -42,7 +42,7 @@ public struct APSDictionary: Sendable, Hashable {
     /// `aps.attributes-type`: the attributes struct's name, for a Live Activity push-to-start.
     public var attributesType: String?
     /// `aps.attributes`: the attribute data of a Live Activity push-to-start.
-    public var attributes: [String: JSONValue]?
+    public var attributes: [String: PropertyValue]?
 
     /// Creates an `aps` dictionary from its parts, every key absent (or 0 for the two flags) by
     /// default; not checked (`PayloadDecoder` checks JSON).
@@ -50,9 +50,9 @@ public struct APSDictionary: Sendable, Hashable {
         alert: PayloadAlert? = nil, badge: Int? = nil, sound: NotificationSound? = nil, threadID: String? = nil,
         category: String? = nil, contentAvailable: Bool = false, mutableContent: Bool = false,
         targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil,
-        filterCriteria: String? = nil, staleDate: Double? = nil, contentState: [String: JSONValue]? = nil,
+        filterCriteria: String? = nil, staleDate: Double? = nil, contentState: [String: PropertyValue]? = nil,
         timestamp: Double? = nil, event: LiveActivityEvent? = nil, dismissalDate: Double? = nil,
-        attributesType: String? = nil, attributes: [String: JSONValue]? = nil
+        attributesType: String? = nil, attributes: [String: PropertyValue]? = nil
     ) {
         self.alert = alert
         self.badge = badge
@@ -81,32 +81,37 @@ public struct APSDictionary: Sendable, Hashable {
         "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
     ]
 
+    /// The keys of what the user sees or hears that are set, in this order: `alert`, `badge`, `sound`.
+    public var visibleKeys: [String] {
+        [("alert", alert != nil), ("badge", badge != nil), ("sound", sound != nil)].filter(\.1).map(\.0)
+    }
+
     /// Whether the push shows or sounds something for the user: an alert, a badge or a sound.
     public var isUserVisible: Bool { alert != nil || badge != nil || sound != nil }
 
     /// Whether this is a Live Activity push (`event` or `content-state` present).
     public var isLiveActivity: Bool { event != nil || contentState != nil }
 
-    var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [:]
+    var jsonValue: PropertyValue {
+        var members: [String: PropertyValue] = [:]
         members["alert"] = alert?.jsonValue
-        members["badge"] = badge.map(JSONValue.integer)
+        members["badge"] = badge.map(PropertyValue.integer)
         members["sound"] = sound?.jsonValue
-        members["thread-id"] = threadID.map(JSONValue.string)
-        members["category"] = category.map(JSONValue.string)
+        members["thread-id"] = threadID.map(PropertyValue.string)
+        members["category"] = category.map(PropertyValue.string)
         if contentAvailable { members["content-available"] = .integer(1) }
         if mutableContent { members["mutable-content"] = .integer(1) }
-        members["target-content-id"] = targetContentID.map(JSONValue.string)
+        members["target-content-id"] = targetContentID.map(PropertyValue.string)
         members["interruption-level"] = interruptionLevel.map { .string($0.rawValue) }
-        members["relevance-score"] = relevanceScore.map(JSONValue.number)
-        members["filter-criteria"] = filterCriteria.map(JSONValue.string)
-        members["stale-date"] = staleDate.map(JSONValue.number)
-        members["content-state"] = contentState.map(JSONValue.object)
-        members["timestamp"] = timestamp.map(JSONValue.number)
+        members["relevance-score"] = relevanceScore.map(PropertyValue.real)
+        members["filter-criteria"] = filterCriteria.map(PropertyValue.string)
+        members["stale-date"] = staleDate.map(PropertyValue.real)
+        members["content-state"] = contentState.map(PropertyValue.dictionary)
+        members["timestamp"] = timestamp.map(PropertyValue.real)
         members["event"] = event.map { .string($0.rawValue) }
-        members["dismissal-date"] = dismissalDate.map(JSONValue.number)
-        members["attributes-type"] = attributesType.map(JSONValue.string)
-        members["attributes"] = attributes.map(JSONValue.object)
-        return .object(members)
+        members["dismissal-date"] = dismissalDate.map(PropertyValue.real)
+        members["attributes-type"] = attributesType.map(PropertyValue.string)
+        members["attributes"] = attributes.map(PropertyValue.dictionary)
+        return .dictionary(members)
     }
 }

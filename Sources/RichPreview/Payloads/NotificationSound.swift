@@ -1,5 +1,8 @@
 /// The sound a notification plays: `aps.sound` of a push, or the sound of a local notification.
 public enum NotificationSound: Sendable, Hashable {
+    /// Every key Apple documents for a critical alert's `aps.sound` dictionary.
+    public static let knownKeys = ["critical", "name", "volume"]
+
     /// The system sound (`"default"`).
     case `default`
     /// A sound file in the app's main bundle or `Library/Sounds`.
@@ -18,14 +21,14 @@ public enum NotificationSound: Sendable, Hashable {
     }
 
     /// The value as it is written in `aps.sound`.
-    var jsonValue: JSONValue {
+    var jsonValue: PropertyValue {
         switch self {
         case .default, .named: return .string(name)
         case .critical(let name, let volume):
-            var members: [String: JSONValue] = ["critical": .integer(1)]
+            var members: [String: PropertyValue] = ["critical": .integer(1)]
             if let name { members["name"] = .string(name) }
-            if let volume { members["volume"] = .number(volume) }
-            return .object(members)
+            if let volume { members["volume"] = .real(volume) }
+            return .dictionary(members)
         }
     }
 }

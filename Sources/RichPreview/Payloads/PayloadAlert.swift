@@ -1,5 +1,11 @@
 /// `aps.alert`: the text a notification shows, given as a string (the body) or a dictionary.
 public struct PayloadAlert: Sendable, Hashable {
+    /// Every key Apple documents for `aps.alert`.
+    public static let knownKeys = [
+        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
+        "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "summary-arg", "summary-arg-count",
+    ]
+
     /// True when the payload gave `alert` as a plain string, which is the body.
     public var isPlainText: Bool
     /// `title`: shown in bold above the body; nil for none.
@@ -75,9 +81,9 @@ public struct PayloadAlert: Sendable, Hashable {
     /// Whether there is a body, plain or localized.
     public var hasBody: Bool { !(body ?? "").isEmpty || !(locKey ?? "").isEmpty }
 
-    var jsonValue: JSONValue {
+    var jsonValue: PropertyValue {
         if isPlainText { return .string(body ?? "") }
-        var members: [String: JSONValue] = [:]
+        var members: [String: PropertyValue] = [:]
         let strings: [(String, String?)] = [
             ("title", title), ("subtitle", subtitle), ("body", body), ("launch-image", launchImage),
             ("title-loc-key", titleLocKey), ("subtitle-loc-key", subtitleLocKey), ("loc-key", locKey),
@@ -87,13 +93,13 @@ public struct PayloadAlert: Sendable, Hashable {
         let arrays: [(String, [String]?)] = [
             ("title-loc-args", titleLocArgs), ("subtitle-loc-args", subtitleLocArgs), ("loc-args", locArgs),
         ]
-        for case (let key, let value?) in arrays { members[key] = .array(value.map(JSONValue.string)) }
+        for case (let key, let value?) in arrays { members[key] = .array(value.map(PropertyValue.string)) }
         switch actionLocKey {
         case .key(let key): members["action-loc-key"] = .string(key)
         case .okOnly: members["action-loc-key"] = .null
         case nil: break
         }
         if let summaryArgCount { members["summary-arg-count"] = .integer(summaryArgCount) }
-        return .object(members)
+        return .dictionary(members)
     }
 }

@@ -1,5 +1,5 @@
 /// What checking one payload found: its size against the limit, the typed payload when it is
-/// valid, and every error and warning.
+/// valid, and every finding of the payload rules.
 public struct PayloadReport: Sendable, Hashable {
     /// The payload as it was named, or `<data>` for bytes in memory.
     public var file: String
@@ -11,29 +11,42 @@ public struct PayloadReport: Sendable, Hashable {
     public var limit: Int
     /// The payload; nil when there are errors.
     public var payload: APNsPayload?
-    /// What APNs or iOS tolerates but probably does not do what was meant, in the order found.
-    public var warnings: [PayloadWarning]
-    /// What APNs would reject or iOS would not show, in the order found; empty for a valid payload.
-    public var errors: [PayloadError]
+    /// Every finding, in the order of the keys they are about in the file.
+    public var findings: [Finding]
 
     /// Creates a report from its parts; `PayloadDecoder.check(_:file:)` makes one from JSON.
     public init(
-        file: String, bytes: Int?, pushType: PushType, limit: Int, payload: APNsPayload?,
-        warnings: [PayloadWarning], errors: [PayloadError]
+        file: String, bytes: Int?, pushType: PushType, limit: Int, payload: APNsPayload?, findings: [Finding]
     ) {
         self.file = file
         self.bytes = bytes
         self.pushType = pushType
         self.limit = limit
         self.payload = payload
-        self.warnings = warnings
-        self.errors = errors
+        self.findings = findings
     }
+
+    /// What APNs would reject or iOS would not show: the findings of severity error.
+    public var errors: [Finding] { findings.filter { $0.severity == .error } }
+
+    /// What APNs or iOS tolerates but probably does not do what was meant: the warnings and notes.
+    public var warnings: [Finding] { findings.filter { $0.severity != .error } }
 
     /// Whether there are no errors (warnings are allowed); a decoder's report then carries the
     /// payload.
-    public var isValid: Bool { errors.isEmpty }
+    public var isValid: Bool { !findings.contains { $0.severity == .error } }
+}
 
-    /// The errors, then the warnings, as findings.
-    public var findings: [Finding] { errors.map(\.finding) + warnings.map(\.finding) }
+/// Why `PayloadDecoder.decode(_:file:)` refused a payload: its first error, with every finding.
+public struct PayloadError: Error, Hashable, Sendable, FindingConvertible {
+    /// The first error found.
+    public var finding: Finding
+    /// Everything found, errors and warnings.
+    public var findings: [Finding]
+
+    /// The error `finding` among all `findings`.
+    public init(finding: Finding, findings: [Finding]) {
+        self.finding = finding
+        self.findings = findings
+    }
 }

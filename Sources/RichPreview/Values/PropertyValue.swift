@@ -1,16 +1,28 @@
 import Foundation
 
-/// A property list or JSON value with its type made explicit, so readers can check types by case
-/// instead of by Foundation's bridging (where `<integer>1</integer>` also reads as `true`).
-enum PropertyValue: Equatable, Sendable {
+/// A value of a property list or a JSON document with its type made explicit, so that readers check
+/// types by case instead of by Foundation's bridging (where `<integer>1</integer>` also reads as
+/// `true`): the one raw value tree under every document richpreview reads (payloads, extension
+/// plists, category manifests). JSON has no dates or data; whole JSON numbers are `integer`,
+/// others `real`.
+public enum PropertyValue: Sendable, Hashable {
+    /// A string.
     case string(String)
+    /// A whole number (`<integer>`, or a JSON number read as an integer).
     case integer(Int)
+    /// Any other number (`<real>`, or a JSON number with a fraction or an exponent).
     case real(Double)
+    /// `<true/>` or `<false/>`, JSON `true` or `false`.
     case boolean(Bool)
+    /// `<date>` (property lists only).
     case date(Date)
+    /// `<data>` (property lists only).
     case data(Data)
+    /// An array, in order.
     case array([PropertyValue])
+    /// A dictionary or JSON object; member order is not kept.
     case dictionary([String: PropertyValue])
+    /// JSON `null` (property lists have none).
     case null
 
     /// The form a property list file was written in.

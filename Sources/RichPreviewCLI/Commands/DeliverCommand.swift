@@ -92,15 +92,7 @@ enum DeliverCommand: Command {
         var failed = false
         for (index, path) in arguments.positionals.enumerated() {
             center.advance(to: firstArrival.addingTimeInterval(TimeInterval(index)))
-            let report: PayloadReport
-            switch PayloadFiles.check(path, decoder: decoder, console: console) {
-            case .failure(let error):
-                console.report(PayloadFiles.unreadable(error))
-                failed = true
-                continue
-            case .success(let checked):
-                report = checked
-            }
+            let report = PayloadFiles.check(path, decoder: decoder, console: console)
             PayloadFiles.writeFindings(report, console: console)
             guard let payload = report.payload else {
                 failed = true

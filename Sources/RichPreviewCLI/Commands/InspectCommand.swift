@@ -179,13 +179,9 @@ enum InspectCommand: Command {
         _ path: String, arguments: ParsedArguments, inspector: AttachmentInspector, options: AttachmentOptions,
         console: Console
     ) -> [Entry] {
-        let checked: PayloadReport
-        switch PayloadFiles.check(path, decoder: PayloadDecoder(), console: console) {
-        case .success(let report): checked = report
-        case .failure(let error): return [failedPayload(error.path, reason: error.reason)]
-        }
+        let checked = PayloadFiles.check(path, decoder: PayloadDecoder(), console: console)
         guard let payload = checked.payload else {
-            return [failedPayload(checked.file, reason: checked.errors.first?.finding.detail ?? "not a valid payload")]
+            return [failedPayload(checked.file, reason: checked.errors.first?.detail ?? "not a valid payload")]
         }
         let folder =
             arguments.value("attachments").map { URL(fileURLWithPath: $0) }

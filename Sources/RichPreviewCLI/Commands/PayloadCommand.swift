@@ -44,21 +44,11 @@ enum PayloadCommand: Command {
         let json = arguments.flag("json")
         var reports: [Report] = []
         for path in arguments.positionals {
-            switch PayloadFiles.check(path, decoder: decoder, console: console) {
-            case .success(let report):
-                reports.append(Self.report(report))
-                if !json {
-                    PayloadFiles.writeFindings(report, console: console)
-                    if let payload = report.payload { console.record("\(report.file): \(summary(payload, report))") }
-                }
-            case .failure(let error):
-                let type = pushType ?? .alert
-                reports.append(
-                    Report(
-                        path: error.path, valid: false, pushType: type.rawValue, bytes: nil, limit: type.payloadLimit,
-                        silent: false, payload: nil, warnings: [], errors: [PayloadFiles.unreadable(error)])
-                )
-                if !json { console.report(PayloadFiles.unreadable(error)) }
+            let report = PayloadFiles.check(path, decoder: decoder, console: console)
+            reports.append(Self.report(report))
+            if !json {
+                PayloadFiles.writeFindings(report, console: console)
+                if let payload = report.payload { console.record("\(report.file): \(summary(payload, report))") }
             }
         }
         if json { console.out(JSONOutput.encode(reports)) }
@@ -69,7 +59,7 @@ enum PayloadCommand: Command {
         Report(
             path: report.file, valid: report.isValid, pushType: report.pushType.rawValue, bytes: report.bytes,
             limit: report.limit, silent: report.payload?.isSilent ?? false, payload: report.payload,
-            warnings: report.warnings.map(\.finding), errors: report.errors.map(\.finding))
+            warnings: report.warnings, errors: report.errors)
     }
 
     /// The most characters of a title or body a one-line summary shows.

@@ -21,29 +21,22 @@ enum PayloadFiles {
         return type
     }
 
-    /// The file's report, or why it could not be read. A payload too large to read is a report
-    /// with the size error, as for a file the decoder was given whole.
-    static func check(_ path: String, decoder: PayloadDecoder, console: Console) -> Result<
-        PayloadReport, InputFile.ReadError
-    > {
+    /// The file's report. A payload too large to read, or a file that cannot be read at all, is a
+    /// report with that finding, as for a file the decoder was given whole.
+    static func check(_ path: String, decoder: PayloadDecoder, console: Console) -> PayloadReport {
         do {
             let input = try InputFile.read(path, limit: PayloadDecoder.parseLimit, console: console)
-            return .success(decoder.check(input.data, file: input.path))
+            return decoder.check(input.data, file: input.path)
         } catch {
             if case .tooLarge(let size, _) = error.failure {
-                return .success(decoder.oversizedReport(bytes: size, file: error.path))
+                return decoder.oversizedReport(bytes: size, file: error.path)
             }
-            return .failure(error)
+            return decoder.unreadableReport(reason: error.reason, file: error.path)
         }
     }
 
     /// Prints warnings, then errors, on standard error, one line each.
     static func writeFindings(_ report: PayloadReport, console: Console) {
-        console.report(report.warnings.map(\.finding) + report.errors.map(\.finding))
-    }
-
-    /// The finding for a payload file that could not be read at all.
-    static func unreadable(_ error: InputFile.ReadError) -> Finding {
-        Rules.PayloadUnreadable.finding(file: error.path, reason: error.reason)
+        console.report(report.warnings + report.errors)
     }
 }

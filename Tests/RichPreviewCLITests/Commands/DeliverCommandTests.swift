@@ -124,7 +124,7 @@ struct DeliverCommandTests {
         #expect(run.status == 1)
         #expect(try Self.shown(run).map(\.body) == ["hello world"])
         let lines = run.err.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("\(Self.fixture("category-number.json")): error: aps.category: ") })
+        #expect(lines.contains { $0.hasPrefix("\(Self.fixture("category-number.json")):1:24: error: aps.category: ") })
         #expect(lines.contains { $0.hasPrefix("\(paths[0]): error: id: ") })
         #expect(lines.contains { $0 == "/nonexistent: error: no such file [payload-unreadable]" })
     }

@@ -75,11 +75,11 @@ struct PayloadCommandTests {
         let run = ToolRun.inProcess(["payload", bad, Self.fixture("typos.json")])
         #expect(run.status == 1)
         let lines = run.err.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("\(bad): error: aps.category: ") })
-        #expect(lines.contains { $0.hasPrefix("\(bad): error: aps.badge: ") })
+        #expect(lines.contains { $0.hasPrefix("\(bad):1:24: error: aps.category: ") })
+        #expect(lines.contains { $0.hasPrefix("\(bad):1:39: error: aps.badge: ") })
         #expect(
             lines.contains {
-                $0.hasPrefix("\(Self.fixture("typos.json")): warning: aps.thread_id: ") && $0.contains("thread-id")
+                $0.hasPrefix("\(Self.fixture("typos.json")):5:9: warning: aps.thread_id: ") && $0.contains("thread-id")
             })
         #expect(run.out.split(separator: "\n").count == 1)
     }
@@ -134,6 +134,7 @@ struct PayloadCommandTests {
         #expect(run.out.hasPrefix("\(Self.fixture("silent-hello.json")): valid silent background push, "))
         #expect(run.out.contains("carries a notification under 'payload'"))
         #expect(
-            run.err.contains("category-number.json: error: aps.category: expected a non-empty string, found number 7"))
+            run.err.contains(
+                "category-number.json:1:24: error: aps.category: expected a non-empty string, found number 7"))
     }
 }

@@ -55,7 +55,7 @@ public struct AttachmentLocator: Sendable {
     func urls(in payload: APNsPayload) -> [(keyPath: String, url: String)] {
         // Each top-level key normalised once; only those that start a wanted path are kept.
         let candidates = payload.custom.compactMap {
-            key, value -> (key: String, normalized: String, value: JSONValue)? in
+            key, value -> (key: String, normalized: String, value: PropertyValue)? in
             let normalized = Suggester.normalize(key)
             return firstKeys.contains(normalized) ? (key, normalized, value) : nil
         }.sorted { $0.key < $1.key }
@@ -118,9 +118,10 @@ public struct AttachmentLocator: Sendable {
     }
 
     /// The values at a normalised key path, with the path as written in the payload.
-    private static func values(at path: [String], in value: JSONValue, prefix: String) -> [(String, JSONValue)] {
+    private static func values(at path: [String], in value: PropertyValue, prefix: String) -> [(String, PropertyValue)]
+    {
         guard let first = path.first else { return [(prefix, value)] }
-        guard case .object(let members) = value else { return [] }
+        guard case .dictionary(let members) = value else { return [] }
         return members.sorted { $0.key < $1.key }.filter { Suggester.normalize($0.key) == first }.flatMap {
             key, child in
             values(at: Array(path.dropFirst()), in: child, prefix: prefix.isEmpty ? key : "\(prefix).\(key)")

@@ -128,7 +128,7 @@ struct LintProjectLoader {
             if case .tooLarge(let size, _) = error, isAPNS {
                 project.payloads.append(
                     payload(
-                        PayloadDecoder().oversizedReport(bytes: size, file: entry.path), entry.path,
+                        decoder(for: entry.path).oversizedReport(bytes: size, file: entry.path), entry.path,
                         isVoIP: Self.isVoIP(entry.path)))
             } else if !isAPNS, case .tooLarge(let size, let limit) = error {
                 // Too large to be either, but never skipped in silence: whatever it holds is unchecked.
@@ -139,7 +139,10 @@ struct LintProjectLoader {
                             "\(size.map { "\($0) bytes" } ?? "too large"), over the \(limit)-byte limit of a category manifest (a payload's is \(PayloadDecoder.parseLimit)); not read, so nothing in it is checked",
                         severity: .warning))
             } else {
-                project.findings.append(Rules.PayloadUnreadable.finding(file: entry.path, reason: error.reason))
+                project.payloads.append(
+                    payload(
+                        decoder(for: entry.path).unreadableReport(reason: error.reason, file: entry.path), entry.path,
+                        isVoIP: Self.isVoIP(entry.path)))
             }
             return
         }
@@ -229,10 +232,17 @@ struct LintProjectLoader {
         _ data: Data, file: String, parsed: [String: Any]? = nil, into project: inout LintProject
     ) -> LintPayload {
         project.counts["payloads", default: 0] += 1
-        let isVoIP = Self.isVoIP(file)
-        let report = PayloadDecoder(pushType: isVoIP ? .voip : nil).check(data, file: file, parsed: parsed)
-        project.jsonLocators[file] = JSONKeyLocator([UInt8](data.prefix(PayloadDecoder.parseLimit)))
-        return payload(report, file, isVoIP: isVoIP)
+        let (report, document) = decoder(for: file).check(data, file: file, parsed: parsed)
+        if let locator = document.keyLocator { project.jsonLocators[file] = locator }
+        return payload(report, file, isVoIP: Self.isVoIP(file))
+    }
+
+    /// The decoder for the payload file `file`: a VoIP push when its name says so, its attachments
+    /// under the configured key paths too.
+    private func decoder(for file: String) -> PayloadDecoder {
+        PayloadDecoder(
+            pushType: Self.isVoIP(file) ? .voip : nil,
+            attachmentKeyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys)
     }
 
     /// The folder part of a file's path, as `NSString.deletingLastPathComponent` gives it; worked

@@ -1,7 +1,7 @@
 extension Rules {
     /// An attachment whose bytes are damaged or cut: an image that does not decode whole, a
     /// container whose structure is not whole (UNErrorCodeAttachmentCorrupt).
-    public enum AttachmentCorrupt {
+    public enum AttachmentCorrupt: Rule {
         /// This rule's id (`attachment-corrupt`), default severity (error), area (attachment) and
         /// summary.
         public static let descriptor = RuleDescriptor(

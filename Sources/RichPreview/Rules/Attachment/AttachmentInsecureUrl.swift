@@ -1,7 +1,7 @@
 extension Rules {
     /// A plain http: attachment URL: the service extension's download fails unless its own
     /// Info.plist has an App Transport Security exception.
-    public enum AttachmentInsecureUrl {
+    public enum AttachmentInsecureUrl: Rule {
         /// This rule's id (`attachment-insecure-url`), default severity (warning), area
         /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(

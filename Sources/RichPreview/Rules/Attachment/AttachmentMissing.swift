@@ -1,7 +1,7 @@
 extension Rules {
     /// A local attachment file that is not there, or that cannot be read (it could not be moved
     /// into the attachment store).
-    public enum AttachmentMissing {
+    public enum AttachmentMissing: Rule {
         /// This rule's id (`attachment-missing`), default severity (error), area (attachment) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// Thumbnail options out of range: a clipping rectangle outside the unit square, or a
     /// thumbnail time past the movie's end or the GIF's last frame.
-    public enum AttachmentThumbnailInvalid {
+    public enum AttachmentThumbnailInvalid: Rule {
         /// This rule's id (`attachment-thumbnail-invalid`), default severity (warning), area
         /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// An attachment over its kind's limit (images 10 MB, audio 5 MB, movies 50 MB, MB = 10^6
     /// bytes), or empty (UNErrorCodeAttachmentInvalidFileSize).
-    public enum AttachmentTooLarge {
+    public enum AttachmentTooLarge: Rule {
         /// This rule's id (`attachment-too-large`), default severity (error), area (attachment) and
         /// summary.
         public static let descriptor = RuleDescriptor(

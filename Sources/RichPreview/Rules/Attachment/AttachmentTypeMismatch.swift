@@ -1,7 +1,7 @@
 extension Rules {
     /// A type hint or file extension that disagrees with the bytes, such as PNG data named .jpg
     /// or an HTML error page saved as .jpg.
-    public enum AttachmentTypeMismatch {
+    public enum AttachmentTypeMismatch: Rule {
         /// This rule's id (`attachment-type-mismatch`), default severity (error), area (attachment)
         /// and summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// A recognised format Apple does not list for attachments (QuickTime .mov, CAF, WebP,
     /// HEIC, FLAC, …): iOS may refuse it.
-    public enum AttachmentTypeUndocumented {
+    public enum AttachmentTypeUndocumented: Rule {
         /// This rule's id (`attachment-type-undocumented`), default severity (warning), area
         /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// An attachment iOS does not recognise: bytes of no known image, audio or movie format, or
     /// a file without an extension or type hint (UNErrorCodeAttachmentUnrecognizedType).
-    public enum AttachmentTypeUnsupported {
+    public enum AttachmentTypeUnsupported: Rule {
         /// This rule's id (`attachment-type-unsupported`), default severity (error), area
         /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(

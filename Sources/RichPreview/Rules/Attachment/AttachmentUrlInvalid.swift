@@ -2,7 +2,7 @@ extension Rules {
     /// An attachment that is not a local file URL iOS can use: a data: or unknown scheme, an
     /// empty or relative URL that leaves the attachments folder, or a symbolic link pointing
     /// out of it (UNErrorCodeAttachmentInvalidURL).
-    public enum AttachmentUrlInvalid {
+    public enum AttachmentUrlInvalid: Rule {
         /// This rule's id (`attachment-url-invalid`), default severity (error), area (attachment)
         /// and summary.
         public static let descriptor = RuleDescriptor(

@@ -1,6 +1,6 @@
 extension Rules {
     /// A category manifest that cannot be read, or is neither JSON nor a property list.
-    public enum ManifestUnreadable {
+    public enum ManifestUnreadable: Rule {
         /// This rule's id (`manifest-unreadable`), default severity (error), area (categories) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// A notification asking for an alert, sound or badge the user has not allowed: iOS drops
     /// that part (or refuses the local notification).
-    public enum NotAuthorized {
+    public enum NotAuthorized: Rule {
         /// This rule's id (`not-authorized`), default severity (note), area (delivery) and summary.
         public static let descriptor = RuleDescriptor(
             id: "not-authorized", severity: .note, area: .delivery,

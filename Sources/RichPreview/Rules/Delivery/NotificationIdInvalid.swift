@@ -1,7 +1,7 @@
 extension Rules {
     /// The payload's id key (for replacing notifications) is neither a non-empty string nor a
     /// whole number.
-    public enum NotificationIdInvalid {
+    public enum NotificationIdInvalid: Rule {
         /// This rule's id (`notification-id-invalid`), default severity (error), area (delivery)
         /// and summary.
         public static let descriptor = RuleDescriptor(

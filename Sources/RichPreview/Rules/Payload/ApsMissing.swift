@@ -1,19 +1,25 @@
 extension Rules {
     /// A payload without an aps dictionary (allowed only for VoIP pushes).
-    public enum ApsMissing {
+    public enum ApsMissing: PayloadRule {
         /// This rule's id (`aps-missing`), default severity (error), area (payload) and summary.
         public static let descriptor = RuleDescriptor(
             id: "aps-missing", severity: .error, area: .payload,
             summary: "A payload without an aps dictionary (allowed only for VoIP pushes).")
 
-        package static func finding(file: String, keyPath: String, misspelt: String? = nil) -> Finding {
-            Finding(
-                rule: descriptor,
-                message: misspelt.map {
-                    "missing: expected an 'aps' dictionary; '\($0)' is not it (keys are case-sensitive)"
-                }
-                    ?? "missing: expected an 'aps' dictionary",
-                file: file, keyPath: keyPath, suggestion: misspelt == nil ? nil : "aps")
+        /// A payload read whole whose top level has no `aps`, unless it is sent as a VoIP push.
+        static func check(_ payload: PayloadDocument) -> [Finding] {
+            guard payload.readFailure == nil, payload.pushType != .voip, payload.members["aps"] == nil else {
+                return []
+            }
+            let misspelt = payload.members.keys.sorted().first { $0 != "aps" && $0.lowercased() == "aps" }
+            return [
+                Finding(
+                    rule: descriptor,
+                    message: misspelt.map {
+                        "missing: expected an 'aps' dictionary; '\($0)' is not it (keys are case-sensitive)"
+                    } ?? "missing: expected an 'aps' dictionary",
+                    file: payload.file, keyPath: "aps", suggestion: misspelt == nil ? nil : "aps")
+            ]
         }
     }
 }

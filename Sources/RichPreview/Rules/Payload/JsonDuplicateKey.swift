@@ -1,7 +1,7 @@
 extension Rules {
     /// A key written twice in one JSON object: Foundation keeps the last one silently, so the
     /// first never counts.
-    public enum JsonDuplicateKey: ProjectRule {
+    public enum JsonDuplicateKey: PayloadRule {
         /// This rule's id (`json-duplicate-key`), default severity (warning), area (payload) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,15 +10,13 @@ extension Rules {
                 "A key written twice in one JSON object: Foundation keeps the last one silently, so the first never counts."
         )
 
-        static func check(_ project: LintProject) -> [Finding] {
-            project.payloads.flatMap { payload in
-                (project.jsonLocators[payload.file]?.duplicates ?? []).map { duplicate in
-                    Finding(
-                        rule: descriptor,
-                        message: "written twice in the same object; only the last one counts",
-                        file: payload.file, line: duplicate.position.line, column: duplicate.position.column,
-                        keyPath: duplicate.keyPath)
-                }
+        /// Every key written again in the same object, placed where it is written again.
+        static func check(_ payload: PayloadDocument) -> [Finding] {
+            (payload.keyLocator?.duplicates ?? []).map { duplicate in
+                Finding(
+                    rule: descriptor, message: "written twice in the same object; only the last one counts",
+                    file: payload.file, line: duplicate.position.line, column: duplicate.position.column,
+                    keyPath: duplicate.keyPath)
             }
         }
     }

@@ -1,7 +1,7 @@
 extension Rules {
     /// title-loc-args, subtitle-loc-args or loc-args without their loc-key: the arguments are
     /// never used.
-    public enum LocArgsWithoutKey {
+    public enum LocArgsWithoutKey: PayloadRule {
         /// This rule's id (`loc-args-without-key`), default severity (warning), area (payload) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -9,8 +9,22 @@ extension Rules {
             summary:
                 "title-loc-args, subtitle-loc-args or loc-args without their loc-key: the arguments are never used.")
 
-        package static func finding(file: String, keyPath: String, key: String) -> Finding {
-            Finding(rule: descriptor, message: "arguments without '\(key)' are not used", file: file, keyPath: keyPath)
+        /// Alert dictionaries (of the payload and a nested one) with arguments but not their key.
+        static func check(_ payload: PayloadDocument) -> [Finding] {
+            payload.scopes.flatMap { scope -> [Finding] in
+                guard let alert = scope.payload.aps?.alert else { return [] }
+                let argumentsAndKeys = [
+                    ("title-loc-args", alert.titleLocArgs, alert.titleLocKey, "title-loc-key"),
+                    ("subtitle-loc-args", alert.subtitleLocArgs, alert.subtitleLocKey, "subtitle-loc-key"),
+                    ("loc-args", alert.locArgs, alert.locKey, "loc-key"),
+                ]
+                return argumentsAndKeys.compactMap { argumentsKey, arguments, locKey, locKeyName in
+                    guard arguments != nil, locKey == nil else { return nil }
+                    return Finding(
+                        rule: descriptor, message: "arguments without '\(locKeyName)' are not used", file: payload.file,
+                        keyPath: PayloadDocument.path(scope.prefix, "aps.alert.\(argumentsKey)"))
+                }
+            }
         }
     }
 }

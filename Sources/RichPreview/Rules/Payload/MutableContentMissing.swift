@@ -1,7 +1,7 @@
 extension Rules {
     /// A payload with an attachment URL but without mutable-content: 1: the service extension
     /// never runs, so the attachment is never downloaded.
-    public enum MutableContentMissing: ProjectRule {
+    public enum MutableContentMissing: PayloadRule {
         /// This rule's id (`mutable-content-missing`), default severity (error), area (payload) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,16 +10,18 @@ extension Rules {
                 "A payload with an attachment URL but without mutable-content: 1: the service extension never runs, so the attachment is never downloaded."
         )
 
-        static func check(_ project: LintProject) -> [Finding] {
-            project.payloads.compactMap { payload in
-                guard let aps = payload.report.payload?.aps, !aps.mutableContent, let first = payload.attachments.first
-                else { return nil }
-                return Finding(
+        /// An attachment URL under one of the attachment key paths and no `mutable-content: 1`.
+        static func check(_ payload: PayloadDocument) -> [Finding] {
+            guard let aps = payload.payload?.aps, !aps.mutableContent, let first = payload.attachmentURLs.first else {
+                return []
+            }
+            return [
+                Finding(
                     rule: descriptor,
                     message:
                         "carries an attachment under '\(first.keyPath)' but not mutable-content: 1, so the service extension never runs and the attachment never appears",
                     file: payload.file, keyPath: "aps", suggestion: "aps.mutable-content")
-            }
+            ]
         }
     }
 }

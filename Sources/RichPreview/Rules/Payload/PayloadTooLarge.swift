@@ -1,21 +1,23 @@
 extension Rules {
     /// A payload over APNs' limit: 4096 bytes, 5120 for VoIP (APNs answers PayloadTooLarge).
-    public enum PayloadTooLarge {
+    public enum PayloadTooLarge: PayloadRule {
         /// This rule's id (`payload-too-large`), default severity (error), area (payload) and
         /// summary.
         public static let descriptor = RuleDescriptor(
             id: "payload-too-large", severity: .error, area: .payload,
             summary: "A payload over APNs' limit: 4096 bytes, 5120 for VoIP (APNs answers PayloadTooLarge).")
 
-        package static func finding(file: String, bytes: Int?, readLimit: Int, limit: Int, pushType: PushType)
-            -> Finding
-        {
-            Finding(
-                rule: descriptor,
-                message: (bytes.map { "payload is \($0) bytes" }
-                    ?? "payload is more than \(readLimit) bytes (not read further)")
-                    + ", over the \(limit)-byte limit for \(pushType.rawValue) pushes (APNs answers PayloadTooLarge)",
-                file: file)
+        static func check(_ payload: PayloadDocument) -> [Finding] {
+            let pushType = payload.pushType ?? .alert
+            guard payload.readFailure == .tooLargeToRead || (payload.bytes ?? 0) > payload.limit else { return [] }
+            return [
+                Finding(
+                    rule: descriptor,
+                    message: (payload.bytes.map { "payload is \($0) bytes" }
+                        ?? "payload is more than \(PayloadDecoder.parseLimit) bytes (not read further)")
+                        + ", over the \(payload.limit)-byte limit for \(pushType.rawValue) pushes (APNs answers PayloadTooLarge)",
+                    file: payload.file)
+            ]
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Rules {
     /// UNNotificationExtension… keys outside NSExtensionAttributes, or attributes in a service
     /// extension: iOS ignores them there.
-    public enum AttributesMisplaced {
+    public enum AttributesMisplaced: Rule {
         /// This rule's id (`attributes-misplaced`), default severity (warning), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(

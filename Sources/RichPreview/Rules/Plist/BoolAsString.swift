@@ -1,7 +1,7 @@
 extension Rules {
     /// A boolean attribute (DefaultContentHidden, OverridesDefaultTitle,
     /// UserInteractionEnabled) written as a string or number instead of <true/> or <false/>.
-    public enum BoolAsString {
+    public enum BoolAsString: Rule {
         /// This rule's id (`bool-as-string`), default severity (warning), area (plist) and summary.
         public static let descriptor = RuleDescriptor(
             id: "bool-as-string", severity: .warning, area: .plist,

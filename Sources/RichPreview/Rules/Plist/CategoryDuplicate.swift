@@ -1,6 +1,6 @@
 extension Rules {
     /// The same category listed twice in one extension's UNNotificationExtensionCategory.
-    public enum CategoryDuplicate {
+    public enum CategoryDuplicate: Rule {
         /// This rule's id (`category-duplicate`), default severity (warning), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// UNNotificationExtensionCategory that is empty, of the wrong type, or an array holding
     /// something other than non-empty strings.
-    public enum CategoryInvalid {
+    public enum CategoryInvalid: Rule {
         /// This rule's id (`category-invalid`), default severity (error), area (plist) and summary.
         public static let descriptor = RuleDescriptor(
             id: "category-invalid", severity: .error, area: .plist,

@@ -1,7 +1,7 @@
 extension Rules {
     /// A content extension without UNNotificationExtensionCategory (or without
     /// NSExtensionAttributes at all): it draws no category.
-    public enum CategoryMissing {
+    public enum CategoryMissing: Rule {
         /// This rule's id (`category-missing`), default severity (error), area (plist) and summary.
         public static let descriptor = RuleDescriptor(
             id: "category-missing", severity: .error, area: .plist,

@@ -1,7 +1,7 @@
 extension Rules {
     /// An extension plist whose NSExtension or NSExtensionPointIdentifier is missing or names
     /// an extension point that is not a notification extension.
-    public enum ExtensionPointUnknown {
+    public enum ExtensionPointUnknown: Rule {
         /// This rule's id (`extension-point-unknown`), default severity (error), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// A plist that cannot be read: missing, a folder, too large, not an XML, binary or old-
     /// style property list, or not a dictionary at the top.
-    public enum PlistUnreadable {
+    public enum PlistUnreadable: Rule {
         /// This rule's id (`plist-unreadable`), default severity (error), area (plist) and summary.
         public static let descriptor = RuleDescriptor(
             id: "plist-unreadable", severity: .error, area: .plist,

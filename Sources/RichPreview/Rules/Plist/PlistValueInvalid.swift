@@ -1,6 +1,6 @@
 extension Rules {
     /// Any other value of the wrong type or out of range in an extension plist.
-    public enum PlistValueInvalid {
+    public enum PlistValueInvalid: Rule {
         /// This rule's id (`plist-value-invalid`), default severity (error), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// UNNotificationExtensionInitialContentSizeRatio missing, not a positive number, or
     /// written as a string.
-    public enum SizeRatioInvalid {
+    public enum SizeRatioInvalid: Rule {
         /// This rule's id (`size-ratio-invalid`), default severity (error), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -2,7 +2,7 @@ extension Rules {
     /// A content extension with both or neither of NSExtensionMainStoryboard and
     /// NSExtensionPrincipalClass (the system does not load it), or a service extension without
     /// NSExtensionPrincipalClass.
-    public enum StoryboardAndClass {
+    public enum StoryboardAndClass: Rule {
         /// This rule's id (`storyboard-and-class`), default severity (error), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// An UNNotification… attribute that iOS does not know (usually a misspelling), silently
     /// ignored.
-    public enum UnknownAttribute {
+    public enum UnknownAttribute: Rule {
         /// This rule's id (`unknown-attribute`), default severity (warning), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(

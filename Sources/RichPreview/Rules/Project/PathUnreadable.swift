@@ -1,7 +1,7 @@
 extension Rules {
     /// A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a
     /// symbolic link loop, or past the walk's limits.
-    public enum PathUnreadable {
+    public enum PathUnreadable: Rule {
         /// This rule's id (`path-unreadable`), default severity (error), area (project) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -1,6 +1,6 @@
 extension Rules {
     /// An action in neither the minimal nor the default context: it is never shown.
-    public enum ActionNotShown {
+    public enum ActionNotShown: Rule {
         /// This rule's id (`action-not-shown`), default severity (error), area (response) and
         /// summary.
         public static let descriptor = RuleDescriptor(

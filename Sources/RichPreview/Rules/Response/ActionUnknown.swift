@@ -1,6 +1,6 @@
 extension Rules {
     /// An action the category does not have.
-    public enum ActionUnknown {
+    public enum ActionUnknown: Rule {
         /// This rule's id (`action-unknown`), default severity (error), area (response) and
         /// summary.
         public static let descriptor = RuleDescriptor(

@@ -1,7 +1,7 @@
 extension Rules {
     /// A category that is not registered: iOS shows the notification without actions and
     /// without a content extension.
-    public enum CategoryUnregistered {
+    public enum CategoryUnregistered: Rule {
         /// This rule's id (`category-unregistered`), default severity (error), area (response) and
         /// summary.
         public static let descriptor = RuleDescriptor(

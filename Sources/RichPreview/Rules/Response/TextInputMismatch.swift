@@ -1,7 +1,7 @@
 extension Rules {
     /// Text given to an action without a text field, or a text-input action answered without
     /// text.
-    public enum TextInputMismatch {
+    public enum TextInputMismatch: Rule {
         /// This rule's id (`text-input-mismatch`), default severity (error), area (response) and
         /// summary.
         public static let descriptor = RuleDescriptor(

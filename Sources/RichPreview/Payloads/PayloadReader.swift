@@ -1,31 +1,16 @@
-/// Walks the values `JSONSerialization` produced into the typed model, checking each key's type
-/// and range, and collects errors and warnings with their key paths.
-struct PayloadWalker {
-    let file: String
-    private(set) var errors: [PayloadError] = []
-    private(set) var warnings: [PayloadWarning] = []
-
-    init(file: String) { self.file = file }
-
-    static let alertKeys = [
-        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
-        "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "summary-arg", "summary-arg-count",
-    ]
-    static let soundKeys = ["critical", "name", "volume"]
-    /// `aps` keys whose FCM-style or top-level spelling is a common mistake.
-    static let misplacedAPSKeys = [
-        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-        "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
-    ]
+/// Reads the raw values of a payload into the typed model, leniently: a value the model cannot
+/// take (of the wrong type, out of range) is left out and recorded with its key path, and so is a
+/// flag written `true`/`false`, for the rules (`aps-type`) to report. Decides nothing else.
+struct PayloadReader {
+    private(set) var rejectedValues: [PayloadDocument.RejectedValue] = []
+    private(set) var booleanFlags: [PayloadDocument.BooleanFlag] = []
 
     // MARK: The payload
 
     /// The payload in `members`; `prefix` is the key path of a nested payload ("" at the top).
-    mutating func payload(
-        _ members: [String: JSONValue], prefix: String, pushType: PushType?, nestedKey: String?
-    ) -> APNsPayload {
+    mutating func payload(_ members: [String: PropertyValue], prefix: String, nestedKey: String?) -> APNsPayload {
         let apsPath = Self.path(prefix, "aps")
-        var custom: [String: JSONValue] = [:]
+        var custom: [String: PropertyValue] = [:]
         var targetBundle: String?
         var nested: NestedPayload?
         for (key, value) in members.sorted(by: { $0.key < $1.key }) where key != "aps" {
@@ -35,29 +20,23 @@ struct PayloadWalker {
                 continue
             }
             custom[key] = value
-            if key == nestedKey, case .object(let inner) = value, inner["aps"] != nil {
-                nested = NestedPayload(key: key, payload: payload(inner, prefix: path, pushType: nil, nestedKey: nil))
-            } else if let apsKey = Self.misplacedAPSKeys.first(where: { $0 == Suggester.normalize(key) }) {
-                warn(path, .apsKeyOutsideAPS(suggestion: Self.path(apsPath, apsKey)))
+            if key == nestedKey, case .dictionary(let inner) = value, inner["aps"] != nil {
+                nested = NestedPayload(key: key, payload: payload(inner, prefix: path, nestedKey: nil))
             }
         }
         var aps: APSDictionary?
         switch members["aps"] {
-        case .object(let apsMembers)?:
+        case .dictionary(let apsMembers)?:
             aps = self.aps(apsMembers, apsPath)
-            if let aps { checkCoherence(aps, apsPath, pushType: pushType, nested: !prefix.isEmpty) }
         case let value?:
             wrongType(apsPath, "a dictionary", value)
-        case nil where pushType != .voip:
-            let misspelt = members.keys.sorted().first { $0 != "aps" && $0.lowercased() == "aps" }
-            errors.append(.missingAPS(file: file, keyPath: apsPath, misspelt: misspelt))
         case nil:
             break
         }
         return APNsPayload(aps: aps, custom: custom, simulatorTargetBundle: targetBundle, nested: nested)
     }
 
-    private mutating func aps(_ members: [String: JSONValue], _ prefix: String) -> APSDictionary {
+    private mutating func aps(_ members: [String: PropertyValue], _ prefix: String) -> APSDictionary {
         var aps = APSDictionary()
         for (key, value) in members.sorted(by: { $0.key < $1.key }) {
             let path = Self.path(prefix, key)
@@ -81,26 +60,23 @@ struct PayloadWalker {
             case "attributes-type": aps.attributesType = string(value, path)
             case "attributes": aps.attributes = object(value, path)
             default:
-                unknownKey(
-                    key, path, known: APSDictionary.knownKeys, elsewhere: Self.alertKeys,
-                    elsewherePath: Self.path(prefix, "alert"))
+                break
             }
         }
         if let score = aps.relevanceScore, !aps.isLiveActivity, !(0...1).contains(score) {
             invalid(
                 Self.path(prefix, "relevance-score"), "a number from 0 to 1 (any number only for Live Activities)",
-                .number(score))
+                .real(score))
             aps.relevanceScore = nil
         }
         return aps
     }
 
-    private mutating func alert(_ value: JSONValue, _ prefix: String) -> PayloadAlert? {
-        let apsPath = String(prefix.dropLast(".alert".count))
+    private mutating func alert(_ value: PropertyValue, _ prefix: String) -> PayloadAlert? {
         switch value {
         case .string(let body):
             return .text(body)
-        case .object(let members):
+        case .dictionary(let members):
             var alert = PayloadAlert()
             for (key, value) in members.sorted(by: { $0.key < $1.key }) {
                 let path = Self.path(prefix, key)
@@ -124,17 +100,8 @@ struct PayloadWalker {
                     default: wrongType(path, "a string or null", value)
                     }
                 default:
-                    unknownKey(
-                        key, path, known: Self.alertKeys, elsewhere: APSDictionary.knownKeys, elsewherePath: apsPath)
+                    break
                 }
-            }
-            let argsAndKeys = [
-                ("title-loc-args", alert.titleLocArgs, alert.titleLocKey, "title-loc-key"),
-                ("subtitle-loc-args", alert.subtitleLocArgs, alert.subtitleLocKey, "subtitle-loc-key"),
-                ("loc-args", alert.locArgs, alert.locKey, "loc-key"),
-            ]
-            for (argsKey, args, locKey, locKeyName) in argsAndKeys where args != nil && locKey == nil {
-                warn(Self.path(prefix, argsKey), .locArgsWithoutKey(key: locKeyName))
             }
             return alert
         default:
@@ -143,11 +110,11 @@ struct PayloadWalker {
         }
     }
 
-    private mutating func sound(_ value: JSONValue, _ prefix: String) -> NotificationSound? {
+    private mutating func sound(_ value: PropertyValue, _ prefix: String) -> NotificationSound? {
         switch value {
         case .string(let name):
             return name == "default" ? .default : .named(name)
-        case .object(let members):
+        case .dictionary(let members):
             var critical = false
             var name: String?
             var volume: Double?
@@ -162,7 +129,7 @@ struct PayloadWalker {
                         invalid(path, "a number from 0 to 1", value)
                         volume = nil
                     }
-                default: unknownKey(key, path, known: Self.soundKeys)
+                default: break
                 }
             }
             if critical { return .critical(name: name, volume: volume) }
@@ -173,56 +140,15 @@ struct PayloadWalker {
         }
     }
 
-    // MARK: Checks across keys
-
-    private mutating func checkCoherence(_ aps: APSDictionary, _ prefix: String, pushType: PushType?, nested: Bool) {
-        if let alert = aps.alert, !alert.isPlainText, alert.title != nil || alert.titleLocKey != nil, !alert.hasBody {
-            warn(Self.path(prefix, "alert"), .titleWithoutBody)
-        }
-        guard !nested else { return }
-        let visible = [("alert", aps.alert != nil), ("badge", aps.badge != nil), ("sound", aps.sound != nil)]
-            .filter(\.1).map(\.0)
-        if aps.contentAvailable && !visible.isEmpty {
-            warn(Self.path(prefix, "content-available"), .contentAvailableWithVisibleContent(keys: visible))
-        }
-        if aps.mutableContent && !(aps.alert?.hasVisibleText ?? false) {
-            warn(Self.path(prefix, "mutable-content"), .mutableContentWithoutAlert)
-        }
-        switch pushType {
-        case .background?:
-            if !visible.isEmpty {
-                warn(
-                    prefix,
-                    .pushTypeMismatch(
-                        pushType: .background,
-                        reason: "a background push must not carry \(visible.joined(separator: ", "))"))
-            }
-            if !aps.contentAvailable {
-                warn(
-                    prefix,
-                    .pushTypeMismatch(pushType: .background, reason: "a background push needs content-available: 1"))
-            }
-        case .alert?:
-            if aps.contentAvailable && visible.isEmpty {
-                warn(
-                    prefix,
-                    .pushTypeMismatch(
-                        pushType: .alert, reason: "a silent push should be sent with push type background"))
-            }
-        case .voip?, nil:
-            break
-        }
-    }
-
     // MARK: Typed values
 
-    private mutating func string(_ value: JSONValue, _ path: String) -> String? {
+    private mutating func string(_ value: PropertyValue, _ path: String) -> String? {
         if case .string(let text) = value { return text }
         wrongType(path, "a string", value)
         return nil
     }
 
-    private mutating func nonEmptyString(_ value: JSONValue, _ path: String) -> String? {
+    private mutating func nonEmptyString(_ value: PropertyValue, _ path: String) -> String? {
         guard case .string(let text) = value else {
             wrongType(path, "a non-empty string", value)
             return nil
@@ -234,7 +160,7 @@ struct PayloadWalker {
         return text
     }
 
-    private mutating func strings(_ value: JSONValue, _ path: String) -> [String]? {
+    private mutating func strings(_ value: PropertyValue, _ path: String) -> [String]? {
         guard case .array(let items) = value else {
             wrongType(path, "an array of strings", value)
             return nil
@@ -250,7 +176,7 @@ struct PayloadWalker {
         return texts
     }
 
-    private mutating func integer(_ value: JSONValue, _ path: String, expected: String) -> Int? {
+    private mutating func integer(_ value: PropertyValue, _ path: String, expected: String) -> Int? {
         guard value.numberValue != nil else {
             wrongType(path, expected, value)
             return nil
@@ -262,7 +188,7 @@ struct PayloadWalker {
         return integer
     }
 
-    private mutating func number(_ value: JSONValue, _ path: String) -> Double? {
+    private mutating func number(_ value: PropertyValue, _ path: String) -> Double? {
         guard let number = value.numberValue else {
             wrongType(path, "a number", value)
             return nil
@@ -271,14 +197,14 @@ struct PayloadWalker {
     }
 
     /// `content-available`, `mutable-content`, `sound.critical`: the number 1 (on) or 0 (off).
-    private mutating func flag(_ value: JSONValue, _ path: String) -> Bool {
+    private mutating func flag(_ value: PropertyValue, _ path: String) -> Bool {
         switch value {
-        case .bool(let on):
-            warn(path, .flagAsBoolean(on))
+        case .boolean(let on):
+            booleanFlags.append(PayloadDocument.BooleanFlag(keyPath: path, value: on))
             return on
         case .integer(let number) where number == 0 || number == 1:
             return number == 1
-        case .integer, .number:
+        case .integer, .real:
             invalid(path, "the number 1 (or 0)", value)
             return false
         default:
@@ -287,13 +213,14 @@ struct PayloadWalker {
         }
     }
 
-    private mutating func object(_ value: JSONValue, _ path: String) -> [String: JSONValue]? {
-        if case .object(let members) = value { return members }
+    private mutating func object(_ value: PropertyValue, _ path: String) -> [String: PropertyValue]? {
+        if case .dictionary(let members) = value { return members }
         wrongType(path, "a dictionary", value)
         return nil
     }
 
-    private mutating func oneOf<Value: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: String) -> Value?
+    private mutating func oneOf<Value: RawRepresentable & CaseIterable>(_ value: PropertyValue, _ path: String)
+        -> Value?
     where Value.RawValue == String {
         let expected = "one of " + Value.allCases.map(\.rawValue).joined(separator: ", ")
         guard case .string(let text) = value else {
@@ -307,30 +234,16 @@ struct PayloadWalker {
         return result
     }
 
-    // MARK: Findings
+    // MARK: What the model could not take
 
-    private mutating func unknownKey(
-        _ key: String, _ path: String, known: [String], elsewhere: [String] = [], elsewherePath: String = ""
-    ) {
-        var suggestion = Suggester.suggestion(for: key, among: known)
-        if suggestion == nil, let other = Suggester.suggestion(for: key, among: elsewhere),
-            other == Suggester.normalize(key)
-        {
-            suggestion = Self.path(elsewherePath, other)
-        }
-        warn(path, .unknownKey(suggestion: suggestion))
+    /// A value of the wrong JSON type.
+    private mutating func wrongType(_ path: String, _ expected: String, _ found: PropertyValue) {
+        rejectedValues.append(.init(keyPath: path, expected: expected, found: found.jsonSummary))
     }
 
-    private mutating func wrongType(_ path: String, _ expected: String, _ found: JSONValue) {
-        errors.append(.wrongType(file: file, keyPath: path, expected: expected, found: found.summary))
-    }
-
-    private mutating func invalid(_ path: String, _ expected: String, _ found: JSONValue) {
-        errors.append(.invalidValue(file: file, keyPath: path, expected: expected, found: found.summary))
-    }
-
-    private mutating func warn(_ path: String, _ kind: PayloadWarning.Kind) {
-        warnings.append(PayloadWarning(file: file, keyPath: path, kind: kind))
+    /// A value of the right type outside what Apple allows (a negative badge, an unknown level).
+    private mutating func invalid(_ path: String, _ expected: String, _ found: PropertyValue) {
+        rejectedValues.append(.init(keyPath: path, expected: expected, found: found.jsonSummary))
     }
 
     static func path(_ prefix: String, _ key: String) -> String {

@@ -1,8 +1,7 @@
 /// A rule that compares the files of a project with each other: a plist's categories with the
 /// categories the code registers, a payload's category with both, its attachments with the
-/// service extension. Rules about one file alone are checked by that file's reader.
-protocol ProjectRule {
-    static var descriptor: RuleDescriptor { get }
+/// service extension.
+protocol ProjectRule: Rule {
     /// The findings of this rule in `project`.
     static func check(_ project: LintProject) -> [Finding]
 }

@@ -1,54 +1,37 @@
 import Foundation
 
-/// A JSON value as `JSONSerialization` read it, kept as it was: custom payload keys, user info,
-/// Live Activity state. Whole numbers stay integers; other numbers are doubles.
-public enum JSONValue: Sendable, Hashable, Encodable {
-    /// A JSON string.
-    case string(String)
-    /// A whole JSON number (one `JSONSerialization` read as an integer).
-    case integer(Int)
-    /// Any other JSON number, as a double.
-    case number(Double)
-    /// JSON `true` or `false`.
-    case bool(Bool)
-    /// JSON `null`.
-    case null
-    /// A JSON array, in order.
-    case array([JSONValue])
-    /// A JSON object; member order is not kept.
-    case object([String: JSONValue])
-
-    /// Converts what `JSONSerialization` returns; `nil` for anything it never returns.
+extension PropertyValue: Encodable {
+    /// Converts what `JSONSerialization` returns; nil for anything it never returns.
     ///
     /// Containers are tried before the class types: casting a Swift array or dictionary to
     /// `NSNumber` or `NSNull` would bridge it to Foundation first, only to fail.
-    init?(foundation value: Any) {
+    init?(json value: Any) {
         switch value {
         case let string as String:
             self = .string(string)
         case let dictionary as [String: Any]:
-            var members: [String: JSONValue] = [:]
+            var members: [String: PropertyValue] = [:]
             members.reserveCapacity(dictionary.count)
             for (key, item) in dictionary {
-                guard let converted = JSONValue(foundation: item) else { return nil }
+                guard let converted = PropertyValue(json: item) else { return nil }
                 members[key] = converted
             }
-            self = .object(members)
+            self = .dictionary(members)
         case let array as [Any]:
-            var items: [JSONValue] = []
+            var items: [PropertyValue] = []
             items.reserveCapacity(array.count)
             for item in array {
-                guard let converted = JSONValue(foundation: item) else { return nil }
+                guard let converted = PropertyValue(json: item) else { return nil }
                 items.append(converted)
             }
             self = .array(items)
         case let number as NSNumber:
-            if JSONValue.isBoolean(number) {
-                self = .bool(number.boolValue)
-            } else if JSONValue.isIntegerType(number), let integer = Int(exactly: number.int64Value) {
+            if Self.isBoolean(number) {
+                self = .boolean(number.boolValue)
+            } else if Self.isIntegerType(number), let integer = Int(exactly: number.int64Value) {
                 self = .integer(integer)
             } else {
-                self = .number(number.doubleValue)
+                self = .real(number.doubleValue)
             }
         case is NSNull:
             self = .null
@@ -77,45 +60,51 @@ public enum JSONValue: Sendable, Hashable, Encodable {
     public var numberValue: Double? {
         switch self {
         case .integer(let value): Double(value)
-        case .number(let value): value
+        case .real(let value): value
         default: nil
         }
     }
 
-    /// The value as a whole number when it is one, including doubles such as `3.0`.
+    /// The value as a whole number when it is one, including reals such as `3.0`.
     public var integerValue: Int? {
         switch self {
         case .integer(let value): value
-        case .number(let value): Int(exactly: value)
+        case .real(let value): Int(exactly: value)
         default: nil
         }
     }
 
-    /// A short description for messages: the kind and, for scalars, the value.
-    public var summary: String {
+    /// A short description for messages about JSON, in JSON's words: the kind and, for scalars,
+    /// the value (`number 7`, `string "x"`, `a dictionary`).
+    public var jsonSummary: String {
         switch self {
         case .string(let text):
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "string \"\(shown)\""
         case .integer(let value): return "number \(value)"
-        case .number(let value): return "number \(NumberText.format(value))"
-        case .bool(let value): return "\(value)"
+        case .real(let value): return "number \(NumberText.format(value))"
+        case .boolean(let value): return "\(value)"
         case .null: return "null"
         case .array(let items): return items.count == 1 ? "an array of 1 item" : "an array of \(items.count) items"
-        case .object: return "a dictionary"
+        case .dictionary: return "a dictionary"
+        case .date: return "a date"
+        case .data: return "data"
         }
     }
 
+    /// Writes the value as JSON; a date as its ISO 8601 text and data as Base64, as JSON has neither.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .string(let value): try container.encode(value)
         case .integer(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
+        case .real(let value): try container.encode(value)
+        case .boolean(let value): try container.encode(value)
         case .null: try container.encodeNil()
         case .array(let items): try container.encode(items)
-        case .object(let members): try container.encode(members)
+        case .dictionary(let members): try container.encode(members)
+        case .date(let date): try container.encode(ISO8601DateFormatter().string(from: date))
+        case .data(let data): try container.encode(data.base64EncodedString())
         }
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// One payload as read: what every payload rule checks. Its size and the push type it is sent
+/// with, its raw values and where each key is written, the typed payload (as much of it as could be
+/// read), the values the model could not take, and the attachment URLs it carries. Reading decides
+/// nothing: the rules under `Rules/Payload/` do.
+struct PayloadDocument {
+    /// Why bytes are not a payload at all.
+    enum ReadFailure: Error, Hashable {
+        /// Not JSON: the parser's reason, and where it stopped when it said so (1-based).
+        case notJSON(reason: String, line: Int?, column: Int?)
+        /// JSON whose top level is not an object; `found` says what it is.
+        case topLevelNotObject(found: String)
+        /// Over the most a payload is read to (`PayloadDecoder.parseLimit`): only its size is known.
+        case tooLargeToRead
+        /// The file could not be read at all (missing, a folder, a FIFO): the reason.
+        case fileUnreadable(reason: String)
+    }
+
+    /// A value the typed payload could not take: of the wrong type, or outside what Apple allows.
+    struct RejectedValue: Hashable {
+        var keyPath: String
+        /// What the key takes ("an integer ≥ 0").
+        var expected: String
+        /// What was written, as messages about JSON name it (`number -2`).
+        var found: String
+    }
+
+    /// A flag (`content-available`, `mutable-content`, `sound.critical`) written `true` or
+    /// `false` instead of the number 1 or 0; read as that number.
+    struct BooleanFlag: Hashable {
+        var keyPath: String
+        var value: Bool
+    }
+
+    /// The payload as it was named, or `<data>` for bytes in memory.
+    var file: String
+    /// The JSON's size in bytes as given; nil for a stream that went on past what was read.
+    var bytes: Int?
+    /// The push type it is sent with; nil when not given (it is then inferred).
+    var pushType: PushType?
+    /// Why it could not be read, or nil when it was.
+    var readFailure: ReadFailure?
+    /// The top-level object's members as read; empty when it could not be read.
+    var members: [String: PropertyValue] = [:]
+    /// The typed payload; nil when it could not be read.
+    var payload: APNsPayload?
+    var rejectedValues: [RejectedValue] = []
+    var booleanFlags: [BooleanFlag] = []
+    /// The attachment URLs it carries (under `AttachmentLocator`'s key paths), as written.
+    var attachmentURLs: [(keyPath: String, url: String)] = []
+    /// Where its keys are written, and the keys written twice in one object; nil when unreadable.
+    var keyLocator: JSONKeyLocator?
+
+    /// APNs' limit for the push type (the one given, else `alert`'s).
+    var limit: Int { (pushType ?? .alert).payloadLimit }
+
+    /// The payload and the nested one (`NestedPayload`) with the key path each starts at: what
+    /// rules about a notification's own keys check in both.
+    var scopes: [(prefix: String, payload: APNsPayload, members: [String: PropertyValue])] {
+        guard let payload else { return [] }
+        var scopes = [(prefix: "", payload: payload, members: members)]
+        if let nested = payload.nested, case .dictionary(let inner)? = payload.custom[nested.key] {
+            scopes.append((prefix: nested.key, payload: nested.payload, members: inner))
+        }
+        return scopes
+    }
+
+    /// `key` under `prefix`: `aps`, `payload.aps`.
+    static func path(_ prefix: String, _ key: String) -> String {
+        prefix.isEmpty ? key : "\(prefix).\(key)"
+    }
+}

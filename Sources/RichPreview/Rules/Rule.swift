@@ -1,0 +1,15 @@
+/// A check richpreview makes: its descriptor (id, default severity, area, summary), and, through
+/// the protocol for what it looks at (`ProjectRule`, …), the check itself and its messages. Every
+/// type under `Rules/` that conforms is found when the package is built (`Rules.registered`): a new
+/// rule is one file there, and one test file.
+public protocol Rule: Sendable {
+    /// The rule's id, default severity, area and summary.
+    static var descriptor: RuleDescriptor { get }
+}
+
+/// A rule about one payload alone: `payload`, `deliver`, `render`, `inspect --payload` and `lint`
+/// run it on every payload they read, so a payload gets the same findings from each.
+protocol PayloadRule: Rule {
+    /// The findings of this rule in `payload`.
+    static func check(_ payload: PayloadDocument) -> [Finding]
+}

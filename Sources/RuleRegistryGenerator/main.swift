@@ -1,0 +1,38 @@
+import Foundation
+
+// Writes `Rules.registered`, the list of every rule type, from the rule files it is given:
+// RuleRegistryGenerator OUTPUT FILE...
+//
+// A rule file declares its rule inside `extension Rules { … }` as `public enum NAME: …Rule` (any of
+// the rule protocols: `PayloadRule`, `ProjectRule`, …). The list is in the files' path order (the
+// folder is the rule's area), so the output does not depend on the order the build gives them in.
+// A file under Rules/ that declares no rule (the protocols, the runner) adds nothing.
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let output = arguments.first else {
+    FileHandle.standardError.write(Data("usage: RuleRegistryGenerator OUTPUT FILE...\n".utf8))
+    exit(2)
+}
+let declaration = try NSRegularExpression(
+    pattern: #"^\s*public enum (\w+)\s*:\s*[^{]*\b\w*Rule\b"#, options: [.anchorsMatchLines])
+var names: [String] = []
+for path in arguments.dropFirst().sorted() {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("RuleRegistryGenerator: cannot read \(path)\n".utf8))
+        exit(1)
+    }
+    let range = NSRange(text.startIndex..., in: text)
+    for match in declaration.matches(in: text, range: range) {
+        if let name = Range(match.range(at: 1), in: text) { names.append(String(text[name])) }
+    }
+}
+var source = "// Written by RuleRegistryGenerator from the rule files under Rules/ when the target is built.\n\n"
+source += "extension Rules {\n"
+source += "    /// Every rule type, in the order of their files' paths.\n"
+source += "    static let registered: [any Rule.Type] = [\n"
+for name in names { source += "        Rules.\(name).self,\n" }
+source += "    ]\n}\n"
+let url = URL(fileURLWithPath: output)
+if (try? String(contentsOf: url, encoding: .utf8)) != source {
+    try source.write(to: url, atomically: true, encoding: .utf8)
+}
