@@ -9,6 +9,8 @@ public struct ExtensionRegistry: Sendable, Equatable {
     public private(set) var extensions: [ExtensionConfig]
     /// Categories claimed by more than one content extension, in the order found.
     public private(set) var conflicts: [CategoryConflict] = []
+    /// The findings of the plists `load` read (warnings and notes: a plist with an error is not loaded).
+    public private(set) var plistFindings: [Finding] = []
     private var drawers: [String: Int] = [:]
 
     /// Creates a registry of extensions in the order given: the first content extension to claim a
@@ -33,14 +35,11 @@ public struct ExtensionRegistry: Sendable, Equatable {
         drawers[category].map { extensions[$0] }
     }
 
-    /// Every warning of every plist, then the conflicts (as warnings: the first extension draws the
-    /// category, so the answer is still defined), for reporting.
+    /// Every finding of every plist read (their warnings: a plist with an error is not loaded), then
+    /// the categories claimed twice (errors, though the first extension still draws them), for
+    /// reporting.
     public var warnings: [Finding] {
-        extensions.flatMap { $0.warnings.map(\.finding) }
-            + conflicts.map {
-                Rules.CategoryClaimedTwice.finding(
-                    category: $0.category, winner: $0.winner, loser: $0.loser, severity: .warning)
-            }
+        plistFindings + conflicts.map(\.finding)
     }
 
     /// Reads the plists at `urls`, in order. A folder is searched recursively for `*.plist` files
@@ -61,11 +60,14 @@ public struct ExtensionRegistry: Sendable, Equatable {
         throws(ExtensionConfigError) -> ExtensionRegistry
     {
         var configs: [ExtensionConfig] = []
+        var findings: [Finding] = []
         var seen: Set<String> = []
         for source in sources {
             guard case .file(let url) = source else {
                 if case .bytes(let data, let name) = source, seen.insert(source.identity).inserted {
-                    configs.append(try ExtensionConfig.parse(data, file: name, variables: variables))
+                    let report = ExtensionConfig.check(data, file: name, variables: variables)
+                    configs.append(try report.get())
+                    findings += report.findings
                 }
                 continue
             }
@@ -74,14 +76,16 @@ public struct ExtensionRegistry: Sendable, Equatable {
                 FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
             for file in isFolder ? plistFiles(in: url) : [url]
             where seen.insert(InputSource.file(file).identity).inserted {
-                do {
-                    configs.append(try ExtensionConfig.load(contentsOf: file, variables: variables))
-                } catch .notAnExtension where isFolder {
-                    continue
-                }
+                let report = ExtensionConfig.checked(url: file, variables: variables)
+                // A folder holds the app's own Info.plist and settings bundles too: only extensions count.
+                if isFolder, !report.isExtensionPlist { continue }
+                configs.append(try report.get())
+                findings += report.findings
             }
         }
-        return ExtensionRegistry(configs)
+        var registry = ExtensionRegistry(configs)
+        registry.plistFindings = findings
+        return registry
     }
 
     /// The regular `*.plist` files below `folder`, sorted by path; symbolic links to folders are not followed.

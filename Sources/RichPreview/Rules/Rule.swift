@@ -13,3 +13,10 @@ protocol PayloadRule: Rule {
     /// The findings of this rule in `payload`.
     static func check(_ payload: PayloadDocument) -> [Finding]
 }
+
+/// A rule about one extension `Info.plist` alone: `respond`, `render` and `lint` run it on every
+/// extension plist they read.
+protocol ExtensionPlistRule: Rule {
+    /// The findings of this rule in `plist`.
+    static func check(_ plist: ExtensionPlistDocument) -> [Finding]
+}

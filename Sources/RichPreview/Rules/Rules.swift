@@ -20,6 +20,16 @@ public enum Rules {
     /// The rules about one payload alone.
     static let payloadRules: [any PayloadRule.Type] = registered.compactMap { $0 as? any PayloadRule.Type }
 
+    /// The rules about one extension plist alone.
+    static let extensionPlistRules: [any ExtensionPlistRule.Type] = registered.compactMap {
+        $0 as? any ExtensionPlistRule.Type
+    }
+
+    /// What every extension plist rule finds in `plist`, rule by rule.
+    static func check(_ plist: ExtensionPlistDocument) -> [Finding] {
+        extensionPlistRules.flatMap { $0.check(plist) }
+    }
+
     /// What every payload rule finds in `payload`, rule by rule.
     static func check(_ payload: PayloadDocument) -> [Finding] {
         payloadRules.flatMap { $0.check(payload) }

@@ -115,10 +115,10 @@ enum RenderCommand: Command {
         do {
             extensions = try ConfigInputs.extensions(arguments.values("extensions"), console: console)
         } catch {
-            console.report(error)
+            console.report(error.findings)
             return .failure
         }
-        for warning in extensions.warnings { console.report(warning) }
+        console.report(extensions.warnings)
         let folder =
             arguments.value("attachments").map { URL(fileURLWithPath: $0) }
             ?? (input.path == InputFile.standardInputName

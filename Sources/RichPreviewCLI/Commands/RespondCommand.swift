@@ -71,8 +71,8 @@ enum RespondCommand: Command {
         let manifestPaths = arguments.values("categories")
         guard !manifestPaths.isEmpty else { throw UsageError("missing --categories FILE") }
         let json = arguments.flag("json")
-        func fail(_ issue: some FindingConvertible) -> ExitStatus {
-            console.report(issue)
+        func fail(_ issue: some FindingConvertible, findings: [Finding]? = nil) -> ExitStatus {
+            console.report(findings ?? [issue.finding])
             if json {
                 console.out(JSONOutput.encode(Report(category: category, action: action, error: issue.description)))
             }
@@ -88,12 +88,11 @@ enum RespondCommand: Command {
         do {
             extensions = try ConfigInputs.extensions(arguments.values("extensions"), console: console)
         } catch {
-            return fail(error)
+            // Every finding of the plist that does not load; its first error in the JSON.
+            return fail(error, findings: error.findings)
         }
         let responder = NotificationResponder(categories: categories, extensions: extensions)
-        for warning in responder.extensions.warnings {
-            console.report(warning)
-        }
+        console.report(responder.extensions.warnings)
         do {
             let response = try responder.respond(category: category, action: action, text: arguments.value("text"))
             if json {
@@ -101,7 +100,9 @@ enum RespondCommand: Command {
             } else {
                 for line in summary(response) { console.record(line) }
             }
-            return .success
+            // The answer stands (the first extension draws a category claimed twice), but an error
+            // found on the way fails the run, as in every command.
+            return responder.extensions.warnings.contains { $0.severity == .error } ? .failure : .success
         } catch {
             return fail(error)
         }

@@ -125,7 +125,7 @@ struct RespondCommandTests {
         #expect(badPlist.status == 1)
         #expect(
             badPlist.err
-                == "\(plist.path): error: NSExtension: expected a dictionary, found empty array [extension-point-unknown]\n"
+                == "\(plist.path):1: error: NSExtension: expected a dictionary, found empty array [extension-point-unknown]\n"
         )
 
         let missing = ToolRun.inProcess([
@@ -136,7 +136,7 @@ struct RespondCommandTests {
         #expect(missing.err.hasSuffix("none.json: error: no such file [manifest-unreadable]\n"))
     }
 
-    @Test func conflictsAndPlistWarningsGoToStandardErrorWithoutFailing() throws {
+    @Test func categoriesClaimedTwiceAreErrorsThoughTheFirstExtensionAnswers() throws {
         let folder = try TestPaths.temporaryFolder()
         let sample = TestPaths.packageFile("Info-plist-samples/NotificationContent/Info.plist")
         for name in ["A", "B"] {
@@ -148,15 +148,15 @@ struct RespondCommandTests {
             "respond", "--extensions", folder.path, "--categories", Self.manifest, "--category", "audio_category",
             "--action", "audioconfirmaction",
         ])
-        #expect(run.status == 0)
+        #expect(run.status == 1)
         #expect(run.out.contains("extension: \(folder.path)/A/Info.plist"))
-        let warnings = run.err.split(separator: "\n")
-        #expect(warnings.count == 3)
+        let errors = run.err.split(separator: "\n")
+        #expect(errors.count == 3)
         #expect(
-            warnings.allSatisfy {
+            errors.allSatisfy {
                 $0.hasPrefix(
-                    "\(folder.path)/B/Info.plist: warning: NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory: "
-                )
+                    "\(folder.path)/B/Info.plist: error: NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory: "
+                ) && $0.hasSuffix("[category-claimed-twice]")
             })
     }
 

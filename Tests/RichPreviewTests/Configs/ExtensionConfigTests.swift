@@ -26,7 +26,6 @@ struct ExtensionConfigTests {
             config.unresolvedVariables == [
                 "DEVELOPMENT_LANGUAGE", "EXECUTABLE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME",
             ])
-        #expect(config.warnings.isEmpty)
     }
 
     @Test func bundledServiceSampleIsAServiceExtension() throws {
@@ -55,7 +54,6 @@ struct ExtensionConfigTests {
                     defaultContentHidden: true, userInteractionEnabled: true))
         #expect(config.bundleIdentifier == "com.example.content")
         #expect(config.unresolvedVariables == ["PRODUCT_NAME"])
-        #expect(config.warnings.isEmpty)
     }
 
     @Test func oldStyleFormReadsWithoutStringWarnings() throws {
@@ -67,7 +65,6 @@ struct ExtensionConfigTests {
         #expect(config.contentAttributes?.initialContentSizeRatio == 0.75)
         #expect(config.contentAttributes?.defaultContentHidden == false)
         #expect(config.contentAttributes?.userInteractionEnabled == true)
-        #expect(config.warnings.isEmpty)
         #expect(config.unresolvedVariables == ["PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME"])
     }
 
@@ -88,21 +85,19 @@ struct ExtensionConfigTests {
             !attributes.defaultContentHidden && !attributes.overridesDefaultTitle && !attributes.userInteractionEnabled)
     }
 
-    // MARK: Errors
+    // MARK: Findings
 
-    static func error(_ plist: Any, format: PropertyListSerialization.PropertyListFormat = .xml)
-        -> ExtensionConfigError?
-    {
+    /// Every finding of the plist rules for `plist`, as (rule, key path, severity).
+    static func findings(_ plist: Any, format: PropertyListSerialization.PropertyListFormat = .xml) -> [Finding] {
         guard let data = try? PlistFixture.data(plist, format: format) else {
             Issue.record("the test plist does not serialize")
-            return nil
+            return []
         }
-        do {
-            _ = try ExtensionConfig.parse(data, file: "Test/Info.plist")
-            return nil
-        } catch {
-            return error
-        }
+        return ExtensionConfig.check(data, file: "Test/Info.plist").findings
+    }
+
+    static func shapes(_ plist: Any) -> [[String]] {
+        findings(plist).map { [$0.rule, $0.keyPath ?? "", $0.severity.rawValue] }
     }
 
     /// Category values by name, since test arguments must be Sendable.
@@ -117,128 +112,107 @@ struct ExtensionConfigTests {
         }
     }
 
-    @Test(arguments: ["missing", "number", "dictionary"])
-    func categoryOfTheWrongTypeOrMissing(name: String) {
-        let value = Self.categoryValue(name)
-        let plist = PlistFixture.content(attributes: ["UNNotificationExtensionCategory": value])
-        switch Self.error(plist) {
-        case .missingKey(_, let keyPath, _) where value == nil: #expect(keyPath == Self.categoryPath)
-        case .wrongType(_, let keyPath, _, _) where value != nil: #expect(keyPath == Self.categoryPath)
-        case let other: Issue.record("\(name): unexpected \(String(describing: other))")
+    @Test func categoryMissingOrOfTheWrongType() {
+        let missing = PlistFixture.content(attributes: ["UNNotificationExtensionCategory": nil])
+        #expect(Self.shapes(missing) == [["category-missing", Self.categoryPath, "error"]])
+        for name in ["number", "dictionary"] {
+            let plist = PlistFixture.content(attributes: ["UNNotificationExtensionCategory": Self.categoryValue(name)])
+            #expect(Self.shapes(plist) == [["category-invalid", Self.categoryPath, "error"]], "\(name)")
         }
     }
 
     @Test(arguments: [("empty string", ""), ("empty array", ""), ("empty element", "[1]")])
     func emptyCategoriesAreInvalid(name: String, suffix: String) throws {
         let value = try #require(Self.categoryValue(name))
-        guard case .invalidValue(let file, let path, _, _) = Self.error(PlistFixture.content(categories: value)) else {
-            Issue.record("expected invalidValue")
-            return
-        }
-        #expect(file == "Test/Info.plist")
-        #expect(path == Self.categoryPath + suffix)
+        #expect(
+            Self.shapes(PlistFixture.content(categories: value)) == [
+                ["category-invalid", Self.categoryPath + suffix, "error"]
+            ])
     }
 
     @Test func aNonStringInTheCategoryArrayIsAWrongType() {
-        guard case .wrongType(_, let keyPath, _, let found) = Self.error(PlistFixture.content(categories: ["a", 7]))
-        else {
-            Issue.record("expected wrongType")
-            return
-        }
-        #expect(keyPath == Self.categoryPath + "[1]")
-        #expect(found == "integer 7")
+        let found = Self.findings(PlistFixture.content(categories: ["a", 7]))
+        #expect(found.map { [$0.rule, $0.keyPath ?? ""] } == [["category-invalid", Self.categoryPath + "[1]"]])
+        #expect(found.first?.message == "expected a string, found integer 7")
     }
 
     @Test(arguments: [0, -1.5, Double.infinity])
     func ratioMustBePositive(value: Double) {
         let plist = PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": value])
-        guard case .invalidValue(_, let keyPath, _, _) = Self.error(plist) else {
-            Issue.record("expected invalidValue for \(value)")
-            return
-        }
-        #expect(keyPath == Self.ratioPath)
+        #expect(Self.shapes(plist) == [["size-ratio-invalid", Self.ratioPath, "error"]])
     }
 
     @Test func ratioMissingOrNotANumber() {
         let missing = PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": nil])
-        #expect(
-            Self.error(missing)
-                == .missingKey(
-                    file: "Test/Info.plist", keyPath: Self.ratioPath, expected: "a positive number (height ÷ width)"))
+        #expect(Self.findings(missing).map(\.message) == ["missing: expected a positive number (height ÷ width)"])
         let text = PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": "tall"])
-        guard case .wrongType(_, let keyPath, _, _) = Self.error(text) else {
-            Issue.record("expected wrongType")
-            return
-        }
-        #expect(keyPath == Self.ratioPath)
+        #expect(Self.shapes(text) == [["size-ratio-invalid", Self.ratioPath, "error"]])
     }
 
     @Test func storyboardAndPrincipalClassBothOrNeitherWillNotLoad() {
         let both = PlistFixture.content(nsExtension: ["NSExtensionPrincipalClass": "Module.ViewController"])
-        #expect(Self.error(both) == .entryPoint(file: "Test/Info.plist", keyPath: "NSExtension", bothSet: true))
+        #expect(Self.shapes(both) == [["storyboard-and-class", "NSExtension", "error"]])
+        #expect(Self.findings(both).first?.message.hasPrefix("both NSExtensionMainStoryboard") == true)
         let neither = PlistFixture.content(nsExtension: ["NSExtensionMainStoryboard": nil])
-        #expect(Self.error(neither) == .entryPoint(file: "Test/Info.plist", keyPath: "NSExtension", bothSet: false))
+        #expect(Self.findings(neither).first?.message.hasPrefix("neither NSExtensionMainStoryboard") == true)
         let classOnly = PlistFixture.content(nsExtension: [
             "NSExtensionMainStoryboard": nil, "NSExtensionPrincipalClass": "VC",
         ])
-        #expect(Self.error(classOnly) == nil)
+        #expect(Self.findings(classOnly).isEmpty)
     }
 
     @Test func otherExtensionPointsAreNamed() {
         let plist = PlistFixture.content(nsExtension: ["NSExtensionPointIdentifier": "com.apple.widgetkit-extension"])
+        let found = Self.findings(plist)
         #expect(
-            Self.error(plist)
-                == .unknownExtensionPoint(
-                    file: "Test/Info.plist", keyPath: "NSExtension.NSExtensionPointIdentifier",
-                    found: "com.apple.widgetkit-extension"))
+            found.map { [$0.rule, $0.keyPath ?? ""] } == [
+                ["extension-point-unknown", "NSExtension.NSExtensionPointIdentifier"]
+            ])
+        #expect(
+            found.first?.message.hasPrefix("'com.apple.widgetkit-extension' is not a notification extension point")
+                == true)
         let missing = PlistFixture.content(nsExtension: ["NSExtensionPointIdentifier": nil])
-        guard case .missingKey(_, let keyPath, _) = Self.error(missing) else {
-            Issue.record("expected missingKey")
-            return
-        }
-        #expect(keyPath == "NSExtension.NSExtensionPointIdentifier")
+        #expect(
+            Self.shapes(missing) == [["extension-point-unknown", "NSExtension.NSExtensionPointIdentifier", "error"]])
     }
 
     @Test func attributesMustBeADictionary() {
-        guard
-            case .missingKey(_, let keyPath, _) = Self.error(
-                PlistFixture.content(nsExtension: ["NSExtensionAttributes": nil]))
-        else {
-            Issue.record("expected missingKey")
-            return
-        }
-        #expect(keyPath == Self.attributesPath)
-        guard
-            case .wrongType(_, let path, _, _) = Self.error(
-                PlistFixture.content(nsExtension: ["NSExtensionAttributes": ["x"]]))
-        else {
-            Issue.record("expected wrongType")
-            return
-        }
-        #expect(path == Self.attributesPath)
+        #expect(
+            Self.shapes(PlistFixture.content(nsExtension: ["NSExtensionAttributes": nil])) == [
+                ["category-missing", Self.attributesPath, "error"]
+            ])
+        #expect(
+            Self.shapes(PlistFixture.content(nsExtension: ["NSExtensionAttributes": ["x"]])) == [
+                ["category-missing", Self.attributesPath, "error"]
+            ])
     }
 
     @Test func serviceExtensionNeedsItsClass() {
+        let found = Self.findings(PlistFixture.service(principalClass: nil))
         #expect(
-            Self.error(PlistFixture.service(principalClass: nil))
-                == .missingKey(
-                    file: "Test/Info.plist", keyPath: "NSExtension.NSExtensionPrincipalClass",
-                    expected: "the class of the service extension"))
+            found.map { [$0.rule, $0.keyPath ?? ""] } == [
+                ["storyboard-and-class", "NSExtension.NSExtensionPrincipalClass"]
+            ])
+        #expect(found.first?.message == "missing: expected the class of the service extension")
     }
 
     @Test func structureErrorsNameWhereTheyAre() {
-        #expect(Self.error(["CFBundleName": "App"]) == .notAnExtension(file: "Test/Info.plist"))
-        guard case .wrongType(_, let keyPath, _, let found) = Self.error(["NSExtension": 42]) else {
-            Issue.record("expected wrongType")
-            return
-        }
-        #expect(keyPath == "NSExtension")
-        #expect(found == "integer 42")
-        guard case .wrongType(_, let rootPath, _, _) = Self.error(["a", "b"]) else {
-            Issue.record("expected wrongType at the top level")
-            return
-        }
-        #expect(rootPath == "")
+        #expect(Self.shapes(["CFBundleName": "App"]) == [["extension-point-unknown", "NSExtension", "error"]])
+        let notADictionary = Self.findings(["NSExtension": 42])
+        #expect(notADictionary.map { [$0.rule, $0.keyPath ?? ""] } == [["extension-point-unknown", "NSExtension"]])
+        #expect(notADictionary.first?.message == "expected a dictionary, found integer 42")
+        #expect(Self.shapes(["a", "b"]) == [["plist-unreadable", "", "error"]])
+    }
+
+    @Test func everyFindingOfAPlistIsReportedNotOnlyTheFirst() {
+        let plist = PlistFixture.content(
+            categories: ["a", "a"],
+            attributes: ["UNNotificationExtensionInitialContentSizeRatio": 0, "UNNotificationExtensionCatgory": "x"],
+            nsExtension: ["NSExtensionPrincipalClass": "VC"])
+        #expect(
+            Set(Self.findings(plist).map(\.rule)) == [
+                "storyboard-and-class", "size-ratio-invalid", "category-duplicate", "unknown-attribute",
+            ])
     }
 
     @Test(arguments: [
@@ -248,37 +222,36 @@ struct ExtensionConfigTests {
         ("truncated binary", Data("bplist00".utf8) + Data([0xD1, 0x01, 0x02])),
     ])
     func badBytesAreNotAPropertyList(label: String, data: Data) {
+        let report = ExtensionConfig.check(data, file: label)
+        #expect(report.config == nil)
+        #expect(report.findings.map(\.rule) == ["plist-unreadable"], "\(label): \(report.findings)")
         #expect(throws: ExtensionConfigError.self) { try ExtensionConfig.parse(data, file: label) }
-        do {
-            _ = try ExtensionConfig.parse(data, file: label)
-        } catch {
-            switch error {
-            case .notAPropertyList, .wrongType: break
-            default: Issue.record("\(label): \(error)")
-            }
-        }
     }
 
     @Test func unreadableFiles() throws {
         let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         for url in [folder, folder.appendingPathComponent("absent.plist")] {
-            #expect(throws: ExtensionConfigError.self) { try ExtensionConfig.load(contentsOf: url) }
             do {
                 _ = try ExtensionConfig.load(contentsOf: url)
+                Issue.record("loaded \(url)")
             } catch {
-                guard case .unreadable(let file, _) = error else {
-                    Issue.record("expected unreadable, got \(error)")
-                    continue
-                }
-                #expect(file == url.relativePath)
+                #expect(error.finding.rule == "plist-unreadable" && error.finding.file == url.relativePath)
             }
         }
     }
 
-    @Test func errorDescriptionsNameFileAndKeyPath() {
-        let error = ExtensionConfigError.invalidValue(
-            file: "A/Info.plist", keyPath: Self.ratioPath, expected: "a positive number", found: "integer 0")
-        #expect(error.description == "A/Info.plist: \(Self.ratioPath): expected a positive number, found integer 0")
+    @Test func errorDescriptionsNameFileAndKeyPath() throws {
+        let data = try PlistFixture.data(
+            PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": 0]))
+        do {
+            _ = try ExtensionConfig.parse(data, file: "A/Info.plist")
+            Issue.record("parsed")
+        } catch {
+            #expect(
+                error.description
+                    == "A/Info.plist: \(Self.ratioPath): expected a positive number (height ÷ width), found integer 0")
+        }
     }
 
     // MARK: Warnings
@@ -293,39 +266,34 @@ struct ExtensionConfigTests {
         #expect(config.contentAttributes?.overridesDefaultTitle == false)
         #expect(config.contentAttributes?.userInteractionEnabled == true)
         #expect(
-            config.warnings == [
-                .notABoolean(
-                    file: "Test/Info.plist",
-                    keyPath: Self.attributesPath + ".UNNotificationExtensionDefaultContentHidden",
-                    found: "string \"YES\"", readAs: true),
-                .notABoolean(
-                    file: "Test/Info.plist",
-                    keyPath: Self.attributesPath + ".UNNotificationExtensionOverridesDefaultTitle",
-                    found: "string \"NO\"", readAs: false),
-                .notABoolean(
-                    file: "Test/Info.plist",
-                    keyPath: Self.attributesPath + ".UNNotificationExtensionUserInteractionEnabled", found: "integer 1",
-                    readAs: true),
+            Self.findings(plist).map { [$0.rule, $0.keyPath ?? "", $0.message] } == [
+                [
+                    "bool-as-string", Self.attributesPath + ".UNNotificationExtensionDefaultContentHidden",
+                    "expected <true/> or <false/>, found string \"YES\" (read as true)",
+                ],
+                [
+                    "bool-as-string", Self.attributesPath + ".UNNotificationExtensionOverridesDefaultTitle",
+                    "expected <true/> or <false/>, found string \"NO\" (read as false)",
+                ],
+                [
+                    "bool-as-string", Self.attributesPath + ".UNNotificationExtensionUserInteractionEnabled",
+                    "expected <true/> or <false/>, found integer 1 (read as true)",
+                ],
             ])
     }
 
     @Test func aBooleanOfAnotherTypeIsAnError() {
         let plist = PlistFixture.content(attributes: ["UNNotificationExtensionDefaultContentHidden": ["YES"]])
-        guard case .wrongType(_, let keyPath, _, _) = Self.error(plist) else {
-            Issue.record("expected wrongType")
-            return
-        }
-        #expect(keyPath == Self.attributesPath + ".UNNotificationExtensionDefaultContentHidden")
+        #expect(
+            Self.shapes(plist) == [
+                ["bool-as-string", Self.attributesPath + ".UNNotificationExtensionDefaultContentHidden", "error"]
+            ])
     }
 
     @Test func ratioWrittenAsAStringIsWarned() throws {
-        let config = try PlistFixture.parse(
-            PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": "0.5"]))
-        #expect(config.contentAttributes?.initialContentSizeRatio == 0.5)
-        #expect(
-            config.warnings == [
-                .notANumber(file: "Test/Info.plist", keyPath: Self.ratioPath, found: "string \"0.5\"", readAs: 0.5)
-            ])
+        let plist = PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": "0.5"])
+        #expect(try PlistFixture.parse(plist).contentAttributes?.initialContentSizeRatio == 0.5)
+        #expect(Self.shapes(plist) == [["size-ratio-invalid", Self.ratioPath, "warning"]])
     }
 
     @Test func misspeltAndMisplacedAttributesAreWarned() throws {
@@ -335,23 +303,20 @@ struct ExtensionConfigTests {
         let config = try PlistFixture.parse(plist)
         #expect(config.contentAttributes?.defaultContentHidden == false)
         #expect(config.contentAttributes?.overridesDefaultTitle == false)
+        let found = Self.findings(plist)
         #expect(
-            config.warnings == [
-                .attributeOutsideAttributes(
-                    file: "Test/Info.plist", keyPath: "NSExtension.UNNotificationExtensionOverridesDefaultTitle"),
-                .unknownAttribute(
-                    file: "Test/Info.plist", keyPath: Self.attributesPath + ".UNNotificationDefaultContentHidden",
-                    suggestion: "UNNotificationExtensionDefaultContentHidden"),
+            Set(found.map { [$0.rule, $0.keyPath ?? "", $0.severity.rawValue] }) == [
+                ["attributes-misplaced", "NSExtension.UNNotificationExtensionOverridesDefaultTitle", "warning"],
+                ["unknown-attribute", Self.attributesPath + ".UNNotificationDefaultContentHidden", "warning"],
             ])
+        #expect(
+            found.first { $0.rule == "unknown-attribute" }?.suggestion == "UNNotificationExtensionDefaultContentHidden")
     }
 
     @Test func repeatedCategoriesAreWarnedAndKeptOnce() throws {
-        let config = try PlistFixture.parse(PlistFixture.content(categories: ["a", "b", "a", "A"]))
-        #expect(config.categories == ["a", "b", "A"])
-        #expect(
-            config.warnings == [
-                .repeatedCategory(file: "Test/Info.plist", keyPath: Self.categoryPath + "[2]", category: "a")
-            ])
+        let plist = PlistFixture.content(categories: ["a", "b", "a", "A"])
+        #expect(try PlistFixture.parse(plist).categories == ["a", "b", "A"])
+        #expect(Self.shapes(plist) == [["category-duplicate", Self.categoryPath + "[2]", "warning"]])
     }
 
     @Test func serviceExtensionAttributesAreIgnoredWithAWarning() throws {
@@ -361,7 +326,7 @@ struct ExtensionConfigTests {
         plist["NSExtension"] = nsExtension
         let config = try PlistFixture.parse(plist)
         #expect(config.categories.isEmpty)
-        #expect(config.warnings == [.attributesIgnored(file: "Test/Info.plist", keyPath: Self.attributesPath)])
+        #expect(Self.shapes(plist) == [["attributes-misplaced", Self.attributesPath, "warning"]])
     }
 }
 
@@ -413,33 +378,23 @@ struct BinaryPropertyListSetTests {
         ] as [(String, [[UInt8]], Int)])
     func aSetIsRefusedAndNamed(label: String, objects: [[UInt8]], index: Int) {
         let data = Self.binaryPlist(objects)
-        #expect {
-            try ExtensionConfig.parse(data, file: "Info.plist")
-        } throws: { error in
-            guard case .notAPropertyList(_, let reason) = error as? ExtensionConfigError else { return false }
-            return reason.contains("holds a set (object \(index))")
-        }
+        let finding = ExtensionConfig.check(data, file: "Info.plist").findings.first
+        #expect(
+            finding?.rule == "plist-unreadable" && finding?.message.contains("holds a set (object \(index))") == true)
     }
 
     @Test func theSameListWithAnArrayInsteadReads() throws {
         // {"k": ["a"]}: a list that reads, with no NSExtension, so it is refused for that instead.
         let data = Self.binaryPlist([[0xD1, 0x01, 0x02], Self.key, [0xA1, 0x03], [0x51, 0x61]])
-        #expect {
-            try ExtensionConfig.parse(data, file: "Info.plist")
-        } throws: { error in
-            guard case .notAnExtension = error as? ExtensionConfigError else { return false }
-            return true
-        }
+        let report = ExtensionConfig.check(data, file: "Info.plist")
+        #expect(!report.isExtensionPlist && report.findings.map(\.rule) == ["extension-point-unknown"])
     }
 
     @Test func aTableOffsetPastTheTrailerIsLeftToFoundation() {
         var data = Self.binaryPlist([[0xC1, 0x01], [0x51, 0x61]])
         data[data.count - 1] = 0xFF  // the offset table's start, past the end
-        #expect {
-            try ExtensionConfig.parse(data, file: "Info.plist")
-        } throws: { error in
-            guard case .notAPropertyList(_, let reason) = error as? ExtensionConfigError else { return false }
-            return reason.contains("damaged binary property list")
-        }
+        let finding = ExtensionConfig.check(data, file: "Info.plist").findings.first
+        #expect(
+            finding?.rule == "plist-unreadable" && finding?.message.contains("damaged binary property list") == true)
     }
 }

@@ -52,8 +52,12 @@ struct ExtensionRegistryTests {
             at: folder.appendingPathComponent("Odd.plist"), withIntermediateDirectories: true)
         let registry = try ExtensionRegistry.load([folder])
         #expect(registry.extensions.map(\.point) == [.serviceExtension])
-        #expect(throws: ExtensionConfigError.notAnExtension(file: app.relativePath)) {
-            try ExtensionRegistry.load([app])
+        do {
+            _ = try ExtensionRegistry.load([app])
+            Issue.record("an app's own plist named directly loaded")
+        } catch {
+            #expect(!error.isExtensionPlist && error.finding.rule == "extension-point-unknown")
+            #expect(error.finding.file == app.relativePath)
         }
     }
 

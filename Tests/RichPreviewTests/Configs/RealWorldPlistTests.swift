@@ -35,25 +35,26 @@ struct RealWorldPlistTests {
         let url = try #require(TestPaths.corpusFolder("real-world/plists")).appendingPathComponent(name)
         let facts = Self.facts(name)
         try #require(facts["parse"] != nil, "no MANIFEST note for \(name)")
-        let result = Result { () throws(ExtensionConfigError) in try ExtensionConfig.load(contentsOf: url) }
+        let report = ExtensionConfig.check(try Data(contentsOf: url), file: url.relativePath)
 
         if facts["parse"]?.hasPrefix("FAIL") == true {
             // Fragments cut out of documentation: not a whole plist, so not an extension's.
-            switch result {
-            case .failure(.notAPropertyList), .failure(.wrongType(_, "", _, _)), .failure(.notAnExtension): break
-            default: Issue.record("\(name): expected a fragment to be refused, got \(result)")
-            }
+            #expect(report.config == nil)
+            #expect(
+                report.findings.contains { ["plist-unreadable", "extension-point-unknown"].contains($0.rule) },
+                "\(name): expected a fragment to be refused, got \(report.findings)")
             return
         }
         if facts["ratio"] == "int:0" {
-            guard case .failure(.invalidValue(_, let keyPath, _, _)) = result else {
-                Issue.record("\(name): a zero ratio must be refused, got \(result)")
-                return
-            }
-            #expect(keyPath.hasSuffix("UNNotificationExtensionInitialContentSizeRatio"))
+            #expect(report.config == nil, "\(name): a zero ratio must be refused")
+            #expect(
+                report.findings.contains {
+                    $0.rule == "size-ratio-invalid"
+                        && $0.keyPath?.hasSuffix("UNNotificationExtensionInitialContentSizeRatio") == true
+                })
             return
         }
-        let config = try result.get()
+        let config = try #require(report.config, "\(report.findings)")
         #expect(config.point == (facts["point"] == "service" ? .serviceExtension : .contentExtension))
         switch facts["category"] {
         case "string":
@@ -69,16 +70,10 @@ struct RealWorldPlistTests {
         }
         #expect(config.unresolvedVariables == (facts["buildvars"]?.split(separator: ",").map(String.init) ?? []))
         for key in Self.listed(facts["non-bool values"]) {
-            #expect(
-                config.warnings.contains {
-                    if case .notABoolean(_, let path, _, _) = $0 { path.hasSuffix(key) } else { false }
-                })
+            #expect(report.findings.contains { $0.rule == "bool-as-string" && $0.keyPath?.hasSuffix(key) == true })
         }
         for key in Self.listed(facts["UNKNOWN attr keys"]) {
-            #expect(
-                config.warnings.contains {
-                    if case .unknownAttribute(_, let path, _) = $0 { path.hasSuffix(key) } else { false }
-                })
+            #expect(report.findings.contains { $0.rule == "unknown-attribute" && $0.keyPath?.hasSuffix(key) == true })
         }
     }
 

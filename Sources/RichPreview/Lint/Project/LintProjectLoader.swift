@@ -92,13 +92,9 @@ struct LintProjectLoader {
         project.plistLocators[entry.path] = PlistKeyLocator([UInt8](data))
         if top["NSExtension"] != nil {
             project.counts["extension plists", default: 0] += 1
-            do {
-                let config = try ExtensionConfig.parse(data, file: entry.path, variables: configuration.variables)
-                configs.append(config)
-                project.findings += config.warnings.map(\.finding)
-            } catch {
-                project.findings.append(error.finding)
-            }
+            let report = ExtensionConfig.check(data, file: entry.path, variables: configuration.variables)
+            if let config = report.config { configs.append(config) }
+            project.findings += report.findings
         } else if top["categories"]?.array != nil {
             loadManifest(data, file: entry.path, into: &project)
         } else if Self.appKeys.contains(where: { top[$0] != nil }) {

@@ -1,7 +1,7 @@
 extension Rules {
     /// UNNotificationExtension… keys outside NSExtensionAttributes, or attributes in a service
     /// extension: iOS ignores them there.
-    public enum AttributesMisplaced: Rule {
+    public enum AttributesMisplaced: ExtensionPlistRule {
         /// This rule's id (`attributes-misplaced`), default severity (warning), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,17 +10,23 @@ extension Rules {
                 "UNNotificationExtension… keys outside NSExtensionAttributes, or attributes in a service extension: iOS ignores them there."
         )
 
-        package static func outsideAttributes(file: String, keyPath: String) -> Finding {
-            Finding(
-                rule: descriptor, message: "belongs in NSExtension.NSExtensionAttributes; ignored here", file: file,
-                keyPath: keyPath)
-        }
-
-        package static func inServiceExtension(file: String, keyPath: String) -> Finding {
-            Finding(
-                rule: descriptor,
-                message: "a service extension has no attributes and is not tied to categories; ignored", file: file,
-                keyPath: keyPath)
+        /// Content-extension attributes written straight in `NSExtension`, and attributes in a
+        /// service extension.
+        static func check(_ plist: ExtensionPlistDocument) -> [Finding] {
+            guard let point = plist.point, let members = plist.nsExtension else { return [] }
+            var findings = members.keys.sorted().filter(ContentExtensionAttributes.documentedKeys.contains).map { key in
+                Finding(
+                    rule: descriptor, message: "belongs in NSExtension.NSExtensionAttributes; ignored here",
+                    file: plist.file, keyPath: (ExtensionPlistDocument.extensionPath / key).description)
+            }
+            if point == .serviceExtension, members["NSExtensionAttributes"] != nil {
+                findings.append(
+                    Finding(
+                        rule: descriptor,
+                        message: "a service extension has no attributes and is not tied to categories; ignored",
+                        file: plist.file, keyPath: ExtensionPlistDocument.attributesPath.description))
+            }
+            return findings
         }
     }
 }

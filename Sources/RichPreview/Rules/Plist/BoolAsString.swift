@@ -1,7 +1,7 @@
 extension Rules {
     /// A boolean attribute (DefaultContentHidden, OverridesDefaultTitle,
     /// UserInteractionEnabled) written as a string or number instead of <true/> or <false/>.
-    public enum BoolAsString: Rule {
+    public enum BoolAsString: ExtensionPlistRule {
         /// This rule's id (`bool-as-string`), default severity (warning), area (plist) and summary.
         public static let descriptor = RuleDescriptor(
             id: "bool-as-string", severity: .warning, area: .plist,
@@ -9,10 +9,33 @@ extension Rules {
                 "A boolean attribute (DefaultContentHidden, OverridesDefaultTitle, UserInteractionEnabled) written as a string or number instead of <true/> or <false/>."
         )
 
-        package static func finding(file: String, keyPath: String, found: String, readAs: Bool) -> Finding {
-            Finding(
-                rule: descriptor, message: "expected <true/> or <false/>, found \(found) (read as \(readAs))",
-                file: file, keyPath: keyPath)
+        /// The boolean attributes of a content extension written as numbers or (in XML and binary
+        /// plists) strings, which iOS reads as `boolValue` does (a warning), or as anything else (an
+        /// error).
+        static func check(_ plist: ExtensionPlistDocument) -> [Finding] {
+            guard plist.point == .contentExtension, let attributes = plist.attributes else { return [] }
+            return ExtensionPlistDocument.booleanAttributes.compactMap { key in
+                guard let value = attributes[key] else { return nil }
+                let path = (ExtensionPlistDocument.attributesPath / key).description
+                let readAs: Bool
+                switch value {
+                case .boolean: return nil
+                case .integer(let integer): readAs = integer != 0
+                case .real(let real): readAs = real != 0
+                case .string(let text):
+                    guard !plist.stringsOnly else { return nil }
+                    readAs = ExtensionConfig.boolValue(text)
+                default:
+                    return Finding(
+                        rule: descriptor, severity: .error,
+                        message: "expected <true/> or <false/>, found \(value.summary)", file: plist.file, keyPath: path
+                    )
+                }
+                return Finding(
+                    rule: descriptor,
+                    message: "expected <true/> or <false/>, found \(value.summary) (read as \(readAs))",
+                    file: plist.file, keyPath: path)
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Rules {
     /// An extension plist whose NSExtension or NSExtensionPointIdentifier is missing or names
     /// an extension point that is not a notification extension.
-    public enum ExtensionPointUnknown: Rule {
+    public enum ExtensionPointUnknown: ExtensionPlistRule {
         /// This rule's id (`extension-point-unknown`), default severity (error), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,12 +10,38 @@ extension Rules {
                 "An extension plist whose NSExtension or NSExtensionPointIdentifier is missing or names an extension point that is not a notification extension."
         )
 
-        package static func finding(file: String, keyPath: String, found: String) -> Finding {
-            Finding(
-                rule: descriptor,
-                message:
-                    "'\(found)' is not a notification extension point (expected \(ExtensionPoint.contentExtension.rawValue) or \(ExtensionPoint.serviceExtension.rawValue))",
-                file: file, keyPath: keyPath)
+        /// No `NSExtension` dictionary, no `NSExtensionPointIdentifier` string, or one naming
+        /// another extension point.
+        static func check(_ plist: ExtensionPlistDocument) -> [Finding] {
+            guard let top = plist.top else { return [] }
+            let extensionPath = ExtensionPlistDocument.extensionPath.description
+            guard let nsExtension = top["NSExtension"] else {
+                return [
+                    finding(
+                        plist, "missing: an extension's Info.plist has an NSExtension dictionary", at: extensionPath)
+                ]
+            }
+            guard let members = nsExtension.dictionary else {
+                return [finding(plist, "expected a dictionary, found \(nsExtension.summary)", at: extensionPath)]
+            }
+            let pointPath = ExtensionPlistDocument.pointPath.description
+            guard let pointValue = members["NSExtensionPointIdentifier"] else {
+                return [finding(plist, "missing: expected a notification extension point identifier", at: pointPath)]
+            }
+            guard let name = pointValue.string else {
+                return [finding(plist, "expected a string, found \(pointValue.summary)", at: pointPath)]
+            }
+            guard ExtensionPoint(rawValue: name) == nil else { return [] }
+            return [
+                finding(
+                    plist,
+                    "'\(name)' is not a notification extension point (expected \(ExtensionPoint.contentExtension.rawValue) or \(ExtensionPoint.serviceExtension.rawValue))",
+                    at: pointPath)
+            ]
+        }
+
+        private static func finding(_ plist: ExtensionPlistDocument, _ message: String, at keyPath: String) -> Finding {
+            Finding(rule: descriptor, message: message, file: plist.file, keyPath: keyPath)
         }
     }
 }

@@ -1,16 +1,21 @@
 extension Rules {
     /// Any other value of the wrong type or out of range in an extension plist.
-    public enum PlistValueInvalid: Rule {
+    public enum PlistValueInvalid: ExtensionPlistRule {
         /// This rule's id (`plist-value-invalid`), default severity (error), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(
             id: "plist-value-invalid", severity: .error, area: .plist,
             summary: "Any other value of the wrong type or out of range in an extension plist.")
 
-        package static func finding(file: String?, keyPath: String?, message: String, severity: Severity? = nil)
-            -> Finding
-        {
-            Finding(rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath)
+        /// The bundle keys of an extension plist that are not strings.
+        static func check(_ plist: ExtensionPlistDocument) -> [Finding] {
+            guard plist.point != nil, let top = plist.top else { return [] }
+            return ["CFBundleIdentifier", "CFBundleName", "CFBundleDisplayName"].compactMap { key in
+                guard let value = top[key], value.string == nil else { return nil }
+                return Finding(
+                    rule: descriptor, message: "expected a string, found \(value.summary)", file: plist.file,
+                    keyPath: key)
+            }
         }
     }
 }

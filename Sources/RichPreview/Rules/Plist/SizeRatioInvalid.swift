@@ -1,7 +1,7 @@
 extension Rules {
     /// UNNotificationExtensionInitialContentSizeRatio missing, not a positive number, or
     /// written as a string.
-    public enum SizeRatioInvalid: Rule {
+    public enum SizeRatioInvalid: ExtensionPlistRule {
         /// This rule's id (`size-ratio-invalid`), default severity (error), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,11 +10,47 @@ extension Rules {
                 "UNNotificationExtensionInitialContentSizeRatio missing, not a positive number, or written as a string."
         )
 
-        package static func stringFinding(file: String, keyPath: String, found: String, readAs: Double) -> Finding {
-            Finding(
-                rule: descriptor, severity: .warning,
-                message: "expected <real> or <integer>, found \(found) (read as \(NumberText.format(readAs)))",
-                file: file, keyPath: keyPath)
+        /// The ratio of a content extension: missing, not a number, not positive, or (a warning) a
+        /// number written as a string in an XML or binary plist.
+        static func check(_ plist: ExtensionPlistDocument) -> [Finding] {
+            guard plist.point == .contentExtension, let attributes = plist.attributes else { return [] }
+            let path = ExtensionPlistDocument.ratioPath.description
+            let expected = "a positive number (height ÷ width)"
+            guard let value = attributes["UNNotificationExtensionInitialContentSizeRatio"] else {
+                return [finding(plist, "missing: expected \(expected)", at: path)]
+            }
+            let number: Double
+            var findings: [Finding] = []
+            switch value {
+            case .integer(let integer):
+                number = Double(integer)
+            case .real(let real):
+                number = real
+            case .string(let text):
+                guard let parsed = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                    return [finding(plist, "expected \(expected), found \(value.summary)", at: path)]
+                }
+                number = parsed
+                if !plist.stringsOnly {
+                    findings.append(
+                        finding(
+                            plist,
+                            "expected <real> or <integer>, found \(value.summary) (read as \(NumberText.format(parsed)))",
+                            at: path, severity: .warning))
+                }
+            default:
+                return [finding(plist, "expected \(expected), found \(value.summary)", at: path)]
+            }
+            guard number.isFinite, number > 0 else {
+                return [finding(plist, "expected \(expected), found \(value.summary)", at: path)]
+            }
+            return findings
+        }
+
+        private static func finding(
+            _ plist: ExtensionPlistDocument, _ message: String, at keyPath: String, severity: Severity? = nil
+        ) -> Finding {
+            Finding(rule: descriptor, severity: severity, message: message, file: plist.file, keyPath: keyPath)
         }
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// An extension `Info.plist` as read, for the plist rules (`Rules/Plist/`) to check: its raw values
+/// with build variables expanded, the variables left unresolved, its format, and where its keys
+/// are written. Reading decides nothing about what the values mean.
+struct ExtensionPlistDocument {
+    /// The plist's path as given, or the name of bytes in memory.
+    var file: String
+    /// Why the file could not be read as a property list, or nil when it was.
+    enum ReadFailure: Equatable {
+        /// The file could not be read (missing, a folder, too large): the system's reason.
+        case unreadable(String)
+        /// The bytes are not an XML, binary or old-style property list: the parser's reason.
+        case notAPropertyList(String)
+    }
+
+    var readFailure: ReadFailure?
+    /// The form it was written in.
+    var format: PropertyValue.FileFormat = .xml
+    /// The whole plist, its strings with `$(VAR)` expanded where the variable is defined.
+    var root: PropertyValue = .dictionary([:])
+    /// Build variables referenced and not defined, sorted (`PRODUCT_NAME`, or
+    /// `PRODUCT_NAME:rfc1034identifier` for a reference with a modifier).
+    var unresolvedVariables: [String] = []
+    /// Where each key is written (XML plists by line; other forms place nothing).
+    var keyLocator: PlistKeyLocator?
+
+    /// Old-style plists hold only strings: a boolean or a number written as text is all they can say.
+    var stringsOnly: Bool { format == .openStep }
+
+    /// The top-level dictionary, or nil when the top level is something else (or nothing was read).
+    var top: [String: PropertyValue]? { readFailure == nil ? root.dictionary : nil }
+
+    /// `NSExtension`, when it is a dictionary.
+    var nsExtension: [String: PropertyValue]? { top?["NSExtension"]?.dictionary }
+
+    /// `NSExtensionPointIdentifier`, when it is a string.
+    var pointName: String? { nsExtension?["NSExtensionPointIdentifier"]?.string }
+
+    /// The notification extension point named, or nil (missing, not a string, another point).
+    var point: ExtensionPoint? { pointName.flatMap(ExtensionPoint.init(rawValue:)) }
+
+    /// `NSExtensionAttributes`, when it is a dictionary.
+    var attributes: [String: PropertyValue]? { nsExtension?["NSExtensionAttributes"]?.dictionary }
+
+    static let extensionPath = KeyPath.root / "NSExtension"
+    static let pointPath = extensionPath / "NSExtensionPointIdentifier"
+    static let attributesPath = extensionPath / "NSExtensionAttributes"
+    static let categoryPath = attributesPath / "UNNotificationExtensionCategory"
+    static let ratioPath = attributesPath / "UNNotificationExtensionInitialContentSizeRatio"
+
+    /// The boolean content-extension attributes, whose absence means false.
+    static let booleanAttributes = [
+        "UNNotificationExtensionDefaultContentHidden", "UNNotificationExtensionOverridesDefaultTitle",
+        "UNNotificationExtensionUserInteractionEnabled",
+    ]
+
+    /// Reads plist bytes, expanding the build variables in every string.
+    static func read(_ data: Data, file: String, variables: BuildVariables) -> ExtensionPlistDocument {
+        var document = ExtensionPlistDocument(file: file)
+        let parsed: (value: PropertyValue, format: PropertyValue.FileFormat)
+        do {
+            parsed = try PropertyValue.parsePropertyList(data)
+        } catch {
+            document.readFailure = .notAPropertyList(error.reason)
+            return document
+        }
+        var unresolved: Set<String> = []
+        document.root = parsed.value.mapStrings { text in
+            let expansion = variables.expand(text)
+            unresolved.formUnion(expansion.unresolved)
+            return expansion.text
+        }
+        document.format = parsed.format
+        document.unresolvedVariables = unresolved.sorted()
+        document.keyLocator = PlistKeyLocator([UInt8](data))
+        return document
+    }
+}
