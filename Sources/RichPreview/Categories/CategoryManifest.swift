@@ -3,9 +3,10 @@ import Foundation
 /// The categories an app registers, read from declarative manifests (JSON, or a property list
 /// with the same keys) because apps register them in code.
 ///
-/// Every key is checked: an unknown key, a wrong type, an empty identifier or title, a repeated
-/// category or action, and a context naming an unknown action or listing more actions than iOS
-/// shows (2 minimal, 4 default) are errors. See the README's "Category manifest" for the keys.
+/// Every key is checked when it is read (an unknown key, a wrong type); the manifest rules
+/// (`Rules/Categories/`) then find an empty identifier or title, a repeated category or action, and
+/// a context naming an unknown action or listing more actions than iOS shows (2 minimal, 4 default),
+/// all errors. See the README's "Category manifest" for the keys.
 public struct CategoryManifest: Sendable, Equatable {
     /// Every category, in the order declared (files in the order given).
     public private(set) var categories: [NotificationCategory] = []
@@ -34,29 +35,23 @@ public struct CategoryManifest: Sendable, Equatable {
     public init() {}
 
     /// Categories built in code, checked as a manifest's are; `file` names them in errors.
-    /// - Throws: `CategoryManifestError` for empty, duplicate and context errors.
+    /// - Throws: `CategoryManifestError.rejected` for empty, duplicate and context errors.
     public init(_ categories: [NotificationCategory], file: String = Finding.inMemoryFile) throws(CategoryManifestError)
     {
-        for (index, category) in categories.enumerated() { try append(category, file: file, index: index) }
+        for (index, category) in categories.enumerated() { append(category, file: file, index: index) }
+        try checked()
     }
 
-    /// Checks `category`, declared at `categories[index]` of `file`, and adds it after the others.
-    /// - Throws: `CategoryManifestError` for empty, duplicate and context errors.
-    mutating func append(_ category: NotificationCategory, file: String, index: Int) throws(CategoryManifestError) {
-        try Self.validate(category, file: file, at: (KeyPath.root / "categories")[index])
-        try add(category, file: file, index: index)
+    /// Adds `category`, declared at `categories[index]` of `file`, after the others.
+    mutating func append(_ category: NotificationCategory, file: String, index: Int) {
+        add(category, file: file, index: index)
     }
 
     /// Reads a manifest file; `file` in errors is `url.relativePath`.
-    /// - Throws: `CategoryManifestError`; the first problem found.
+    /// - Throws: `CategoryManifestError`: the file cannot be read or is not a manifest, or the
+    ///   manifest rules find errors in it (`rejected`, with every finding).
     public static func load(contentsOf url: URL) throws(CategoryManifestError) -> CategoryManifest {
-        let data: Data
-        do {
-            data = try FileContents.read(url)
-        } catch {
-            throw .unreadable(file: url.relativePath, reason: error.reason)
-        }
-        return try parse(data, file: url.relativePath)
+        try read(contentsOf: url).checked()
     }
 
     /// Reads several manifests into one set, as one `setNotificationCategories` call would register them.
@@ -66,8 +61,8 @@ public struct CategoryManifest: Sendable, Equatable {
         try load(urls.map(InputSource.file))
     }
 
-    /// Reads manifests from files and from bytes in memory, in order, into one set; a file given
-    /// twice (under any spelling) is read once.
+    /// Reads manifests from files and from bytes in memory, in order, into one set, then checks the
+    /// set; a file given twice (under any spelling) is read once.
     /// - Throws: `CategoryManifestError`, including a category declared in two inputs.
     public static func load(_ sources: [InputSource]) throws(CategoryManifestError) -> CategoryManifest {
         var manifest = CategoryManifest()
@@ -75,26 +70,79 @@ public struct CategoryManifest: Sendable, Equatable {
         for source in sources where seen.insert(source.identity).inserted {
             let next: CategoryManifest =
                 switch source {
-                case .file(let url): try load(contentsOf: url)
-                case .bytes(let data, let name): try parse(data, file: name)
+                case .file(let url): try read(contentsOf: url)
+                case .bytes(let data, let name): try read(data, file: name)
                 }
             // The first manifest is taken as it is, not copied category by category.
-            if manifest.categories.isEmpty { manifest = next } else { try manifest.merge(next) }
+            if manifest.categories.isEmpty { manifest = next } else { manifest.merge(next) }
         }
-        return manifest
+        return try manifest.checked()
     }
 
     /// Reads manifest bytes: JSON when they parse as JSON, else an XML, binary or old-style plist;
     /// `file` names them in errors (`<data>` when not given).
-    /// - Throws: `CategoryManifestError`; the first problem found.
+    /// - Throws: `CategoryManifestError`, as `load(contentsOf:)`.
     public static func parse(_ data: Data, file: String = Finding.inMemoryFile) throws(CategoryManifestError)
         -> CategoryManifest
     {
+        try read(data, file: file).checked()
+    }
+
+    /// Reads manifest bytes and runs the manifest rules on them without throwing: the manifest
+    /// when it has no error, and every finding (a manifest that cannot be read has one, and none).
+    public static func check(_ data: Data, file: String = Finding.inMemoryFile) -> (
+        manifest: CategoryManifest?, findings: [Finding]
+    ) {
+        let manifest: CategoryManifest
+        do {
+            manifest = try read(data, file: file)
+        } catch {
+            return (nil, error.findings)
+        }
+        let findings = manifest.findings
+        return (findings.contains { $0.severity == .error } ? nil : manifest, findings)
+    }
+
+    /// What the manifest rules find, in the order of the key paths (`categories[2]` before
+    /// `categories[10]`) within each file.
+    var findings: [Finding] {
+        Rules.check(self).enumerated().sorted { a, b in
+            let (fileA, fileB) = (a.element.file ?? "", b.element.file ?? "")
+            if fileA != fileB { return fileA < fileB }
+            switch (a.element.keyPath ?? "").compare(b.element.keyPath ?? "", options: .numeric) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+
+    /// The manifest when the manifest rules find no error in it.
+    /// - Throws: `CategoryManifestError.rejected` with every finding, errors first.
+    func checked() throws(CategoryManifestError) -> CategoryManifest {
+        let findings = self.findings
+        guard findings.contains(where: { $0.severity == .error }) else { return self }
+        throw .rejected(findings: findings.filter { $0.severity == .error } + findings.filter { $0.severity != .error })
+    }
+
+    /// Reads a manifest file without checking it.
+    static func read(contentsOf url: URL) throws(CategoryManifestError) -> CategoryManifest {
+        let data: Data
+        do {
+            data = try FileContents.read(url)
+        } catch {
+            throw .unreadable(file: url.relativePath, reason: error.reason)
+        }
+        return try read(data, file: url.relativePath)
+    }
+
+    /// Reads manifest bytes without checking them: only what cannot be read throws.
+    static func read(_ data: Data, file: String) throws(CategoryManifestError) -> CategoryManifest {
         let reader = CategoryManifestReader(file: file)
         var manifest = CategoryManifest()
         guard let jsonFailure = JSONReader.check(data) else {
             try reader.readCategories(json: data) { category, index throws(CategoryManifestError) in
-                try manifest.append(category, file: file, index: index)
+                manifest.append(category, file: file, index: index)
             }
             return manifest
         }
@@ -108,27 +156,32 @@ public struct CategoryManifest: Sendable, Equatable {
                 propertyListReason: error.reason)
         }
         for (index, category) in try reader.categories(root).enumerated() {
-            try manifest.append(category, file: file, index: index)
+            manifest.append(category, file: file, index: index)
         }
         return manifest
     }
 
-    /// Adds `other`'s categories after these.
-    /// - Throws: `CategoryManifestError.duplicateCategory` when both declare a category.
-    public mutating func merge(_ other: CategoryManifest) throws(CategoryManifestError) {
+    /// Adds `other`'s categories after these (a category declared in both is a finding of the
+    /// manifest rules, `category-registered-twice`; the first declaration is the one used).
+    public mutating func merge(_ other: CategoryManifest) {
         for (category, declaration) in zip(other.categories, other.declarations) {
-            try add(category, file: declaration.file, index: declaration.index)
+            add(category, file: declaration.file, index: declaration.index)
         }
     }
 
-    /// The registered category with this identifier.
+    /// The registered category with this identifier (the first declared, when one is declared twice).
     public func category(_ identifier: String) -> NotificationCategory? {
         positions[identifier].map { categories[$0] }
     }
 
-    /// Where the category with this identifier was declared.
+    /// Where the category with this identifier was declared (first).
     public func origin(of identifier: String) -> Origin? {
         positions[identifier].map(origin(at:))
+    }
+
+    /// Every category with where it was declared, in order, a category declared twice each time.
+    var declared: LazyMapSequence<Range<Int>, (category: NotificationCategory, origin: Origin)> {
+        categories.indices.lazy.map { (categories[$0], origin(at: $0)) }
     }
 
     private func origin(at position: Int) -> Origin {
@@ -136,60 +189,13 @@ public struct CategoryManifest: Sendable, Equatable {
         return Origin(file: file, keyPath: (KeyPath.root / "categories")[index].description)
     }
 
-    private mutating func add(_ category: NotificationCategory, file: String, index: Int) throws(CategoryManifestError)
-    {
-        if let first = positions[category.identifier].map(origin(at:)) {
-            throw .duplicateCategory(
-                file: file, keyPath: (KeyPath.root / "categories")[index].description + ".identifier",
-                identifier: category.identifier, firstFile: first.file, firstKeyPath: first.keyPath)
-        }
-        positions[category.identifier] = categories.count
+    private mutating func add(_ category: NotificationCategory, file: String, index: Int) {
+        if positions[category.identifier] == nil { positions[category.identifier] = categories.count }
         categories.append(category)
         declarations.append((file, index))
     }
 
     public static func == (lhs: CategoryManifest, rhs: CategoryManifest) -> Bool {
         lhs.categories == rhs.categories && lhs.declarations.elementsEqual(rhs.declarations) { $0 == $1 }
-    }
-
-    private static func validate(_ category: NotificationCategory, file: String, at path: KeyPath)
-        throws(CategoryManifestError)
-    {
-        if category.identifier.isEmpty { throw .emptyValue(file: file, keyPath: (path / "identifier").description) }
-        var seen: Set<String> = []
-        for (index, action) in category.actions.enumerated() {
-            let actionPath = (path / "actions")[index]
-            if action.identifier.isEmpty {
-                throw .emptyValue(file: file, keyPath: (actionPath / "identifier").description)
-            }
-            if action.title.isEmpty { throw .emptyValue(file: file, keyPath: (actionPath / "title").description) }
-            guard seen.insert(action.identifier).inserted else {
-                throw .duplicateAction(
-                    file: file, keyPath: (actionPath / "identifier").description, identifier: action.identifier,
-                    category: category.identifier)
-            }
-        }
-        for context in ActionContext.allCases {
-            guard let listed = category.explicitContext(context) else { continue }
-            let contextPath = path / "contexts" / context.rawValue
-            var inContext: Set<String> = []
-            for (index, identifier) in listed.enumerated() {
-                guard category.action(identifier) != nil else {
-                    throw .unknownContextAction(
-                        file: file, keyPath: contextPath[index].description, action: identifier,
-                        category: category.identifier, known: category.actions.map(\.identifier))
-                }
-                guard inContext.insert(identifier).inserted else {
-                    throw .duplicateAction(
-                        file: file, keyPath: contextPath[index].description, identifier: identifier,
-                        category: category.identifier)
-                }
-            }
-            if listed.count > context.limit {
-                throw .tooManyActions(
-                    file: file, keyPath: contextPath.description, category: category.identifier, context: context,
-                    count: listed.count)
-            }
-        }
     }
 }

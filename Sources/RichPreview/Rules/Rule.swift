@@ -20,3 +20,10 @@ protocol ExtensionPlistRule: Rule {
     /// The findings of this rule in `plist`.
     static func check(_ plist: ExtensionPlistDocument) -> [Finding]
 }
+
+/// A rule about one set of category manifests (one file, or the files a command reads together):
+/// `respond`, `render`, `deliver` and `lint` run it on every manifest they read.
+protocol ManifestRule: Rule {
+    /// The findings of this rule in `manifest`.
+    static func check(_ manifest: CategoryManifest) -> [Finding]
+}

@@ -30,6 +30,14 @@ public enum Rules {
         extensionPlistRules.flatMap { $0.check(plist) }
     }
 
+    /// The rules about a set of category manifests.
+    static let manifestRules: [any ManifestRule.Type] = registered.compactMap { $0 as? any ManifestRule.Type }
+
+    /// What every manifest rule finds in `manifest`, rule by rule.
+    static func check(_ manifest: CategoryManifest) -> [Finding] {
+        manifestRules.flatMap { $0.check(manifest) }
+    }
+
     /// What every payload rule finds in `payload`, rule by rule.
     static func check(_ payload: PayloadDocument) -> [Finding] {
         payloadRules.flatMap { $0.check(payload) }

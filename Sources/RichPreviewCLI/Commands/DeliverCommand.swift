@@ -84,7 +84,7 @@ enum DeliverCommand: Command {
                 manifest = try ConfigInputs.manifest(manifests, console: console)
                 center.setNotificationCategories(manifest.categories)
             } catch {
-                console.report(error)
+                console.report(error.findings)
                 if json { console.out(JSONOutput.encode([Shown]())) }
                 return .failure
             }

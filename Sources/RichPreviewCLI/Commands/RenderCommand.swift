@@ -109,7 +109,7 @@ enum RenderCommand: Command {
         do {
             categories = try ConfigInputs.manifest(arguments.values("categories"), console: console)
         } catch {
-            console.report(error)
+            console.report(error.findings)
             return .failure
         }
         do {

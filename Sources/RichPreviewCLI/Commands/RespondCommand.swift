@@ -82,7 +82,7 @@ enum RespondCommand: Command {
         do {
             categories = try ConfigInputs.manifest(manifestPaths, console: console)
         } catch {
-            return fail(error)
+            return fail(error, findings: error.findings)
         }
         let extensions: ExtensionRegistry
         do {

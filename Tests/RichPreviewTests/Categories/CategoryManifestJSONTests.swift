@@ -76,11 +76,9 @@ struct CategoryManifestJSONTests {
         do {
             _ = try Self.parse(late)
         } catch {
-            guard case .duplicateCategory(_, let keyPath, let identifier, _, let firstKeyPath) = error else {
-                Issue.record("\(error)")
-                return
-            }
-            #expect(keyPath == "categories[500].identifier" && identifier == "c7" && firstKeyPath == "categories[7]")
+            #expect(error.finding.rule == "category-registered-twice")
+            #expect(error.finding.keyPath == "categories[500].identifier")
+            #expect(error.finding.message == "category 'c7' is already declared at m.json: categories[7]")
         }
         let badAction =
             #"{"categories":[{"identifier":"x","actions":["#

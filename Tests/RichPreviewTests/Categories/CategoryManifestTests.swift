@@ -148,7 +148,12 @@ struct CategoryManifestTests {
         (Self.manifest(actions: #"[{"identifier": "a", "title": ""}]"#), "categories[0].actions[0].title"),
     ])
     func emptyIdentifiersAndTitles(json: String, keyPath: String) {
-        #expect(Self.error(json) == .emptyValue(file: "test.json", keyPath: keyPath))
+        #expect(Self.shapes(json) == [["identifier-empty", "test.json", keyPath]])
+    }
+
+    /// The findings of a rejected manifest as (rule, file, key path).
+    static func shapes(_ json: String) -> [[String]] {
+        (Self.error(json)?.findings ?? []).map { [$0.rule, $0.file ?? "", $0.keyPath ?? ""] }
     }
 
     @Test(arguments: [
@@ -258,20 +263,31 @@ struct CategoryManifestTests {
     }
 
     @Test func duplicateCategoriesAndActions() {
+        let categories = #"{"categories": [{"identifier": "c"}, {"identifier": "d"}, {"identifier": "c"}]}"#
+        #expect(Self.shapes(categories) == [["category-registered-twice", "test.json", "categories[2].identifier"]])
         #expect(
-            Self.error(#"{"categories": [{"identifier": "c"}, {"identifier": "d"}, {"identifier": "c"}]}"#)
-                == .duplicateCategory(
-                    file: "test.json", keyPath: "categories[2].identifier", identifier: "c", firstFile: "test.json",
-                    firstKeyPath: "categories[0]"))
+            Self.error(categories)?.finding.message == "category 'c' is already declared at test.json: categories[0]")
         #expect(
-            Self.error(
+            Self.shapes(
                 Self.manifest(actions: #"[{"identifier": "a", "title": "A"}, {"identifier": "a", "title": "B"}]"#))
-                == .duplicateAction(
-                    file: "test.json", keyPath: "categories[0].actions[1].identifier", identifier: "a", category: "c"))
+                == [["action-duplicate", "test.json", "categories[0].actions[1].identifier"]])
         #expect(
-            Self.error(Self.manifest(extra: #""contexts": {"default": ["a", "a"]}"#))
-                == .duplicateAction(
-                    file: "test.json", keyPath: "categories[0].contexts.default[1]", identifier: "a", category: "c"))
+            Self.shapes(Self.manifest(extra: #""contexts": {"default": ["a", "a"]}"#)) == [
+                ["action-duplicate", "test.json", "categories[0].contexts.default[1]"]
+            ])
+    }
+
+    @Test func everyProblemOfAManifestIsReported() {
+        let json =
+            #"{"categories": [{"identifier": "", "actions": [{"identifier": "a", "title": ""}, {"identifier": "a", "title": "A"}]}, {"identifier": ""}]}"#
+        #expect(
+            Self.shapes(json) == [
+                ["identifier-empty", "test.json", "categories[0].actions[0].title"],
+                ["action-duplicate", "test.json", "categories[0].actions[1].identifier"],
+                ["identifier-empty", "test.json", "categories[0].identifier"],
+                ["category-registered-twice", "test.json", "categories[1].identifier"],
+                ["identifier-empty", "test.json", "categories[1].identifier"],
+            ])
     }
 
     @Test func theSameActionMayServeTwoCategories() throws {
@@ -286,41 +302,54 @@ struct CategoryManifestTests {
         let second = folder.appendingPathComponent("two.json")
         try Data(#"{"categories": [{"identifier": "c"}]}"#.utf8).write(to: first)
         try Data(#"{"categories": [{"identifier": "d"}, {"identifier": "c"}]}"#.utf8).write(to: second)
-        #expect(
-            throws: CategoryManifestError.duplicateCategory(
-                file: second.relativePath, keyPath: "categories[1].identifier", identifier: "c",
-                firstFile: first.relativePath,
-                firstKeyPath: "categories[0]")
-        ) { try CategoryManifest.load([first, second]) }
+        do {
+            _ = try CategoryManifest.load([first, second])
+            Issue.record("a category in two manifests loaded")
+        } catch {
+            #expect(
+                error.findings.map { [$0.rule, $0.file ?? "", $0.keyPath ?? "", $0.message] } == [
+                    [
+                        "category-registered-twice", second.relativePath, "categories[1].identifier",
+                        "category 'c' is already declared at \(first.relativePath): categories[0]",
+                    ]
+                ])
+        }
         #expect(try CategoryManifest.load([first]).categories.count == 1)
     }
 
     @Test func contextsNamingUnknownActionsOrTooMany() {
+        let unknown = Self.error(Self.manifest(extra: #""contexts": {"minimal": ["a", "b"]}"#))
         #expect(
-            Self.error(Self.manifest(extra: #""contexts": {"minimal": ["a", "b"]}"#))
-                == .unknownContextAction(
-                    file: "test.json", keyPath: "categories[0].contexts.minimal[1]", action: "b", category: "c",
-                    known: ["a"]))
+            unknown?.findings.map { [$0.rule, $0.keyPath ?? ""] } == [
+                ["manifest-invalid", "categories[0].contexts.minimal[1]"]
+            ])
+        #expect(unknown?.finding.message == "category 'c' has no action 'b' (its actions: a)")
         let three =
             #"[{"identifier": "1", "title": "1"}, {"identifier": "2", "title": "2"}, {"identifier": "3", "title": "3"}]"#
         #expect(
-            Self.error(Self.manifest(actions: three, extra: #""contexts": {"minimal": ["1", "2", "3"]}"#))
-                == .tooManyActions(
-                    file: "test.json", keyPath: "categories[0].contexts.minimal", category: "c", context: .minimal,
-                    count: 3))
+            Self.shapes(Self.manifest(actions: three, extra: #""contexts": {"minimal": ["1", "2", "3"]}"#)) == [
+                ["too-many-actions", "test.json", "categories[0].contexts.minimal"]
+            ])
         let five =
             #"[{"identifier": "1", "title": "1"}, {"identifier": "2", "title": "2"}, {"identifier": "3", "title": "3"}, {"identifier": "4", "title": "4"}, {"identifier": "5", "title": "5"}]"#
+        let tooMany = Self.error(
+            Self.manifest(actions: five, extra: #""contexts": {"default": ["1", "2", "3", "4", "5"]}"#))
         #expect(
-            Self.error(Self.manifest(actions: five, extra: #""contexts": {"default": ["1", "2", "3", "4", "5"]}"#))
-                == .tooManyActions(
-                    file: "test.json", keyPath: "categories[0].contexts.default", category: "c", context: .default,
-                    count: 5))
+            tooMany?.findings.map { [$0.rule, $0.keyPath ?? "", $0.severity.rawValue] } == [
+                ["too-many-actions", "categories[0].contexts.default", "error"]
+            ])
     }
 
     @Test func categoriesBuiltInCodeAreCheckedTheSameWay() {
         let category = NotificationCategory(identifier: "c", actions: [NotificationAction(identifier: "a", title: "")])
-        #expect(throws: CategoryManifestError.emptyValue(file: "code", keyPath: "categories[0].actions[0].title")) {
-            try CategoryManifest([category], file: "code")
+        do {
+            _ = try CategoryManifest([category], file: "code")
+            Issue.record("an empty title was accepted")
+        } catch {
+            #expect(
+                error.findings.map { [$0.rule, $0.keyPath ?? ""] } == [
+                    ["identifier-empty", "categories[0].actions[0].title"]
+                ])
         }
     }
 

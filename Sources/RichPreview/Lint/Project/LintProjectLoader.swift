@@ -106,11 +106,9 @@ struct LintProjectLoader {
 
     private func loadManifest(_ data: Data, file: String, into project: inout LintProject) {
         project.counts["manifests", default: 0] += 1
-        do {
-            project.manifests.append((file, try CategoryManifest.parse(data, file: file)))
-        } catch {
-            project.findings.append(error.finding)
-        }
+        let (manifest, findings) = CategoryManifest.check(data, file: file)
+        project.findings += findings
+        if let manifest { project.manifests.append((file, manifest)) }
     }
 
     private func loadJSON(_ entry: ProjectWalker.Entry, isAPNS: Bool, into project: inout LintProject) {

@@ -1,7 +1,7 @@
 extension Rules {
     /// The same category identifier registered twice (in two manifests, or twice in one registration
     /// call in code): one replaces the other.
-    public enum CategoryRegisteredTwice: ProjectRule {
+    public enum CategoryRegisteredTwice: ManifestRule, ProjectRule {
         /// This rule's id (`category-registered-twice`), default severity (error), area
         /// (categories) and summary.
         public static let descriptor = RuleDescriptor(
@@ -10,7 +10,7 @@ extension Rules {
                 "The same category identifier registered twice (in two manifests, or twice in one registration call in code): one replaces the other."
         )
 
-        package static func finding(
+        private static func finding(
             file: String?, keyPath: String?, identifier: String, first: String, line: Int? = nil, column: Int? = nil
         ) -> Finding {
             Finding(
@@ -19,6 +19,21 @@ extension Rules {
         }
 
         /// Categories registered more than once: in two manifests, or twice through the same API in code.
+        /// A category declared again in the manifests read together.
+        static func check(_ manifest: CategoryManifest) -> [Finding] {
+            var first: [String: CategoryManifest.Origin] = [:]
+            return manifest.declared.compactMap { category, origin in
+                guard let earlier = first[category.identifier] else {
+                    first[category.identifier] = origin
+                    return nil
+                }
+                return finding(
+                    file: origin.file, keyPath: origin.keyPath + ".identifier", identifier: category.identifier,
+                    first: "\(earlier.file): \(earlier.keyPath)")
+            }
+        }
+
+        /// A category declared in two manifests of the project, or twice in one registration call.
         static func check(_ project: LintProject) -> [Finding] {
             var findings: [Finding] = []
             var first: [String: String] = [:]

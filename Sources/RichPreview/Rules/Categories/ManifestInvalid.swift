@@ -2,7 +2,7 @@ extension Rules {
     /// A category manifest with an unknown key, a missing key, a value of the wrong type or
     /// outside its set, contradicting keys, or a context naming an action the category does not
     /// have.
-    public enum ManifestInvalid: Rule {
+    public enum ManifestInvalid: ManifestRule {
         /// This rule's id (`manifest-invalid`), default severity (error), area (categories) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -11,10 +11,58 @@ extension Rules {
                 "A category manifest with an unknown key, a missing key, a value of the wrong type or outside its set, contradicting keys, or a context naming an action the category does not have."
         )
 
-        package static func finding(file: String?, keyPath: String?, message: String, severity: Severity? = nil)
-            -> Finding
-        {
-            Finding(rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath)
+        /// Contexts that name an action their category does not have.
+        static func check(_ manifest: CategoryManifest) -> [Finding] {
+            manifest.declared.flatMap { category, origin -> [Finding] in
+                ActionContext.allCases.flatMap { context -> [Finding] in
+                    let known = category.actions.map(\.identifier)
+                    return (category.explicitContext(context) ?? []).enumerated().compactMap { index, identifier in
+                        guard category.action(identifier) == nil else { return nil }
+                        return Finding(
+                            rule: descriptor,
+                            message:
+                                "category '\(category.identifier)' has no action '\(identifier)' (its actions: \(NameList.text(known)))",
+                            file: origin.file, keyPath: "\(origin.keyPath).contexts.\(context.rawValue)[\(index)]",
+                            suggestion: Suggester.suggestion(for: identifier, among: known))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension CategoryManifestError: FindingConvertible {
+    /// The finding of a manifest that cannot be read (`manifest-unreadable`) or is not a manifest
+    /// (`manifest-invalid`); for `rejected`, its first error.
+    public var finding: Finding {
+        switch self {
+        case .unreadable(let file, let reason):
+            return Rules.ManifestUnreadable.finding(file: file, reason: reason)
+        case .notParseable(let file, let jsonReason, let propertyListReason):
+            return Rules.ManifestUnreadable.finding(
+                file: file, reason: "neither JSON (\(jsonReason)) nor a property list (\(propertyListReason))")
+        case .unknownKey(let file, let keyPath, let suggestion):
+            return Finding(
+                rule: Rules.ManifestInvalid.descriptor, message: "unknown key", file: file, keyPath: keyPath,
+                suggestion: suggestion)
+        case .missingKey(let file, let keyPath):
+            return Finding(rule: Rules.ManifestInvalid.descriptor, message: "missing", file: file, keyPath: keyPath)
+        case .wrongType(let file, let keyPath, let expected, let found):
+            return Finding(
+                rule: Rules.ManifestInvalid.descriptor, message: "expected \(expected), found \(found)", file: file,
+                keyPath: keyPath)
+        case .unknownValue(let file, let keyPath, let found, let allowed):
+            return Finding(
+                rule: Rules.ManifestInvalid.descriptor,
+                message: "unknown value '\(found)' (expected one of: \(allowed.joined(separator: ", ")))", file: file,
+                keyPath: keyPath, suggestion: Suggester.suggestion(for: found, among: allowed))
+        case .contradiction(let file, let keyPath, let otherKeyPath):
+            return Finding(
+                rule: Rules.ManifestInvalid.descriptor, message: "contradicts \(otherKeyPath)", file: file,
+                keyPath: keyPath)
+        case .rejected(let findings):
+            return findings.first { $0.severity == .error } ?? findings.first
+                ?? Finding(rule: Rules.ManifestInvalid.descriptor, message: "rejected")
         }
     }
 }

@@ -2,7 +2,7 @@ extension Rules {
     /// More actions than a context shows: a note above 2 (banners and the minimal context show
     /// the first two), a warning above 4 (the iOS 8 default context), an error for an explicit
     /// iOS 8 context over its limit.
-    public enum TooManyActions: ProjectRule {
+    public enum TooManyActions: ManifestRule, ProjectRule {
         /// This rule's id (`too-many-actions`), default severity (warning), area (categories) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -11,7 +11,7 @@ extension Rules {
                 "More actions than a context shows: a note above 2 (banners and the minimal context show the first two), a warning above 4 (the iOS 8 default context), an error for an explicit iOS 8 context over its limit."
         )
 
-        package static func contextFinding(
+        private static func contextFinding(
             file: String?, keyPath: String?, category: String, context: ActionContext, count: Int,
             severity: Severity? = nil
         ) -> Finding {
@@ -22,8 +22,22 @@ extension Rules {
                 file: file, keyPath: keyPath)
         }
 
+        /// Explicit iOS 8 contexts of a manifest listing more actions than iOS shows there: errors.
+        static func check(_ manifest: CategoryManifest) -> [Finding] {
+            manifest.declared.flatMap { category, origin in
+                ActionContext.allCases.compactMap { context in
+                    guard let listed = category.explicitContext(context), listed.count > context.limit else {
+                        return nil
+                    }
+                    return contextFinding(
+                        file: origin.file, keyPath: "\(origin.keyPath).contexts.\(context.rawValue)",
+                        category: category.identifier, context: context, count: listed.count, severity: .error)
+                }
+            }
+        }
+
         /// Categories with more actions than banners (2) or the iOS 8 default context (4) show, and
-        /// explicit iOS 8 contexts over their limit.
+        /// explicit iOS 8 contexts in code over their limit.
         static func check(_ project: LintProject) -> [Finding] {
             var findings: [Finding] = []
             func count(_ category: String, _ actions: Int, file: String?, keyPath: String?, line: Int?, column: Int?) {
