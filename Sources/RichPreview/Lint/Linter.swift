@@ -53,7 +53,7 @@ public struct Linter: Sendable {
         findings += project.findings
         for payload in project.payloads {
             findings += payload.report.findings
-            findings += Self.attachmentFindings(payload)
+            findings += payload.attachments.flatMap(\.findings)
         }
         for rule in Rules.projectRules { findings += rule.check(project) }
         findings = findings.filter { configuration.runs($0.rule) }.map { Self.located($0, in: project) }
@@ -70,20 +70,6 @@ public struct Linter: Sendable {
             unreadablePaths: unreadablePaths, milliseconds: (clock.now - started).milliseconds,
             warningsAsErrors: configuration.warningsAsErrors)
         return (result, LintModel(project: project, walked: walked))
-    }
-
-    /// The findings about a payload's attachments, placed at the payload's key holding each URL.
-    static func attachmentFindings(_ payload: LintPayload) -> [Finding] {
-        var findings = payload.attachments.compactMap { $0.finding(file: payload.file) }
-        for (reference, report) in payload.inspected {
-            for var finding in report.findings {
-                finding.file = payload.file
-                finding.keyPath = reference.keyPath
-                finding.message = "\(reference.url): \(finding.message)"
-                findings.append(finding)
-            }
-        }
-        return findings
     }
 
     /// The finding with its line and column filled in from where its key is written, when known.

@@ -27,3 +27,16 @@ protocol ManifestRule: Rule {
     /// The findings of this rule in `manifest`.
     static func check(_ manifest: CategoryManifest) -> [Finding]
 }
+
+/// A rule about one attachment as inspected: `inspect`, `render` and `lint` run it on every
+/// attachment they check.
+protocol AttachmentRule: Rule {
+    /// The findings of this rule in `attachment`.
+    static func check(_ attachment: AttachmentReport) -> [Finding]
+}
+
+/// A rule about an attachment URL a payload carries, before any file is read.
+protocol AttachmentReferenceRule: Rule {
+    /// The findings of this rule for `reference`, a URL of the payload named `payload`.
+    static func check(_ reference: AttachmentReference, payload: String) -> [Finding]
+}

@@ -38,6 +38,25 @@ public enum Rules {
         manifestRules.flatMap { $0.check(manifest) }
     }
 
+    /// The rules about an inspected attachment.
+    static let attachmentRules: [any AttachmentRule.Type] = registered.compactMap { $0 as? any AttachmentRule.Type }
+
+    /// What every attachment rule finds in `attachment`: the error first, then the rest.
+    static func check(_ attachment: AttachmentReport) -> [Finding] {
+        let findings = attachmentRules.flatMap { $0.check(attachment) }
+        return findings.filter { $0.severity == .error } + findings.filter { $0.severity != .error }
+    }
+
+    /// The rules about a payload's attachment URLs.
+    static let attachmentReferenceRules: [any AttachmentReferenceRule.Type] = registered.compactMap {
+        $0 as? any AttachmentReferenceRule.Type
+    }
+
+    /// What every attachment URL rule finds in `reference`, a URL of the payload `payload`.
+    static func check(_ reference: AttachmentReference, payload: String) -> [Finding] {
+        attachmentReferenceRules.flatMap { $0.check(reference, payload: payload) }
+    }
+
     /// What every payload rule finds in `payload`, rule by rule.
     static func check(_ payload: PayloadDocument) -> [Finding] {
         payloadRules.flatMap { $0.check(payload) }

@@ -64,8 +64,21 @@ enum InspectCommand: Command {
         var attachment: AttachmentReport
         var payload: String?
         var reference: AttachmentReference?
+        /// What is printed for it: the attachment's findings, placed at the payload for one a
+        /// payload carries, or a payload's own findings when the payload cannot be used.
+        var findings: [Finding]
 
-        var isValid: Bool { attachment.isValid }
+        init(
+            attachment: AttachmentReport, payload: String? = nil, reference: AttachmentReference? = nil,
+            findings: [Finding]? = nil
+        ) {
+            self.attachment = attachment
+            self.payload = payload
+            self.reference = reference
+            self.findings = findings ?? attachment.findings
+        }
+
+        var isValid: Bool { attachment.isValid && !findings.contains { $0.severity == .error } }
     }
 
     /// One attachment as printed by `--json`; every key always present, null when it has no value.
@@ -105,11 +118,11 @@ enum InspectCommand: Command {
             bytes = attachment.bytes
             declaredType = attachment.declaredType?.uti
             limit = attachment.limit
-            valid = attachment.isValid
-            error = attachment.error?.reason
+            valid = entry.isValid
+            error = attachment.error?.reason ?? entry.findings.first { $0.severity == .error }?.detail
             errorKind = attachment.error?.kind.rawValue
             errorCode = attachment.error?.kind.code
-            warnings = attachment.warnings
+            warnings = entry.findings.filter { $0.severity != .error }
             width = attachment.image?.width ?? attachment.media?.width
             height = attachment.image?.height ?? attachment.media?.height
             bitDepth = attachment.image?.bitDepth
@@ -174,51 +187,30 @@ enum InspectCommand: Command {
         }
     }
 
-    /// The attachments a payload refers to, each inspected or reported by where it leads.
+    /// The attachments a payload refers to, each inspected or reported by where it leads; a payload
+    /// that cannot be used is one entry with the payload's own findings.
     static func inspectPayload(
         _ path: String, arguments: ParsedArguments, inspector: AttachmentInspector, options: AttachmentOptions,
         console: Console
     ) -> [Entry] {
         let checked = PayloadFiles.check(path, decoder: PayloadDecoder(), console: console)
         guard let payload = checked.payload else {
-            return [failedPayload(checked.file, reason: checked.errors.first?.detail ?? "not a valid payload")]
+            return [
+                Entry(
+                    attachment: AttachmentReport(name: checked.file), payload: checked.file, findings: checked.findings)
+            ]
         }
-        let folder =
-            arguments.value("attachments").map { URL(fileURLWithPath: $0) }
-            ?? (path == "-" ? URL(fileURLWithPath: ".") : URL(fileURLWithPath: path).deletingLastPathComponent())
-        let locator = AttachmentLocator(
-            keyPaths: AttachmentLocator.defaultKeyPaths + arguments.values("attachment-key"), root: folder)
-        let references = locator.references(in: payload)
-        if references.isEmpty {
+        let attachments = PayloadAttachments(
+            keyPaths: AttachmentLocator.defaultKeyPaths + arguments.values("attachment-key"),
+            folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) }, inspector: inspector,
+            options: options
+        ).check(payload, file: checked.file)
+        if attachments.isEmpty {
             console.note(checked.file, "no attachment URL under any of the attachment keys")
         }
-        return references.map { reference in
-            var attachment: AttachmentReport
-            switch reference.location {
-            case .local(let file):
-                attachment = inspector.inspect(file: file, name: reference.url, options: options)
-            case .remote, .insecure, .invalid:
-                attachment = AttachmentReport(name: reference.url)
-                if let finding = reference.finding(file: checked.file) {
-                    if finding.severity == .error {
-                        attachment.error = AttachmentError(
-                            kind: .invalidURL, file: reference.url, reason: finding.message,
-                            rule: Rules.AttachmentUrlInvalid.descriptor)
-                    } else {
-                        attachment.warnings.append(finding)
-                    }
-                }
-            }
-            return Entry(attachment: attachment, payload: checked.file, reference: reference)
+        return attachments.map {
+            Entry(attachment: $0.report, payload: checked.file, reference: $0.reference, findings: $0.findings)
         }
-    }
-
-    /// A payload that could not be read or is not valid: its one error, as an invalid attachment.
-    private static func failedPayload(_ path: String, reason: String) -> Entry {
-        var attachment = AttachmentReport(name: path)
-        attachment.error = AttachmentError(
-            kind: .invalidURL, file: path, reason: reason, rule: Rules.PayloadUnreadable.descriptor)
-        return Entry(attachment: attachment, payload: path)
     }
 
     static func attachmentOptions(_ arguments: ParsedArguments) throws(UsageError) -> AttachmentOptions {
@@ -242,15 +234,8 @@ enum InspectCommand: Command {
     /// Prints an attachment's findings on standard error and its facts on standard output.
     private static func write(_ entry: Entry, console: Console) {
         let attachment = entry.attachment
-        for var finding in attachment.findings {
-            if let payload = entry.payload, let reference = entry.reference {
-                finding.file = payload
-                finding.keyPath = reference.keyPath
-                if case .local = reference.location { finding.message = "\(reference.url): \(finding.message)" }
-            }
-            console.report(finding)
-        }
-        guard attachment.isValid else { return }
+        console.report(entry.findings)
+        guard entry.isValid, entry.reference != nil || entry.payload == nil else { return }
         let prefix = entry.reference.map { "\(entry.payload ?? ""): \($0.keyPath): " } ?? ""
         switch entry.reference?.location {
         case .remote(let url)?:

@@ -119,15 +119,18 @@ enum RenderCommand: Command {
             return .failure
         }
         console.report(extensions.warnings)
-        let folder =
-            arguments.value("attachments").map { URL(fileURLWithPath: $0) }
-            ?? (input.path == InputFile.standardInputName
-                ? URL(fileURLWithPath: ".") : URL(fileURLWithPath: input.path).deletingLastPathComponent())
-        let attachment = cardAttachment(payload, root: folder, file: input.path, console: console)
+        // The payload's first attachment is the one the card shows.
+        let attachment = PayloadAttachments(
+            folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) },
+            inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe())
+        ).check(payload, file: input.path).first
+        console.report(attachment?.findings ?? [])
         let builder = NotificationCardBuilder(
             categories: categories, extensions: extensions, appName: arguments.value("app-name") ?? "App")
         let card = builder.card(
-            for: payload, state: options.state, context: options.context, attachment: attachment, file: input.path)
+            for: payload, state: options.state, context: options.context,
+            attachment: attachment.map(CardAttachment.init),
+            file: input.path)
         console.report(card.findings)
 
         switch options.format {
@@ -153,31 +156,6 @@ enum RenderCommand: Command {
             }
             console.out(renderer.render(card, image: image))
             return .success
-        }
-    }
-
-    /// The payload's first attachment, inspected as iOS would; nil when it carries none.
-    private static func cardAttachment(_ payload: APNsPayload, root: URL, file: String, console: Console)
-        -> CardAttachment?
-    {
-        guard let reference = AttachmentLocator(root: root).references(in: payload).first else { return nil }
-        switch reference.location {
-        case .remote(let url):
-            return CardAttachment(name: url, problem: "a remote URL the service extension downloads; not fetched here")
-        case .insecure, .invalid:
-            if let finding = reference.finding(file: file) { console.report(finding) }
-            return CardAttachment(name: reference.url, problem: "the URL is not usable")
-        case .local(let path):
-            let inspector = AttachmentInspector(imageProbe: ImageValidator.attachmentProbe())
-            let report = inspector.inspect(file: path, name: reference.url)
-            console.report(report.findings)
-            return CardAttachment(
-                name: reference.url, kind: report.kind, format: report.format,
-                pixelSize: report.image.map { PixelSize(width: $0.width, height: $0.height) }
-                    ?? report.media.flatMap { media in
-                        media.width.flatMap { w in media.height.map { PixelSize(width: w, height: $0) } }
-                    },
-                duration: report.media?.duration, path: path, problem: report.error?.reason)
         }
     }
 

@@ -37,20 +37,20 @@ struct AttachmentInspectorTests {
         let renamed = try Self.copy("mp4-h264-aac-faststart.mp4", as: "clip.mp3")
         let byName = Self.inspector.inspect(file: renamed)
         #expect(byName.error?.kind == .unrecognizedType)
-        #expect(byName.error?.rule == "attachment-type-mismatch")
+        #expect(byName.findings.first?.rule == "attachment-type-mismatch")
         let hinted = Self.inspector.inspect(file: renamed, options: AttachmentOptions(typeHint: "public.mpeg-4"))
         #expect(hinted.isValid)
         #expect(hinted.declaredType == DeclaredType(uti: "public.mpeg-4", origin: .typeHint))
         #expect(hinted.warnings.map(\.rule) == ["attachment-type-mismatch"])
         let wrongHint = Self.inspector.inspect(
             file: Self.media("mp3-cbr-info.mp3"), options: AttachmentOptions(typeHint: "public.mpeg-4"))
-        #expect(wrongHint.error?.rule == "attachment-type-mismatch")
+        #expect(wrongHint.findings.first?.rule == "attachment-type-mismatch")
     }
 
     @Test func fileNamesWithoutAKnownExtension() throws {
         let bare = try Self.copy("wav-s16-mono.wav", as: "voice")
         let report = Self.inspector.inspect(file: bare)
-        #expect(report.error?.kind == .unrecognizedType && report.error?.rule == "attachment-type-unsupported")
+        #expect(report.error?.kind == .unrecognizedType && report.findings.first?.rule == "attachment-type-unsupported")
         #expect(report.error?.reason.contains("name it .wav") == true)
         let temporary = try Self.copy("wav-s16-mono.wav", as: "download.tmp")
         let hinted = Self.inspector.inspect(

@@ -36,6 +36,7 @@ public struct AttachmentInspector: Sendable {
         let name = name ?? path
         var report = AttachmentReport(name: name)
         var info = stat()
+        report.options = options
         guard !path.isEmpty else {
             report.error = AttachmentError(kind: .fileNotFound, file: name, reason: "empty path")
             return report
@@ -49,7 +50,8 @@ public struct AttachmentInspector: Sendable {
             let what =
                 info.st_mode & S_IFMT == S_IFDIR
                 ? "a folder" : "not a regular file (\(FileContents.specialFileKind(info.st_mode) ?? "a special file"))"
-            report.error = AttachmentError(kind: .invalidURL, file: name, reason: "\(what), not an attachment file")
+            report.error = AttachmentError(
+                kind: .invalidURL, file: name, reason: "\(what), not an attachment file", cause: .invalidURL)
             return report
         }
         let source: FileByteSource
@@ -79,13 +81,16 @@ public struct AttachmentInspector: Sendable {
         var report = initial
         let name = report.name
         report.bytes = source.count
-        func fail(_ kind: AttachmentError.Kind, _ reason: String, limit: Int? = nil, rule: RuleDescriptor? = nil)
+        report.options = options
+        func fail(
+            _ kind: AttachmentError.Kind, _ reason: String, limit: Int? = nil, cause: AttachmentError.Cause? = nil
+        )
             -> AttachmentReport
         {
-            report.error = AttachmentError(kind: kind, file: name, reason: reason, limit: limit, rule: rule)
+            report.error = AttachmentError(kind: kind, file: name, reason: reason, limit: limit, cause: cause)
             return report
         }
-        guard source.count > 0 else { return fail(.invalidFileSize, "empty file") }
+        guard source.count > 0 else { return fail(.invalidFileSize, "empty file", cause: .empty) }
         let header: [UInt8]
         do {
             header = try source.bytes(at: 0, count: min(source.count, 512))
@@ -93,7 +98,9 @@ public struct AttachmentInspector: Sendable {
             return fail(.moveFailed, "cannot be read: \(error)")
         }
         guard let format = MediaSniffer.detect(header) else {
-            if let damage = MediaSniffer.damagedSignature(header) { return fail(.corrupt, damage) }
+            if let damage = MediaSniffer.damagedSignature(header) {
+                return fail(.corrupt, damage, cause: .damagedSignature)
+            }
             return fail(.unrecognizedType, "not an image, audio or movie format iOS knows" + Self.guess(header))
         }
         report.format = format
@@ -101,35 +108,22 @@ public struct AttachmentInspector: Sendable {
 
         let named = fileName.flatMap { DeclaredType(fileName: $0) }
         let hint = options.typeHint.map { DeclaredType(uti: $0, origin: .typeHint) }
+        report.isNamed = fileName != nil
+        report.nameType = named
+        report.typeHint = hint
         report.declaredType = hint ?? named
-        if fileName != nil, named == nil {
-            if hint == nil {
-                return fail(
-                    .unrecognizedType,
-                    "the file name has no extension iOS knows (iOS takes the type from it); name it .\(Self.suggestedExtension(format)) or give a type hint",
-                    rule: Rules.AttachmentTypeUnsupported.descriptor)
-            }
-            report.warnings.append(
-                Rules.AttachmentTypeUnsupported.finding(
-                    file: name,
-                    message:
-                        "the file name has no extension iOS knows; iOS has refused such files even with a type hint (rdar 27708555), so name it .\(Self.suggestedExtension(format))",
-                    severity: .warning))
+        if fileName != nil, named == nil, hint == nil {
+            return fail(
+                .unrecognizedType,
+                "the file name has no extension iOS knows (iOS takes the type from it); name it .\(Self.suggestedExtension(format)) or give a type hint",
+                cause: .noKnownExtension)
         }
         if let declared = report.declaredType, !declared.accepts(format) {
             let source = declared.origin == .typeHint ? "the type hint says" : "the file extension says"
             return fail(
                 .unrecognizedType,
                 "\(source) \(declared.uti) but the bytes are \(format.rawValue.uppercased()) (\(format.utType))",
-                rule: Rules.AttachmentTypeMismatch.descriptor)
-        }
-        if let hint, let named, !named.accepts(format) {
-            report.warnings.append(
-                Rules.AttachmentTypeMismatch.finding(
-                    file: name,
-                    message:
-                        "the file extension says \(named.uti) but the bytes are \(format.rawValue.uppercased()); iOS uses the type hint \(hint.uti) instead",
-                    severity: .warning))
+                cause: .typeMismatch)
         }
 
         let limit = limits.limit(for: format.kind)
@@ -140,25 +134,9 @@ public struct AttachmentInspector: Sendable {
                 "\(source.count) bytes, over iOS's limit of \(limit) bytes for \(format.kind.rawValue) attachments",
                 limit: limit)
         }
-        if !format.isDocumentedAttachmentType {
-            report.warnings.append(
-                Rules.AttachmentTypeUndocumented.finding(
-                    file: name,
-                    message:
-                        "\(format.rawValue.uppercased()) (\(format.utType)) is not among the attachment types Apple documents; iOS may refuse it"
-                ))
-        }
-
         switch format.kind {
         case .image:
-            guard [.png, .jpeg, .gif].contains(format) else { break }
-            guard let imageProbe else {
-                report.warnings.append(
-                    Finding(
-                        rule: Rules.AttachmentCorrupt.descriptor, severity: .note,
-                        message: "identified from its signature only; the image was not decoded", file: name))
-                break
-            }
+            guard [.png, .jpeg, .gif].contains(format), let imageProbe else { break }
             let data: Data
             do {
                 data = Data(try source.bytes(at: 0, count: source.count))
@@ -166,8 +144,11 @@ public struct AttachmentInspector: Sendable {
                 return fail(.moveFailed, "cannot be read: \(error)")
             }
             switch imageProbe(data) {
-            case .success(let facts): report.image = facts
-            case .failure(let failure): return fail(.corrupt, failure.reason)
+            case .success(let facts):
+                report.image = facts
+                report.decodedWhole = true
+            case .failure(let failure):
+                return fail(.corrupt, failure.reason)
             }
         case .audio, .movie:
             do {
@@ -179,43 +160,7 @@ public struct AttachmentInspector: Sendable {
                 return fail(.corrupt, error.description)
             }
         }
-        report.warnings += thumbnailWarnings(options, report: report)
         return report
-    }
-
-    /// What is wrong with the thumbnail options for this attachment.
-    private func thumbnailWarnings(_ options: AttachmentOptions, report: AttachmentReport) -> [Finding] {
-        var warnings: [Finding] = []
-        if let rect = options.thumbnailClippingRect, !rect.isInsideUnitSquare {
-            warnings.append(
-                Rules.AttachmentThumbnailInvalid.finding(
-                    file: report.name,
-                    message:
-                        "the thumbnail clipping rectangle (\(NumberText.format(rect.x)), \(NumberText.format(rect.y)), \(NumberText.format(rect.width)) × \(NumberText.format(rect.height))) is not inside the unit square 0…1"
-                ))
-        }
-        if let time = options.thumbnailTime {
-            let message: String?
-            if let frames = report.image?.frameCount, report.format == .gif {
-                message =
-                    time.isFinite && time >= 0 && time < Double(frames) && time == time.rounded()
-                    ? nil
-                    : "thumbnail frame \(NumberText.format(time)) is not a frame of this GIF (frames 0…\(frames - 1))"
-            } else if report.kind == .movie, let duration = report.media?.duration {
-                message =
-                    time.isFinite && time >= 0 && time <= duration
-                    ? nil
-                    : "thumbnail time \(NumberText.format(time)) s is outside the movie (0…\(NumberText.format(duration)) s)"
-            } else if report.kind == .audio || (report.kind == .image && report.format != .gif) {
-                message = "a thumbnail time applies to movies and animated GIFs only; it is ignored here"
-            } else {
-                message = nil
-            }
-            if let message {
-                warnings.append(Rules.AttachmentThumbnailInvalid.finding(file: report.name, message: message))
-            }
-        }
-        return warnings
     }
 
     /// A hint at what unrecognised bytes are, when they are text.

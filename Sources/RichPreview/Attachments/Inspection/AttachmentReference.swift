@@ -31,19 +31,9 @@ public struct AttachmentReference: Sendable, Equatable, Codable {
         self.location = location
     }
 
-    /// The finding for a reference that is not a local file or an https URL; nil for those.
-    public func finding(file: String?) -> Finding? {
-        switch location {
-        case .local, .remote:
-            return nil
-        case .insecure(let url):
-            return Rules.AttachmentInsecureUrl.finding(
-                file: file,
-                message:
-                    "'\(url)' is plain http: the service extension's download fails unless its Info.plist has an App Transport Security exception; use https",
-                keyPath: keyPath)
-        case .invalid(let reason):
-            return Rules.AttachmentUrlInvalid.finding(file: file, message: reason, keyPath: keyPath)
-        }
+    /// What the attachment URL rules find for this reference, a URL of the payload named `file`:
+    /// a plain http URL, one that leads nowhere iOS can use.
+    public func findings(file: String) -> [Finding] {
+        Rules.check(self, payload: file)
     }
 }

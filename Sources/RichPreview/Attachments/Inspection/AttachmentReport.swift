@@ -13,6 +13,17 @@ public struct AttachmentReport: Sendable, Equatable, Codable {
     public var format: MediaFormat?
     /// The type its type hint or file extension declares.
     public var declaredType: DeclaredType?
+    /// The type its file name's extension declares, when it has one iOS knows (nil for bytes
+    /// without a name).
+    public var nameType: DeclaredType?
+    /// Whether it was named: a file, or bytes given a name (standard input has none).
+    public var isNamed = false
+    /// The type hint given with it (`UNNotificationAttachmentOptionsTypeHintKey`).
+    public var typeHint: DeclaredType?
+    /// The thumbnail options given with it.
+    public var options = AttachmentOptions()
+    /// Whether an image of a format iOS shows was decoded whole (false when only its signature was read).
+    public var decodedWhole = false
     /// The size limit for its kind, in bytes.
     public var limit: Int?
     /// What an audio or movie container says.
@@ -21,19 +32,19 @@ public struct AttachmentReport: Sendable, Equatable, Codable {
     public var image: ImageFacts?
     /// Why iOS would refuse it; nil when it would be accepted.
     public var error: AttachmentError?
-    /// What iOS tolerates but that is probably wrong or risky.
-    public var warnings: [Finding]
 
-    /// Creates an empty report for the attachment called `name`, with no facts, no error and no
-    /// warnings yet.
+    /// Creates an empty report for the attachment called `name`, with no facts and no error yet.
     public init(name: String) {
         self.name = name
-        self.warnings = []
     }
 
     /// Whether iOS would accept the attachment.
     public var isValid: Bool { error == nil }
 
-    /// The error, then the warnings, as findings.
-    public var findings: [Finding] { (error.map { [$0.finding] } ?? []) + warnings }
+    /// What the attachment rules (`Rules/Attachment/`) find: the error iOS would refuse it for,
+    /// and what iOS tolerates but that is probably wrong or risky.
+    public var findings: [Finding] { Rules.check(self) }
+
+    /// The findings other than the error: warnings and notes.
+    public var warnings: [Finding] { findings.filter { $0.severity != .error } }
 }

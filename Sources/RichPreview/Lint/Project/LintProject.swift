@@ -92,8 +92,6 @@ struct LintPayload {
     var report: PayloadReport
     /// Whether the file's name marks it as a VoIP push (`voip` in it).
     var isVoIP: Bool
-    /// The attachment URLs it carries, resolved.
-    var attachments: [AttachmentReference]
-    /// What inspecting its local attachments found.
-    var inspected: [(reference: AttachmentReference, report: AttachmentReport)]
+    /// The attachments it carries, resolved and checked.
+    var attachments: [PayloadAttachments.Attachment]
 }

@@ -239,20 +239,6 @@ struct LintProjectLoader {
             attachmentKeyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys)
     }
 
-    /// The folder part of a file's path, as `NSString.deletingLastPathComponent` gives it; worked
-    /// out directly for the plain paths a walk makes (a slash after the first byte, none doubled,
-    /// none at the end), through `NSString` for any other.
-    static func folder(of path: String) -> String {
-        let utf8 = path.utf8
-        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex,
-            utf8.last != UInt8(ascii: "/"),
-            !zip(utf8, utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "/") })
-        {
-            return String(path[..<slash])
-        }
-        return (path as NSString).deletingLastPathComponent
-    }
-
     /// Whether the file's name says it is a VoIP push (`voip` in any case).
     static func isVoIP(_ file: String) -> Bool {
         let utf8 = file.utf8
@@ -270,21 +256,13 @@ struct LintProjectLoader {
     }
 
     private func payload(_ report: PayloadReport, _ file: String, isVoIP: Bool) -> LintPayload {
-        var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [], inspected: [])
-        guard let payload = report.payload else { return lint }
-        // Most payloads carry no attachment: the folder is worked out only for those that do.
-        let urls = attachmentFinder.urls(in: payload)
-        guard !urls.isEmpty else { return lint }
-        var locator = attachmentFinder
-        let root = configuration.attachmentsRoot ?? Self.folder(of: file)
-        locator.root = URL(fileURLWithPath: root.isEmpty ? "." : root)
-        lint.attachments = urls.map { locator.reference($0.url, keyPath: $0.keyPath) }
-        let inspector = AttachmentInspector(imageProbe: imageProbe)
-        for reference in lint.attachments {
-            if case .local(let path) = reference.location {
-                lint.inspected.append((reference, inspector.inspect(file: path, name: reference.url)))
-            }
-        }
+        var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [])
+        // Most payloads carry no attachment: they are checked only for those that do.
+        guard let payload = report.payload, !attachmentFinder.urls(in: payload).isEmpty else { return lint }
+        let attachments = PayloadAttachments(
+            keyPaths: attachmentFinder.keyPaths, folder: configuration.attachmentsRoot.map { URL(fileURLWithPath: $0) },
+            inspector: AttachmentInspector(imageProbe: imageProbe))
+        lint.attachments = attachments.check(payload, file: file)
         return lint
     }
 }

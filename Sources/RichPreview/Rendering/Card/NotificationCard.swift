@@ -125,6 +125,28 @@ public struct CardAttachment: Sendable, Equatable {
         self.problem = problem
     }
 
+    /// The card's view of an attachment a payload carries: the facts of a local file as inspected
+    /// (its pixels are drawn when iOS would accept it), or why a URL is not drawn.
+    public init(_ attachment: PayloadAttachments.Attachment) {
+        let report = attachment.report
+        switch attachment.reference.location {
+        case .remote:
+            self.init(
+                name: attachment.reference.url,
+                problem: "a remote URL the service extension downloads; not fetched here")
+        case .insecure, .invalid:
+            self.init(name: attachment.reference.url, problem: "the URL is not usable")
+        case .local(let path):
+            self.init(
+                name: attachment.reference.url, kind: report.kind, format: report.format,
+                pixelSize: report.image.map { PixelSize(width: $0.width, height: $0.height) }
+                    ?? report.media.flatMap { media in
+                        media.width.flatMap { width in media.height.map { PixelSize(width: width, height: $0) } }
+                    },
+                duration: report.media?.duration, path: path, problem: report.error?.reason)
+        }
+    }
+
     /// Whether the card draws its pixels: an image iOS would accept.
     public var isDrawableImage: Bool { kind == .image && problem == nil && path != nil }
 

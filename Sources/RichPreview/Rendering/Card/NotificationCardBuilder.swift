@@ -42,12 +42,6 @@ public struct NotificationCardBuilder: Sendable {
         var card = NotificationCard(
             headerTitle: appName, title: notification.title, subtitle: notification.subtitle, body: notification.body,
             attachment: attachment, state: state, context: context, category: notification.categoryIdentifier)
-        if let problem = attachment?.problem {
-            card.findings.append(
-                Finding(
-                    rule: Rules.AttachmentCorrupt.descriptor, severity: .warning,
-                    message: "the attachment \(attachment?.name ?? "") is not shown: \(problem)", file: file))
-        }
         guard let identifier = notification.categoryIdentifier else { return card }
         guard let category = categories.category(identifier) else {
             card.categoryRegistered = false

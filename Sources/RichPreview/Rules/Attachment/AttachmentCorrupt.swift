@@ -1,7 +1,7 @@
 extension Rules {
     /// An attachment whose bytes are damaged or cut: an image that does not decode whole, a
     /// container whose structure is not whole (UNErrorCodeAttachmentCorrupt).
-    public enum AttachmentCorrupt: Rule {
+    public enum AttachmentCorrupt: AttachmentRule {
         /// This rule's id (`attachment-corrupt`), default severity (error), area (attachment) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,13 +10,22 @@ extension Rules {
                 "An attachment whose bytes are damaged or cut: an image that does not decode whole, a container whose structure is not whole (UNErrorCodeAttachmentCorrupt)."
         )
 
-        package static func finding(
-            file: String?, message: String, keyPath: String? = nil, severity: Severity? = nil,
-            suggestion: String? = nil
-        ) -> Finding {
-            Finding(
-                rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath,
-                suggestion: suggestion)
+        /// Bytes that do not decode or a container that is not whole; and (a note) an image identified from its signature only.
+        static func check(_ attachment: AttachmentReport) -> [Finding] {
+            var findings: [Finding] = []
+            if let error = attachment.error, [.corrupt, .damagedSignature].contains(error.cause) {
+                findings.append(AttachmentRefusal.finding(error, rule: descriptor))
+            }
+            if attachment.error == nil, attachment.kind == .image, let format = attachment.format,
+                [.png, .jpeg, .gif].contains(format), !attachment.decodedWhole
+            {
+                findings.append(
+                    Finding(
+                        rule: descriptor, severity: .note,
+                        message: "identified from its signature only; the image was not decoded", file: attachment.name)
+                )
+            }
+            return findings
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Rules {
     /// A plain http: attachment URL: the service extension's download fails unless its own
     /// Info.plist has an App Transport Security exception.
-    public enum AttachmentInsecureUrl: Rule {
+    public enum AttachmentInsecureUrl: AttachmentReferenceRule {
         /// This rule's id (`attachment-insecure-url`), default severity (warning), area
         /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(
@@ -10,13 +10,16 @@ extension Rules {
                 "A plain http: attachment URL: the service extension's download fails unless its own Info.plist has an App Transport Security exception."
         )
 
-        package static func finding(
-            file: String?, message: String, keyPath: String? = nil, severity: Severity? = nil,
-            suggestion: String? = nil
-        ) -> Finding {
-            Finding(
-                rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath,
-                suggestion: suggestion)
+        /// A plain `http` attachment URL of a payload.
+        static func check(_ reference: AttachmentReference, payload: String) -> [Finding] {
+            guard case .insecure(let url) = reference.location else { return [] }
+            return [
+                Finding(
+                    rule: descriptor,
+                    message:
+                        "'\(url)' is plain http: the service extension's download fails unless its Info.plist has an App Transport Security exception; use https",
+                    file: payload, keyPath: reference.keyPath)
+            ]
         }
     }
 }

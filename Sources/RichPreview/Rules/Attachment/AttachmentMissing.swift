@@ -1,7 +1,7 @@
 extension Rules {
     /// A local attachment file that is not there, or that cannot be read (it could not be moved
     /// into the attachment store).
-    public enum AttachmentMissing: Rule {
+    public enum AttachmentMissing: AttachmentRule {
         /// This rule's id (`attachment-missing`), default severity (error), area (attachment) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,13 +10,13 @@ extension Rules {
                 "A local attachment file that is not there, or that cannot be read (it could not be moved into the attachment store)."
         )
 
-        package static func finding(
-            file: String?, message: String, keyPath: String? = nil, severity: Severity? = nil,
-            suggestion: String? = nil
-        ) -> Finding {
-            Finding(
-                rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath,
-                suggestion: suggestion)
+        /// A file that is not there, or cannot be read.
+        static func check(_ attachment: AttachmentReport) -> [Finding] {
+            var findings: [Finding] = []
+            if let error = attachment.error, [.notFound, .unreadable].contains(error.cause) {
+                findings.append(AttachmentRefusal.finding(error, rule: descriptor))
+            }
+            return findings
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Rules {
     /// An attachment over its kind's limit (images 10 MB, audio 5 MB, movies 50 MB, MB = 10^6
     /// bytes), or empty (UNErrorCodeAttachmentInvalidFileSize).
-    public enum AttachmentTooLarge: Rule {
+    public enum AttachmentTooLarge: AttachmentRule {
         /// This rule's id (`attachment-too-large`), default severity (error), area (attachment) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,13 +10,13 @@ extension Rules {
                 "An attachment over its kind's limit (images 10 MB, audio 5 MB, movies 50 MB, MB = 10^6 bytes), or empty (UNErrorCodeAttachmentInvalidFileSize)."
         )
 
-        package static func finding(
-            file: String?, message: String, keyPath: String? = nil, severity: Severity? = nil,
-            suggestion: String? = nil
-        ) -> Finding {
-            Finding(
-                rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath,
-                suggestion: suggestion)
+        /// A file over its kind's limit, or empty.
+        static func check(_ attachment: AttachmentReport) -> [Finding] {
+            var findings: [Finding] = []
+            if let error = attachment.error, [.empty, .overSizeLimit].contains(error.cause) {
+                findings.append(AttachmentRefusal.finding(error, rule: descriptor))
+            }
+            return findings
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Rules {
     /// A recognised format Apple does not list for attachments (QuickTime .mov, CAF, WebP,
     /// HEIC, FLAC, …): iOS may refuse it.
-    public enum AttachmentTypeUndocumented: Rule {
+    public enum AttachmentTypeUndocumented: AttachmentRule {
         /// This rule's id (`attachment-type-undocumented`), default severity (warning), area
         /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(
@@ -10,13 +10,18 @@ extension Rules {
                 "A recognised format Apple does not list for attachments (QuickTime .mov, CAF, WebP, HEIC, FLAC, …): iOS may refuse it."
         )
 
-        package static func finding(
-            file: String?, message: String, keyPath: String? = nil, severity: Severity? = nil,
-            suggestion: String? = nil
-        ) -> Finding {
-            Finding(
-                rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath,
-                suggestion: suggestion)
+        /// A format iOS recognises and Apple does not document, in an attachment within its limit.
+        static func check(_ attachment: AttachmentReport) -> [Finding] {
+            guard let format = attachment.format, !format.isDocumentedAttachmentType,
+                attachment.error.map({ $0.cause == .corrupt }) ?? true
+            else { return [] }
+            return [
+                Finding(
+                    rule: descriptor,
+                    message:
+                        "\(format.rawValue.uppercased()) (\(format.utType)) is not among the attachment types Apple documents; iOS may refuse it",
+                    file: attachment.name)
+            ]
         }
     }
 }

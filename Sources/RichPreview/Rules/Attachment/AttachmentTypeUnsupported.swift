@@ -1,7 +1,7 @@
 extension Rules {
     /// An attachment iOS does not recognise: bytes of no known image, audio or movie format, or
     /// a file without an extension or type hint (UNErrorCodeAttachmentUnrecognizedType).
-    public enum AttachmentTypeUnsupported: Rule {
+    public enum AttachmentTypeUnsupported: AttachmentRule {
         /// This rule's id (`attachment-type-unsupported`), default severity (error), area
         /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(
@@ -10,13 +10,23 @@ extension Rules {
                 "An attachment iOS does not recognise: bytes of no known image, audio or movie format, or a file without an extension or type hint (UNErrorCodeAttachmentUnrecognizedType)."
         )
 
-        package static func finding(
-            file: String?, message: String, keyPath: String? = nil, severity: Severity? = nil,
-            suggestion: String? = nil
-        ) -> Finding {
-            Finding(
-                rule: descriptor, severity: severity, message: message, file: file, keyPath: keyPath,
-                suggestion: suggestion)
+        /// Bytes of no known format, or a name without an extension iOS knows and no hint; and (a warning) a hint given for a name without one, which iOS has refused.
+        static func check(_ attachment: AttachmentReport) -> [Finding] {
+            var findings: [Finding] = []
+            if let error = attachment.error, [.unrecognizedFormat, .noKnownExtension].contains(error.cause) {
+                findings.append(AttachmentRefusal.finding(error, rule: descriptor))
+            }
+            if let format = attachment.format, attachment.isNamed, attachment.nameType == nil,
+                attachment.typeHint != nil
+            {
+                findings.append(
+                    Finding(
+                        rule: descriptor, severity: .warning,
+                        message:
+                            "the file name has no extension iOS knows; iOS has refused such files even with a type hint (rdar 27708555), so name it .\(AttachmentInspector.suggestedExtension(format))",
+                        file: attachment.name))
+            }
+            return findings
         }
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The attachments a payload carries, each found, resolved and checked as iOS would check it: what
+/// `inspect --payload`, `render` and `lint` share. URLs are looked for under `keyPaths`; local ones
+/// resolve under `folder` (by default the payload's own folder) and are inspected; every finding
+/// is placed at the payload's key that holds the URL.
+public struct PayloadAttachments: Sendable {
+    /// The key paths attachment URLs are looked for under.
+    public var keyPaths: [String]
+    /// The folder local attachments must be in; nil takes each payload's own folder.
+    public var folder: URL?
+    /// How a local attachment is inspected (its image probe and limits).
+    public var inspector: AttachmentInspector
+    /// The attachment options (type hint, thumbnail options) every attachment is checked with.
+    public var options: AttachmentOptions
+
+    /// One attachment of a payload.
+    public struct Attachment: Sendable, Equatable {
+        /// The URL, where it is in the payload, and where it leads.
+        public var reference: AttachmentReference
+        /// The inspection of a local file; for any other URL, a report of the URL alone (invalid
+        /// when iOS cannot use it).
+        public var report: AttachmentReport
+        /// What the attachment rules find, placed at the payload's file and the key holding the URL
+        /// (the URL leads the message of a local file's findings).
+        public var findings: [Finding]
+    }
+
+    /// Creates a checker searching `keyPaths` for URLs (the common vendor keys by default) whose
+    /// local files must lie in `folder` (nil: each payload's folder).
+    public init(
+        keyPaths: [String] = AttachmentLocator.defaultKeyPaths, folder: URL? = nil,
+        inspector: AttachmentInspector = AttachmentInspector(), options: AttachmentOptions = AttachmentOptions()
+    ) {
+        self.keyPaths = keyPaths
+        self.folder = folder
+        self.inspector = inspector
+        self.options = options
+    }
+
+    /// The folder the local attachments of the payload named `file` resolve under: `folder`, else
+    /// the payload's own folder (the current folder for a payload with no file, such as `<stdin>`).
+    public func folder(forPayload file: String) -> URL {
+        if let folder { return folder }
+        guard file != "<stdin>", file != Finding.inMemoryFile else { return URL(fileURLWithPath: ".") }
+        let parent = (file as NSString).deletingLastPathComponent
+        return URL(fileURLWithPath: parent.isEmpty ? "." : parent, isDirectory: true)
+    }
+
+    /// Every attachment `payload` (read from the file `file`) carries, in key-path order.
+    public func check(_ payload: APNsPayload, file: String) -> [Attachment] {
+        let locator = AttachmentLocator(keyPaths: keyPaths, root: folder(forPayload: file))
+        return locator.references(in: payload).map { reference in
+            switch reference.location {
+            case .local(let path):
+                let report = inspector.inspect(file: path, name: reference.url, options: options)
+                let findings = report.findings.map { finding in
+                    var placed = finding
+                    placed.file = file
+                    placed.keyPath = reference.keyPath
+                    placed.message = "\(reference.url): \(finding.message)"
+                    return placed
+                }
+                return Attachment(reference: reference, report: report, findings: findings)
+            case .remote, .insecure, .invalid:
+                var report = AttachmentReport(name: reference.url)
+                if case .invalid(let reason) = reference.location {
+                    report.error = AttachmentError(
+                        kind: .invalidURL, file: reference.url, reason: reason, cause: .invalidURL)
+                }
+                return Attachment(reference: reference, report: report, findings: reference.findings(file: file))
+            }
+        }
+    }
+}
