@@ -15,8 +15,4 @@ public struct CategoryConflict: Sendable, Equatable, FindingConvertible {
         self.loser = loser
     }
 
-    /// The overlap as a finding; a command that goes on with the first extension reports it as a warning.
-    public var finding: Finding {
-        Rules.CategoryClaimedTwice.finding(category: category, winner: winner, loser: loser)
-    }
 }

@@ -61,11 +61,16 @@ public struct ExtensionConfig: Sendable, Equatable {
         do {
             data = try FileContents.read(url)
         } catch {
-            var document = ExtensionPlistDocument(file: url.relativePath)
-            document.readFailure = .unreadable(error.reason)
-            return check(document)
+            return unreadableReport(file: url.relativePath, reason: error.reason)
         }
         return check(data, file: url.relativePath, variables: variables)
+    }
+
+    /// The report for a plist file that could not be read at all, for `reason` (the system's).
+    static func unreadableReport(file: String, reason: String) -> ExtensionPlistReport {
+        var document = ExtensionPlistDocument(file: file)
+        document.readFailure = .unreadable(reason)
+        return check(document)
     }
 
     /// What the plist rules find in `document`, and the extension it describes when it loads.

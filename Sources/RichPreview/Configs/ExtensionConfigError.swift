@@ -15,6 +15,6 @@ public struct ExtensionConfigError: Error, Equatable, FindingConvertible {
     /// The first error.
     public var finding: Finding {
         findings.first { $0.severity == .error } ?? findings.first
-            ?? Finding(rule: Rules.PlistUnreadable.descriptor, message: "unreadable")
+            ?? Self.unreadable(file: Finding.inMemoryFile, reason: "unreadable").findings[0]
     }
 }

@@ -38,7 +38,7 @@ public struct ExtensionRegistry: Sendable, Equatable {
     /// Every finding of every plist read (their warnings: a plist with an error is not loaded), then
     /// the categories claimed twice (errors, though the first extension still draws them), for
     /// reporting.
-    public var warnings: [Finding] {
+    public var findings: [Finding] {
         plistFindings + conflicts.map(\.finding)
     }
 

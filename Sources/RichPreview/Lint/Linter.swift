@@ -32,13 +32,14 @@ public struct Linter: Sendable {
         let started = clock.now
         var walked: [ProjectWalker.Entry] = []
         var findings: [Finding] = []
+        var problems: [PathProblem] = []
         var unreadablePaths: [String] = []
         var seen: Set<String> = []
         let walker = ProjectWalker(excludes: configuration.excludes)
         for path in paths {
-            let (files, problems) = walker.walk(path)
-            if files.isEmpty, problems.contains(where: { $0.file == path }) { unreadablePaths.append(path) }
-            findings += problems
+            let (files, walkProblems) = walker.walk(path)
+            if files.isEmpty, walkProblems.contains(where: { $0.path == path }) { unreadablePaths.append(path) }
+            problems += walkProblems
             // One walk lists each file once; only files reached from two paths given are duplicates.
             guard paths.count > 1 else {
                 walked += files
@@ -49,7 +50,8 @@ public struct Linter: Sendable {
             }
         }
         progress?(walked.count)
-        let project = LintProjectLoader(configuration: configuration, imageProbe: imageProbe).load(walked)
+        let project = LintProjectLoader(configuration: configuration, imageProbe: imageProbe).load(
+            walked, problems: problems)
         findings += project.findings
         for payload in project.payloads {
             findings += payload.report.findings

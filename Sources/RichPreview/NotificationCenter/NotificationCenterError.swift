@@ -5,8 +5,6 @@ import Foundation
 public enum NotificationCenterError: Error, Hashable, Sendable, FindingConvertible {
     /// A local notification asks for an alert, sound or badge the user has not allowed.
     case notAuthorized(notification: LocalNotification, missing: AuthorizationOptions)
-    /// iOS would not show a remote notification: the user allowed none of what it carries.
-    case remoteNotAuthorized(identifier: String, missing: AuthorizationOptions)
     /// The payload's identifier key is neither a non-empty string nor a whole number.
     case invalidIdentifier(keyPath: String, found: String)
 
@@ -23,23 +21,25 @@ public enum NotificationCenterError: Error, Hashable, Sendable, FindingConvertib
                 "\(subject) with \($0.what) but haven't received permission from the user to \($0.permission)"
             }
             .joined(separator: "; ")
-        case .remoteNotAuthorized(let identifier, let missing):
-            let kinds = AuthorizationOptions.named.filter { missing.contains($0.option) }.map(\.name)
-            return
-                "iOS shows nothing of remote notification \(identifier): the user has not allowed \(kinds.joined(separator: ", "))"
         case .invalidIdentifier:
             return finding.text
         }
     }
 
-    /// The finding, without a file: the center does not know which file a payload came from.
-    public var finding: Finding {
+    /// The rule that reports this refusal.
+    var rule: any DeliveryRule.Type {
         switch self {
-        case .invalidIdentifier(let keyPath, let found):
-            Rules.NotificationIdInvalid.finding(file: nil, keyPath: keyPath, found: found)
-        case .notAuthorized, .remoteNotAuthorized:
-            Rules.NotAuthorized.finding(file: nil, message: text)
+        case .notAuthorized: Rules.NotAuthorized.self
+        case .invalidIdentifier: Rules.NotificationIdInvalid.self
         }
+    }
+
+    /// The finding, without a file: the center does not know which file a payload came from.
+    public var finding: Finding { finding(file: nil) }
+
+    /// The finding its rule makes of this refusal, for a push read from `file`.
+    public func finding(file: String?) -> Finding {
+        rule.finding(PushOutcome(result: .failure(self), file: file))
     }
 
     private static func reasons(_ missing: AuthorizationOptions) -> [(what: String, permission: String)] {

@@ -24,5 +24,8 @@ public struct RemoteReceipt: Sendable, Hashable {
         case silent
         /// The push carries nothing to show.
         case nothingToShow
+        /// iOS shows nothing: the user has allowed none of what the push carries (`missing` is
+        /// what it asked for and was not allowed).
+        case notAllowed(missing: AuthorizationOptions)
     }
 }

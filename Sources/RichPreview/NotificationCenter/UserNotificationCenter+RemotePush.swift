@@ -4,9 +4,9 @@ extension UserNotificationCenter {
     /// nested under a custom key, and a VoIP payload, become local notifications the app schedules.
     /// A later push with the same identifier (the custom key `identifierKey`, inside the nested
     /// payload for the silent form) replaces the earlier notification.
+    /// A regular push the user has allowed none of shows nothing (its route says so).
     /// - Throws: `NotificationCenterError.invalidIdentifier` for an id that is not a string or whole
-    ///   number; `.notAuthorized` when the app may not schedule the local notification;
-    ///   `.remoteNotAuthorized` when iOS may show nothing of a regular push.
+    ///   number; `.notAuthorized` when the app may not schedule the local notification.
     public mutating func receive(
         _ payload: APNsPayload, pushType: PushType, identifierKey: String = "id"
     ) throws(NotificationCenterError) -> RemoteReceipt {
@@ -34,8 +34,9 @@ extension UserNotificationCenter {
         if route == .shownByIOS {
             let allowed = notification.requestedAuthorization.intersection(authorization)
             guard !allowed.isEmpty, allowed.contains(.alert) || !notification.hasAlert else {
-                throw .remoteNotAuthorized(
-                    identifier: id, missing: notification.requestedAuthorization.subtracting(authorization))
+                return RemoteReceipt(
+                    route: .notAllowed(missing: notification.requestedAuthorization.subtracting(authorization)),
+                    identifier: id, delivered: nil, notification: notification)
             }
             if !allowed.contains(.sound) { notification.sound = nil }
             if !allowed.contains(.badge) { notification.badge = nil }

@@ -15,39 +15,17 @@ public enum ResponseError: Error, Equatable, FindingConvertible {
     /// A text-input action was answered without text; its Send button needs some.
     case textRequired(category: String, action: String, origin: CategoryManifest.Origin?)
 
-    private var origin: CategoryManifest.Origin? {
+    /// The rule that reports this refusal.
+    var rule: any ResponseRule.Type {
         switch self {
-        case .unregisteredCategory: nil
-        case .unknownAction(_, _, _, let origin), .actionNotShown(_, _, let origin),
-            .dismissNotDelivered(_, let origin),
-            .textNotAccepted(_, _, let origin), .textRequired(_, _, let origin):
-            origin
+        case .unregisteredCategory: Rules.CategoryUnregistered.self
+        case .unknownAction: Rules.ActionUnknown.self
+        case .actionNotShown: Rules.ActionNotShown.self
+        case .dismissNotDelivered: Rules.DismissActionUnreachable.self
+        case .textNotAccepted, .textRequired: Rules.TextInputMismatch.self
         }
     }
 
-    public var finding: Finding {
-        let file = origin?.file
-        switch self {
-        case .unregisteredCategory(let category, let known):
-            return Rules.CategoryUnregistered.finding(category: category, known: known)
-        case .unknownAction(let category, let action, let known, let origin):
-            return Rules.ActionUnknown.finding(
-                category: category, action: action, known: known, file: file,
-                keyPath: origin.map { $0.keyPath + ".actions" })
-        case .actionNotShown(let category, let action, let origin):
-            return Rules.ActionNotShown.finding(
-                category: category, action: action, file: file, keyPath: origin.map { $0.keyPath + ".actions" })
-        case .dismissNotDelivered(let category, let origin):
-            return Rules.DismissActionUnreachable.finding(
-                category: category, file: file, keyPath: origin.map { $0.keyPath + ".options" }, severity: .error)
-        case .textNotAccepted(let category, let action, let origin):
-            return Rules.TextInputMismatch.finding(
-                category: category, action: action, textRequired: false, file: file,
-                keyPath: origin.map { $0.keyPath + ".actions" })
-        case .textRequired(let category, let action, let origin):
-            return Rules.TextInputMismatch.finding(
-                category: category, action: action, textRequired: true, file: file,
-                keyPath: origin.map { $0.keyPath + ".actions" })
-        }
-    }
+    /// The finding its rule makes of this refusal.
+    public var finding: Finding { rule.finding(self) }
 }

@@ -40,3 +40,38 @@ protocol AttachmentReferenceRule: Rule {
     /// The findings of this rule for `reference`, a URL of the payload named `payload`.
     static func check(_ reference: AttachmentReference, payload: String) -> [Finding]
 }
+
+/// A rule about a response `respond` was asked for and cannot give as asked: one rule per reason
+/// (`ResponseError`) iOS refuses it.
+protocol ResponseRule: Rule {
+    /// The findings of this rule for `refusal`: none when the refusal is another rule's.
+    static func check(_ refusal: ResponseError) -> [Finding]
+}
+
+extension ResponseRule {
+    /// This rule's finding for `refusal`, one of its own (`ResponseError.rule`).
+    static func finding(_ refusal: ResponseError) -> Finding {
+        check(refusal).first ?? Finding(rule: descriptor, message: "\(refusal)")
+    }
+}
+
+/// A rule about what the notification center made of a push: the receipt of one it received, or
+/// why it refused one (`deliver`).
+protocol DeliveryRule: Rule {
+    /// The findings of this rule about `outcome`: none when it is another rule's.
+    static func check(_ outcome: PushOutcome) -> [Finding]
+}
+
+extension DeliveryRule {
+    /// This rule's finding about `outcome`, a refusal of its own (`NotificationCenterError.rule`).
+    static func finding(_ outcome: PushOutcome) -> Finding {
+        check(outcome).first ?? Finding(rule: descriptor, message: "\(outcome.result)", file: outcome.file)
+    }
+}
+
+/// A rule about a notification's card as built (`render`): what it leaves out, what it shows
+/// without the app's say-so.
+protocol CardRule: Rule {
+    /// The findings of this rule in `card`, built from `categories`, for the payload `file`.
+    static func check(_ card: NotificationCard, categories: CategoryManifest, file: String?) -> [Finding]
+}

@@ -62,6 +62,22 @@ public enum Rules {
         payloadRules.flatMap { $0.check(payload) }
     }
 
+    /// The rules about what the notification center made of a push.
+    static let deliveryRules: [any DeliveryRule.Type] = registered.compactMap { $0 as? any DeliveryRule.Type }
+
+    /// What every delivery rule finds in `outcome`, rule by rule.
+    static func check(_ outcome: PushOutcome) -> [Finding] {
+        deliveryRules.flatMap { $0.check(outcome) }
+    }
+
+    /// The rules about a notification's card.
+    static let cardRules: [any CardRule.Type] = registered.compactMap { $0 as? any CardRule.Type }
+
+    /// What every card rule finds in `card`, rule by rule.
+    static func check(_ card: NotificationCard, categories: CategoryManifest, file: String?) -> [Finding] {
+        cardRules.flatMap { $0.check(card, categories: categories, file: file) }
+    }
+
     /// The rule with this id.
     public static func descriptor(id: String) -> RuleDescriptor? {
         all.first { $0.id == id }

@@ -100,16 +100,12 @@ enum DeliverCommand: Command {
             }
             do {
                 let receipt = try center.receive(payload, pushType: report.pushType, identifierKey: identifierKey)
+                console.report(receipt.findings(file: report.file))
                 if !json { note(receipt, file: report.file, payloadKey: payloadKey, console: console) }
             } catch {
-                if case .invalidIdentifier = error {
-                    var finding = error.finding
-                    finding.file = report.file
-                    console.report(finding)
-                    failed = true
-                } else {
-                    console.note(report.file, error.text)
-                }
+                let finding = error.finding(file: report.file)
+                console.report(finding)
+                if finding.severity == .error { failed = true }
             }
         }
         let builder = NotificationCardBuilder(categories: manifest, extensions: ExtensionRegistry([]))
@@ -154,6 +150,8 @@ enum DeliverCommand: Command {
             console.note(file, "silent push with no notification under '\(payloadKey)': nothing shown")
         case .nothingToShow:
             console.note(file, "no alert, badge or sound: nothing shown")
+        case .notAllowed:
+            break
         case .shownByIOS, .scheduledFromNestedPayload, .scheduledFromVoIP:
             guard receipt.delivered == nil, let notification = receipt.notification else { break }
             var effects: [String] = []

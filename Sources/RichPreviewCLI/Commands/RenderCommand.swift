@@ -104,6 +104,8 @@ enum RenderCommand: Command {
         let report = PayloadDecoder().check(input.data, file: input.path)
         console.report(report.findings)
         guard let payload = report.payload else { return .failure }
+        // The card is drawn whatever is found; an error found on the way fails the run.
+        var findings = report.findings
         let categories: CategoryManifest
         let extensions: ExtensionRegistry
         do {
@@ -118,13 +120,15 @@ enum RenderCommand: Command {
             console.report(error.findings)
             return .failure
         }
-        console.report(extensions.warnings)
+        console.report(extensions.findings)
+        findings += extensions.findings
         // The payload's first attachment is the one the card shows.
         let attachment = PayloadAttachments(
             folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) },
             inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe())
         ).check(payload, file: input.path).first
         console.report(attachment?.findings ?? [])
+        findings += attachment?.findings ?? []
         let builder = NotificationCardBuilder(
             categories: categories, extensions: extensions, appName: arguments.value("app-name") ?? "App")
         let card = builder.card(
@@ -132,6 +136,8 @@ enum RenderCommand: Command {
             attachment: attachment.map(CardAttachment.init),
             file: input.path)
         console.report(card.findings)
+        findings += card.findings
+        let drawn: ExitStatus = findings.contains { $0.severity == .error } ? .failure : .success
 
         switch options.format {
         case .png:
@@ -140,9 +146,10 @@ enum RenderCommand: Command {
                 ? card.attachment?.path.flatMap {
                     try? FileContents.read(path: $0, limit: InputFile.mediaLimit, mapped: true)
                 } : nil
-            return writePicture(options: options, console: console) { renderer throws(ImageDecodingError) in
+            let written = writePicture(options: options, console: console) { renderer throws(ImageDecodingError) in
                 try renderer.render(card, attachmentImage: data)
             }
+            return written == .success ? drawn : written
         case .text, .ansi:
             let renderer = options.terminalRenderer
             var image: RGBAImage?
@@ -155,7 +162,7 @@ enum RenderCommand: Command {
                 }
             }
             console.out(renderer.render(card, image: image))
-            return .success
+            return drawn
         }
     }
 

@@ -92,7 +92,7 @@ enum RespondCommand: Command {
             return fail(error, findings: error.findings)
         }
         let responder = NotificationResponder(categories: categories, extensions: extensions)
-        console.report(responder.extensions.warnings)
+        console.report(responder.extensions.findings)
         do {
             let response = try responder.respond(category: category, action: action, text: arguments.value("text"))
             if json {
@@ -102,7 +102,7 @@ enum RespondCommand: Command {
             }
             // The answer stands (the first extension draws a category claimed twice), but an error
             // found on the way fails the run, as in every command.
-            return responder.extensions.warnings.contains { $0.severity == .error } ? .failure : .success
+            return responder.extensions.findings.contains { $0.severity == .error } ? .failure : .success
         } catch {
             return fail(error)
         }

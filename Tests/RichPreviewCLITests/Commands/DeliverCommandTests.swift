@@ -79,8 +79,10 @@ struct DeliverCommandTests {
         let lines = run.err.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].contains("Attempting to schedule a local notification {identifier = 1"))
-        #expect(lines[0].hasSuffix("with an alert but haven't received permission from the user to display alerts"))
-        #expect(lines[1].contains("the user has not allowed alert"))
+        #expect(
+            lines[0].hasSuffix(
+                "with an alert but haven't received permission from the user to display alerts [not-authorized]"))
+        #expect(lines[1].contains("note: iOS shows nothing of remote notification 1: the user has not allowed alert"))
         #expect(
             ToolRun.inProcess(["deliver", "--json", "--authorized", "none", Self.fixture("voip-hello.json")]).out
                 == "[\n\n]\n")

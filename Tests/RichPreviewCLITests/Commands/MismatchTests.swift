@@ -26,6 +26,7 @@ struct MismatchTests {
         let output = try TestPaths.temporaryFolder().appendingPathComponent("card.png").path
         let run = try ToolRun.binary([
             "render", Self.payload, "--format", "png", "-o", output, "--width", String(width), "--scale", "1",
+            "--attachments", TestPaths.packageFile("Resources/attachments").path,
         ])
         #expect(run.status == 0, "\(run.err)")
         #expect(try ImageHeader.read(Data(contentsOf: URL(fileURLWithPath: output))).size.width == width)

@@ -106,6 +106,20 @@ struct RenderCommandTests {
         #expect(plain.out.split(separator: "\n").allSatisfy { Self.visibleWidth($0) == 80 })
     }
 
+    @Test func anUnregisteredCategoryIsDrawnAndFailsTheRunAsLintWould() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let manifest = folder.appendingPathComponent("c.json")
+        try Data(#"{"categories": [{"identifier": "chat", "actions": [{"identifier": "a", "title": "A"}]}]}"#.utf8)
+            .write(to: manifest)
+        let payload = Data(#"{"aps":{"alert":"hello","category":"chats"}}"#.utf8)
+        let given = ToolRun.inProcess(
+            ["render", "-", "--format", "text", "--categories", manifest.path], standardInput: payload)
+        #expect(given.status == 1 && given.out.contains("hello"))
+        #expect(given.err.contains("error: aps.category:") && given.err.contains("[payload-category-unknown]"))
+        let none = ToolRun.inProcess(["render", "-", "--format", "text"], standardInput: payload)
+        #expect(none.status == 0 && none.err.contains("note: aps.category:"))
+    }
+
     @Test func contextsCapTheButtonsAndSayWhichAreHidden() throws {
         let folder = try TestPaths.temporaryFolder()
         let manifest = folder.appendingPathComponent("many.json")
@@ -115,7 +129,7 @@ struct RenderCommandTests {
         let full = ToolRun.inProcess(
             ["render", "-", "--format", "text", "--categories", manifest.path], standardInput: payload)
         #expect(full.out.contains("Action 4") && !full.out.contains("Action 5"))
-        #expect(full.err.contains("'a5'") && full.err.contains("[too-many-actions]"))
+        #expect(full.err.contains("warning:") && full.err.contains("'a5'") && full.err.contains("[too-many-actions]"))
         let minimal = ToolRun.inProcess(
             ["render", "-", "--format", "text", "--context", "minimal", "--categories", manifest.path],
             standardInput: payload)
@@ -123,6 +137,7 @@ struct RenderCommandTests {
         // The three left out are one finding, naming them.
         #expect(minimal.err.split(separator: "\n").count == 1)
         #expect(minimal.err.contains("3 actions of category 'c' not shown") && minimal.err.contains("'a5' (Action 5)"))
+        #expect(minimal.err.contains("note:") && minimal.status == 0)
     }
 
     @Test func bareImagesAndOptions() throws {

@@ -41,7 +41,7 @@ struct ExtensionRegistryTests {
         let registry = try ExtensionRegistry.load([folder])
         #expect(registry.contentExtension(for: "shared")?.file.hasSuffix("a/deeper/Content.plist") == true)
         #expect(registry.conflicts.count == 1)
-        #expect(registry.warnings.count == 1)
+        #expect(registry.findings.count == 1)
     }
 
     @Test func foldersSkipPlistsThatAreNotExtensionsButNamedFilesMustBeOne() throws {

@@ -95,9 +95,9 @@ struct RemotePushTests {
         #expect(throws: NotificationCenterError.self) {
             try center.receive(try Self.payload(Self.silentHello), pushType: .background)
         }
-        #expect(throws: NotificationCenterError.remoteNotAuthorized(identifier: "1", missing: .alert)) {
-            try center.receive(try Self.payload(Self.voipHello), pushType: .alert)
-        }
+        let receipt = try center.receive(try Self.payload(Self.voipHello), pushType: .alert)
+        #expect(receipt.route == .notAllowed(missing: .alert) && receipt.delivered == nil)
+        #expect(receipt.findings(file: "p").map(\.rule) == ["not-authorized"])
         #expect(center.delivered.isEmpty)
     }
 

@@ -15,6 +15,8 @@ struct LintProject {
     var sources = SourceScan()
     /// Payload files, checked.
     var payloads: [LintPayload] = []
+    /// Paths the walk or the loader could not read.
+    var pathProblems: [PathProblem] = []
     /// Findings of the readers (a plist that does not load, a payload key of the wrong type…).
     var findings: [Finding] = []
     /// Where keys are written, for locating findings: XML plists by line, JSON by line and column.

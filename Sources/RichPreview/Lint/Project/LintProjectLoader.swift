@@ -27,8 +27,10 @@ struct LintProjectLoader {
             root: URL(fileURLWithPath: "/", isDirectory: true))
     }
 
-    func load(_ files: [ProjectWalker.Entry]) -> LintProject {
+    /// The project the walked `files` make, with the paths the walk could not read (`problems`).
+    func load(_ files: [ProjectWalker.Entry], problems: [PathProblem] = []) -> LintProject {
         var project = LintProject()
+        project.pathProblems = problems
         var sources: [(path: String, language: SourceLanguage)] = []
         var configs: [ExtensionConfig] = []
         for entry in files {
@@ -76,16 +78,12 @@ struct LintProjectLoader {
         do {
             data = try LintFileReader.data(path: entry.path, limit: FileContents.sizeLimit)
         } catch {
-            project.findings.append(Rules.PlistUnreadable.finding(file: entry.path, reason: error.reason))
+            project.findings += ExtensionConfig.unreadableReport(file: entry.path, reason: error.reason).findings
             return
         }
-        let root: PropertyValue
-        do {
-            root = try PropertyValue.parsePropertyList(data).value
-        } catch {
-            project.findings.append(
-                Rules.PlistUnreadable.finding(
-                    file: entry.path, reason: "not a property list (XML, binary or old-style): \(error.reason)"))
+        guard let root = try? PropertyValue.parsePropertyList(data).value else {
+            // Whatever role it was meant for, the plist rules say why it is not a property list.
+            project.findings += ExtensionConfig.check(data, file: entry.path).findings
             return
         }
         guard let top = root.dictionary else { return }
@@ -126,12 +124,7 @@ struct LintProjectLoader {
                         isVoIP: Self.isVoIP(entry.path)))
             } else if !isAPNS, case .tooLarge(let size, let limit) = error {
                 // Too large to be either, but never skipped in silence: whatever it holds is unchecked.
-                project.findings.append(
-                    Rules.PathUnreadable.finding(
-                        file: entry.path,
-                        reason:
-                            "\(size.map { "\($0) bytes" } ?? "too large"), over the \(limit)-byte limit of a category manifest (a payload's is \(PayloadDecoder.parseLimit)); not read, so nothing in it is checked",
-                        severity: .warning))
+                project.pathProblems.append(PathProblem(path: entry.path, cause: .tooLarge(size: size, limit: limit)))
             } else {
                 project.payloads.append(
                     payload(

@@ -28,16 +28,16 @@ struct ProjectWalker {
 
     /// The files under `root` (a folder, or a single file), in path order, and what could not be
     /// walked (unreadable folders, loops, limits).
-    func walk(_ root: String) -> (files: [Entry], problems: [Finding]) {
+    func walk(_ root: String) -> (files: [Entry], problems: [PathProblem]) {
         var files: [Entry] = []
-        var problems: [Finding] = []
+        var problems: [PathProblem] = []
         var visited: Set<FileIdentity> = []
         var info = stat()
         guard stat(root, &info) == 0 else {
-            return ([], [Rules.PathUnreadable.finding(file: root, reason: "no such file or folder")])
+            return ([], [PathProblem(path: root, cause: .missing)])
         }
         if let kind = FileContents.specialFileKind(info.st_mode) {
-            return ([], [Rules.PathUnreadable.finding(file: root, reason: "not a regular file (\(kind)); not read")])
+            return ([], [PathProblem(path: root, cause: .notRegular(kind: kind, given: true))])
         }
         if info.st_mode & S_IFMT != S_IFDIR { return ([Entry(path: root)], []) }
         visited.insert(FileIdentity(info))
@@ -45,7 +45,7 @@ struct ProjectWalker {
         while let (folder, relative, depth) = pending.popLast() {
             guard let directory = opendir(folder) else {
                 problems.append(
-                    Rules.PathUnreadable.finding(file: folder, reason: String(cString: strerror(errno)).lowercased()))
+                    PathProblem(path: folder, cause: .folderUnreadable(String(cString: strerror(errno)).lowercased())))
                 continue
             }
             var children: [(name: String, type: UInt8)] = []
@@ -77,11 +77,7 @@ struct ProjectWalker {
                     guard stat(path, &childInfo) == 0 else {
                         var linkInfo = stat()
                         if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
-                            problems.append(
-                                Rules.PathUnreadable.finding(
-                                    file: path, reason: "symbolic link to nothing (or a loop of links)",
-                                    severity: .warning)
-                            )
+                            problems.append(PathProblem(path: path, cause: .danglingLink))
                         }
                         continue
                     }
@@ -91,26 +87,18 @@ struct ProjectWalker {
                 case S_IFDIR:
                     guard !Self.skippedFolders.contains(name) else { continue }
                     guard visited.insert(FileIdentity(childInfo)).inserted else {
-                        problems.append(
-                            Rules.PathUnreadable.finding(
-                                file: path,
-                                reason: "symbolic link loop: this folder is already being linted; not entered",
-                                severity: .warning))
+                        problems.append(PathProblem(path: path, cause: .folderLoop))
                         continue
                     }
                     guard depth + 1 <= Self.maximumDepth else {
-                        problems.append(
-                            Rules.PathUnreadable.finding(
-                                file: path, reason: "more than \(Self.maximumDepth) folders deep; not entered"))
+                        problems.append(PathProblem(path: path, cause: .tooDeep(limit: Self.maximumDepth)))
                         continue
                     }
                     pending.append((path, childRelative ?? relativePath(), depth + 1))
                 case S_IFREG:
                     guard kind != nil else { continue }
                     guard files.count < Self.maximumFiles else {
-                        problems.append(
-                            Rules.PathUnreadable.finding(
-                                file: root, reason: "more than \(Self.maximumFiles) files; the rest are not linted"))
+                        problems.append(PathProblem(path: root, cause: .tooManyFiles(limit: Self.maximumFiles)))
                         return (files.sorted { $0.path < $1.path }, problems)
                     }
                     files.append(Entry(path: path))
@@ -118,9 +106,7 @@ struct ProjectWalker {
                     // A FIFO, socket or device named like a file lint reads: never opened (a FIFO
                     // would wait for a writer), and said, so that its absence is not a surprise.
                     guard kind != nil, let special = FileContents.specialFileKind(fileType) else { continue }
-                    problems.append(
-                        Rules.PathUnreadable.finding(
-                            file: path, reason: "not a regular file (\(special)); skipped", severity: .note))
+                    problems.append(PathProblem(path: path, cause: .notRegular(kind: special, given: false)))
                 }
             }
         }

@@ -34,8 +34,10 @@ public struct NotificationCard: Sendable, Equatable {
     public var category: String?
     /// Whether the category is registered (nil when the notification names none).
     public var categoryRegistered: Bool?
-    /// What the card leaves out or cannot show as asked (actions over a context's limit, an
-    /// unregistered category, an attachment iOS would refuse).
+    /// The category's actions the expanded card leaves out, beyond what its context shows, in
+    /// the category's order.
+    public var hiddenActions: [CardAction] = []
+    /// What the card rules find in it: actions left out, a category the app does not register.
     public var findings: [Finding]
 
     /// Creates a card from its parts, by default an expanded card at time "now" with default

@@ -7,7 +7,7 @@
 /// `UNNotificationExtensionDefaultContentHidden` hides the default texts there, and
 /// `UNNotificationExtensionOverridesDefaultTitle` puts the extension's name in the header. The
 /// banner shows no buttons; the expanded state shows its action context's buttons, at most 2 in
-/// the minimal context and 4 in the default one, and reports the rest.
+/// the minimal context and 4 in the default one, and lists the rest; the card rules report them.
 public struct NotificationCardBuilder: Sendable {
     /// The categories the app registers: they give a notification its buttons.
     public var categories: CategoryManifest
@@ -42,17 +42,21 @@ public struct NotificationCardBuilder: Sendable {
         var card = NotificationCard(
             headerTitle: appName, title: notification.title, subtitle: notification.subtitle, body: notification.body,
             attachment: attachment, state: state, context: context, category: notification.categoryIdentifier)
-        guard let identifier = notification.categoryIdentifier else { return card }
+        if let identifier = notification.categoryIdentifier {
+            decide(&card, category: identifier, state: state, context: context)
+        }
+        card.findings = Rules.check(card, categories: categories, file: file)
+        return card
+    }
+
+    /// The buttons, the hidden actions and the content extension's part of a card whose
+    /// notification names `identifier`.
+    private func decide(
+        _ card: inout NotificationCard, category identifier: String, state: CardState, context: ActionContext
+    ) {
         guard let category = categories.category(identifier) else {
             card.categoryRegistered = false
-            card.findings.append(
-                Finding(
-                    rule: Rules.CategoryUnregistered.descriptor, severity: .warning,
-                    message:
-                        "category '\(identifier)' is not registered: iOS shows no buttons and no content extension",
-                    file: file, keyPath: "aps.category",
-                    suggestion: Suggester.suggestion(for: identifier, among: categories.categories.map(\.identifier))))
-            return card
+            return
         }
         card.categoryRegistered = true
         if let drawer = extensions.contentExtension(for: identifier), let attributes = drawer.contentAttributes {
@@ -63,24 +67,10 @@ public struct NotificationCardBuilder: Sendable {
                 card.showsDefaultContent = !attributes.defaultContentHidden
             }
         }
-        guard state == .expanded else { return card }
-        let shown = category.actions(for: context)
-        card.actions = shown.prefix(context.limit).map(Self.action)
-        // One finding for all the actions left out, naming the first few: a category of a hundred
-        // thousand actions makes one line, not a hundred thousand.
+        guard state == .expanded else { return }
+        card.actions = category.actions(for: context).prefix(context.limit).map(Self.action)
         let shownIdentifiers = Set(card.actions.map(\.identifier))
-        let hidden = category.actions.lazy.filter { !shownIdentifiers.contains($0.identifier) }
-        let hiddenCount = hidden.count
-        if hiddenCount > 0 {
-            let text = NameList.text(first: hidden.map { "'\($0.identifier)' (\($0.title))" }, count: hiddenCount)
-            card.findings.append(
-                Finding(
-                    rule: Rules.TooManyActions.descriptor, severity: .warning,
-                    message:
-                        "\(hiddenCount == 1 ? "action" : "\(NumberText.grouped(hiddenCount)) actions") of category '\(identifier)' not shown: the \(context.rawValue) context shows at most \(context.limit) buttons; left out: \(text)",
-                    file: file))
-        }
-        return card
+        card.hiddenActions = category.actions.filter { !shownIdentifiers.contains($0.identifier) }.map(Self.action)
     }
 
     private static func action(_ action: NotificationAction) -> CardAction {

@@ -2,7 +2,7 @@ extension Rules {
     /// More actions than a context shows: a note above 2 (banners and the minimal context show
     /// the first two), a warning above 4 (the iOS 8 default context), an error for an explicit
     /// iOS 8 context over its limit.
-    public enum TooManyActions: ManifestRule, ProjectRule {
+    public enum TooManyActions: ManifestRule, ProjectRule, CardRule {
         /// This rule's id (`too-many-actions`), default severity (warning), area (categories) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -34,6 +34,22 @@ extension Rules {
                         category: category.identifier, context: context, count: listed.count, severity: .error)
                 }
             }
+        }
+
+        /// The actions an expanded card leaves out, in one finding naming the first few (a
+        /// category of a hundred thousand actions makes one line): a note beyond the minimal
+        /// context's 2, as in a manifest, a warning beyond the default context's 4.
+        static func check(_ card: NotificationCard, categories: CategoryManifest, file: String?) -> [Finding] {
+            let hidden = card.hiddenActions
+            guard !hidden.isEmpty, let category = card.category else { return [] }
+            let text = NameList.text(first: hidden.lazy.map { "'\($0.identifier)' (\($0.title))" }, count: hidden.count)
+            return [
+                Finding(
+                    rule: descriptor, severity: card.context == .minimal ? .note : .warning,
+                    message:
+                        "\(hidden.count == 1 ? "action" : "\(NumberText.grouped(hidden.count)) actions") of category '\(category)' not shown: the \(card.context.rawValue) context shows at most \(card.context.limit) buttons; left out: \(text)",
+                    file: file)
+            ]
         }
 
         /// Categories with more actions than banners (2) or the iOS 8 default context (4) show, and

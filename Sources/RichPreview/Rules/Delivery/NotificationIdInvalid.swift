@@ -1,7 +1,7 @@
 extension Rules {
     /// The payload's id key (for replacing notifications) is neither a non-empty string nor a
     /// whole number.
-    public enum NotificationIdInvalid: Rule {
+    public enum NotificationIdInvalid: DeliveryRule {
         /// This rule's id (`notification-id-invalid`), default severity (error), area (delivery)
         /// and summary.
         public static let descriptor = RuleDescriptor(
@@ -9,11 +9,15 @@ extension Rules {
             summary:
                 "The payload's id key (for replacing notifications) is neither a non-empty string nor a whole number.")
 
-        package static func finding(file: String?, keyPath: String, found: String) -> Finding {
-            Finding(
-                rule: descriptor,
-                message: "expected a non-empty string or a whole number as the notification's id, found \(found)",
-                file: file, keyPath: keyPath)
+        /// A push the center refused for its id, placed at the id's key.
+        static func check(_ outcome: PushOutcome) -> [Finding] {
+            guard case .failure(.invalidIdentifier(let keyPath, let found)) = outcome.result else { return [] }
+            return [
+                Finding(
+                    rule: descriptor,
+                    message: "expected a non-empty string or a whole number as the notification's id, found \(found)",
+                    file: outcome.file, keyPath: keyPath)
+            ]
         }
     }
 }

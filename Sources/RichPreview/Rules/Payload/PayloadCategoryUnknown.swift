@@ -1,7 +1,7 @@
 extension Rules {
     /// A payload's aps.category that no category of the project registers: iOS shows it without
     /// buttons and without a content extension.
-    public enum PayloadCategoryUnknown: ProjectRule {
+    public enum PayloadCategoryUnknown: ProjectRule, CardRule {
         /// This rule's id (`payload-category-unknown`), default severity (error), area (payload)
         /// and summary.
         public static let descriptor = RuleDescriptor(
@@ -10,6 +10,30 @@ extension Rules {
                 "A payload's aps.category that no category of the project registers: iOS shows it without buttons and without a content extension."
         )
 
+        /// A card whose payload names a category the given manifests do not register: an error,
+        /// as in a project; a note when no categories were given, since the app's are unknown.
+        static func check(_ card: NotificationCard, categories: CategoryManifest, file: String?) -> [Finding] {
+            guard card.categoryRegistered == false, let category = card.category else { return [] }
+            let known = categories.categories.map(\.identifier)
+            guard !known.isEmpty else {
+                return [
+                    Finding(
+                        rule: descriptor, severity: .note,
+                        message:
+                            "no category manifest given, so category '\(category)' is drawn as unregistered: no buttons and no content extension",
+                        file: file, keyPath: "aps.category")
+                ]
+            }
+            return [
+                Finding(
+                    rule: descriptor,
+                    message:
+                        "category '\(category)' is not registered by the app, so iOS shows the notification without buttons or a content extension",
+                    file: file, keyPath: "aps.category", suggestion: Suggester.suggestion(for: category, among: known))
+            ]
+        }
+
+        /// Every payload whose category no manifest or source of the project registers.
         static func check(_ project: LintProject) -> [Finding] {
             guard project.hasRegistrations else { return [] }
             let registered = project.registeredIdentifiers

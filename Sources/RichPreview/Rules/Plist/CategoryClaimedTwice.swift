@@ -10,19 +10,22 @@ extension Rules {
                 "A category claimed by two content extensions: Apple requires each extension to have its own categories and does not say which one draws it."
         )
 
-        package static func finding(category: String, winner: String, loser: String, severity: Severity? = nil)
-            -> Finding
-        {
+        static func finding(_ conflict: CategoryConflict) -> Finding {
             Finding(
-                rule: descriptor, severity: severity,
+                rule: descriptor,
                 message:
-                    "category '\(category)' is also claimed by \(winner), which comes first and draws it; each content extension needs its own categories",
-                file: loser, keyPath: "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory")
+                    "category '\(conflict.category)' is also claimed by \(conflict.winner), which comes first and draws it; each content extension needs its own categories",
+                file: conflict.loser, keyPath: "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory")
         }
 
         /// Every category two content extensions of the project claim.
         static func check(_ project: LintProject) -> [Finding] {
-            project.registry.conflicts.map { finding(category: $0.category, winner: $0.winner, loser: $0.loser) }
+            project.registry.conflicts.map(finding)
         }
     }
+}
+
+extension CategoryConflict {
+    /// The overlap as a finding of `category-claimed-twice`.
+    public var finding: Finding { Rules.CategoryClaimedTwice.finding(self) }
 }

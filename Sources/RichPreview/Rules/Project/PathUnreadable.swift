@@ -1,7 +1,7 @@
 extension Rules {
     /// A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a
     /// symbolic link loop, or past the walk's limits.
-    public enum PathUnreadable: Rule {
+    public enum PathUnreadable: ProjectRule {
         /// This rule's id (`path-unreadable`), default severity (error), area (project) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -10,8 +10,41 @@ extension Rules {
                 "A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a symbolic link loop, or past the walk's limits."
         )
 
-        package static func finding(file: String, reason: String, severity: Severity? = nil) -> Finding {
-            Finding(rule: descriptor, severity: severity, message: reason, file: file)
+        /// One finding per path the walk or the loader could not read. What was given and could
+        /// not be read, or a folder whose files go unchecked, is an error; a link that leads
+        /// nowhere or back, or a large file left unread, a warning; a FIFO or device met in a
+        /// folder (never opened, so never waited on) a note.
+        static func check(_ project: LintProject) -> [Finding] {
+            project.pathProblems.map { problem in
+                let (severity, reason) = describe(problem.cause)
+                return Finding(rule: descriptor, severity: severity, message: reason, file: problem.path)
+            }
+        }
+
+        private static func describe(_ cause: PathProblem.Cause) -> (Severity, String) {
+            switch cause {
+            case .missing:
+                return (.error, "no such file or folder")
+            case .notRegular(let kind, given: true):
+                return (.error, "not a regular file (\(kind)); not read")
+            case .notRegular(let kind, given: false):
+                return (.note, "not a regular file (\(kind)); skipped")
+            case .folderUnreadable(let reason):
+                return (.error, reason)
+            case .danglingLink:
+                return (.warning, "symbolic link to nothing (or a loop of links)")
+            case .folderLoop:
+                return (.warning, "symbolic link loop: this folder is already being linted; not entered")
+            case .tooDeep(let limit):
+                return (.error, "more than \(limit) folders deep; not entered")
+            case .tooManyFiles(let limit):
+                return (.error, "more than \(limit) files; the rest are not linted")
+            case .tooLarge(let size, let limit):
+                return (
+                    .warning,
+                    "\(size.map { "\($0) bytes" } ?? "too large"), over the \(limit)-byte limit of a category manifest (a payload's is \(PayloadDecoder.parseLimit)); not read, so nothing in it is checked"
+                )
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Rules {
     /// A category that is not registered: iOS shows the notification without actions and
     /// without a content extension.
-    public enum CategoryUnregistered: Rule {
+    public enum CategoryUnregistered: ResponseRule {
         /// This rule's id (`category-unregistered`), default severity (error), area (response) and
         /// summary.
         public static let descriptor = RuleDescriptor(
@@ -9,6 +9,12 @@ extension Rules {
             summary:
                 "A category that is not registered: iOS shows the notification without actions and without a content extension."
         )
+
+        /// A response asked of a category the manifests do not register.
+        static func check(_ refusal: ResponseError) -> [Finding] {
+            guard case .unregisteredCategory(let category, let known) = refusal else { return [] }
+            return [finding(category: category, known: known)]
+        }
 
         package static func finding(category: String, known: [String]) -> Finding {
             Finding(

@@ -1,19 +1,26 @@
 extension Rules {
     /// The dismiss action handled for a category without customDismissAction: iOS never
     /// delivers it.
-    public enum DismissActionUnreachable: ProjectRule {
+    public enum DismissActionUnreachable: ProjectRule, ResponseRule {
         /// This rule's id (`dismiss-action-unreachable`), default severity (warning), area
         /// (response) and summary.
         public static let descriptor = RuleDescriptor(
             id: "dismiss-action-unreachable", severity: .warning, area: .response,
             summary: "The dismiss action handled for a category without customDismissAction: iOS never delivers it.")
 
-        package static func finding(
-            category: String?, file: String?, keyPath: String? = nil, line: Int? = nil, column: Int? = nil,
-            severity: Severity? = nil
+        /// A dismiss response asked of a category without `customDismissAction`, placed at its
+        /// options. A warning, as in `lint`: iOS drops the dismissal without a word; `respond`
+        /// still fails, having no answer to give.
+        static func check(_ refusal: ResponseError) -> [Finding] {
+            guard case .dismissNotDelivered(let category, let origin) = refusal else { return [] }
+            return [finding(category: category, file: origin?.file, keyPath: origin.map { $0.keyPath + ".options" })]
+        }
+
+        private static func finding(
+            category: String?, file: String?, keyPath: String? = nil, line: Int? = nil, column: Int? = nil
         ) -> Finding {
             Finding(
-                rule: descriptor, severity: severity,
+                rule: descriptor,
                 message: category.map {
                     "the dismiss action is never delivered for category '\($0)': it lacks the customDismissAction option"
                 }

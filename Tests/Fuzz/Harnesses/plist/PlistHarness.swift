@@ -40,6 +40,6 @@ enum PlistHarness {
                 registry.contentExtension(for: category)?.file == "A/Info.plist",
                 "the first of two extensions claiming '\(category)' must draw it")
         }
-        _ = registry.warnings.map(\.description)
+        _ = registry.findings.map(\.description)
     }
 }

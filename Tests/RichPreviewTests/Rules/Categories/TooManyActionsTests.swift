@@ -18,4 +18,20 @@ struct TooManyActionsTests {
         let fixture = try LintFixture(["two.json": Samples.manifest(["two"], actions: 2)])
         #expect(fixture.findings("too-many-actions").isEmpty, "\(fixture.findings("too-many-actions"))")
     }
+
+    @Test func aCardNamesTheActionsItLeavesOut() throws {
+        let categories = try #require(
+            CategoryManifest.check(Data(Samples.manifest(["five"], actions: 5).utf8)).manifest)
+        let builder = NotificationCardBuilder(categories: categories, extensions: ExtensionRegistry([]))
+        let payload = try #require(
+            PayloadDecoder().check(Data(#"{"aps": {"alert": "x", "category": "five"}}"#.utf8)).payload)
+        let full = builder.card(for: payload, context: .default)
+        #expect(full.hiddenActions.map(\.identifier) == ["five-a4"])
+        #expect(full.findings.map(\.rule) == ["too-many-actions"] && full.findings.map(\.severity) == [.warning])
+        let minimal = builder.card(for: payload, context: .minimal)
+        #expect(minimal.hiddenActions.map(\.identifier) == ["five-a2", "five-a3", "five-a4"])
+        // Banners and the minimal context showing two is what a manifest's note says too.
+        #expect(minimal.findings.map(\.severity) == [.note])
+        #expect(builder.card(for: payload, state: .banner).findings.isEmpty)
+    }
 }

@@ -5,22 +5,28 @@ import Testing
 
 /// `NotAuthorized`: a case that triggers the rule and a near miss that must not.
 struct NotAuthorizedTests {
-    static func receive(_ json: String, authorization: AuthorizationOptions = .all) -> NotificationCenterError? {
+    /// The findings about a push of `json` received as `pushType` by a center with `authorization`.
+    static func receive(
+        _ json: String, pushType: PushType = .alert, authorization: AuthorizationOptions = .all
+    ) throws -> [Finding] {
         var center = UserNotificationCenter(now: Date(timeIntervalSinceReferenceDate: 0), authorization: authorization)
-        guard let payload = PayloadDecoder().check(Data(json.utf8), file: "p").payload else { return nil }
+        let payload = try #require(PayloadDecoder().check(Data(json.utf8), file: "p").payload)
         do {
-            _ = try center.receive(payload, pushType: .alert)
-            return nil
+            return try center.receive(payload, pushType: pushType).findings(file: "p")
         } catch {
-            return error
+            return [error.finding(file: "p")]
         }
     }
 
-    @Test func triggers() {
-        #expect(Self.receive(#"{"aps": {"alert": "x"}}"#, authorization: [.badge])?.finding.rule == "not-authorized")
+    @Test func triggers() throws {
+        let remote = try Self.receive(#"{"aps": {"alert": "x"}}"#, authorization: [.badge])
+        #expect(remote.map(\.rule) == ["not-authorized"] && remote.map(\.severity) == [.note])
+        #expect(remote.first?.file == "p")
+        let local = try Self.receive(#"{"aps": {"alert": "x"}}"#, pushType: .voip, authorization: [.badge])
+        #expect(local.map(\.rule) == ["not-authorized"] && local.first?.message.contains("haven't received") == true)
     }
 
-    @Test func nearMissDoesNotTrigger() {
-        #expect(Self.receive(#"{"aps": {"alert": "x"}}"#, authorization: [.alert]) == nil)
+    @Test func nearMissDoesNotTrigger() throws {
+        #expect(try Self.receive(#"{"aps": {"alert": "x"}}"#, authorization: [.alert]).isEmpty)
     }
 }

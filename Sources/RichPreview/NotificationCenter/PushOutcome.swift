@@ -1,0 +1,16 @@
+/// What the notification center made of one push, for the delivery rules: its receipt, or why
+/// the center refused it; `file` is where the push was read from, when known.
+struct PushOutcome {
+    /// The receipt of a push received, or the refusal.
+    var result: Result<RemoteReceipt, NotificationCenterError>
+    /// The push's file, for the findings.
+    var file: String?
+}
+
+extension RemoteReceipt {
+    /// What the delivery rules find in this receipt of a push read from `file` (iOS showing
+    /// nothing because the user allowed none of it, …); empty for a push shown as sent.
+    public func findings(file: String?) -> [Finding] {
+        Rules.check(PushOutcome(result: .success(self), file: file))
+    }
+}
