@@ -76,7 +76,7 @@ static void fuzz_gif(const uint8_t *data, size_t size) {
         (uint64_t)width * height <= MAX_PIXELS) {
         uint8_t *canvas = calloc((size_t)width * height, 4);
         if (canvas && crp_gif_decoder_read_first_frame(decoder, canvas, (size_t)width * 4) == CRP_GIF_OK)
-            crp_gif_decoder_finish(decoder, &frames);
+            crp_gif_decoder_finish(decoder, 1u << 20, &frames);
         free(canvas);
     }
     crp_gif_decoder_destroy(decoder);

@@ -90,10 +90,13 @@ build_decoders() {
     "$root/Sources/CRichPreviewGIF/gif_shim.c" -lpng16 -lz -ljpeg -lgif -o "$work/bin/fuzz-decoders"
 }
 
-# The libraries, instrumented; built once for all the Swift harnesses.
+# The libraries, instrumented; built once for all the Swift harnesses. Swift code gets libFuzzer's
+# coverage spelled out rather than `-sanitize=fuzzer`, which would also link libFuzzer's `main` into
+# the build's own tool (the rule registry generator) and break its link.
 build_libraries() {
   local flags=(--package-path "$root" --build-path "$build" -c "$configuration"
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -g
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp,indirect-calls
+    -Xswiftc -g
     -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xcc -fno-sanitize-recover=undefined -Xcc -g)
   echo "== building the libraries with coverage and ASan into .build-fuzz (minutes the first time)"
   swift build "${flags[@]}" --target RichPreviewCLI 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3

@@ -18,7 +18,7 @@ enum ImageHarness {
 
     static func run(_ input: inout FuzzInput) {
         let selector = input.byte()
-        let box = PixelSize(width: input.real(in: 1...256), height: input.real(in: 1...256))
+        let box = PixelSize(width: input.number(in: 1...256), height: input.number(in: 1...256))
         let data = input.rest()
         let request = ScaleRequest(
             box: box, mode: ScaleMode.allCases[Int(selector >> 3) % 3],

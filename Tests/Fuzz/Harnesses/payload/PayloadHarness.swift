@@ -17,7 +17,7 @@ enum PayloadHarness {
         let pushType: PushType? = input.pick([nil] + PushType.allCases.map { $0 })
         let nestedKey: String? = input.pick(["payload", nil, "aps"])
         let state = input.pick(CardState.allCases)
-        let columns = input.real(in: 0...100)
+        let columns = input.number(in: 0...100)
         let data = input.rest()
         let report = PayloadDecoder(pushType: pushType, nestedPayloadKey: nestedKey).check(data, file: "payload.apns")
         _ = report.findings.map(\.description)

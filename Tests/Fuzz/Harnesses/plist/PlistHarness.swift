@@ -9,7 +9,7 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     return 0
 }
 
-/// Extension plists (XML, binary, old-style) through `ExtensionConfig.parse` with build variables
+/// Extension plists (XML, binary, old-style) through `ExtensionConfig.check` with build variables
 /// to expand, then, for one that loads, `ExtensionRegistry.load` with it claimed twice.
 enum PlistHarness {
     /// Variables that expand into each other, with a cycle, so that expansion depth is reached.
@@ -21,14 +21,12 @@ enum PlistHarness {
 
     static func run(_ input: inout FuzzInput) {
         let data = input.rest()
-        let config: ExtensionConfig
-        do {
-            config = try ExtensionConfig.parse(data, file: "Info.plist", variables: variables)
-        } catch {
-            _ = error.finding.description
-            return
-        }
-        _ = config.warnings.map(\.finding.description)
+        let report = ExtensionConfig.check(data, file: "Info.plist", variables: variables)
+        _ = report.findings.map(\.description)
+        Invariant.check(
+            report.config == nil || !report.findings.contains { $0.severity == .error },
+            "a plist with an error finding must not load")
+        guard let config = report.config else { return }
         _ = config.unresolvedVariables
         let sources: [InputSource] = [.bytes(data, name: "A/Info.plist"), .bytes(data, name: "B/Info.plist")]
         guard let registry = try? ExtensionRegistry.load(sources, variables: variables) else {

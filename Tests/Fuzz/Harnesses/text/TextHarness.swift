@@ -14,8 +14,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 /// documentation promises about the result.
 enum TextHarness {
     static func run(_ input: inout FuzzInput) {
-        let columns = input.real(in: -1...40)
-        let maxLines = input.real(in: -1...6)
+        let columns = input.number(in: -1...40)
+        let maxLines = input.number(in: -1...6)
         let alignment = input.pick([TerminalWidth.Alignment.leading, .centered, .trailing])
         let text = String(decoding: input.rest(), as: UTF8.self)
 
