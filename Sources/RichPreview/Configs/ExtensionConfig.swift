@@ -76,11 +76,7 @@ public struct ExtensionConfig: Sendable, Equatable {
     /// What the plist rules find in `document`, and the extension it describes when it loads.
     static func check(_ document: ExtensionPlistDocument) -> ExtensionPlistReport {
         var findings = Rules.check(document)
-        if let locator = document.keyLocator {
-            for index in findings.indices where findings[index].line == nil {
-                findings[index].line = findings[index].keyPath.flatMap { locator.line(of: $0) }
-            }
-        }
+        if let map = document.sourceMap { findings = map.place(findings) }
         let loads = !findings.contains { $0.severity == .error }
         return ExtensionPlistReport(
             file: document.file, config: loads ? ExtensionConfig(document) : nil, findings: findings,

@@ -23,7 +23,7 @@ struct ExtensionPlistDocument {
     /// `PRODUCT_NAME:rfc1034identifier` for a reference with a modifier).
     var unresolvedVariables: [String] = []
     /// Where each key is written (XML plists by line; other forms place nothing).
-    var keyLocator: PlistKeyLocator?
+    var sourceMap: SourceMap?
 
     /// Old-style plists hold only strings: a boolean or a number written as text is all they can say.
     var stringsOnly: Bool { format == .openStep }
@@ -73,7 +73,7 @@ struct ExtensionPlistDocument {
         }
         document.format = parsed.format
         document.unresolvedVariables = unresolved.sorted()
-        document.keyLocator = PlistKeyLocator([UInt8](data))
+        document.sourceMap = SourceMap(propertyList: data)
         return document
     }
 }

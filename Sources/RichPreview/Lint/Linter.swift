@@ -58,7 +58,7 @@ public struct Linter: Sendable {
             findings += payload.attachments.flatMap(\.findings)
         }
         for rule in Rules.projectRules { findings += rule.check(project) }
-        findings = findings.filter { configuration.runs($0.rule) }.map { Self.located($0, in: project) }
+        findings = Self.placed(findings.filter { configuration.runs($0.rule) }, in: project)
         var unique: Set<Finding> = []
         findings = findings.filter { unique.insert($0).inserted }.sorted(by: Self.order)
         var notes: [String] = []
@@ -74,21 +74,20 @@ public struct Linter: Sendable {
         return (result, LintModel(project: project, walked: walked))
     }
 
-    /// The finding with its line and column filled in from where its key is written, when known.
-    static func located(_ finding: Finding, in project: LintProject) -> Finding {
-        guard finding.line == nil, let file = finding.file else { return finding }
-        var located = finding
-        if let locator = project.jsonLocators[file] {
-            if let position = finding.keyPath.flatMap({ locator.position(of: $0) }) {
-                located.line = position.line
-                located.column = position.column
-            }
-        } else if let locator = project.plistLocators[file], let keyPath = finding.keyPath,
-            let line = locator.line(of: keyPath)
-        {
-            located.line = line
+    /// The findings with their line and column filled in from where their key is written, when
+    /// known: each file's source map placing that file's findings at once.
+    static func placed(_ findings: [Finding], in project: LintProject) -> [Finding] {
+        var byFile: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() where finding.line == nil && finding.keyPath != nil {
+            guard let file = finding.file, project.sourceMaps[file] != nil else { continue }
+            byFile[file, default: []].append(index)
         }
-        return located
+        var placed = findings
+        for (file, indices) in byFile {
+            guard let map = project.sourceMaps[file] else { continue }
+            for (index, finding) in zip(indices, map.place(indices.map { findings[$0] })) { placed[index] = finding }
+        }
+        return placed
     }
 
     static func order(_ a: Finding, _ b: Finding) -> Bool {

@@ -65,21 +65,13 @@ public struct PayloadDecoder: Sendable {
     /// What the payload rules find in `document`, placed at their keys and in the file's order.
     func report(for document: PayloadDocument) -> PayloadReport {
         var findings = Rules.check(document)
-        if let locator = document.keyLocator {
-            for index in findings.indices where findings[index].line == nil {
-                guard let keyPath = findings[index].keyPath, let position = locator.position(of: keyPath) else {
-                    continue
-                }
-                findings[index].line = position.line
-                findings[index].column = position.column
-            }
-        }
+        if let map = document.sourceMap { findings = map.place(findings) }
         findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         let inferred: PushType = pushType ?? (document.payload?.isSilent == true ? .background : .alert)
         let valid = !findings.contains { $0.severity == .error }
         return PayloadReport(
             file: document.file, bytes: document.bytes, pushType: inferred, limit: document.limit,
-            payload: valid ? document.payload : nil, findings: findings)
+            payload: valid ? document.payload : nil, findings: findings, sourceMap: document.sourceMap)
     }
 
     /// Reads `data` into a document: parsed (or `parsed`, what `JSONSerialization` already
@@ -104,7 +96,8 @@ public struct PayloadDecoder: Sendable {
         document.booleanFlags = reader.booleanFlags
         document.attachmentURLs = AttachmentLocator(keyPaths: attachmentKeyPaths, root: URL(fileURLWithPath: "/"))
             .urls(in: payload)
-        document.keyLocator = JSONKeyLocator([UInt8](data))
+        document.duplicateKeys = JSONKeyLocator.duplicates(in: [UInt8](data))
+        document.sourceMap = SourceMap(json: data)
         return document
     }
 

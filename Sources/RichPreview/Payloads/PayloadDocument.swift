@@ -49,8 +49,10 @@ struct PayloadDocument {
     var booleanFlags: [BooleanFlag] = []
     /// The attachment URLs it carries (under `AttachmentLocator`'s key paths), as written.
     var attachmentURLs: [(keyPath: String, url: String)] = []
-    /// Where its keys are written, and the keys written twice in one object; nil when unreadable.
-    var keyLocator: JSONKeyLocator?
+    /// Where its keys are written; nil when unreadable.
+    var sourceMap: SourceMap?
+    /// The keys written twice in one object, with the place of the repeat.
+    var duplicateKeys: [(keyPath: String, position: JSONKeyLocator.Position)] = []
 
     /// APNs' limit for the push type (the one given, else `alert`'s).
     var limit: Int { (pushType ?? .alert).payloadLimit }

@@ -13,10 +13,13 @@ public struct PayloadReport: Sendable, Hashable {
     public var payload: APNsPayload?
     /// Every finding, in the order of the keys they are about in the file.
     public var findings: [Finding]
+    /// Where the payload's keys are written; nil when it could not be read as JSON.
+    public var sourceMap: SourceMap?
 
     /// Creates a report from its parts; `PayloadDecoder.check(_:file:)` makes one from JSON.
     public init(
-        file: String, bytes: Int?, pushType: PushType, limit: Int, payload: APNsPayload?, findings: [Finding]
+        file: String, bytes: Int?, pushType: PushType, limit: Int, payload: APNsPayload?, findings: [Finding],
+        sourceMap: SourceMap? = nil
     ) {
         self.file = file
         self.bytes = bytes
@@ -24,6 +27,18 @@ public struct PayloadReport: Sendable, Hashable {
         self.limit = limit
         self.payload = payload
         self.findings = findings
+        self.sourceMap = sourceMap
+    }
+
+    /// More findings about this payload (its attachments', its card's, its delivery's), given
+    /// its file and placed at their keys as its own findings are.
+    public func placed(_ more: [Finding]) -> [Finding] {
+        let named = more.map { finding in
+            var named = finding
+            if named.file == nil { named.file = file }
+            return named
+        }
+        return sourceMap?.place(named, file: file) ?? named
     }
 
     /// What APNs would reject or iOS would not show: the findings of severity error.

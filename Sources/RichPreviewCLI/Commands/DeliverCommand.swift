@@ -100,12 +100,12 @@ enum DeliverCommand: Command {
             }
             do {
                 let receipt = try center.receive(payload, pushType: report.pushType, identifierKey: identifierKey)
-                console.report(receipt.findings(file: report.file))
+                console.report(report.placed(receipt.findings(file: report.file)))
                 if !json { note(receipt, file: report.file, payloadKey: payloadKey, console: console) }
             } catch {
-                let finding = error.finding(file: report.file)
-                console.report(finding)
-                if finding.severity == .error { failed = true }
+                let findings = report.placed([error.finding(file: report.file)])
+                console.report(findings)
+                if findings.contains(where: { $0.severity == .error }) { failed = true }
             }
         }
         let builder = NotificationCardBuilder(categories: manifest, extensions: ExtensionRegistry([]))

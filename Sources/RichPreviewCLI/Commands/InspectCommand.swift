@@ -194,17 +194,19 @@ enum InspectCommand: Command {
         console: Console
     ) -> [Entry] {
         let checked = PayloadFiles.check(path, decoder: PayloadDecoder(), console: console)
-        guard let payload = checked.payload else {
+        guard checked.payload != nil else {
             return [
                 Entry(
                     attachment: AttachmentReport(name: checked.file), payload: checked.file, findings: checked.findings)
             ]
         }
+        // The payload's own warnings, as every command that reads a payload prints them.
+        console.report(checked.findings)
         let attachments = PayloadAttachments(
             keyPaths: AttachmentLocator.defaultKeyPaths + arguments.values("attachment-key"),
             folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) }, inspector: inspector,
             options: options
-        ).check(payload, file: checked.file)
+        ).check(checked)
         if attachments.isEmpty {
             console.note(checked.file, "no attachment URL under any of the attachment keys")
         }

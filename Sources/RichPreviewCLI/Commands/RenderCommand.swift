@@ -126,7 +126,7 @@ enum RenderCommand: Command {
         let attachment = PayloadAttachments(
             folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) },
             inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe())
-        ).check(payload, file: input.path).first
+        ).check(report).first
         console.report(attachment?.findings ?? [])
         findings += attachment?.findings ?? []
         let builder = NotificationCardBuilder(
@@ -135,8 +135,9 @@ enum RenderCommand: Command {
             for: payload, state: options.state, context: options.context,
             attachment: attachment.map(CardAttachment.init),
             file: input.path)
-        console.report(card.findings)
-        findings += card.findings
+        let cardFindings = report.placed(card.findings)
+        console.report(cardFindings)
+        findings += cardFindings
         let drawn: ExitStatus = findings.contains { $0.severity == .error } ? .failure : .success
 
         switch options.format {

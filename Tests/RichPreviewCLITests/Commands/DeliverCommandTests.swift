@@ -127,7 +127,8 @@ struct DeliverCommandTests {
         #expect(try Self.shown(run).map(\.body) == ["hello world"])
         let lines = run.err.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("\(Self.fixture("category-number.json")):1:24: error: aps.category: ") })
-        #expect(lines.contains { $0.hasPrefix("\(paths[0]): error: id: ") })
+        // Placed at the id's key, as the payload's own findings are.
+        #expect(lines.contains { $0.hasPrefix("\(paths[0]):1:") && $0.contains(": error: id: ") })
         #expect(lines.contains { $0 == "/nonexistent: error: no such file [payload-unreadable]" })
     }
 

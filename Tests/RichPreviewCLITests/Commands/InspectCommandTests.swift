@@ -163,7 +163,7 @@ struct InspectAttachmentTests {
         #expect(
             run.err.contains("media-url: 'http://cdn.example/b.mp4' is plain http")
                 && run.err.contains("[attachment-insecure-url]"))
-        #expect(run.err.contains("\(payload.path): error: image: '../../etc/passwd' leads to"))
+        #expect(run.err.contains("\(payload.path):1:133: error: image: '../../etc/passwd' leads to"))
         let json = ToolRun.inProcess(["inspect", "--json", "--payload", payload.path])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
         #expect(Set(rows.compactMap { $0["location"] as? String }) == ["remote", "insecure", "invalid"])

@@ -49,6 +49,27 @@ public struct PayloadAttachments: Sendable {
 
     /// Every attachment `payload` (read from the file `file`) carries, in key-path order.
     public func check(_ payload: APNsPayload, file: String) -> [Attachment] {
+        check(payload, file: file, sourceMap: nil)
+    }
+
+    /// The attachments of the payload `report` checked, as `check(_:file:)` finds them, their
+    /// findings placed at their keys in the payload's file; none when the payload has errors.
+    public func check(_ report: PayloadReport) -> [Attachment] {
+        guard let payload = report.payload else { return [] }
+        return check(payload, file: report.file, sourceMap: report.sourceMap)
+    }
+
+    private func check(_ payload: APNsPayload, file: String, sourceMap: SourceMap?) -> [Attachment] {
+        let attachments = inspect(payload, file: file)
+        guard let sourceMap else { return attachments }
+        return attachments.map { attachment in
+            var placed = attachment
+            placed.findings = sourceMap.place(attachment.findings, file: file)
+            return placed
+        }
+    }
+
+    private func inspect(_ payload: APNsPayload, file: String) -> [Attachment] {
         let locator = AttachmentLocator(keyPaths: keyPaths, root: folder(forPayload: file))
         return locator.references(in: payload).map { reference in
             switch reference.location {

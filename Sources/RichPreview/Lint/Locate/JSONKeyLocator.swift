@@ -2,9 +2,9 @@
 /// written twice in one object, which Foundation's parser keeps silently (the last one wins).
 ///
 /// A single pass over the bytes that understands strings and escapes; it stops at the first
-/// byte it cannot read (the parser reports those) and at `maximumDepth`. The repeated keys are
-/// found when the locator is made; every key's place only when a place is first asked for (most
-/// payloads get no finding to place). A class, so that it keeps what it read; used from one thread.
+/// byte it cannot read (the parser reports those) and at `maximumDepth`. Every key's place is
+/// found when a place is first asked for. A class, so that it keeps what it read; used from one
+/// thread.
 final class JSONKeyLocator {
     /// A key's place.
     struct Position: Equatable {
@@ -15,14 +15,16 @@ final class JSONKeyLocator {
     private let bytes: [UInt8]
     /// Where each key path (`aps.alert.title`, `items[2].id`) is first written.
     private lazy var positions: [String: Position] = Self.scan(bytes, recordingPositions: true).positions
-    /// Keys written again in the same object, with the place of the repeat.
-    let duplicates: [(keyPath: String, position: Position)]
 
     static let maximumDepth = 256
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        duplicates = Self.scan(bytes, recordingPositions: false).duplicates
+    }
+
+    /// Keys written again in the same object, with the place of the repeat.
+    static func duplicates(in bytes: [UInt8]) -> [(keyPath: String, position: Position)] {
+        scan(bytes, recordingPositions: false).duplicates
     }
 
     /// The position of `keyPath`, or of its nearest written ancestor.

@@ -19,9 +19,9 @@ struct LintProject {
     var pathProblems: [PathProblem] = []
     /// Findings of the readers (a plist that does not load, a payload key of the wrong type…).
     var findings: [Finding] = []
-    /// Where keys are written, for locating findings: XML plists by line, JSON by line and column.
-    var plistLocators: [String: PlistKeyLocator] = [:]
-    var jsonLocators: [String: JSONKeyLocator] = [:]
+    /// Where keys are written, by file, for placing findings: XML plists by line, JSON by line
+    /// and column.
+    var sourceMaps: [String: SourceMap] = [:]
     /// How many files of each kind were read.
     var counts: [String: Int] = [:]
 

@@ -87,7 +87,7 @@ struct LintProjectLoader {
             return
         }
         guard let top = root.dictionary else { return }
-        project.plistLocators[entry.path] = PlistKeyLocator([UInt8](data))
+        project.sourceMaps[entry.path] = SourceMap(propertyList: data)
         if top["NSExtension"] != nil {
             project.counts["extension plists", default: 0] += 1
             let report = ExtensionConfig.check(data, file: entry.path, variables: configuration.variables)
@@ -220,7 +220,7 @@ struct LintProjectLoader {
     ) -> LintPayload {
         project.counts["payloads", default: 0] += 1
         let (report, document) = decoder(for: file).check(data, file: file, parsed: parsed)
-        if let locator = document.keyLocator { project.jsonLocators[file] = locator }
+        if let map = document.sourceMap { project.sourceMaps[file] = map }
         return payload(report, file, isVoIP: Self.isVoIP(file))
     }
 
@@ -255,7 +255,7 @@ struct LintProjectLoader {
         let attachments = PayloadAttachments(
             keyPaths: attachmentFinder.keyPaths, folder: configuration.attachmentsRoot.map { URL(fileURLWithPath: $0) },
             inspector: AttachmentInspector(imageProbe: imageProbe))
-        lint.attachments = attachments.check(payload, file: file)
+        lint.attachments = attachments.check(report)
         return lint
     }
 }

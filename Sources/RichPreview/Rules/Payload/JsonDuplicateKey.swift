@@ -12,7 +12,7 @@ extension Rules {
 
         /// Every key written again in the same object, placed where it is written again.
         static func check(_ payload: PayloadDocument) -> [Finding] {
-            (payload.keyLocator?.duplicates ?? []).map { duplicate in
+            payload.duplicateKeys.map { duplicate in
                 Finding(
                     rule: descriptor, message: "written twice in the same object; only the last one counts",
                     file: payload.file, line: duplicate.position.line, column: duplicate.position.column,

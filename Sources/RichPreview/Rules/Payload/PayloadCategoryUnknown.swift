@@ -1,13 +1,14 @@
 extension Rules {
     /// A payload's aps.category that no category of the project registers: iOS shows it without
-    /// buttons and without a content extension.
+    /// buttons and without a content extension. A note when the app's categories are not all
+    /// known (a registration in code left unresolved, or no manifest given to `render`).
     public enum PayloadCategoryUnknown: ProjectRule, CardRule {
         /// This rule's id (`payload-category-unknown`), default severity (error), area (payload)
         /// and summary.
         public static let descriptor = RuleDescriptor(
             id: "payload-category-unknown", severity: .error, area: .payload,
             summary:
-                "A payload's aps.category that no category of the project registers: iOS shows it without buttons and without a content extension."
+                "A payload's aps.category that no category of the project registers: iOS shows it without buttons and without a content extension. A note when the app's categories are not all known (a registration in code left unresolved, or no manifest given to render)."
         )
 
         /// A card whose payload names a category the given manifests do not register: an error,

@@ -1,13 +1,14 @@
 extension Rules {
     /// A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a
-    /// symbolic link loop, or past the walk's limits.
+    /// symbolic link loop, or past the walk's limits. A warning for a link that leads nowhere or
+    /// back and for a large file left unread, a note for a FIFO or device met in a folder.
     public enum PathUnreadable: ProjectRule {
         /// This rule's id (`path-unreadable`), default severity (error), area (project) and
         /// summary.
         public static let descriptor = RuleDescriptor(
             id: "path-unreadable", severity: .error, area: .project,
             summary:
-                "A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a symbolic link loop, or past the walk's limits."
+                "A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a symbolic link loop, or past the walk's limits. A warning for a link that leads nowhere or back and for a large file left unread, a note for a FIFO or device met in a folder."
         )
 
         /// One finding per path the walk or the loader could not read. What was given and could

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where the keys of one file are written: a JSON document by line and column, an XML property
+/// list by line (binary and old-style plists have no lines to point at). Every command places a
+/// finding that names a key path through one of these, so a finding is placed the same everywhere.
+///
+/// Holds the bytes only; the keys are found when findings are placed, once per call, since most
+/// files get no finding to place.
+public struct SourceMap: Sendable, Hashable {
+    /// The syntax the bytes are in.
+    enum Syntax: Sendable, Hashable {
+        case json
+        case propertyList
+    }
+
+    let bytes: Data
+    let syntax: Syntax
+
+    /// The map of a JSON document's bytes.
+    public init(json bytes: Data) {
+        self.bytes = bytes
+        syntax = .json
+    }
+
+    /// The map of a property list's bytes (XML, binary or old-style).
+    public init(propertyList bytes: Data) {
+        self.bytes = bytes
+        syntax = .propertyList
+    }
+
+    /// `findings` with the line (and, in JSON, the column) of their key path filled in, for those
+    /// about `file` (any file when nil) that name a key path and have no line yet; the nearest
+    /// written ancestor's place when the key itself is not written. The rest are unchanged.
+    public func place(_ findings: [Finding], file: String? = nil) -> [Finding] {
+        let unplaced = findings.indices.filter {
+            findings[$0].line == nil && findings[$0].keyPath != nil && (file == nil || findings[$0].file == file)
+        }
+        guard !unplaced.isEmpty else { return findings }
+        var placed = findings
+        switch syntax {
+        case .json:
+            let locator = JSONKeyLocator([UInt8](bytes))
+            for index in unplaced {
+                guard let position = placed[index].keyPath.flatMap({ locator.position(of: $0) }) else { continue }
+                placed[index].line = position.line
+                placed[index].column = position.column
+            }
+        case .propertyList:
+            let locator = PlistKeyLocator([UInt8](bytes))
+            for index in unplaced {
+                placed[index].line = placed[index].keyPath.flatMap { locator.line(of: $0) }
+            }
+        }
+        return placed
+    }
+}
