@@ -64,12 +64,17 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
 
-        // What the core and the imaging module share: geometry, the RGBA image, formats, file I/O.
-        .target(name: "RichPreviewMedia", dependencies: ["CRichPreviewSystem"]),
+        // What the core and the imaging module share: geometry, the RGBA image, formats.
+        .target(name: "RichPreviewMedia"),
+        // The thin layer over the system every module goes through: reading inputs within limits,
+        // atomic writes, file status and folder listings, threads, cleanup on interrupt.
+        .target(name: "RichPreviewSystem", dependencies: ["CRichPreviewSystem"]),
 
         // Pure-Swift core: configs, payloads, categories, responses, attachments, rules, text layout.
         // Its rule registry is written at build time from the files under Rules/.
-        .target(name: "RichPreview", dependencies: ["RichPreviewMedia"], plugins: ["RuleRegistryPlugin"]),
+        .target(
+            name: "RichPreview", dependencies: ["RichPreviewMedia", "RichPreviewSystem"],
+            plugins: ["RuleRegistryPlugin"]),
         .executableTarget(name: "RuleRegistryGenerator"),
         .plugin(name: "RuleRegistryPlugin", capability: .buildTool(), dependencies: ["RuleRegistryGenerator"]),
 
@@ -77,7 +82,8 @@ let package = Package(
         .target(
             name: "RichPreviewImaging",
             dependencies: [
-                "RichPreviewMedia", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF", "CRichPreviewResample",
+                "RichPreviewMedia", "RichPreviewSystem", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF",
+                "CRichPreviewResample",
             ]
         ),
 
@@ -96,6 +102,8 @@ let package = Package(
         .target(name: "RichPreviewTestSupport", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewCLI"]),
         .testTarget(
             name: "RichPreviewTests", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewTestSupport"]),
+        .testTarget(name: "RichPreviewMediaTests", dependencies: ["RichPreviewMedia"]),
+        .testTarget(name: "RichPreviewSystemTests", dependencies: ["RichPreviewSystem", "RichPreviewTestSupport"]),
         .testTarget(name: "RichPreviewImagingTests", dependencies: ["RichPreviewImaging", "RichPreviewTestSupport"]),
         .testTarget(
             name: "RichPreviewRenderingTests",

@@ -1,2 +1,4 @@
-// The shared geometry, image buffer, formats and file I/O are part of this module's API.
+// The shared geometry, image buffer and formats are part of this module's API; the system layer
+// (inputs within limits, atomic writes) is the package's own.
 @_exported import RichPreviewMedia
+@_exported import RichPreviewSystem

@@ -105,7 +105,7 @@ build_libraries() {
   objects=()
   local target
   for target in CRichPreviewPNG CRichPreviewJPEG CRichPreviewGIF CRichPreviewResample CRichPreviewFreeType CRichPreviewSystem \
-    RichPreviewMedia RichPreview \
+    RichPreviewMedia RichPreviewSystem RichPreview \
     RichPreviewImaging RichPreviewRendering RichPreviewCLI; do
     objects+=("$bin/$target.build"/*.o)
   done

@@ -196,15 +196,16 @@ enum ScaleCommand: Command {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             return isFolder.boolValue ? nil : "not a folder"
         }
-        guard mkdir(folder, 0o777) == 0 else {
-            let code = errno
+        do {
+            try DirectoryListing.makeFolder(folder)
+        } catch {
             // Another run may have made it since: a folder that exists now is as good.
-            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+            if error.code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
                 isFolder.boolValue
             {
                 return nil
             }
-            return "cannot create the output folder: \(String(cString: strerror(code)))"
+            return "cannot create the output folder: \(error.text)"
         }
         return nil
     }

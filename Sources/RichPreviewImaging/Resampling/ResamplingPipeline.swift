@@ -24,7 +24,7 @@ final class ResamplingPipeline: @unchecked Sendable {
     private let free = DispatchSemaphore(value: 0)
     private let filled = DispatchSemaphore(value: 0)
     private var resampleTime = Duration.zero
-    private var helper: pthread_t?
+    private var helper: JoinableThread?
 
     /// A pipeline feeding `resampler` batches of `batchRows` rows of `rowBytes` bytes.
     init(resampler: StreamingResampler, batchRows: Int, rowBytes: Int) {
@@ -52,21 +52,8 @@ final class ResamplingPipeline: @unchecked Sendable {
     /// Starts the helper thread; false when the system refuses one (then nothing has started and
     /// the caller resamples on its own thread). Call `run` after a true answer.
     func startHelper() -> Bool {
-        let context = Unmanaged.passRetained(self).toOpaque()
-        var thread = pthread_t()
-        let status = pthread_create(
-            &thread, nil,
-            { context in
-                guard let context else { return nil }
-                Unmanaged<ResamplingPipeline>.fromOpaque(context).takeRetainedValue().resampleBatches()
-                return nil
-            }, context)
-        guard status == 0 else {
-            Unmanaged<ResamplingPipeline>.fromOpaque(context).release()
-            return false
-        }
-        helper = thread
-        return true
+        helper = JoinableThread { [self] in resampleBatches() }
+        return helper != nil
     }
 
     /// Reads the `rows` rows of `source` (already started) and then the rest of its file, while
@@ -108,7 +95,7 @@ final class ResamplingPipeline: @unchecked Sendable {
             }
             decodeTime += clock.now - start
         }
-        if let helper { pthread_join(helper, nil) }
+        helper?.join()
         helper = nil
         if let failure { throw failure }
         return (decodeTime, resampleTime)

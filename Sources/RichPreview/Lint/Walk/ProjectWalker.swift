@@ -7,10 +7,6 @@ import Foundation
 /// Bounded: symbolic links to folders are followed once (a loop is reported, not walked), at most
 /// `maximumDepth` folders deep and `maximumFiles` files; the walk reads directory entries only.
 struct ProjectWalker {
-    /// Where `d_name` and `d_type` sit inside a `dirent` record.
-    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-    private static let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
-
     /// Folder names never entered.
     static let skippedFolders: Set<String> = [
         ".git", ".hg", ".svn", ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
@@ -31,62 +27,50 @@ struct ProjectWalker {
     func walk(_ root: String) -> (files: [Entry], problems: [PathProblem]) {
         var files: [Entry] = []
         var problems: [PathProblem] = []
-        var visited: Set<FileIdentity> = []
-        var info = stat()
-        guard stat(root, &info) == 0 else {
+        var visited: Set<FileStatus.Identity> = []
+        guard let rootStatus = try? FileStatus.of(path: root) else {
             return ([], [PathProblem(path: root, cause: .missing)])
         }
-        if let kind = FileContents.specialFileKind(info.st_mode) {
+        if let kind = rootStatus.specialKindName {
             return ([], [PathProblem(path: root, cause: .notRegular(kind: kind, given: true))])
         }
-        if info.st_mode & S_IFMT != S_IFDIR { return ([Entry(path: root)], []) }
-        visited.insert(FileIdentity(info))
+        if rootStatus.kind != .directory { return ([Entry(path: root)], []) }
+        visited.insert(rootStatus.identity)
         var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
         while let (folder, relative, depth) = pending.popLast() {
-            guard let directory = opendir(folder) else {
-                problems.append(
-                    PathProblem(path: folder, cause: .folderUnreadable(String(cString: strerror(errno)).lowercased())))
+            let children: [DirectoryListing.Entry]
+            do {
+                children = try DirectoryListing.entries(of: folder)
+            } catch {
+                problems.append(PathProblem(path: folder, cause: .folderUnreadable(error.description)))
                 continue
             }
-            var children: [(name: String, type: UInt8)] = []
-            while let entry = readdir(directory) {
-                // A record is only as long as its name: read the fields through pointers, never by
-                // copying the whole `dirent`, whose 256-byte name array may run past the record.
-                let record = UnsafeRawPointer(entry)
-                let name = String(
-                    cString: record.advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self))
-                guard name != ".", name != ".." else { continue }
-                children.append((name, record.load(fromByteOffset: Self.typeOffset, as: UInt8.self)))
-            }
-            closedir(directory)
-            for (name, type) in children.sorted(by: { $0.name > $1.name }) {
+            for child in children.sorted(by: { $0.name > $1.name }) {
+                let name = child.name
                 let kind = LintFileKind(path: name)
-                var fileType = mode_t(0)
-                if type == DT_REG {
-                    // A regular file, as the folder says: its name alone tells whether it matters.
-                    guard kind != nil else { continue }
-                    fileType = S_IFREG
-                }
+                // A regular file, as the folder says: its name alone tells whether it matters.
+                if child.kind == .regular, kind == nil { continue }
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 // The path below the root, for the excludes and for a folder to walk: made only then.
                 func relativePath() -> String { relative.isEmpty ? name : relative + "/" + name }
                 let childRelative = excludes.isEmpty ? nil : relativePath()
                 if let childRelative, excludes.contains(where: { $0.matches(childRelative) }) { continue }
-                var childInfo = stat()
-                if fileType == 0 {
-                    guard stat(path, &childInfo) == 0 else {
-                        var linkInfo = stat()
-                        if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
+                var status: FileStatus?
+                var fileKind = child.kind == .regular ? FileStatus.Kind.regular : nil
+                if fileKind == nil {
+                    guard let followed = try? FileStatus.of(path: path) else {
+                        if (try? FileStatus.of(path: path, followingLinks: false))?.kind == .symbolicLink {
                             problems.append(PathProblem(path: path, cause: .danglingLink))
                         }
                         continue
                     }
-                    fileType = childInfo.st_mode & S_IFMT
+                    status = followed
+                    fileKind = followed.kind
                 }
-                switch fileType {
-                case S_IFDIR:
-                    guard !Self.skippedFolders.contains(name) else { continue }
-                    guard visited.insert(FileIdentity(childInfo)).inserted else {
+                switch fileKind {
+                case .directory?:
+                    guard !Self.skippedFolders.contains(name), let status else { continue }
+                    guard visited.insert(status.identity).inserted else {
                         problems.append(PathProblem(path: path, cause: .folderLoop))
                         continue
                     }
@@ -95,7 +79,7 @@ struct ProjectWalker {
                         continue
                     }
                     pending.append((path, childRelative ?? relativePath(), depth + 1))
-                case S_IFREG:
+                case .regular?:
                     guard kind != nil else { continue }
                     guard files.count < Self.maximumFiles else {
                         problems.append(PathProblem(path: root, cause: .tooManyFiles(limit: Self.maximumFiles)))
@@ -105,22 +89,11 @@ struct ProjectWalker {
                 default:
                     // A FIFO, socket or device named like a file lint reads: never opened (a FIFO
                     // would wait for a writer), and said, so that its absence is not a surprise.
-                    guard kind != nil, let special = FileContents.specialFileKind(fileType) else { continue }
+                    guard kind != nil, let special = fileKind?.specialName else { continue }
                     problems.append(PathProblem(path: path, cause: .notRegular(kind: special, given: false)))
                 }
             }
         }
         return (files.sorted { $0.path < $1.path }, problems)
-    }
-
-    /// A file or folder's device and inode: the same folder reached twice is one identity.
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-        }
     }
 }

@@ -60,7 +60,7 @@ struct LintProjectLoader {
             project.sources = SourceScanner.scan(count: listed.count, withConstants: false, keepingWorkings: true) {
                 index in
                 let (path, language) = listed[index]
-                guard let bytes = try? LintFileReader.bytes(path: path, limit: SourceScanner.fileSizeLimit) else {
+                guard let bytes = try? ListedFile.bytes(path: path, limit: SourceScanner.fileSizeLimit) else {
                     return nil
                 }
                 flags[index] = true
@@ -76,7 +76,7 @@ struct LintProjectLoader {
     ) {
         let data: Data
         do {
-            data = try LintFileReader.data(path: entry.path, limit: FileContents.sizeLimit)
+            data = try ListedFile.data(path: entry.path, limit: FileContents.sizeLimit)
         } catch {
             project.findings += ExtensionConfig.unreadableReport(file: entry.path, reason: error.reason).findings
             return
@@ -115,7 +115,7 @@ struct LintProjectLoader {
         let limit = isAPNS ? PayloadDecoder.parseLimit : FileContents.sizeLimit
         let data: Data
         do {
-            data = try LintFileReader.data(path: entry.path, limit: limit)
+            data = try ListedFile.data(path: entry.path, limit: limit)
         } catch {
             if case .tooLarge(let size, _) = error, isAPNS {
                 project.payloads.append(

@@ -35,21 +35,24 @@ public struct AttachmentInspector: Sendable {
     {
         let name = name ?? path
         var report = AttachmentReport(name: name)
-        var info = stat()
         report.options = options
         guard !path.isEmpty else {
             report.error = AttachmentError(kind: .fileNotFound, file: name, reason: "empty path")
             return report
         }
-        guard stat(path, &info) == 0 else {
+        let status: FileStatus
+        do {
+            status = try FileStatus.of(path: path)
+        } catch {
             // Missing, a loop of symbolic links, a folder on the way that is not one: iOS finds no file.
-            report.error = AttachmentError(kind: .fileNotFound, file: name, reason: FileContents.failure(errno).reason)
+            report.error = AttachmentError(
+                kind: .fileNotFound, file: name, reason: FileContents.failure(error.code).reason)
             return report
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
+        guard status.kind == .regular else {
             let what =
-                info.st_mode & S_IFMT == S_IFDIR
-                ? "a folder" : "not a regular file (\(FileContents.specialFileKind(info.st_mode) ?? "a special file"))"
+                status.kind == .directory
+                ? "a folder" : "not a regular file (\(status.specialKindName ?? "a special file"))"
             report.error = AttachmentError(
                 kind: .invalidURL, file: name, reason: "\(what), not an attachment file", cause: .invalidURL)
             return report

@@ -1,4 +1,4 @@
-import RichPreview
+import RichPreviewMedia
 import Testing
 
 struct ImageOrientationTests {

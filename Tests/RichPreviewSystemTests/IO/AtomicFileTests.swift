@@ -1,5 +1,5 @@
 import Foundation
-import RichPreview
+import RichPreviewSystem
 import RichPreviewTestSupport
 import Testing
 

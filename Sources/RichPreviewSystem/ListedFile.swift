@@ -1,21 +1,21 @@
 import Foundation
 
-/// Reads a file a walk found (and so listed as a regular file) with one `open`, one `fstat` and
+/// Reads a file a folder listing called a regular file (lint's walk) with one `open`, one `fstat` and
 /// reads straight into storage of the file's size: no zero-filled staging buffer, no growing copy.
 /// The file is opened as `FileContents` opens it (only a regular file, never waiting on a FIFO put
 /// there since), so errors and limits are exactly its own; a file changing while read is read
 /// again by `FileContents`.
-enum LintFileReader {
+package enum ListedFile {
     /// The bytes of the file at `path`, at most `limit` bytes.
     /// - Throws: `FileContents.ReadFailure` as `FileContents.read(path:limit:)` does.
-    static func bytes(path: String, limit: Int) throws(FileContents.ReadFailure) -> [UInt8] {
+    package static func bytes(path: String, limit: Int) throws(FileContents.ReadFailure) -> [UInt8] {
         if let bytes = try directRead(path: path, limit: limit) { return bytes }
         return [UInt8](try FileContents.read(path: path, limit: limit))
     }
 
     /// The contents as `Data`; see `bytes(path:limit:)`.
     /// - Throws: `FileContents.ReadFailure` as `FileContents.read(path:limit:)` does.
-    static func data(path: String, limit: Int) throws(FileContents.ReadFailure) -> Data {
+    package static func data(path: String, limit: Int) throws(FileContents.ReadFailure) -> Data {
         if let bytes = try directRead(path: path, limit: limit) { return Data(bytes) }
         return try FileContents.read(path: path, limit: limit)
     }
@@ -23,9 +23,9 @@ enum LintFileReader {
     /// The whole regular file of at most `limit` bytes, or nil when it changed while read.
     /// - Throws: what `FileContents.openRegularFile(path:)` throws, and `.tooLarge` over `limit`.
     private static func directRead(path: String, limit: Int) throws(FileContents.ReadFailure) -> [UInt8]? {
-        let (descriptor, info) = try FileContents.openRegularFile(path: path, knownRegular: true)
+        let (descriptor, status) = try FileContents.openRegularFile(path: path, knownRegular: true)
         defer { close(descriptor) }
-        let size = Int(info.st_size)
+        let size = status.size
         guard size >= 0 else { return nil }
         if size > limit { throw .tooLarge(size: size, limit: limit) }
         // Room for one byte more than `fstat` said: a read that fills it means the file grew after

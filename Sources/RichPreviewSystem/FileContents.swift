@@ -47,18 +47,6 @@ package enum FileContents {
         }
     }
 
-    /// What a file type is called in `notRegularFile`, or nil for a regular file or a folder.
-    package static func specialFileKind(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG, S_IFDIR: nil
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        default: "a special file"
-        }
-    }
-
     /// Opens `path` for reading when it names a regular file, without ever waiting: the type is
     /// checked from its metadata before the open, and again on the open descriptor (the path may
     /// have been replaced in between), which is opened non-blocking so that a FIFO put there
@@ -66,33 +54,35 @@ package enum FileContents {
     /// has just called a regular file. The caller closes the descriptor.
     /// - Throws: why the path is not a readable regular file.
     package static func openRegularFile(path: String, knownRegular: Bool = false) throws(ReadFailure) -> (
-        descriptor: Int32, info: stat
+        descriptor: Int32, status: FileStatus
     ) {
         guard !path.isEmpty else { throw .emptyPath }
-        var info = stat()
         if !knownRegular {
-            guard stat(path, &info) == 0 else { throw failure(errno) }
-            try checkRegular(info)
+            let status: FileStatus
+            do { status = try FileStatus.of(path: path) } catch { throw failure(error.code) }
+            try checkRegular(status)
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno) }
-        guard fstat(descriptor, &info) == 0 else {
-            let code = errno
+        let status: FileStatus
+        do {
+            status = try FileStatus.of(descriptor: descriptor)
+        } catch {
             close(descriptor)
-            throw failure(code)
+            throw failure(error.code)
         }
         do {
-            try checkRegular(info)
+            try checkRegular(status)
         } catch {
             close(descriptor)
             throw error
         }
-        return (descriptor, info)
+        return (descriptor, status)
     }
 
-    private static func checkRegular(_ info: stat) throws(ReadFailure) {
-        if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory }
-        if let kind = specialFileKind(info.st_mode) { throw .notRegularFile(kind: kind) }
+    private static func checkRegular(_ status: FileStatus) throws(ReadFailure) {
+        if status.kind == .directory { throw .isDirectory }
+        if let kind = status.specialKindName { throw .notRegularFile(kind: kind) }
     }
 
     /// The bytes at `url`'s path; see `read(path:limit:mapped:)`.
@@ -104,9 +94,9 @@ package enum FileContents {
     /// a file of any size; `mapped` maps a regular file instead of copying it (read-only and
     /// private, recorded in `FileMappings`, so that a decoder may give back the pages it has read).
     package static func read(path: String, limit: Int? = sizeLimit, mapped: Bool = false) throws(ReadFailure) -> Data {
-        let (descriptor, info) = try openRegularFile(path: path)
+        let (descriptor, status) = try openRegularFile(path: path)
         defer { close(descriptor) }
-        let size = Int(info.st_size)
+        let size = status.size
         if let limit, size > limit { throw .tooLarge(size: size, limit: limit) }
         guard size > 0 else { return Data() }
         if mapped, let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED {
