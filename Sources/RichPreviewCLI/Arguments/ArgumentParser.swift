@@ -11,8 +11,9 @@ package enum ArgumentParser {
 
         func fail(_ message: String) -> UsageError { UsageError(message, command: command.name) }
 
-        func record(_ option: OptionDeclaration, value: String?) {
+        func record(_ option: OptionDeclaration, value: String?) throws(UsageError) {
             if let value {
+                if let problem = option.problem(with: value) { throw fail(problem) }
                 parsed.values[option.long, default: []].append(value)
             } else {
                 parsed.flags.insert(option.long)
@@ -44,13 +45,13 @@ package enum ArgumentParser {
                 guard let option = command.option(long: name) else { throw fail("unknown option '--\(name)'") }
                 if option.takesValue {
                     if let inlineValue {
-                        record(option, value: inlineValue)
+                        try record(option, value: inlineValue)
                     } else {
-                        record(option, value: try nextValue(for: "--\(name)"))
+                        try record(option, value: try nextValue(for: "--\(name)"))
                     }
                 } else {
                     if inlineValue != nil { throw fail("option '--\(name)' takes no value") }
-                    record(option, value: nil)
+                    try record(option, value: nil)
                 }
             } else {
                 var characters = Substring(argument.dropFirst())
@@ -59,19 +60,22 @@ package enum ArgumentParser {
                     guard let option = command.option(short: short) else { throw fail("unknown option '-\(short)'") }
                     if option.takesValue {
                         if characters.isEmpty {
-                            record(option, value: try nextValue(for: "-\(short)"))
+                            try record(option, value: try nextValue(for: "-\(short)"))
                         } else {
-                            record(option, value: String(characters))
+                            try record(option, value: String(characters))
                         }
                         break
                     }
-                    record(option, value: nil)
+                    try record(option, value: nil)
                 }
             }
             index += 1
         }
 
         if parsed.flag("help") { return parsed }
+        for option in command.options where option.required && parsed.values[option.long] == nil {
+            throw fail("missing \(option.spelled)")
+        }
         try checkPositionals(parsed.positionals, for: command)
         return parsed
     }

@@ -1,3 +1,5 @@
+import RichPreviewImaging
+
 /// What a subcommand accepts: the single source for parsing, usage lines and help.
 package struct CommandDeclaration: Sendable {
     package var name: String
@@ -21,7 +23,9 @@ package struct CommandDeclaration: Sendable {
     func option(short: Character) -> OptionDeclaration? { options.first { $0.short == short } }
 }
 
-/// One `--long` (and optional `-s`) option of a command.
+/// One `--long` (and optional `-s`) option of a command: its arity, the values it takes and
+/// whether it must be given. The parser checks values against this, and the usage line, the help
+/// page and the error texts are written from it.
 package struct OptionDeclaration: Sendable {
     /// Whether the option is a switch or takes a value, and whether it may repeat.
     package enum Arity: Sendable, Equatable {
@@ -30,16 +34,48 @@ package struct OptionDeclaration: Sendable {
         case repeatedValue(placeholder: String)
     }
 
+    /// What a value must be.
+    package enum Values: Sendable, Equatable {
+        /// Any text: a path, an identifier.
+        case text
+        /// One of these words (the placeholder is written from them: `text|json`).
+        case oneOf([String])
+        /// A whole number in this range.
+        case wholeNumber(ClosedRange<Int>)
+    }
+
     package var long: String
     package var short: Character?
     package var arity: Arity
+    package var values: Values
+    /// Whether a command line without the option is a usage error.
+    package var required: Bool
     package var help: String
 
-    package init(_ long: String, short: Character? = nil, arity: Arity = .flag, help: String) {
+    package init(
+        _ long: String, short: Character? = nil, arity: Arity = .flag, values: Values = .text, required: Bool = false,
+        help: String
+    ) {
         self.long = long
         self.short = short
-        self.arity = arity
+        self.values = values
+        self.required = required
         self.help = help
+        // The choices are the placeholder, so that usage and help show them as declared.
+        if case .oneOf(let words) = values {
+            switch arity {
+            case .value: self.arity = .value(placeholder: words.joined(separator: "|"))
+            case .repeatedValue: self.arity = .repeatedValue(placeholder: words.joined(separator: "|"))
+            case .flag: self.arity = arity
+            }
+        } else {
+            self.arity = arity
+        }
+    }
+
+    /// An option taking one of `words`.
+    package static func oneOf(_ long: String, _ words: [String], help: String) -> OptionDeclaration {
+        OptionDeclaration(long, arity: .value(placeholder: ""), values: .oneOf(words), help: help)
     }
 
     var takesValue: Bool { arity != .flag }
@@ -51,7 +87,44 @@ package struct OptionDeclaration: Sendable {
         }
     }
 
+    /// `--fit WxH`: the option as usage lines and errors name it.
+    var spelled: String { "--\(long)" + (placeholder.map { " \($0)" } ?? "") }
+
+    /// Why `value` is not one this option takes, or nil when it is.
+    func problem(with value: String) -> String? {
+        switch values {
+        case .text:
+            return nil
+        case .oneOf(let words):
+            guard !words.contains(value) else { return nil }
+            let listed = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words[0]
+            return "--\(long) must be \(listed), not '\(value)'"
+        case .wholeNumber(let range):
+            if let number = Int(value), range.contains(number) { return nil }
+            let bounds =
+                range.upperBound == Int.max
+                ? (range.lowerBound == 1 ? "a positive whole number" : "a whole number of at least \(range.lowerBound)")
+                : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            return "--\(long) needs \(bounds), not '\(value)'"
+        }
+    }
+
     static let help = OptionDeclaration("help", short: "h", help: "Show help for this command.")
+
+    /// `--max-pixels N` and `--max-memory MIB`, the image limits of the commands that decode
+    /// images; `memory` ends the second's help.
+    static func imageLimits(memory: String = "") -> [OptionDeclaration] {
+        [
+            OptionDeclaration(
+                "max-pixels", arity: .value(placeholder: "N"), values: .wholeNumber(1...Int.max),
+                help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
+            OptionDeclaration(
+                "max-memory", arity: .value(placeholder: "MIB"), values: .wholeNumber(1...(Int.max >> 20)),
+                help:
+                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20))\(memory)."
+            ),
+        ]
+    }
 }
 
 /// A positional argument; `repeated` takes one or more, `optional` allows none.

@@ -3,9 +3,11 @@ enum HelpFormatter {
     static func usage(_ command: CommandDeclaration, tool: String) -> String {
         var parts = ["usage: \(tool) \(command.name)"]
         for option in command.options where option.long != "help" {
-            let name = "--\(option.long)" + (option.placeholder.map { " \($0)" } ?? "")
-            switch option.arity {
-            case .repeatedValue: parts.append("[\(name)]...")
+            let name = option.spelled
+            switch (option.arity, option.required) {
+            case (.repeatedValue, true): parts.append("\(name)...")
+            case (.repeatedValue, false): parts.append("[\(name)]...")
+            case (_, true): parts.append(name)
             default: parts.append("[\(name)]")
             }
         }

@@ -24,24 +24,19 @@ package struct ParsedArguments: Sendable, Equatable {
         if uses > 1 { throw UsageError("standard input ('-') can be read only once, but it is named \(uses) times") }
     }
 
-    /// The image limits from `--max-pixels` and `--max-memory` (in MiB), defaults for those not given.
-    package func imageLimits() throws(UsageError) -> ImageLimits {
+    /// The image limits from `--max-pixels` and `--max-memory` (in MiB, declared by
+    /// `OptionDeclaration.imageLimits`), defaults for those not given.
+    package func imageLimits() -> ImageLimits {
         var limits = ImageLimits()
-        if let pixels = try positiveInteger("max-pixels") { limits.maxPixels = pixels }
-        if let mebibytes = try positiveInteger("max-memory") {
-            guard mebibytes <= Int.max >> 20 else { throw UsageError("--max-memory is too large: \(mebibytes)") }
-            limits.maxMemory = mebibytes << 20
-        }
+        if let pixels = wholeNumber("max-pixels") { limits.maxPixels = pixels }
+        if let mebibytes = wholeNumber("max-memory") { limits.maxMemory = mebibytes << 20 }
         return limits
     }
 
-    /// The value of `--name` as a whole number above zero, or nil when the option was not given.
-    package func positiveInteger(_ name: String) throws(UsageError) -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let number = Int(text), number > 0 else {
-            throw UsageError("--\(name) needs a positive whole number, not '\(text)'")
-        }
-        return number
+    /// The value of `--name`, an option declared with `.wholeNumber` (the parser has checked it),
+    /// or nil when it was not given.
+    package func wholeNumber(_ name: String) -> Int? {
+        value(name).flatMap { Int($0) }
     }
 }
 

@@ -70,7 +70,7 @@ enum DeliverCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: ["categories"])
-        let pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases)
+        let pushType = PayloadFiles.pushType(arguments)
         let authorization = try Self.authorization(arguments.value("authorized"))
         let identifierKey = arguments.value("id-key") ?? "id"
         let payloadKey = arguments.value("payload-key") ?? "payload"

@@ -43,15 +43,7 @@ enum InspectCommand: Command {
             OptionDeclaration(
                 "attachment-key", arity: .repeatedValue(placeholder: "KEYPATH"),
                 help: "Also look for attachment URLs under this payload key path (repeatable)."),
-            OptionDeclaration(
-                "max-pixels", arity: .value(placeholder: "N"),
-                help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
-            OptionDeclaration(
-                "max-memory", arity: .value(placeholder: "MIB"),
-                help:
-                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20))."
-            ),
-        ],
+        ] + OptionDeclaration.imageLimits(),
         positionals: [
             PositionalDeclaration(
                 "FILE", help: "Attachment files; '-' reads standard input.", repeated: true, optional: true)
@@ -152,7 +144,7 @@ enum InspectCommand: Command {
         guard !arguments.positionals.isEmpty || !payloads.isEmpty else { throw UsageError("missing FILE or --payload") }
         let options = try attachmentOptions(arguments)
         let inspector = AttachmentInspector(
-            imageProbe: ImageValidator.attachmentProbe(limits: try arguments.imageLimits()))
+            imageProbe: ImageValidator.attachmentProbe(limits: arguments.imageLimits()))
         var entries: [Entry] = []
         for path in arguments.positionals {
             entries.append(Entry(attachment: inspect(path, inspector: inspector, options: options, console: console)))

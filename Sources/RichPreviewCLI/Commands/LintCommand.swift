@@ -22,7 +22,8 @@ enum LintCommand: Command {
             """,
         options: [
             OptionDeclaration(
-                "format", arity: .value(placeholder: "text|json|sarif|github"),
+                "format", arity: .value(placeholder: ""),
+                values: .oneOf(FindingReporter.allCases.map(\.rawValue) + ["markdown"]),
                 help: "How findings are printed (default text, on standard error; the others on standard output)."),
             OptionDeclaration(
                 "disable", arity: .repeatedValue(placeholder: "RULE"), help: "Do not run this rule (repeatable)."),
@@ -119,7 +120,7 @@ enum LintCommand: Command {
     static func reporter(_ text: String?) throws(UsageError) -> FindingReporter {
         guard let text else { return .text }
         guard let format = FindingReporter(rawValue: text) else {
-            throw UsageError("--format must be text, json, sarif or github, not '\(text)'")
+            throw UsageError("--format \(text) goes with --list-rules; findings are text, json, sarif or github")
         }
         return format
     }

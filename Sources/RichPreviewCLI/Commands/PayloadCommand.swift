@@ -39,7 +39,7 @@ enum PayloadCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [])
-        let pushType = try PayloadFiles.pushType(arguments, allowed: PushType.allCases)
+        let pushType = PayloadFiles.pushType(arguments)
         let decoder = PayloadDecoder(pushType: pushType)
         let json = arguments.flag("json")
         var reports: [Report] = []

@@ -6,19 +6,15 @@ import RichPreview
 enum PayloadFiles {
     static func pushTypeOption(_ allowed: [PushType]) -> OptionDeclaration {
         OptionDeclaration(
-            "push-type", arity: .value(placeholder: "TYPE"),
+            "push-type", arity: .value(placeholder: ""), values: .oneOf(allowed.map(\.rawValue)),
             help:
                 "apns-push-type: \(allowed.map(\.rawValue).joined(separator: ", ")) (default: inferred; sets the size limit)."
         )
     }
 
-    static func pushType(_ arguments: ParsedArguments, allowed: [PushType]) throws(UsageError) -> PushType? {
-        guard let text = arguments.value("push-type") else { return nil }
-        guard let type = PushType(rawValue: text), allowed.contains(type) else {
-            let names = allowed.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("--push-type must be one of \(names), not '\(text)'")
-        }
-        return type
+    /// The push type `--push-type` names (one of those its declaration allows), or nil.
+    static func pushType(_ arguments: ParsedArguments) -> PushType? {
+        arguments.value("push-type").flatMap(PushType.init(rawValue:))
     }
 
     /// The file's report. A payload too large to read, or a file that cannot be read at all, is a

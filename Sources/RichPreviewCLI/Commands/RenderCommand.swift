@@ -22,24 +22,23 @@ enum RenderCommand: Command {
             """,
         options: [
             OptionDeclaration(
-                "format", arity: .value(placeholder: "text|ansi|png"),
+                "format", arity: .value(placeholder: ""), values: .oneOf(RenderOptions.Format.allCases.map(\.rawValue)),
                 help: "Output (default: ansi on a colour terminal, text otherwise; png needs -o)."),
             OptionDeclaration("output", short: "o", arity: .value(placeholder: "FILE"), help: "Write the PNG here."),
             OptionDeclaration(
-                "width", arity: .value(placeholder: "N"), help: "Columns for text and ANSI; points for PNG."),
+                "width", arity: .value(placeholder: "N"), values: .wholeNumber(1...Int.max),
+                help: "Columns for text and ANSI; points for PNG."),
             OptionDeclaration(
-                "scale", arity: .value(placeholder: "2|3"),
+                "scale", arity: .value(placeholder: ""), values: .oneOf(["1", "2", "3"]),
                 help: "Pixels per point for PNG (default: 3 when wider than 375 points, else 2)."),
             OptionDeclaration(
                 "device", arity: .value(placeholder: "NAME"),
                 help: "An iPhone whose width and scale to use, e.g. 'iPhone 15 Pro' (see --list-devices)."),
             OptionDeclaration("list-devices", help: "Print the device presets and exit."),
+            .oneOf("appearance", Appearance.allCases.map(\.rawValue), help: "The system appearance (default light)."),
+            .oneOf("state", CardState.allCases.map(\.rawValue), help: "What is shown (default expanded)."),
             OptionDeclaration(
-                "appearance", arity: .value(placeholder: "light|dark"), help: "The system appearance (default light)."),
-            OptionDeclaration(
-                "state", arity: .value(placeholder: "banner|expanded"), help: "What is shown (default expanded)."),
-            OptionDeclaration(
-                "context", arity: .value(placeholder: "minimal|default"),
+                "context", arity: .value(placeholder: ""), values: .oneOf(ActionContext.allCases.map(\.rawValue)),
                 help: "The action context: at most 2 buttons, or 4 (default)."),
             OptionDeclaration(
                 "extensions", arity: .repeatedValue(placeholder: "PATH"),
@@ -253,10 +252,7 @@ struct RenderOptions {
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         timings = arguments.flag("timings")
-        if let text = arguments.value("format") {
-            guard let format = Format(rawValue: text) else {
-                throw UsageError("--format must be text, ansi or png, not '\(text)'")
-            }
+        if let format = arguments.value("format").flatMap(Format.init(rawValue:)) {
             self.format = format
         } else {
             // Colour only when both streams are terminals, as for every command.
@@ -275,10 +271,10 @@ struct RenderOptions {
         } else if output != nil {
             throw UsageError("-o is for --format png; text and ANSI go to standard output")
         }
-        appearance = try Self.choice(arguments, "appearance", default: .light)
-        state = try Self.choice(arguments, "state", default: .expanded)
-        context = try Self.choice(arguments, "context", default: .default)
-        let width = try arguments.positiveInteger("width")
+        appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? .light
+        state = arguments.value("state").flatMap(CardState.init(rawValue:)) ?? .expanded
+        context = arguments.value("context").flatMap(ActionContext.init(rawValue:)) ?? .default
+        let width = arguments.wholeNumber("width")
         var device: DevicePreset?
         if let name = arguments.value("device") {
             guard let preset = DevicePreset.named(name) else {
@@ -297,10 +293,7 @@ struct RenderOptions {
         guard format != .png || (200...1024).contains(pointWidth) else {
             throw UsageError("--width for PNG must be 200 to 1024 points, not \(pointWidth)")
         }
-        if let text = arguments.value("scale") {
-            guard let value = Int(text), [1, 2, 3].contains(value) else {
-                throw UsageError("--scale must be 1, 2 or 3, not '\(text)'")
-            }
+        if let value = arguments.wholeNumber("scale") {
             scale = value
         } else {
             scale = device?.scale ?? DevicePreset.scale(forWidth: pointWidth)
@@ -309,16 +302,5 @@ struct RenderOptions {
 
     var terminalRenderer: TerminalCardRenderer {
         TerminalCardRenderer(style: format == .ansi ? .ansi : .text, columns: columns, appearance: appearance)
-    }
-
-    private static func choice<Value: RawRepresentable & CaseIterable>(
-        _ arguments: ParsedArguments, _ name: String, default value: Value
-    ) throws(UsageError) -> Value where Value.RawValue == String {
-        guard let text = arguments.value(name) else { return value }
-        guard let chosen = Value(rawValue: text) else {
-            throw UsageError(
-                "--\(name) must be \(Value.allCases.map(\.rawValue).joined(separator: " or ")), not '\(text)'")
-        }
-        return chosen
     }
 }

@@ -18,16 +18,16 @@ enum RespondCommand: Command {
             """,
         options: [
             OptionDeclaration(
-                "category", arity: .value(placeholder: "ID"), help: "The notification's category identifier (required)."
-            ),
+                "category", arity: .value(placeholder: "ID"), required: true,
+                help: "The notification's category identifier."),
             OptionDeclaration(
-                "action", arity: .value(placeholder: "ID"),
-                help: "The action picked: its identifier, 'default' or 'dismiss' (required)."),
+                "action", arity: .value(placeholder: "ID"), required: true,
+                help: "The action picked: its identifier, 'default' or 'dismiss'."),
             OptionDeclaration(
                 "extensions", arity: .repeatedValue(placeholder: "PATH"),
                 help: "An extension Info.plist, or a folder searched for *.plist files; repeatable."),
             OptionDeclaration(
-                "categories", arity: .repeatedValue(placeholder: "FILE"),
+                "categories", arity: .repeatedValue(placeholder: "FILE"), required: true,
                 help: "A category manifest (JSON or plist); repeatable, at least one."),
             OptionDeclaration(
                 "text", arity: .value(placeholder: "STRING"), help: "The text typed, for a text-input action."),
@@ -66,10 +66,9 @@ enum RespondCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: ["categories", "extensions"])
-        guard let category = arguments.value("category") else { throw UsageError("missing --category ID") }
-        guard let action = arguments.value("action") else { throw UsageError("missing --action ID") }
+        let category = arguments.value("category") ?? ""
+        let action = arguments.value("action") ?? ""
         let manifestPaths = arguments.values("categories")
-        guard !manifestPaths.isEmpty else { throw UsageError("missing --categories FILE") }
         let json = arguments.flag("json")
         func fail(_ issue: some FindingConvertible, findings: [Finding]? = nil) -> ExitStatus {
             console.report(findings ?? [issue.finding])

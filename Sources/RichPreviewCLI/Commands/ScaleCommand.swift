@@ -26,45 +26,41 @@ enum ScaleCommand: Command {
                 "output-dir", arity: .value(placeholder: "DIR"),
                 help: "The folder to write every input into, under its own name (created if missing)."),
             OptionDeclaration(
-                "fit", arity: .value(placeholder: "WxH"), help: "The box in pixels, for example 1179x1179 (required)."),
-            OptionDeclaration(
-                "mode", arity: .value(placeholder: "fit|fill|stretch"),
-                help: "How the image meets the box (default fit)."),
-            OptionDeclaration(
-                "filter", arity: .value(placeholder: "lanczos3|bilinear|box"),
-                help: "Resampling filter (default lanczos3)."),
-            OptionDeclaration(
-                "format", arity: .value(placeholder: "png|jpeg"),
+                "fit", arity: .value(placeholder: "WxH"), required: true,
+                help: "The box in pixels, for example 1179x1179."),
+            .oneOf("mode", ScaleMode.allCases.map(\.rawValue), help: "How the image meets the box (default fit)."),
+            .oneOf("filter", ResamplingFilter.allCases.map(\.rawValue), help: "Resampling filter (default lanczos3)."),
+            .oneOf(
+                "format", ["png", "jpeg", "jpg"],
                 help: "The format written with --output-dir or -o - (default: the input's, PNG for GIF)."),
             OptionDeclaration(
                 "keep-extension",
                 help:
                     "With --output-dir, keep the input's extension before the new one (photo.gif becomes photo.gif.png), so that inputs differing only in extension do not collide."
             ),
-            OptionDeclaration("quality", arity: .value(placeholder: "Q"), help: "JPEG quality 1-100 (default 85)."),
             OptionDeclaration(
-                "jobs", short: "j", arity: .value(placeholder: "N"),
+                "quality", arity: .value(placeholder: "Q"), values: .wholeNumber(1...100),
+                help: "JPEG quality 1-100 (default 85)."),
+            OptionDeclaration(
+                "jobs", short: "j", arity: .value(placeholder: "N"), values: .wholeNumber(1...maximumJobs),
                 help:
                     "Images scaled at once with --output-dir, at most \(maximumJobs) (default: the number of cores, here \(defaultJobs))."
             ),
             OptionDeclaration(
-                "threads", arity: .value(placeholder: "N"),
+                "threads", arity: .value(placeholder: "N"), values: .wholeNumber(1...maximumThreads),
                 help:
                     "Threads per image, at most \(maximumThreads): 1 decodes and resamples on one; 2 or more resample on a helper while decoding (default: the number of cores, here \(ScaleRequest.defaultThreads), shared among --jobs). The pixels are the same."
             ),
             OptionDeclaration("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation."),
-            OptionDeclaration(
-                "max-pixels", arity: .value(placeholder: "N"),
-                help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
-            OptionDeclaration(
-                "max-memory", arity: .value(placeholder: "MIB"),
-                help:
-                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20)); with --output-dir, the budget of the whole run: images wait for room in it."
-            ),
-            OptionDeclaration(
-                "json",
-                help: "Print what was done as one JSON object (with --output-dir, an array of them in input order)."),
-        ],
+        ]
+            + OptionDeclaration.imageLimits(
+                memory:
+                    "; with --output-dir, the budget of the whole run: images wait for room in it") + [
+                OptionDeclaration(
+                    "json",
+                    help: "Print what was done as one JSON object (with --output-dir, an array of them in input order)."
+                )
+            ],
         positionals: [
             PositionalDeclaration(
                 "INPUT", help: "PNG, JPEG or GIF files; '-' reads standard input (with -o).", repeated: true)
@@ -82,20 +78,14 @@ enum ScaleCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let inputs = arguments.positionals
-        guard let fit = arguments.value("fit") else { throw UsageError("missing --fit") }
-        var request = try parseRequest(arguments, fit: fit)
-        let quality = try arguments.positiveInteger("quality") ?? 85
-        guard quality <= 100 else { throw UsageError("--quality must be 1 to 100, not \(quality)") }
-        let jobs = try arguments.positiveInteger("jobs") ?? min(defaultJobs, maximumJobs)
-        guard jobs <= maximumJobs else { throw UsageError("--jobs must be 1 to \(maximumJobs), not \(jobs)") }
-        let threads = try arguments.positiveInteger("threads")
-        if let threads, threads > maximumThreads {
-            throw UsageError("--threads must be 1 to \(maximumThreads), not \(threads)")
-        }
+        var request = try parseRequest(arguments, fit: arguments.value("fit") ?? "")
+        let quality = arguments.wholeNumber("quality") ?? 85
+        let jobs = arguments.wholeNumber("jobs") ?? min(defaultJobs, maximumJobs)
+        let threads = arguments.wholeNumber("threads")
         try arguments.checkStandardInputReadOnce()
         if let folder = arguments.value("output-dir") {
             guard arguments.value("output") == nil else { throw UsageError("give either -o or --output-dir, not both") }
-            let format = try outputFormat(arguments)
+            let format = outputFormat(arguments)
             // Images running side by side share the cores: by default each gets its share.
             request.threads = threads ?? max(1, ScaleRequest.defaultThreads / min(jobs, max(1, inputs.count)))
             // One budget for the run: images scaled side by side wait for room in it.
@@ -119,7 +109,7 @@ enum ScaleCommand: Command {
         let format: OutputFormat
         if output == "-" {
             // Standard output has no name: --format says what to write (PNG by default).
-            format = try outputFormat(arguments) ?? .png
+            format = outputFormat(arguments) ?? .png
         } else {
             if arguments.value("format") != nil {
                 throw UsageError(
@@ -147,13 +137,8 @@ enum ScaleCommand: Command {
     }
 
     /// The format `--format` names, or nil to follow each input.
-    static func outputFormat(_ arguments: ParsedArguments) throws(UsageError) -> OutputFormat? {
-        guard let name = arguments.value("format") else { return nil }
-        switch name.lowercased() {
-        case "png": return .png
-        case "jpeg", "jpg": return .jpeg
-        default: throw UsageError("--format must be png or jpeg, not '\(name)'")
-        }
+    static func outputFormat(_ arguments: ParsedArguments) -> OutputFormat? {
+        arguments.value("format").map { $0 == "png" ? .png : .jpeg }
     }
 
     /// One job per input, writing into `folder` under the input's name; refuses standard input
@@ -241,20 +226,10 @@ enum ScaleCommand: Command {
             throw UsageError("--fit needs WxH with positive whole numbers, not '\(fit)'")
         }
         var request = ScaleRequest(box: PixelSize(width: width, height: height))
-        if let mode = arguments.value("mode") {
-            guard let value = ScaleMode(rawValue: mode) else {
-                throw UsageError("--mode must be fit, fill or stretch, not '\(mode)'")
-            }
-            request.mode = value
-        }
-        if let filter = arguments.value("filter") {
-            guard let value = ResamplingFilter(rawValue: filter) else {
-                throw UsageError("--filter must be lanczos3, bilinear or box, not '\(filter)'")
-            }
-            request.filter = value
-        }
+        if let mode = arguments.value("mode").flatMap(ScaleMode.init(rawValue:)) { request.mode = mode }
+        if let filter = arguments.value("filter").flatMap(ResamplingFilter.init(rawValue:)) { request.filter = filter }
         request.applyOrientation = !arguments.flag("no-orient")
-        request.limits = try arguments.imageLimits()
+        request.limits = arguments.imageLimits()
         // fill and stretch always produce the box itself: a box over the pixel budget fits no image.
         if request.mode != .fit, request.box.pixelCount > request.limits.maxPixels {
             throw UsageError(

@@ -89,4 +89,51 @@ struct ArgumentParserTests {
         #expect(help.contains("-h, --help"))
         #expect(help.contains("A command for the parser's tests."))
     }
+
+    static let typed = CommandDeclaration(
+        name: "typed", abstract: "Options with declared values.",
+        options: [
+            OptionDeclaration("box", arity: .value(placeholder: "WxH"), required: true, help: "The box."),
+            .oneOf("mode", ["fit", "fill"], help: "The mode."),
+            OptionDeclaration(
+                "quality", arity: .value(placeholder: "Q"), values: .wholeNumber(1...100), help: "The quality."),
+            OptionDeclaration(
+                "limit", arity: .value(placeholder: "N"), values: .wholeNumber(1...Int.max), help: "A limit."),
+        ])
+
+    /// The message of the usage error `arguments` make, or nil when they parse.
+    func problem(_ arguments: [String]) -> String? {
+        do {
+            _ = try ArgumentParser.parse(arguments, for: Self.typed)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func valuesAreCheckedAgainstTheirDeclaration() throws {
+        #expect(problem(["--box", "1x1", "--mode", "fill", "--quality", "100", "--limit", "7"]) == nil)
+        #expect(problem(["--box", "1x1", "--mode", "crop"]) == "--mode must be fit or fill, not 'crop'")
+        #expect(problem(["--box", "1x1", "--quality", "0"]) == "--quality needs a whole number from 1 to 100, not '0'")
+        #expect(problem(["--box", "1x1", "--quality", "x"]) == "--quality needs a whole number from 1 to 100, not 'x'")
+        #expect(problem(["--box", "1x1", "--limit", "-3"]) == "--limit needs a positive whole number, not '-3'")
+        #expect(problem(["--mode", "fit"]) == "missing --box WxH")
+        // Help is asked for without the required options.
+        #expect(problem(["--help"]) == nil)
+    }
+
+    @Test func usageAndHelpAreWrittenFromTheDeclaration() {
+        let usage = HelpFormatter.usage(Self.typed, tool: "tool")
+        #expect(usage == "usage: tool typed --box WxH [--mode fit|fill] [--quality Q] [--limit N]")
+        #expect(HelpFormatter.help(Self.typed, tool: "tool").contains("--mode fit|fill"))
+        // The real commands: --scale takes 1, 2 or 3 and says so; --fit and --category are required.
+        let render = try? #require(RichPreviewTool.command(named: "render")?.declaration)
+        #expect(render.map { HelpFormatter.usage($0, tool: "t").contains("[--scale 1|2|3]") } == true)
+        let scale = RichPreviewTool.command(named: "scale")?.declaration
+        #expect(scale.map { HelpFormatter.usage($0, tool: "t").contains(" --fit WxH ") } == true)
+        let respond = RichPreviewTool.command(named: "respond")?.declaration
+        #expect(
+            respond.map { HelpFormatter.usage($0, tool: "t").hasPrefix("usage: t respond --category ID --action ID") }
+                == true)
+    }
 }

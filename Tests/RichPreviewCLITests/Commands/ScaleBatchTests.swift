@@ -109,13 +109,16 @@ struct ScaleBatchTests {
             ),
             (
                 ["scale", image, "--output-dir", folder, "--fit", "9x9", "--format", "webp"],
-                "--format must be png or jpeg"
+                "--format must be png, jpeg or jpg, not 'webp'"
             ),
             (
                 ["scale", image, "-o", "/tmp/x.png", "--fit", "9x9", "--format", "png"],
                 "--format goes with --output-dir"
             ),
-            (["scale", image, "--output-dir", folder, "--fit", "9x9", "--jobs", "0"], "--jobs needs a positive"),
+            (
+                ["scale", image, "--output-dir", folder, "--fit", "9x9", "--jobs", "0"],
+                "--jobs needs a whole number from 1 to 64, not '0'"
+            ),
             (["scale", "--output-dir", folder, "--fit", "9x9"], "usage: richpreview scale"),
         ]
         for (arguments, message) in cases {
