@@ -3,7 +3,7 @@
 /// it exists so that its owner decides when it is freed (`Linter.lintKeepingModel`).
 ///
 /// `@unchecked Sendable`: its contents are never read or changed once it is made.
-public struct LintModel: @unchecked Sendable {
+package struct LintModel: @unchecked Sendable {
     private let project: LintProject
     private let walked: [ProjectWalker.Entry]
 

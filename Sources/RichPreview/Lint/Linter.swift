@@ -25,7 +25,7 @@ public struct Linter: Sendable {
     /// Lints like `lint(_:progress:)` and hands back, unfreed, everything the lint read and worked
     /// out on the way (`LintModel`): freeing a large tree's model is work a command about to exit
     /// can skip by holding the model until it exits.
-    public func lintKeepingModel(
+    package func lintKeepingModel(
         _ paths: [String], progress: (@Sendable (Int) -> Void)? = nil
     ) -> (result: LintResult, model: LintModel) {
         let clock = ContinuousClock()

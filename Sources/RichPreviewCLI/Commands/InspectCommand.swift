@@ -1,6 +1,7 @@
 import Foundation
 import RichPreview
 import RichPreviewImaging
+import RichPreviewRendering
 
 /// `richpreview inspect FILE...` and `inspect --payload FILE`: what each attachment is, from its
 /// bytes, and whether iOS would accept it.
@@ -74,67 +75,56 @@ enum InspectCommand: Command {
     }
 
     /// One attachment as printed by `--json`; every key always present, null when it has no value.
+    /// It writes the library's values (`AttachmentReport`, `AttachmentReference`) under the
+    /// documented keys; for attachments found through `--payload`, the payload, the key path and
+    /// the URL as written, and where it leads (`local`, `remote`, `insecure` or `invalid`).
     struct Report: Encodable {
-        var path: String
-        var kind: String
-        @Nullable var format: String?
-        @Nullable var bytes: Int?
-        @Nullable var declaredType: String?
-        @Nullable var limit: Int?
-        var valid: Bool
-        @Nullable var error: String?
-        @Nullable var errorKind: String?
-        @Nullable var errorCode: Int?
-        var warnings: [Finding]
-        @Nullable var width: Int?
-        @Nullable var height: Int?
-        @Nullable var bitDepth: Int?
-        @Nullable var frames: Int?
-        @Nullable var duration: Double?
-        @Nullable var sampleRate: Int?
-        @Nullable var channels: Int?
-        @Nullable var codec: String?
-        @Nullable var frameRate: Double?
-        /// For attachments found through `--payload`: the payload, the key path and the URL as
-        /// written, and where it leads (`local`, `remote`, `insecure` or `invalid`).
-        @Nullable var payload: String?
-        @Nullable var keyPath: String?
-        @Nullable var url: String?
-        @Nullable var location: String?
+        var entry: Entry
 
-        init(_ entry: Entry) {
+        init(_ entry: Entry) { self.entry = entry }
+
+        enum CodingKeys: String, CodingKey {
+            case path, kind, format, bytes, declaredType, limit, valid, error, errorKind, errorCode, warnings
+            case width, height, bitDepth, frames, duration, sampleRate, channels, codec, frameRate
+            case payload, keyPath, url, location
+        }
+
+        func encode(to encoder: Encoder) throws {
             let attachment = entry.attachment
-            path = attachment.name
-            kind = attachment.kind?.rawValue ?? "unknown"
-            format = attachment.format?.rawValue
-            bytes = attachment.bytes
-            declaredType = attachment.declaredType?.uti
-            limit = attachment.limit
-            valid = entry.isValid
-            error = attachment.error?.reason ?? entry.findings.first { $0.severity == .error }?.detail
-            errorKind = attachment.error?.kind.rawValue
-            errorCode = attachment.error?.kind.code
-            warnings = entry.findings.filter { $0.severity != .error }
-            width = attachment.image?.width ?? attachment.media?.width
-            height = attachment.image?.height ?? attachment.media?.height
-            bitDepth = attachment.image?.bitDepth
-            frames = attachment.image?.frameCount
-            duration = attachment.media?.duration
-            sampleRate = attachment.media?.sampleRate
-            channels = attachment.media?.channels
-            codec = attachment.media?.codec
-            frameRate = attachment.media?.frameRate
-            payload = entry.payload
-            keyPath = entry.reference?.keyPath
-            url = entry.reference?.url
-            location = entry.reference.map {
-                switch $0.location {
-                case .local: "local"
-                case .remote: "remote"
-                case .insecure: "insecure"
-                case .invalid: "invalid"
-                }
-            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(attachment.name, forKey: .path)
+            try container.encode(attachment.kind?.rawValue ?? "unknown", forKey: .kind)
+            try container.encode(attachment.format?.rawValue, forKey: .format)
+            try container.encode(attachment.bytes, forKey: .bytes)
+            try container.encode(attachment.declaredType?.uti, forKey: .declaredType)
+            try container.encode(attachment.limit, forKey: .limit)
+            try container.encode(entry.isValid, forKey: .valid)
+            try container.encode(
+                attachment.error?.reason ?? entry.findings.first { $0.severity == .error }?.detail, forKey: .error)
+            try container.encode(attachment.error?.kind.rawValue, forKey: .errorKind)
+            try container.encode(attachment.error?.kind.code, forKey: .errorCode)
+            try container.encode(entry.findings.filter { $0.severity != .error }, forKey: .warnings)
+            try container.encode(attachment.image?.width ?? attachment.media?.width, forKey: .width)
+            try container.encode(attachment.image?.height ?? attachment.media?.height, forKey: .height)
+            try container.encode(attachment.image?.bitDepth, forKey: .bitDepth)
+            try container.encode(attachment.image?.frameCount, forKey: .frames)
+            try container.encode(attachment.media?.duration, forKey: .duration)
+            try container.encode(attachment.media?.sampleRate, forKey: .sampleRate)
+            try container.encode(attachment.media?.channels, forKey: .channels)
+            try container.encode(attachment.media?.codec, forKey: .codec)
+            try container.encode(attachment.media?.frameRate, forKey: .frameRate)
+            try container.encode(entry.payload, forKey: .payload)
+            try container.encode(entry.reference?.keyPath, forKey: .keyPath)
+            try container.encode(entry.reference?.url, forKey: .url)
+            try container.encode(
+                entry.reference.map {
+                    switch $0.location {
+                    case .local: "local"
+                    case .remote: "remote"
+                    case .insecure: "insecure"
+                    case .invalid: "invalid"
+                    }
+                }, forKey: .location)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import RichPreview
 import RichPreviewImaging
+import RichPreviewRendering
 import Synchronization
 
 /// `richpreview lint [PATH]...`: checks that a project's plists, categories, code, payloads and

@@ -17,26 +17,25 @@ struct ScaleJob: Sendable {
     }
 
     /// The `--json` output for one input: every key always present, null when it has no value (on
-    /// failure, all but `input`, `output` and `error`).
+    /// failure, all but `input`, `output` and `error`). It holds the imaging module's own values
+    /// (`ScaleReport`, `EncodedImage`) and writes them under the documented keys.
     struct Report: Encodable, Sendable {
         var input: String
         var output: String
-        @Nullable var format: MediaFormat?
-        @Nullable var inputSize: PixelSize?
-        @Nullable var orientation: Int?
-        @Nullable var gamma: Double?
-        @Nullable var iccProfile: Bool?
-        @Nullable var orientationApplied: Bool?
-        @Nullable var jpegScaleDenominator: Int?
-        @Nullable var mode: ScaleMode?
-        @Nullable var filter: ResamplingFilter?
-        @Nullable var outputSize: PixelSize?
-        @Nullable var outputFormat: OutputFormat?
-        @Nullable var outputBytes: Int?
-        @Nullable var jpegQuality: Int?
-        @Nullable var png: PNGSettings?
-        @Nullable var milliseconds: Timings?
-        @Nullable var error: String?
+        /// What the scale did; nil when it failed.
+        var scale: ScaleReport?
+        /// The image written; nil when the scale failed.
+        var encoded: EncodedImage?
+        /// Milliseconds encoding and writing, and in all.
+        var encodeMilliseconds = 0.0
+        var totalMilliseconds = 0.0
+        var error: String?
+
+        enum CodingKeys: String, CodingKey {
+            case input, output, format, inputSize, orientation, gamma, iccProfile, orientationApplied
+            case jpegScaleDenominator, mode, filter, outputSize, outputFormat, outputBytes, jpegQuality, png
+            case milliseconds, error
+        }
 
         /// Milliseconds per stage; decode and resample interleave, so their sum is below the total.
         struct Timings: Encodable, Sendable {
@@ -45,6 +44,33 @@ struct ScaleJob: Sendable {
             var orient: Double
             var encode: Double
             var total: Double
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(input, forKey: .input)
+            try container.encode(output, forKey: .output)
+            try container.encode(scale?.format, forKey: .format)
+            try container.encode(scale?.inputSize, forKey: .inputSize)
+            try container.encode(scale?.orientation?.rawValue, forKey: .orientation)
+            try container.encode(scale?.gamma, forKey: .gamma)
+            try container.encode(scale?.iccProfile, forKey: .iccProfile)
+            try container.encode(scale?.orientationApplied, forKey: .orientationApplied)
+            try container.encode(scale?.jpegScaleDenominator, forKey: .jpegScaleDenominator)
+            try container.encode(scale?.mode, forKey: .mode)
+            try container.encode(scale?.filter, forKey: .filter)
+            try container.encode(scale?.outputSize, forKey: .outputSize)
+            try container.encode(encoded?.format, forKey: .outputFormat)
+            try container.encode(encoded?.data.count, forKey: .outputBytes)
+            try container.encode(encoded?.jpegQuality, forKey: .jpegQuality)
+            try container.encode(encoded?.pngSettings, forKey: .png)
+            try container.encode(
+                scale.map {
+                    Timings(
+                        decode: $0.decodeMilliseconds, resample: $0.resampleMilliseconds, orient: $0.orientMilliseconds,
+                        encode: encodeMilliseconds, total: totalMilliseconds)
+                }, forKey: .milliseconds)
+            try container.encode(error, forKey: .error)
         }
     }
 
@@ -95,26 +121,20 @@ struct ScaleJob: Sendable {
             }
         }
         let encodeTime = scaled.encodeMilliseconds + (clock.now - writeStart).milliseconds
-        let facts = scaled.report
         return Outcome(
             report: Report(
-                input: input.path, output: outputPath, format: facts.format, inputSize: facts.inputSize,
-                orientation: facts.orientation?.rawValue, gamma: facts.gamma, iccProfile: facts.iccProfile,
-                orientationApplied: facts.orientationApplied, jpegScaleDenominator: facts.jpegScaleDenominator,
-                mode: facts.mode, filter: facts.filter, outputSize: facts.outputSize,
-                outputFormat: scaled.encoded.format, outputBytes: scaled.data.count,
-                jpegQuality: scaled.encoded.jpegQuality, png: scaled.encoded.pngSettings,
-                milliseconds: .init(
-                    decode: facts.decodeMilliseconds, resample: facts.resampleMilliseconds,
-                    orient: facts.orientMilliseconds, encode: encodeTime, total: (clock.now - started).milliseconds)),
+                input: input.path, output: outputPath, scale: scaled.report, encoded: scaled.encoded,
+                encodeMilliseconds: encodeTime, totalMilliseconds: (clock.now - started).milliseconds),
             failure: nil)
     }
 
     /// The one-line summary of a job that succeeded.
     static func summary(_ report: Report) -> String {
         let orientation =
-            report.orientationApplied == true ? ", orientation \(report.orientation ?? 1) applied" : ""
-        let sizes = "\(report.inputSize.map { "\($0)" } ?? "?") -> \(report.outputSize.map { "\($0)" } ?? "?")"
-        return "\(report.output): \(sizes) \(report.outputFormat?.rawValue ?? "")\(orientation)"
+            report.scale?.orientationApplied == true
+            ? ", orientation \(report.scale?.orientation?.rawValue ?? 1) applied" : ""
+        let sizes =
+            "\(report.scale.map { "\($0.inputSize)" } ?? "?") -> \(report.scale.map { "\($0.outputSize)" } ?? "?")"
+        return "\(report.output): \(sizes) \(report.encoded?.format.rawValue ?? "")\(orientation)"
     }
 }

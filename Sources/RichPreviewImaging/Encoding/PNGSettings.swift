@@ -2,10 +2,9 @@
 /// image's content by `chosen(for:)`.
 ///
 /// Photographs (and any image without large flat areas) get the Paeth filter and libdeflate at
-/// level 1: on the benchmark's headline photo that takes 0.57× the CPU time of zlib's run-length
-/// strategy at level 1 for 6.6% more bytes (Benchmarks/encode-profile.md). zlib deflates bands of
-/// rows on several threads and libdeflate cannot, so with a second thread the two take about the
-/// same wall time.
+/// level 1: less CPU time than zlib's run-length strategy for a few percent more bytes, measured
+/// in Benchmarks/encode-profile.md. zlib deflates bands of rows on several threads and libdeflate
+/// cannot, so with a second thread the two take about the same wall time.
 /// Drawings of few colours with flat areas (icons, badges) get adaptive filtering and zlib at level
 /// 9, its smallest, which is fast on such images.
 /// Gray images are written gray, opaque ones without alpha.

@@ -139,7 +139,8 @@ struct LintProjectLoader {
             guard Self.mayBePayloadOrManifest(data) else { return }
             if data.count > PayloadDecoder.parseLimit, let keys = Self.topLevelKeys(data) {
                 // Too large for a payload to be read: only its top-level keys tell what it is, read
-                // without building the document (Foundation's reader costs 80 times its size).
+                // without building the document, which Foundation's reader makes many times larger
+                // than the file.
                 if keys.contains("categories"), !keys.contains("aps") {
                     loadManifest(data, file: entry.path, into: &project)
                 } else if keys.contains(where: { $0.lowercased() == "aps" }) {

@@ -3,9 +3,11 @@ import RichPreview
 import RichPreviewImaging
 
 extension ImageValidator {
-    /// An image probe for `AttachmentInspector`: validates the image whole within `limits` and
-    /// reports its facts, or the decoder's reason it is not valid.
-    static func attachmentProbe(limits: ImageLimits = ImageLimits()) -> ImageProbe {
+    /// An image probe for `AttachmentInspector` and `Linter`: validates the image whole within
+    /// `limits` with the imaging module's decoders and reports its facts, or the decoder's reason
+    /// it is not valid. The core checks attachments by signature alone; this module, which links
+    /// both, joins them.
+    public static func attachmentProbe(limits: ImageLimits = ImageLimits()) -> ImageProbe {
         { data in
             do throws(ImageDecodingError) {
                 let info = try validate(data, limits: limits)
