@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where tests find the package, its committed fixtures, the shared corpus and the built tool.
 package enum TestPaths {
@@ -46,11 +47,43 @@ package enum TestPaths {
         return names.filter { $0.hasSuffix("." + pathExtension) }.sorted()
     }
 
-    /// A fresh temporary folder for a test's outputs.
+    /// A fresh temporary folder for a test's outputs, removed with everything in it when the test
+    /// process exits.
     package static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "richpreview-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        TemporaryFolders.shared.add(url)
         return url
+    }
+}
+
+/// The temporary folders the tests made, removed at exit (the tests are structs, without a
+/// teardown of their own).
+private final class TemporaryFolders: Sendable {
+    static let shared: TemporaryFolders = {
+        atexit { TemporaryFolders.shared.removeAll() }
+        return TemporaryFolders()
+    }()
+
+    private let folders = Mutex<[URL]>([])
+
+    func add(_ url: URL) { folders.withLock { $0.append(url) } }
+
+    func removeAll() {
+        // Read-only folders made by permission tests are made writable again so they can go.
+        for url in folders.withLock({ $0 }) {
+            _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            if let inside = FileManager.default.enumerator(atPath: url.path) {
+                while let relative = inside.nextObject() as? String {
+                    let path = url.appendingPathComponent(relative).path
+                    var isFolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+                    }
+                }
+            }
+            try? FileManager.default.removeItem(at: url)
+        }
     }
 }

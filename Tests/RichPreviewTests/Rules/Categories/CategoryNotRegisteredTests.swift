@@ -11,7 +11,9 @@ struct CategoryNotRegisteredTests {
         ])
         let findings = fixture.findings("category-not-registered")
         #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.message.contains("'b'") == true)
+        #expect(
+            findings.first?.keyPath == "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory"
+                && findings.first?.file?.hasSuffix("Ext/Info.plist") == true)
     }
 
     @Test func nearMissDoesNotTrigger() throws {

@@ -9,7 +9,7 @@ struct ApsMissingTests {
         let fixture = try LintFixture(["push.json": #"{"APS": {"alert": "x"}}"#])
         let findings = fixture.findings("aps-missing")
         #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.suggestion == "aps" && findings.first?.message.contains("APS") == true)
+        #expect(findings.first?.suggestion == "aps" && findings.first?.keyPath == "aps")
     }
 
     @Test func nearMissDoesNotTrigger() throws {

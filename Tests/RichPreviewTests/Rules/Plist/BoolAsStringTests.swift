@@ -12,7 +12,8 @@ struct BoolAsStringTests {
         ])
         let findings = fixture.findings("bool-as-string")
         #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.message.contains("read as true") == true)
+        #expect(
+            findings.first?.keyPath == "NSExtension.NSExtensionAttributes.UNNotificationExtensionDefaultContentHidden")
     }
 
     @Test func nearMissDoesNotTrigger() throws {

@@ -9,7 +9,9 @@ struct BuildVariableUnresolvedTests {
         let fixture = try LintFixture(["Ext/Info.plist": Samples.content(["$(CATEGORY_PREFIX).image"])])
         let findings = fixture.findings("build-variable-unresolved")
         #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.severity == .error && findings.first?.message.contains("CATEGORY_PREFIX") == true)
+        #expect(
+            findings.first?.severity == .error
+                && findings.first?.keyPath == "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory")
     }
 
     @Test func nearMissDoesNotTrigger() throws {

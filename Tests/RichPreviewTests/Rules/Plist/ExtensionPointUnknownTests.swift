@@ -12,7 +12,7 @@ struct ExtensionPointUnknownTests {
         ])
         let findings = fixture.findings("extension-point-unknown")
         #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.message.contains("com.apple.widgetkit-extension") == true)
+        #expect(findings.first?.keyPath == "NSExtension.NSExtensionPointIdentifier")
         #expect(findings.first?.line == 9)
     }
 

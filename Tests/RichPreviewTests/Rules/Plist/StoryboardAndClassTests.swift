@@ -13,7 +13,7 @@ struct StoryboardAndClassTests {
         ])
         let findings = fixture.findings("storyboard-and-class")
         #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.message.contains("both") == true)
+        #expect(findings.first?.keyPath == "NSExtension" && findings.first?.severity == .error)
     }
 
     @Test func nearMissDoesNotTrigger() throws {
