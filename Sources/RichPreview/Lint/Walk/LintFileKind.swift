@@ -11,6 +11,8 @@ enum LintFileKind {
     case swift
     /// `.m`, `.mm` or `.h`.
     case objectiveC
+    /// `.pbxproj`: an Xcode project's `project.pbxproj`.
+    case xcodeProject
 
     /// The kind of the file at `path`, from the extension of its last component (trailing slashes
     /// ignored; a leading dot starts a hidden name, not an extension); nil for any other file.
@@ -25,7 +27,7 @@ enum LintFileKind {
         switch self {
         case .swift: .swift
         case .objectiveC: .objectiveC
-        case .propertyList, .json, .apns: nil
+        case .propertyList, .json, .apns, .xcodeProject: nil
         }
     }
 
@@ -40,7 +42,7 @@ enum LintFileKind {
         // `dot` is just past the last dot of the name; the dot must not be the name's first byte.
         guard dot >= 2, bytes[dot - 2] != UInt8(ascii: "/") else { return nil }
         let length = end - dot
-        guard length >= 1, length <= 5 else { return nil }
+        guard length >= 1, length <= 8 else { return nil }
         var word: UInt64 = 0
         for index in dot..<end {
             let byte = bytes[index]
@@ -54,7 +56,7 @@ enum LintFileKind {
     private static let known: [UInt64: LintFileKind] = {
         let names: [(String, LintFileKind)] = [
             ("plist", .propertyList), ("json", .json), ("apns", .apns), ("swift", .swift), ("m", .objectiveC),
-            ("mm", .objectiveC), ("h", .objectiveC),
+            ("mm", .objectiveC), ("h", .objectiveC), ("pbxproj", .xcodeProject),
         ]
         var table: [UInt64: LintFileKind] = [:]
         for (name, kind) in names { table[name.utf8.reduce(0) { $0 << 8 | UInt64($1) }] = kind }

@@ -17,8 +17,8 @@ struct PathProblem: Equatable {
         case folderUnreadable(String)
         /// A symbolic link to nothing, or a loop of links.
         case danglingLink
-        /// A link back to a folder already being walked.
-        case folderLoop
+        /// A link back to `target`, a folder it is in.
+        case folderLoop(target: String)
         /// A folder deeper than the walk goes.
         case tooDeep(limit: Int)
         /// The walk stopped at its limit on files; `path` is the root.

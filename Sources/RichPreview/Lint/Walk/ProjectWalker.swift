@@ -2,7 +2,9 @@ import Foundation
 
 /// Walks a project tree and lists the files `lint` may need: property lists, JSON and `.apns`
 /// payloads, Swift and Objective-C sources. Folders that never hold them (`.git`, build output,
-/// `Pods`, `Carthage`, `DerivedData`, `node_modules`) are not entered; `excludes` drops more.
+/// `Pods`, `Carthage`, `DerivedData`, `node_modules`, workspaces) are not entered, and of an
+/// `.xcodeproj` only its `project.pbxproj` is listed (its schemes and workspace settings are
+/// Xcode's own); `excludes` drops more.
 ///
 /// Bounded: symbolic links to folders are followed once (a loop is reported, not walked), at most
 /// `maximumDepth` folders deep and `maximumFiles` files; the walk reads directory entries only.
@@ -16,6 +18,13 @@ struct ProjectWalker {
     static let maximumFiles = 200_000
 
     var excludes: [GlobPattern] = []
+
+    /// Whether `folder` is an Xcode project bundle (`App.xcodeproj`).
+    private func isXcodeBundle(_ folder: String) -> Bool {
+        var name = Substring(folder)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        return name.hasSuffix(".xcodeproj")
+    }
 
     /// A file found, with its path as reported (relative to the current folder, as the root was given).
     struct Entry {
@@ -36,8 +45,11 @@ struct ProjectWalker {
         }
         if rootStatus.kind != .directory { return ([Entry(path: root)], []) }
         visited.insert(rootStatus.identity)
-        var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
-        while let (folder, relative, depth) = pending.popLast() {
+        // Each folder with the folders it is in, to tell a loop of links from a second way in.
+        var pending: [(path: String, relative: String, depth: Int, ancestors: [(FileStatus.Identity, String)])] = [
+            (root, "", 0, [(rootStatus.identity, root)])
+        ]
+        while let (folder, relative, depth, ancestors) = pending.popLast() {
             let children: [DirectoryListing.Entry]
             do {
                 children = try DirectoryListing.entries(of: folder)
@@ -48,6 +60,8 @@ struct ProjectWalker {
             for child in children.sorted(by: { $0.name > $1.name }) {
                 let name = child.name
                 let kind = LintFileKind(path: name)
+                // Inside an .xcodeproj only the project file counts.
+                if isXcodeBundle(folder), kind != .xcodeProject { continue }
                 // A regular file, as the folder says: its name alone tells whether it matters.
                 if child.kind == .regular, kind == nil { continue }
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
@@ -69,16 +83,22 @@ struct ProjectWalker {
                 }
                 switch fileKind {
                 case .directory?:
-                    guard !Self.skippedFolders.contains(name), let status else { continue }
-                    guard visited.insert(status.identity).inserted else {
-                        problems.append(PathProblem(path: path, cause: .folderLoop))
+                    guard !Self.skippedFolders.contains(name), !name.hasSuffix(".xcworkspace"), let status else {
                         continue
                     }
+                    // A link back to a folder it is in is a loop; one to a folder reached another
+                    // way (a sibling, the same folder linked twice) is linted there, once.
+                    if let (_, target) = ancestors.first(where: { $0.0 == status.identity }) {
+                        problems.append(PathProblem(path: path, cause: .folderLoop(target: target)))
+                        continue
+                    }
+                    guard visited.insert(status.identity).inserted else { continue }
                     guard depth + 1 <= Self.maximumDepth else {
                         problems.append(PathProblem(path: path, cause: .tooDeep(limit: Self.maximumDepth)))
                         continue
                     }
-                    pending.append((path, childRelative ?? relativePath(), depth + 1))
+                    pending.append(
+                        (path, childRelative ?? relativePath(), depth + 1, ancestors + [(status.identity, path)]))
                 case .regular?:
                     guard kind != nil else { continue }
                     guard files.count < Self.maximumFiles else {

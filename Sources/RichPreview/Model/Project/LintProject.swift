@@ -15,6 +15,8 @@ struct LintProject {
     var sources = SourceScan()
     /// Payload files, checked.
     var payloads: [LintPayload] = []
+    /// The `project.pbxproj` files found.
+    var xcodeProjects: [String] = []
     /// Paths the walk or the loader could not read.
     var pathProblems: [PathProblem] = []
     /// Findings of the readers (a plist that does not load, a payload key of the wrong type…).
@@ -81,6 +83,12 @@ struct LintProject {
     /// The identifiers registered.
     var registeredIdentifiers: Set<String> { Set(registrations.map(\.identifier)) }
 
+    /// The identifiers the app has as its own: those registered, and those a watch app's
+    /// notification scenes declare (`WKNotificationScene(controller:category:)`).
+    var declaredIdentifiers: Set<String> {
+        registeredIdentifiers.union(sources.sceneCategories.compactMap(\.value.literal))
+    }
+
     /// Whether the project has a service extension.
     var hasServiceExtension: Bool { extensions.contains { $0.point == .serviceExtension } }
 
@@ -96,4 +104,8 @@ struct LintPayload {
     var isVoIP: Bool
     /// The attachments it carries, resolved and checked.
     var attachments: [PayloadAttachments.Attachment]
+
+    /// Whether it is a watch app's test payload (Xcode's template, with `WatchKit Simulator
+    /// Actions`): its category is the watch interface's, declared in a storyboard or a scene.
+    var isWatchTestPayload: Bool { report.payload?.custom["WatchKit Simulator Actions"] != nil }
 }

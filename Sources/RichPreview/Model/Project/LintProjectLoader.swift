@@ -45,6 +45,8 @@ struct LintProjectLoader {
             case .swift, .objectiveC:
                 guard let language = kind?.sourceLanguage else { continue }
                 sources.append((entry.path, language))
+            case .xcodeProject:
+                project.xcodeProjects.append(entry.path)
             case nil:
                 continue
             }
@@ -89,11 +91,13 @@ struct LintProjectLoader {
         guard let top = root.dictionary else { return }
         project.sourceMaps[entry.path] = SourceMap(propertyList: data)
         if top["NSExtension"] != nil {
-            project.counts["extension plists", default: 0] += 1
-            let report = ExtensionConfig.check(data, file: entry.path, variables: configuration.variables)
+            let report = ExtensionConfig.check(foundInTree: data, file: entry.path, variables: configuration.variables)
+            project.counts[report.isNotificationExtension ? "extension plists" : "other extensions", default: 0] += 1
             if let config = report.config { configs.append(config) }
             project.findings += report.findings
-        } else if top["categories"]?.array != nil {
+        } else if let categories = top["categories"]?.array,
+            categories.isEmpty || categories.contains(where: { $0.dictionary?["identifier"] != nil })
+        {
             loadManifest(data, file: entry.path, into: &project)
         } else if Self.appKeys.contains(where: { top[$0] != nil }) {
             project.counts["app plists", default: 0] += 1
@@ -159,8 +163,12 @@ struct LintProjectLoader {
                 }
                 return
             }
-            if object["categories"] is [Any], object["aps"] == nil {
-                loadManifest(data, file: entry.path, into: &project)
+            if let categories = object["categories"] as? [Any], object["aps"] == nil {
+                // Other JSON has "categories" too (emoji tables, app stores' data): a manifest's
+                // are objects with an identifier.
+                if categories.isEmpty || categories.contains(where: { ($0 as? [String: Any])?["identifier"] != nil }) {
+                    loadManifest(data, file: entry.path, into: &project)
+                }
                 return
             }
             isPayload = object.keys.contains { $0.lowercased() == "aps" }

@@ -5,7 +5,8 @@ public enum ActionContext: String, Sendable, CaseIterable, Codable {
     /// The full alert: at most 4 actions.
     case `default`
 
-    /// The most actions this context shows.
+    /// The most actions this context shows in iOS 8 (an iOS 10 category's default view shows up
+    /// to `NotificationCategory.maximumShownActions`).
     public var limit: Int {
         switch self {
         case .minimal: 2

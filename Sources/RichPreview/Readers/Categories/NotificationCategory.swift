@@ -43,6 +43,19 @@ public struct NotificationCategory: Sendable, Hashable {
         }
     }
 
+    /// The most buttons an iOS 10 or later category shows where space allows
+    /// (`UNNotificationCategory.actions`); banners show the first two.
+    public static let maximumShownActions = 10
+
+    /// The most of this category's actions `context` shows: 2 in the minimal context; in the
+    /// default one 4 when the category gives the iOS 8 default context explicitly, else 10.
+    public func shownLimit(in context: ActionContext) -> Int {
+        switch context {
+        case .minimal: ActionContext.minimal.limit
+        case .default: defaultContext == nil ? Self.maximumShownActions : ActionContext.default.limit
+        }
+    }
+
     /// The identifiers listed for `context` when the category gives them explicitly.
     public func explicitContext(_ context: ActionContext) -> [String]? {
         switch context {

@@ -55,15 +55,22 @@ public struct ExtensionConfig: Sendable, Equatable {
         check(ExtensionPlistDocument.read(data, file: file, variables: variables))
     }
 
+    /// Checks a plist a walk found in a project (`foundInTree`): another kind of extension's plist
+    /// (a widget's, a share extension's) is no finding, only not a notification extension.
+    static func check(foundInTree data: Data, file: String, variables: BuildVariables) -> ExtensionPlistReport {
+        check(ExtensionPlistDocument.read(data, file: file, variables: variables, foundInTree: true))
+    }
+
     /// The report for the plist file at `url`, read within the configuration file limit.
-    static func checked(url: URL, variables: BuildVariables) -> ExtensionPlistReport {
+    static func checked(url: URL, variables: BuildVariables, foundInTree: Bool = false) -> ExtensionPlistReport {
         let data: Data
         do {
             data = try FileContents.read(url)
         } catch {
             return unreadableReport(file: url.relativePath, reason: error.reason)
         }
-        return check(data, file: url.relativePath, variables: variables)
+        return check(
+            ExtensionPlistDocument.read(data, file: url.relativePath, variables: variables, foundInTree: foundInTree))
     }
 
     /// The report for a plist file that could not be read at all, for `reason` (the system's).
@@ -80,7 +87,8 @@ public struct ExtensionConfig: Sendable, Equatable {
         let loads = !findings.contains { $0.severity == .error }
         return ExtensionPlistReport(
             file: document.file, config: loads ? ExtensionConfig(document) : nil, findings: findings,
-            isExtensionPlist: document.top.map { $0["NSExtension"] != nil } ?? true)
+            isExtensionPlist: document.top.map { $0["NSExtension"] != nil } ?? true,
+            isNotificationExtension: document.readFailure != nil || document.meansNotificationExtension)
     }
 
     /// The extension `document` describes, read leniently (the rules have checked it): nil unless
@@ -157,6 +165,9 @@ public struct ExtensionPlistReport: Sendable, Equatable {
     /// False only for a plist that reads and has no `NSExtension` key (an app's own Info.plist, a
     /// settings bundle); true for one that cannot be read, which may have been an extension's.
     public var isExtensionPlist: Bool
+    /// Whether it is (or means to be) a notification extension's, rather than a widget's, a share
+    /// extension's or another extension's; true for one that cannot be read.
+    public var isNotificationExtension: Bool = true
 
     /// The extension, or the error that keeps it from loading.
     func get() throws(ExtensionConfigError) -> ExtensionConfig {

@@ -24,6 +24,9 @@ struct ExtensionPlistDocument {
     var unresolvedVariables: [String] = []
     /// Where each key is written (XML plists by line; other forms place nothing).
     var sourceMap: SourceMap?
+    /// Whether the plist was found in a tree (lint's walk, a folder given to `--extensions`)
+    /// rather than named as a notification extension's: a project holds other extensions too.
+    var foundInTree = false
 
     /// Old-style plists hold only strings: a boolean or a number written as text is all they can say.
     var stringsOnly: Bool { format == .openStep }
@@ -40,6 +43,19 @@ struct ExtensionPlistDocument {
     /// The notification extension point named, or nil (missing, not a string, another point).
     var point: ExtensionPoint? { pointName.flatMap(ExtensionPoint.init(rawValue:)) }
 
+    /// Whether the plist means to be a notification extension's: it names a notification
+    /// extension point, a point under `com.apple.usernotifications` (perhaps misspelt), or has a
+    /// `UNNotificationExtension…` key in `NSExtension` or its attributes. A widget's, a share
+    /// extension's or an intents extension's plist does not.
+    var meansNotificationExtension: Bool {
+        if point != nil { return true }
+        if let name = pointName?.lowercased(), name.contains("usernotification") || name.contains("notifications.") {
+            return true
+        }
+        let keys = Array((nsExtension ?? [:]).keys) + Array((attributes ?? [:]).keys)
+        return keys.contains { $0.hasPrefix("UNNotificationExtension") }
+    }
+
     /// `NSExtensionAttributes`, when it is a dictionary.
     var attributes: [String: PropertyValue]? { nsExtension?["NSExtensionAttributes"]?.dictionary }
 
@@ -55,9 +71,13 @@ struct ExtensionPlistDocument {
         "UNNotificationExtensionUserInteractionEnabled",
     ]
 
-    /// Reads plist bytes, expanding the build variables in every string.
-    static func read(_ data: Data, file: String, variables: BuildVariables) -> ExtensionPlistDocument {
+    /// Reads plist bytes, expanding the build variables in every string; `foundInTree` for a plist
+    /// a walk found rather than one named as a notification extension's.
+    static func read(_ data: Data, file: String, variables: BuildVariables, foundInTree: Bool = false)
+        -> ExtensionPlistDocument
+    {
         var document = ExtensionPlistDocument(file: file)
+        document.foundInTree = foundInTree
         let parsed: (value: PropertyValue, format: PropertyValue.FileFormat)
         do {
             parsed = try PropertyValue.parsePropertyList(data)

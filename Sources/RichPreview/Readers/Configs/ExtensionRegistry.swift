@@ -76,9 +76,10 @@ public struct ExtensionRegistry: Sendable, Equatable {
                 FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
             for file in isFolder ? plistFiles(in: url) : [url]
             where seen.insert(InputSource.file(file).identity).inserted {
-                let report = ExtensionConfig.checked(url: file, variables: variables)
-                // A folder holds the app's own Info.plist and settings bundles too: only extensions count.
-                if isFolder, !report.isExtensionPlist { continue }
+                let report = ExtensionConfig.checked(url: file, variables: variables, foundInTree: isFolder)
+                // A folder holds the app's own Info.plist, settings bundles and other kinds of
+                // extension too: only notification extensions count.
+                if isFolder, !report.isExtensionPlist || !report.isNotificationExtension { continue }
                 configs.append(try report.get())
                 findings += report.findings
             }

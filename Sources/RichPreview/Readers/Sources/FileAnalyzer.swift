@@ -140,6 +140,7 @@ struct FileAnalyzer {
             legacySetter(word, at: index)
         case .insert, .append, .formUnion, .addObject, .addObjectsFromArray: collectionAddition(at: index)
         case .localNotification: localNotificationType(at: index)
+        case .wkNotificationScene: notificationScene(at: index)
         case .let, .var: if isSwift { swiftDeclaration(at: index) }
         case .case: if isSwift { enumCases(at: index) }
         case .nsString, .nsArray, .nsMutableArray, .nsSet, .nsMutableSet, .actionOptions, .categoryOptions:
@@ -562,10 +563,12 @@ struct FileAnalyzer {
                 if part.label == "forContext" { contextRange = part.range }
             }
         }
-        guard let arrayRange else { return }
+        // iOS 8's is `setActions(_:for:)` / `setActions:forContext:`: a `setActions` without a
+        // context is some other type's method (a control's, a view's), none of ours.
+        guard let arrayRange, let contextRange else { return }
         var context: ActionContext?
-        let contextText = contextRange.map { expressionText($0) } ?? ""
-        if let contextRange, let name = lastName(contextRange) {
+        let contextText = expressionText(contextRange)
+        if let name = lastName(contextRange) {
             context = ActionContext(
                 rawValue: Self.lowercasingFirst(name.replacingPrefix("UIUserNotificationActionContext")))
         }
@@ -581,6 +584,17 @@ struct FileAnalyzer {
                 target: reference(to: target), change: .actions([], context: context, expression: contextText),
                 location: location(index)))
         deferred.append((.legacyActions(facts.legacyEvents.count - 1), arrayRange))
+    }
+
+    // MARK: - Watch notification scenes
+
+    /// `WKNotificationScene(controller: C.self, category: "x")`: a watch app's notification
+    /// interface for the category, which so is the app's own.
+    private mutating func notificationScene(at index: Int) {
+        guard isSwift, let call = constructorArguments(at: index, firstLabel: "controller"),
+            let category = call.argument("category", in: source)
+        else { return }
+        facts.sceneCategories.append((readString(category), location(index)))
     }
 
     // MARK: - Category assignments
@@ -1006,6 +1020,7 @@ struct FileAnalyzer {
         }
         for registration in facts.registrations { Self.names(in: registration.elements, into: &names) }
         for assignment in facts.assignments { Self.names(in: assignment.value, into: &names) }
+        for scene in facts.sceneCategories { Self.names(in: scene.value, into: &names) }
         for candidate in legacyCategoryCandidates { Self.names(in: candidate.value, into: &names) }
         for symbol in facts.symbols { Self.names(in: symbol.value, into: &names) }
     }

@@ -9,6 +9,8 @@ struct FileFacts: Sendable {
     var collectionAdditions: [CollectionAddition] = []
     var registrations: [PendingRegistration] = []
     var assignments: [PendingAssignment] = []
+    /// The categories of watch notification scenes (`WKNotificationScene(…, category:)`).
+    var sceneCategories: [(value: SymbolicString?, location: CodeLocation)] = []
     var dismissUses: [ScannedDismissActionUse] = []
     var notes: [ScanNote] = []
     /// Each brace scope's `{` token (-1 for the file) and enclosing scope, for finding the locals a

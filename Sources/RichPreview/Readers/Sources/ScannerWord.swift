@@ -38,6 +38,7 @@ enum ScannerWord: UInt8, CaseIterable {
     case addObject
     case addObjectsFromArray
     case localNotification
+    case wkNotificationScene
     case `let`
     case `var`
     case `case`
@@ -106,6 +107,7 @@ enum ScannerWord: UInt8, CaseIterable {
         case .addObject: "addObject"
         case .addObjectsFromArray: "addObjectsFromArray"
         case .localNotification: "UILocalNotification"
+        case .wkNotificationScene: "WKNotificationScene"
         case .`let`: "let"
         case .`var`: "var"
         case .`case`: "case"

@@ -67,6 +67,10 @@ struct SourceResolver: Sendable {
             scan.categories += categories
             scan.assignments += assignments
             scan.dismissActionUseSites += files[file].dismissUses
+            for scene in files[file].sceneCategories {
+                guard let value = table.resolve(scene.value) else { continue }
+                scan.sceneCategories.append(ScannedSceneCategory(value: value, location: scene.location))
+            }
         }
         if withConstants { scan.constants = constants() }
         scan.notes = notes.enumerated().sorted { left, right in

@@ -4,6 +4,10 @@ public struct SourceScan: Sendable {
     public var categories: [ScannedCategory]
     /// Every place a notification's category is set.
     public var assignments: [ScannedCategoryAssignment]
+    /// The categories watch notification scenes declare (`WKNotificationScene(controller:category:)`),
+    /// in file order then source order: categories of the app's own, whether or not iOS code
+    /// registers them.
+    public var sceneCategories: [ScannedSceneCategory] = []
     /// Every use of `UNNotificationDismissActionIdentifier`, with its enclosing function.
     public var dismissActionUseSites: [ScannedDismissActionUse]
     /// Unresolved values, skipped files, lexical problems and unregistered categories, with locations.

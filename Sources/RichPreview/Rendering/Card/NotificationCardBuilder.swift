@@ -7,7 +7,8 @@
 /// `UNNotificationExtensionDefaultContentHidden` hides the default texts there, and
 /// `UNNotificationExtensionOverridesDefaultTitle` puts the extension's name in the header. The
 /// banner shows no buttons; the expanded state shows its action context's buttons, at most 2 in
-/// the minimal context and 4 in the default one, and lists the rest; the card rules report them.
+/// the minimal context and in the default one 10 (4 for an explicit iOS 8 default context), and
+/// lists the rest; the card rules report them.
 public struct NotificationCardBuilder: Sendable {
     /// The categories the app registers: they give a notification its buttons.
     public var categories: CategoryManifest
@@ -68,7 +69,7 @@ public struct NotificationCardBuilder: Sendable {
             }
         }
         guard state == .expanded else { return }
-        card.actions = category.actions(for: context).prefix(context.limit).map(Self.action)
+        card.actions = category.actions(for: context).prefix(category.shownLimit(in: context)).map(Self.action)
         let shownIdentifiers = Set(card.actions.map(\.identifier))
         card.hiddenActions = category.actions.filter { !shownIdentifiers.contains($0.identifier) }.map(Self.action)
     }

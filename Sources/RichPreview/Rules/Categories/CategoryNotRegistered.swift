@@ -29,10 +29,9 @@ extension Rules {
                     findings.append(
                         Finding(
                             rule: descriptor, severity: unsure ? .note : nil,
-                            message: "category '\(category)' is claimed here, but nothing registers it"
-                                + (unsure
-                                    ? " that richpreview could read (\(project.unresolvedRegistrations) registered categories have identifiers it could not resolve)"
-                                    : "; iOS sends it to no extension until the app registers it"),
+                            message: unsure
+                                ? "category '\(category)' is claimed here, but richpreview could not confirm that anything registers it (\(project.unresolvedRegistrations) registered categories have identifiers it could not resolve)"
+                                : "category '\(category)' is claimed here, but nothing registers it; iOS sends it to no extension until the app registers it",
                             file: config.file,
                             keyPath: "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory",
                             suggestion: Suggester.suggestion(for: category, among: registered.sorted())))

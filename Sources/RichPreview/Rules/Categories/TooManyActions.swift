@@ -1,14 +1,15 @@
 extension Rules {
     /// More actions than a context shows: a note above 2 (banners and the minimal context show
-    /// the first two), a warning above 4 (the iOS 8 default context), an error for an explicit
-    /// iOS 8 context over its limit.
+    /// the first two), a warning above 10 for an iOS 10 category (what iOS shows where space
+    /// allows) and above 4 for an iOS 8 one (its default context), an error for an explicit iOS 8
+    /// context over its limit.
     public enum TooManyActions: ManifestRule, ProjectRule, CardRule {
         /// This rule's id (`too-many-actions`), default severity (warning), area (categories) and
         /// summary.
         public static let descriptor = RuleDescriptor(
             id: "too-many-actions", severity: .warning, area: .categories,
             summary:
-                "More actions than a context shows: a note above 2 (banners and the minimal context show the first two), a warning above 4 (the iOS 8 default context), an error for an explicit iOS 8 context over its limit."
+                "More actions than a context shows: a note above 2 (banners and the minimal context show the first two), a warning above 10 for an iOS 10 category (what iOS shows where space allows) and above 4 for an iOS 8 one (its default context), an error for an explicit iOS 8 context over its limit."
         )
 
         private static func contextFinding(
@@ -38,40 +39,47 @@ extension Rules {
 
         /// The actions an expanded card leaves out, in one finding naming the first few (a
         /// category of a hundred thousand actions makes one line): a note beyond the minimal
-        /// context's 2, as in a manifest, a warning beyond the default context's 4.
+        /// context's 2, as in a manifest, a warning beyond what the default view shows.
         static func check(_ card: NotificationCard, categories: CategoryManifest, file: String?) -> [Finding] {
             let hidden = card.hiddenActions
             guard !hidden.isEmpty, let category = card.category else { return [] }
+            let limit = categories.category(category)?.shownLimit(in: card.context) ?? card.context.limit
             let text = NameList.text(first: hidden.lazy.map { "'\($0.identifier)' (\($0.title))" }, count: hidden.count)
             return [
                 Finding(
                     rule: descriptor, severity: card.context == .minimal ? .note : .warning,
                     message:
-                        "\(hidden.count == 1 ? "action" : "\(NumberText.grouped(hidden.count)) actions") of category '\(category)' not shown: the \(card.context.rawValue) context shows at most \(card.context.limit) buttons; left out: \(text)",
+                        "\(hidden.count == 1 ? "action" : "\(NumberText.grouped(hidden.count)) actions") of category '\(category)' not shown: the \(card.context.rawValue) context shows at most \(limit) buttons; left out: \(text)",
                     file: file)
             ]
         }
 
-        /// Categories with more actions than banners (2) or the iOS 8 default context (4) show, and
-        /// explicit iOS 8 contexts in code over their limit.
+        /// Categories with more actions than banners show (2: a note) or than the expanded view
+        /// shows (a warning: 10 for an iOS 10 category, 4 for an iOS 8 one), and explicit iOS 8
+        /// contexts in code over their limit.
         static func check(_ project: LintProject) -> [Finding] {
             var findings: [Finding] = []
-            func count(_ category: String, _ actions: Int, file: String?, keyPath: String?, line: Int?, column: Int?) {
+            func count(
+                _ category: String, _ actions: Int, iOS8: Bool, file: String?, keyPath: String?, line: Int?,
+                column: Int?
+            ) {
                 guard actions > 2 else { return }
-                let severity: Severity = actions > 4 ? .warning : .note
+                let limit = iOS8 ? ActionContext.default.limit : NotificationCategory.maximumShownActions
                 let message =
-                    actions > 4
-                    ? "category '\(category)' has \(actions) actions; the full alert of iOS 8 showed at most 4, and banners show the first 2"
+                    actions > limit
+                    ? (iOS8
+                        ? "category '\(category)' has \(actions) actions; the full alert of iOS 8 showed at most \(limit), and banners show the first 2"
+                        : "category '\(category)' has \(actions) actions; iOS shows at most \(limit) where space allows, and banners the first 2")
                     : "category '\(category)' has \(actions) actions; banners and the minimal context show only the first 2, so put the most important first"
                 findings.append(
                     Finding(
-                        rule: descriptor, severity: severity, message: message, file: file, line: line, column: column,
-                        keyPath: keyPath))
+                        rule: descriptor, severity: actions > limit ? .warning : .note, message: message, file: file,
+                        line: line, column: column, keyPath: keyPath))
             }
             for (file, manifest) in project.manifests {
                 for category in manifest.categories {
                     count(
-                        category.identifier, category.actions.count, file: file,
+                        category.identifier, category.actions.count, iOS8: category.defaultContext != nil, file: file,
                         keyPath: manifest.origin(of: category.identifier).map { $0.keyPath + ".actions" }, line: nil,
                         column: nil)
                 }
@@ -79,8 +87,8 @@ extension Rules {
             for category in project.sources.categories {
                 let name = category.identifier.literal ?? category.identifier.description
                 count(
-                    name, category.actions.count, file: category.location.file, keyPath: nil,
-                    line: category.location.line, column: category.location.column)
+                    name, category.actions.count, iOS8: category.api == .legacyUIKit, file: category.location.file,
+                    keyPath: nil, line: category.location.line, column: category.location.column)
                 for (context, actions) in category.contexts where actions.count > context.limit {
                     var result = contextFinding(
                         file: category.location.file, keyPath: nil, category: name, context: context,

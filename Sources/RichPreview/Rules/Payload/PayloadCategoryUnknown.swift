@@ -37,20 +37,23 @@ extension Rules {
         /// Every payload whose category no manifest or source of the project registers.
         static func check(_ project: LintProject) -> [Finding] {
             guard project.hasRegistrations else { return [] }
-            let registered = project.registeredIdentifiers
+            let registered = project.declaredIdentifiers
             let unsure = project.unresolvedRegistrations > 0
             // Normalised once, on the first finding that needs a suggestion.
             var candidates: Suggester.Candidates?
             return project.payloads.compactMap { payload in
-                guard let category = payload.report.payload?.aps?.category, !registered.contains(category) else {
+                guard let category = payload.report.payload?.aps?.category, !registered.contains(category),
+                    !payload.isWatchTestPayload
+                else {
                     return nil
                 }
                 let suggestions = candidates ?? Suggester.Candidates(registered.sorted())
                 candidates = suggestions
                 return Finding(
                     rule: descriptor, severity: unsure ? .note : nil,
-                    message:
-                        "category '\(category)' is not registered by the app, so iOS shows the notification without buttons or a content extension",
+                    message: unsure
+                        ? "richpreview could not confirm that the app registers category '\(category)' (\(project.unresolvedRegistrations) registered categories have identifiers it could not resolve); unregistered, iOS shows it without buttons or a content extension"
+                        : "category '\(category)' is not registered by the app, so iOS shows the notification without buttons or a content extension",
                     file: payload.file, keyPath: "aps.category",
                     suggestion: suggestions.suggestion(for: category))
             }

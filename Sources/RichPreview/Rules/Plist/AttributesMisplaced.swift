@@ -1,17 +1,17 @@
 extension Rules {
-    /// UNNotificationExtension… keys outside NSExtensionAttributes, or attributes in a service
-    /// extension: iOS ignores them there.
+    /// UNNotificationExtension… keys outside NSExtensionAttributes, or in a service extension's
+    /// attributes: iOS ignores them there.
     public enum AttributesMisplaced: ExtensionPlistRule {
         /// This rule's id (`attributes-misplaced`), default severity (warning), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(
             id: "attributes-misplaced", severity: .warning, area: .plist,
             summary:
-                "UNNotificationExtension… keys outside NSExtensionAttributes, or attributes in a service extension: iOS ignores them there."
+                "UNNotificationExtension… keys outside NSExtensionAttributes, or in a service extension's attributes (which may hold others, such as IntentsSupported for communication notifications): iOS ignores them there."
         )
 
-        /// Content-extension attributes written straight in `NSExtension`, and attributes in a
-        /// service extension.
+        /// Content-extension attributes written straight in `NSExtension`, and in a service
+        /// extension's attributes.
         static func check(_ plist: ExtensionPlistDocument) -> [Finding] {
             guard let point = plist.point, let members = plist.nsExtension else { return [] }
             var findings = members.keys.sorted().filter(ContentExtensionAttributes.documentedKeys.contains).map { key in
@@ -19,12 +19,17 @@ extension Rules {
                     rule: descriptor, message: "belongs in NSExtension.NSExtensionAttributes; ignored here",
                     file: plist.file, keyPath: (ExtensionPlistDocument.extensionPath / key).description)
             }
-            if point == .serviceExtension, members["NSExtensionAttributes"] != nil {
-                findings.append(
-                    Finding(
-                        rule: descriptor,
-                        message: "a service extension has no attributes and is not tied to categories; ignored",
-                        file: plist.file, keyPath: ExtensionPlistDocument.attributesPath.description))
+            // A service extension's attributes may hold other keys (`IntentsSupported` for
+            // communication notifications); only a content extension's are out of place there.
+            if point == .serviceExtension, let attributes = plist.attributes {
+                for key in attributes.keys.sorted() where key.hasPrefix("UNNotificationExtension") {
+                    findings.append(
+                        Finding(
+                            rule: descriptor,
+                            message:
+                                "a content extension's attribute: a service extension is not tied to categories, so iOS ignores it",
+                            file: plist.file, keyPath: (ExtensionPlistDocument.attributesPath / key).description))
+                }
             }
             return findings
         }

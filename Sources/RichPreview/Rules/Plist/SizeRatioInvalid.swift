@@ -1,13 +1,13 @@
 extension Rules {
-    /// UNNotificationExtensionInitialContentSizeRatio missing, not a positive number, or
-    /// written as a string.
+    /// UNNotificationExtensionInitialContentSizeRatio missing, negative or not a number; a warning
+    /// for one written as a string, a note for 0 (the area starts with no height).
     public enum SizeRatioInvalid: ExtensionPlistRule {
         /// This rule's id (`size-ratio-invalid`), default severity (error), area (plist) and
         /// summary.
         public static let descriptor = RuleDescriptor(
             id: "size-ratio-invalid", severity: .error, area: .plist,
             summary:
-                "UNNotificationExtensionInitialContentSizeRatio missing, not a positive number, or written as a string."
+                "UNNotificationExtensionInitialContentSizeRatio missing, negative or not a number; a warning for one written as a string, a note for 0 (the area starts with no height until the extension sets preferredContentSize)."
         )
 
         /// The ratio of a content extension: missing, not a number, not positive, or (a warning) a
@@ -40,6 +40,15 @@ extension Rules {
                 }
             default:
                 return [finding(plist, "expected \(expected), found \(value.summary)", at: path)]
+            }
+            // 0 is only the initial size: apps that set `preferredContentSize` ship with it.
+            if number == 0 {
+                return findings + [
+                    finding(
+                        plist,
+                        "0: the extension's area starts with no height until the extension sets preferredContentSize",
+                        at: path, severity: .note)
+                ]
             }
             guard number.isFinite, number > 0 else {
                 return [finding(plist, "expected \(expected), found \(value.summary)", at: path)]

@@ -34,8 +34,10 @@ extension Rules {
                 return (.error, reason)
             case .danglingLink:
                 return (.warning, "symbolic link to nothing (or a loop of links)")
-            case .folderLoop:
-                return (.warning, "symbolic link loop: this folder is already being linted; not entered")
+            case .folderLoop(let target):
+                return (
+                    .warning, "symbolic link loop: this link leads back to \(target), a folder it is in; not entered"
+                )
             case .tooDeep(let limit):
                 return (.error, "more than \(limit) folders deep; not entered")
             case .tooManyFiles(let limit):

@@ -136,10 +136,16 @@ struct ExtensionConfigTests {
         #expect(found.first?.message == "expected a string, found integer 7")
     }
 
-    @Test(arguments: [0, -1.5, Double.infinity])
+    @Test(arguments: [-1.5, Double.infinity])
     func ratioMustBePositive(value: Double) {
         let plist = PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": value])
         #expect(Self.shapes(plist) == [["size-ratio-invalid", Self.ratioPath, "error"]])
+    }
+
+    @Test func aRatioOfZeroIsANoteAndTheExtensionLoads() throws {
+        let plist = PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": 0])
+        #expect(Self.shapes(plist) == [["size-ratio-invalid", Self.ratioPath, "note"]])
+        #expect(try PlistFixture.parse(plist).contentAttributes?.initialContentSizeRatio == 0)
     }
 
     @Test func ratioMissingOrNotANumber() {
@@ -243,14 +249,14 @@ struct ExtensionConfigTests {
 
     @Test func errorDescriptionsNameFileAndKeyPath() throws {
         let data = try PlistFixture.data(
-            PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": 0]))
+            PlistFixture.content(attributes: ["UNNotificationExtensionInitialContentSizeRatio": -1]))
         do {
             _ = try ExtensionConfig.parse(data, file: "A/Info.plist")
             Issue.record("parsed")
         } catch {
             #expect(
                 error.description
-                    == "A/Info.plist: \(Self.ratioPath): expected a positive number (height ÷ width), found integer 0")
+                    == "A/Info.plist: \(Self.ratioPath): expected a positive number (height ÷ width), found integer -1")
         }
     }
 
@@ -326,7 +332,18 @@ struct ExtensionConfigTests {
         plist["NSExtension"] = nsExtension
         let config = try PlistFixture.parse(plist)
         #expect(config.categories.isEmpty)
-        #expect(Self.shapes(plist) == [["attributes-misplaced", Self.attributesPath, "warning"]])
+        #expect(
+            Self.shapes(plist) == [
+                ["attributes-misplaced", Self.attributesPath + ".UNNotificationExtensionCategory", "warning"]
+            ])
+    }
+
+    @Test func aServiceExtensionMayDeclareTheIntentsOfCommunicationNotifications() throws {
+        var plist = PlistFixture.service()
+        var nsExtension = try #require(plist["NSExtension"] as? [String: Any])
+        nsExtension["NSExtensionAttributes"] = ["IntentsSupported": ["INSendMessageIntent"]]
+        plist["NSExtension"] = nsExtension
+        #expect(Self.shapes(plist).isEmpty)
     }
 }
 

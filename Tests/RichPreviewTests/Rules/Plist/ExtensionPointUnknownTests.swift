@@ -7,17 +7,38 @@ import Testing
 struct ExtensionPointUnknownTests {
     @Test func triggers() throws {
         let fixture = try LintFixture([
-            "Ext/Info.plist": Samples.extensionPlist(
-                point: "com.apple.widgetkit-extension", entry: Samples.storyboard, attributes: nil)
+            // A misspelt notification point, and another point with a content extension's attributes.
+            "Misspelt/Info.plist": Samples.extensionPlist(
+                point: "com.apple.usernotifications.content-extention", entry: Samples.storyboard, attributes: nil),
+            "Meant/Info.plist": Samples.extensionPlist(
+                point: "com.apple.widgetkit-extension", entry: Samples.storyboard,
+                attributes: "<key>UNNotificationExtensionCategory</key><string>a</string>"),
         ])
-        let findings = fixture.findings("extension-point-unknown")
-        #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.keyPath == "NSExtension.NSExtensionPointIdentifier")
+        let findings = fixture.findings("extension-point-unknown").sorted { ($0.file ?? "") < ($1.file ?? "") }
+        #expect(findings.count == 2, "\(findings)")
+        #expect(findings.allSatisfy { $0.keyPath == "NSExtension.NSExtensionPointIdentifier" && $0.severity == .error })
         #expect(findings.first?.line == 9)
     }
 
     @Test func nearMissDoesNotTrigger() throws {
-        let fixture = try LintFixture(["Ext/Info.plist": Samples.content(["a"])])
+        // Widgets, share and intents extensions are other kinds of extension, none of lint's business.
+        var files = ["Ext/Info.plist": Samples.content(["a"])]
+        for point in [
+            "com.apple.widgetkit-extension", "com.apple.share-services", "com.apple.intents-service",
+            "com.apple.watchkit", "com.apple.networkextension.app-push",
+        ] {
+            files["\(point)/Info.plist"] = Samples.extensionPlist(
+                point: point, entry: Samples.storyboard, attributes: nil)
+        }
+        let fixture = try LintFixture(files)
         #expect(fixture.findings("extension-point-unknown").isEmpty, "\(fixture.findings("extension-point-unknown"))")
+        #expect(fixture.lint().count(.error) == 0 && fixture.lint().count(.warning) == 0)
+    }
+
+    @Test func aPlistNamedAsAnExtensionMustBeANotificationExtension() throws {
+        let widget = Samples.extensionPlist(
+            point: "com.apple.widgetkit-extension", entry: Samples.storyboard, attributes: nil)
+        let report = ExtensionConfig.check(Data(widget.utf8), file: "Widget/Info.plist")
+        #expect(report.findings.map(\.rule) == ["extension-point-unknown"] && report.config == nil)
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import RichPreview
+import RichPreviewTestSupport
+import Testing
+
+/// The constructs of real iOS projects that once fooled lint, one small project each under
+/// `Tests/Fixtures/projects/`: silent where the project is right, the right rule and severity where
+/// a finding is due.
+struct RealProjectConstructTests {
+    /// The findings of the fixture project `name`, as (rule, severity, file below the project).
+    static func findings(_ name: String) -> [(rule: String, severity: Severity, file: String)] {
+        let root = TestPaths.fixture("projects/\(name)").path
+        return Linter().lint([root]).findings.map {
+            ($0.rule, $0.severity, String(($0.file ?? "").dropFirst(root.count + 1)))
+        }
+    }
+
+    /// The errors and warnings of the fixture project `name`.
+    static func alarms(_ name: String) -> [String] {
+        findings(name).filter { $0.severity != .note }.map { "\($0.file): \($0.rule) \($0.severity)" }
+    }
+
+    @Test func widgetsShareIntentsAndWatchExtensionsAreNotNotificationExtensions() {
+        #expect(Self.alarms("other-extensions").isEmpty)
+        #expect(Self.findings("other-extensions").isEmpty)
+    }
+
+    @Test func aServiceExtensionMayDeclareCommunicationIntents() {
+        #expect(Self.findings("communication-service-extension").isEmpty)
+    }
+
+    @Test func fiveActionsOfAniOS10CategoryAreANoteAboutBanners() {
+        #expect(Self.findings("five-actions").map { "\($0.rule) \($0.severity)" } == ["too-many-actions note"])
+    }
+
+    @Test func aRatioOfZeroIsANote() {
+        #expect(Self.findings("zero-ratio").map { "\($0.rule) \($0.severity)" } == ["size-ratio-invalid note"])
+    }
+
+    @Test func aServiceExtensionSettingARegisteredCategoryIsANote() {
+        #expect(
+            Self.findings("service-sets-registered-category").map { "\($0.rule) \($0.severity)" } == [
+                "assigned-category-unknown note"
+            ])
+    }
+
+    @Test func aLinkToASiblingFolderIsNoLoopAndALinkBackIs() throws {
+        let root = try TestPaths.temporaryFolder()
+        let manager = FileManager.default
+        for folder in ["dir", "b"] {
+            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data(#"{"aps": {"alert": "x"}}"#.utf8).write(to: root.appendingPathComponent("b/push.json"))
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("dir/a").path, withDestinationPath: "../b")
+        let sibling = Linter(configuration: LintConfiguration(warningsAsErrors: true)).lint([root.path])
+        #expect(sibling.findings.isEmpty && !sibling.failed, "\(sibling.findings)")
+        #expect(sibling.filesWalked == 1, "the folder reached twice is linted once")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("b/up").path, withDestinationPath: "..")
+        let loop = Linter().lint([root.path]).findings
+        #expect(loop.map(\.rule) == ["path-unreadable"] && loop.map(\.severity) == [.warning])
+        #expect(loop.first?.file?.hasSuffix("/up") == true && loop.first?.message.contains(root.path) == true)
+    }
+
+    @Test func aWatchNotificationSceneDeclaresItsCategory() {
+        #expect(Self.findings("watch-scene").isEmpty, "\(Self.findings("watch-scene"))")
+    }
+
+    @Test func registrationThroughHelpersIsNeverCalledUnregistered() {
+        // What the scanner cannot follow is said as notes ("could not confirm"), never as an alarm;
+        // a control's own `setActions` is not iOS 8's API; `setWithObjects:` lists are followed.
+        #expect(Self.alarms("registration-through-helpers").isEmpty)
+        let claimed = Self.findings("registration-through-helpers").filter { $0.rule == "category-not-registered" }
+        #expect(claimed.allSatisfy { $0.severity == .note })
+        let root = TestPaths.fixture("projects/registration-through-helpers").path
+        let messages = Linter().lint([root]).findings.filter { $0.rule == "category-not-registered" }.map(\.message)
+        #expect(!messages.isEmpty && messages.allSatisfy { $0.contains("could not confirm") })
+        #expect(!messages.contains { $0.contains("'alpha'") || $0.contains("'beta'") })
+    }
+
+    @Test func everyProblemOfAPlistIsReported() {
+        #expect(
+            Self.alarms("several-problems-one-plist").sorted() == [
+                "Second/Info.plist: category-duplicate warning", "Second/Info.plist: storyboard-and-class error",
+                "Second/Info.plist: unknown-attribute warning",
+            ])
+    }
+
+    @Test func contentAvailableWithAnAlertStillNeedsTheBackgroundMode() {
+        let findings = Self.findings("alert-with-content-available")
+        #expect(
+            findings.contains {
+                $0.rule == "background-mode-missing" && $0.severity == .warning && $0.file == "App/Info.plist"
+            })
+    }
+}
