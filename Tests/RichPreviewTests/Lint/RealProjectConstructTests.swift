@@ -92,4 +92,11 @@ struct RealProjectConstructTests {
                 $0.rule == "background-mode-missing" && $0.severity == .warning && $0.file == "App/Info.plist"
             })
     }
+
+    @Test func aProjectWithTwoAppsAWidgetAShareExtensionAndAnUnembeddedOneHasNoFalseFinding() {
+        // Build settings from the project, its .xcconfig bases and `$VAR` references expand the
+        // plists; two apps' content extensions claim one category; a script adds an entitlement.
+        #expect(Self.alarms("xcode-two-apps").isEmpty, "\(Self.alarms("xcode-two-apps"))")
+        #expect(Self.findings("xcode-two-apps").map(\.rule) == ["extension-not-embedded"])
+    }
 }

@@ -15,8 +15,19 @@ struct LintProject {
     var sources = SourceScan()
     /// Payload files, checked.
     var payloads: [LintPayload] = []
-    /// The `project.pbxproj` files found.
-    var xcodeProjects: [String] = []
+    /// What the tree's Xcode projects build: apps, the extensions they embed, each target's
+    /// settings and files.
+    var targets = ProjectTargets()
+    /// Notification extensions of a target no app embeds: left out of the checks across files.
+    var unembeddedExtensions: [(config: ExtensionConfig, target: ProjectTargets.Built)] = []
+    /// Notification extension plists' top dictionaries as written (build settings not
+    /// expanded), by file, for what `ExtensionConfig` leaves out.
+    var writtenExtensionPlists: [String: [String: PropertyValue]] = [:]
+    /// What each app target's "Run Script" phases run, with the script files they name (which
+    /// may add entitlements as the app is built), by `ProjectTargets.Built.key`.
+    var appScripts: [String: String] = [:]
+    /// Entitlements files the targets name, read, by absolute path.
+    var entitlements: [String: [String: PropertyValue]] = [:]
     /// Paths the walk or the loader could not read.
     var pathProblems: [PathProblem] = []
     /// Findings of the readers (a plist that does not load, a payload key of the wrong type…).
@@ -32,6 +43,26 @@ struct LintProject {
         var file: String
         /// `UIBackgroundModes`.
         var backgroundModes: [String]
+        /// `NSUserActivityTypes`.
+        var userActivityTypes: [String]
+        /// The app target it is of, when the project file says.
+        var target: ProjectTargets.Built?
+
+        /// What lint needs of the plist's `top` dictionary, with the keys Xcode adds to it from
+        /// build settings (`INFOPLIST_KEY_…`, lists separated by spaces).
+        init(
+            file: String, top: [String: PropertyValue], generated: [String: String] = [:],
+            target: ProjectTargets.Built? = nil
+        ) {
+            func list(_ key: String) -> [String] {
+                (top[key]?.array?.compactMap(\.string) ?? [])
+                    + (generated[key]?.split(separator: " ").map(String.init) ?? [])
+            }
+            self.file = file
+            backgroundModes = list("UIBackgroundModes")
+            userActivityTypes = list("NSUserActivityTypes")
+            self.target = target
+        }
     }
 
     /// A category some input registers: where, and how sure richpreview is.
@@ -108,4 +139,42 @@ struct LintPayload {
     /// Whether it is a watch app's test payload (Xcode's template, with `WatchKit Simulator
     /// Actions`): its category is the watch interface's, declared in a storyboard or a scene.
     var isWatchTestPayload: Bool { report.payload?.custom["WatchKit Simulator Actions"] != nil }
+}
+
+extension LintProject {
+    /// An app of the project files with the notification extensions it embeds, as read.
+    struct AppScope {
+        var app: ProjectTargets.Built
+        /// The app's Info.plist, as read (or as Xcode generates it).
+        var plist: AppPlist?
+        var extensions: [(config: ExtensionConfig, target: ProjectTargets.Built)]
+    }
+
+    /// Each app target with the notification extensions it embeds whose plists were read; empty
+    /// without a project file.
+    var appScopes: [AppScope] {
+        guard !targets.isEmpty else { return [] }
+        let configs = Dictionary(extensions.map { (ProjectTargets.absolute($0.file).lowercased(), $0) }) { first, _ in
+            first
+        }
+        return targets.apps.filter { $0.app.target.platform.hasNotifications }.map { app in
+            let embedded = app.extensions.compactMap { built in
+                built.target.infoPlist.flatMap { configs[$0.lowercased()] }.map { (config: $0, target: built) }
+            }
+            let plist = appPlists.first {
+                $0.target?.target.name == app.app.target.name && $0.target?.project == app.app.project
+            }
+            return AppScope(app: app.app, plist: plist, extensions: embedded)
+        }
+    }
+
+    /// The groups of extensions whose categories must not overlap: one per app when the project
+    /// files say which app embeds which, plus the extensions no target names; otherwise all.
+    var claimScopes: [[ExtensionConfig]] {
+        let scopes = appScopes
+        guard !scopes.isEmpty else { return [extensions] }
+        let placed = Set(scopes.flatMap { $0.extensions.map(\.config.file) })
+        let unplaced = extensions.filter { !placed.contains($0.file) }
+        return scopes.map { $0.extensions.map(\.config) } + (unplaced.isEmpty ? [] : [unplaced])
+    }
 }

@@ -33,6 +33,8 @@ struct LintProjectLoader {
         project.pathProblems = problems
         var sources: [(path: String, language: SourceLanguage)] = []
         var configs: [ExtensionConfig] = []
+        // The project files first: their targets say what each plist is and its build settings.
+        loadXcodeProjects(files.filter { LintFileKind(path: $0.path) == .xcodeProject }, into: &project)
         for entry in files {
             let kind = LintFileKind(path: entry.path)
             switch kind {
@@ -45,14 +47,13 @@ struct LintProjectLoader {
             case .swift, .objectiveC:
                 guard let language = kind?.sourceLanguage else { continue }
                 sources.append((entry.path, language))
-            case .xcodeProject:
-                project.xcodeProjects.append(entry.path)
-            case nil:
+            case .xcodeProject, nil:
                 continue
             }
         }
         project.extensions = configs
         project.registry = ExtensionRegistry(configs)
+        project.appPlists += generatedAppPlists(project)
         // Each source is read where it is lexed, and its bytes and tokens are gone before the next
         // one is read: the tree's text is never held whole.
         let listed = sources
@@ -89,20 +90,119 @@ struct LintProjectLoader {
             return
         }
         guard let top = root.dictionary else { return }
+        let targets = project.targets.targets(ofPlist: ProjectTargets.absolute(entry.path))
+        if !targets.isEmpty, !targets.contains(where: { $0.target.platform.hasNotifications }) {
+            // A macOS or tvOS target's: notifications there are not what richpreview models.
+            project.counts["other platforms", default: 0] += 1
+            return
+        }
         project.sourceMaps[entry.path] = SourceMap(propertyList: data)
         if top["NSExtension"] != nil {
-            let report = ExtensionConfig.check(foundInTree: data, file: entry.path, variables: configuration.variables)
+            let variables = Self.variables(configuration.variables, over: targets.first?.target.settings)
+            let report = ExtensionConfig.check(foundInTree: data, file: entry.path, variables: variables)
             project.counts[report.isNotificationExtension ? "extension plists" : "other extensions", default: 0] += 1
-            if let config = report.config { configs.append(config) }
             project.findings += report.findings
+            guard let config = report.config else { return }
+            project.writtenExtensionPlists[entry.path] = top
+            let embedded = targets.filter { target in
+                !project.targets.unembedded.contains {
+                    $0.project == target.project && $0.target.name == target.target.name
+                }
+            }
+            if !targets.isEmpty, embedded.isEmpty {
+                project.unembeddedExtensions.append((config, targets[0]))
+            } else {
+                configs.append(config)
+            }
+        } else if let app = targets.first(where: \.target.isApplication) {
+            project.counts["app plists", default: 0] += 1
+            project.appPlists.append(
+                LintProject.AppPlist(
+                    file: entry.path, top: top, generated: app.target.generatedInfoPlistKeys, target: app))
         } else if let categories = top["categories"]?.array,
             categories.isEmpty || categories.contains(where: { $0.dictionary?["identifier"] != nil })
         {
             loadManifest(data, file: entry.path, into: &project)
         } else if Self.appKeys.contains(where: { top[$0] != nil }) {
             project.counts["app plists", default: 0] += 1
-            let modes = top["UIBackgroundModes"]?.array?.compactMap(\.string) ?? []
-            project.appPlists.append(LintProject.AppPlist(file: entry.path, backgroundModes: modes))
+            project.appPlists.append(LintProject.AppPlist(file: entry.path, top: top))
+        }
+    }
+
+    /// Reads the tree's project files, and the entitlements their targets name; a file that does
+    /// not read is a finding, and the rest is linted as without it.
+    private func loadXcodeProjects(_ entries: [ProjectWalker.Entry], into project: inout LintProject) {
+        var read: [XcodeProject] = []
+        for entry in entries {
+            do {
+                read.append(try XcodeProject.read(path: entry.path, file: entry.path))
+            } catch {
+                project.findings.append(Rules.ProjectUnreadable.finding(file: entry.path, reason: error.reason))
+            }
+        }
+        project.counts["Xcode projects"] = read.isEmpty ? nil : read.count
+        project.targets = ProjectTargets(read)
+        for app in project.targets.apps where !app.app.target.shellScripts.isEmpty {
+            project.appScripts[app.app.key] = Self.scriptText(app.app.target)
+        }
+        var named: [String: String] = [:]
+        for xcodeProject in read {
+            for path in xcodeProject.targets.compactMap(\.entitlements) { named[path] = xcodeProject.named(path) }
+        }
+        for path in named.keys.sorted() {
+            // An entitlements file outside the tree given, or not there, is not known: no finding.
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let reason: String
+            do {
+                let data = try ListedFile.data(path: path, limit: FileContents.sizeLimit)
+                if let top = try? PropertyValue.parsePropertyList(data).value.dictionary {
+                    project.entitlements[path] = top
+                    continue
+                }
+                reason = "an entitlements file that is not a property list with a dictionary at its top"
+            } catch {
+                reason = error.reason
+            }
+            project.findings.append(
+                Rules.ProjectUnreadable.finding(file: named[path] ?? path, reason: reason, isEntitlements: true))
+        }
+    }
+
+    /// A target's scripts with the text of the script files they name (`exec Scripts/x.sh`),
+    /// relative to the project's source folder.
+    private static func scriptText(_ target: XcodeProject.Target) -> String {
+        var text = target.shellScripts.joined(separator: "\n")
+        let root = target.settings.values["SRCROOT"] ?? ""
+        let words = text.split { $0 == " " || $0 == "\n" || $0 == "\"" || $0 == "'" || $0 == ";" }
+        for word in Set(words) where word.hasSuffix(".sh") || word.hasSuffix(".py") || word.hasSuffix(".rb") {
+            let path = XcodeProject.join(
+                root,
+                String(word).replacingOccurrences(of: "${SRCROOT}/", with: "")
+                    .replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$SRCROOT/", with: ""))
+            if let data = try? ListedFile.data(path: path, limit: 1024 * 1024) {
+                text += "\n" + String(decoding: data, as: UTF8.self)
+            }
+        }
+        return text
+    }
+
+    /// The build settings a plist of a target is expanded with: the target's, under those given
+    /// on the command line (`--xcconfig`, `-D`), which win.
+    private static func variables(_ given: BuildVariables, over target: BuildVariables?) -> BuildVariables {
+        guard let target else { return given }
+        return BuildVariables(target.values.merging(given.values) { _, given in given })
+    }
+
+    /// App targets whose Info.plist Xcode writes from build settings alone (no `INFOPLIST_FILE`):
+    /// what lint needs of them, placed at their project file.
+    private func generatedAppPlists(_ project: LintProject) -> [LintProject.AppPlist] {
+        project.targets.apps.compactMap { app in
+            let target = app.app.target
+            guard target.infoPlist == nil, target.generatesInfoPlist, target.platform.hasNotifications else {
+                return nil
+            }
+            return LintProject.AppPlist(
+                file: app.app.project, top: [:], generated: target.generatedInfoPlistKeys, target: app.app)
         }
     }
 
@@ -146,7 +246,10 @@ struct LintProjectLoader {
                 // without building the document, which Foundation's reader makes many times larger
                 // than the file.
                 if keys.contains("categories"), !keys.contains("aps") {
-                    loadManifest(data, file: entry.path, into: &project)
+                    // A manifest's categories have identifiers; other tables with categories do not.
+                    if data.range(of: Data("\"identifier\"".utf8)) != nil {
+                        loadManifest(data, file: entry.path, into: &project)
+                    }
                 } else if keys.contains(where: { $0.lowercased() == "aps" }) {
                     project.payloads.append(checkPayload(data, file: entry.path, into: &project))
                 }

@@ -141,6 +141,10 @@ struct FileAnalyzer {
         case .insert, .append, .formUnion, .addObject, .addObjectsFromArray: collectionAddition(at: index)
         case .localNotification: localNotificationType(at: index)
         case .wkNotificationScene: notificationScene(at: index)
+        case .timeSensitive, .interruptionLevelTimeSensitive, .interruptionLevelCritical, .defaultCritical,
+            .defaultCriticalSound, .defaultCriticalSoundWithAudioVolume, .criticalSoundNamed, .updating,
+            .contentByUpdatingWithProvider:
+            capabilityUse(word, at: index)
         case .let, .var: if isSwift { swiftDeclaration(at: index) }
         case .case: if isSwift { enumCases(at: index) }
         case .nsString, .nsArray, .nsMutableArray, .nsSet, .nsMutableSet, .actionOptions, .categoryOptions:
@@ -595,6 +599,31 @@ struct FileAnalyzer {
             let category = call.argument("category", in: source)
         else { return }
         facts.sceneCategories.append((readString(category), location(index)))
+    }
+
+    /// A use of what needs an entitlement: the time-sensitive or critical interruption level, a
+    /// critical sound, a content updated from a message intent (communication notifications).
+    private mutating func capabilityUse(_ word: ScannerWord, at index: Int) {
+        let kind: ScannedCapabilityUse.Kind
+        switch word {
+        case .timeSensitive:
+            // `.timeSensitive`, a member of UNNotificationInterruptionLevel, in Swift.
+            guard isSwift, source.isPunctuation(index - 1, UInt8(ascii: ".")) else { return }
+            kind = .timeSensitive
+        case .interruptionLevelTimeSensitive:
+            kind = .timeSensitive
+        case .updating:
+            // `content.updating(from: intent)`.
+            guard isSwift, source.isPunctuation(index + 1, UInt8(ascii: "(")), index + 2 < source.tokens.count,
+                spells(index + 2, Array("from".utf8))
+            else { return }
+            kind = .communication
+        case .contentByUpdatingWithProvider:
+            kind = .communication
+        default:
+            kind = .criticalAlert
+        }
+        facts.capabilityUses.append(ScannedCapabilityUse(kind: kind, location: location(index)))
     }
 
     // MARK: - Category assignments

@@ -12,6 +12,7 @@ struct FileFacts: Sendable {
     /// The categories of watch notification scenes (`WKNotificationScene(…, category:)`).
     var sceneCategories: [(value: SymbolicString?, location: CodeLocation)] = []
     var dismissUses: [ScannedDismissActionUse] = []
+    var capabilityUses: [ScannedCapabilityUse] = []
     var notes: [ScanNote] = []
     /// Each brace scope's `{` token (-1 for the file) and enclosing scope, for finding the locals a
     /// use can see.

@@ -39,6 +39,16 @@ enum ScannerWord: UInt8, CaseIterable {
     case addObjectsFromArray
     case localNotification
     case wkNotificationScene
+    // Uses of what needs an entitlement (`ScannedCapabilityUse`).
+    case timeSensitive
+    case interruptionLevelTimeSensitive
+    case interruptionLevelCritical
+    case defaultCritical
+    case defaultCriticalSound
+    case defaultCriticalSoundWithAudioVolume
+    case criticalSoundNamed
+    case updating
+    case contentByUpdatingWithProvider
     case `let`
     case `var`
     case `case`
@@ -108,6 +118,15 @@ enum ScannerWord: UInt8, CaseIterable {
         case .addObjectsFromArray: "addObjectsFromArray"
         case .localNotification: "UILocalNotification"
         case .wkNotificationScene: "WKNotificationScene"
+        case .timeSensitive: "timeSensitive"
+        case .interruptionLevelTimeSensitive: "UNNotificationInterruptionLevelTimeSensitive"
+        case .interruptionLevelCritical: "UNNotificationInterruptionLevelCritical"
+        case .defaultCritical: "defaultCritical"
+        case .defaultCriticalSound: "defaultCriticalSound"
+        case .defaultCriticalSoundWithAudioVolume: "defaultCriticalSoundWithAudioVolume"
+        case .criticalSoundNamed: "criticalSoundNamed"
+        case .updating: "updating"
+        case .contentByUpdatingWithProvider: "contentByUpdatingWithProvider"
         case .`let`: "let"
         case .`var`: "var"
         case .`case`: "case"

@@ -67,6 +67,7 @@ struct SourceResolver: Sendable {
             scan.categories += categories
             scan.assignments += assignments
             scan.dismissActionUseSites += files[file].dismissUses
+            scan.capabilityUses += files[file].capabilityUses
             for scene in files[file].sceneCategories {
                 guard let value = table.resolve(scene.value) else { continue }
                 scan.sceneCategories.append(ScannedSceneCategory(value: value, location: scene.location))

@@ -8,6 +8,9 @@ public struct SourceScan: Sendable {
     /// in file order then source order: categories of the app's own, whether or not iOS code
     /// registers them.
     public var sceneCategories: [ScannedSceneCategory] = []
+    /// Uses of what needs an entitlement (time-sensitive and critical alerts, communication
+    /// notifications), in file order.
+    public var capabilityUses: [ScannedCapabilityUse] = []
     /// Every use of `UNNotificationDismissActionIdentifier`, with its enclosing function.
     public var dismissActionUseSites: [ScannedDismissActionUse]
     /// Unresolved values, skipped files, lexical problems and unregistered categories, with locations.

@@ -1,5 +1,5 @@
 extension Rules {
-    /// A category claimed by two content extensions: Apple requires each extension to have its
+    /// A category claimed by two content extensions of one app: Apple requires each extension to have its
     /// own categories and does not say which one draws it.
     public enum CategoryClaimedTwice: ProjectRule {
         /// This rule's id (`category-claimed-twice`), default severity (error), area (plist) and
@@ -7,7 +7,7 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "category-claimed-twice", severity: .error, area: .plist,
             summary:
-                "A category claimed by two content extensions: Apple requires each extension to have its own categories and does not say which one draws it."
+                "A category claimed by two content extensions of one app: Apple requires each extension to have its own categories and does not say which one draws it."
         )
 
         static func finding(_ conflict: CategoryConflict) -> Finding {
@@ -18,9 +18,15 @@ extension Rules {
                 file: conflict.loser, keyPath: "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory")
         }
 
-        /// Every category two content extensions of the project claim.
+        /// Every category two content extensions of one app claim (of the project, without a
+        /// project file to say which app embeds which).
         static func check(_ project: LintProject) -> [Finding] {
-            project.registry.conflicts.map(finding)
+            let scopes = project.claimScopes
+            if scopes.count == 1 { return project.registry.conflicts.map(finding) }
+            var seen: Set<[String]> = []
+            return scopes.flatMap { ExtensionRegistry($0).conflicts }.filter {
+                seen.insert([$0.category, $0.winner, $0.loser]).inserted
+            }.map(finding)
         }
     }
 }
