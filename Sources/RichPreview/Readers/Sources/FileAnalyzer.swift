@@ -14,7 +14,10 @@ struct FileAnalyzer {
     private var messages: [Int: (receiver: Range<Int>, parts: [MessagePart])?] = [:]
     /// Constructor expressions by their first token, with the token after them.
     var objectAt: [Int32: (id: ObjectID, end: Int)] = [:]
-    private var deferred: [(target: DeferredTarget, range: Range<Int>)] = []
+    var deferred: [(target: DeferredTarget, range: Range<Int>)] = []
+    /// The file's own functions and methods that build a category from a parameter
+    /// (`CategoryTemplates`), found before the pass.
+    var templates = CategoryTemplates()
     private var localNotificationNames: Set<String> = []
     private var mentionsLocalNotification = false
     private var legacyCategoryCandidates:
@@ -43,7 +46,7 @@ struct FileAnalyzer {
     var isSwift: Bool { source.language == .swift }
 
     /// Element lists read after the pass, once every constructor written in place is known.
-    private enum DeferredTarget {
+    enum DeferredTarget {
         case categoryActions(Int)
         case symbolCollection(Int)
         case registration(Int)
@@ -70,10 +73,18 @@ struct FileAnalyzer {
                 ))
             return facts
         }
-        // Only marked tokens can start a fact: words, `#define`s and strings.
+        findTemplates()
+        // Only marked tokens can start a fact: words, `#define`s and strings (and calls of the
+        // file's category templates, merged in token order).
+        let calls = templates.isEmpty ? [] : templateCallSites()
+        var nextCall = 0
         for mark in source.marks {
             let index = Int(mark)
             guard index >= 0, index < tokenCount else { continue }
+            while nextCall < calls.count, calls[nextCall] < index {
+                templateCall(at: calls[nextCall])
+                nextCall += 1
+            }
             switch source.tokens[index].kind {
             case .identifier:
                 let number = source.tokens[index].word
@@ -91,12 +102,13 @@ struct FileAnalyzer {
                 break
             }
         }
+        for call in calls[nextCall...] { templateCall(at: call) }
         finish()
         return facts
     }
 
     /// The Objective-C message whose `[` is at `open`, read once.
-    private mutating func cachedMessage(open: Int) -> (receiver: Range<Int>, parts: [MessagePart])? {
+    mutating func cachedMessage(open: Int) -> (receiver: Range<Int>, parts: [MessagePart])? {
         if let cached = messages[open] { return cached }
         let message = objectiveCMessage(open: open)
         messages[open] = message
@@ -114,7 +126,7 @@ struct FileAnalyzer {
     }
 
     /// The location of token `index`, counted on from the last one.
-    private mutating func location(_ index: Int) -> CodeLocation {
+    mutating func location(_ index: Int) -> CodeLocation {
         source.location(index, cursor: &columns)
     }
 
@@ -316,7 +328,7 @@ struct FileAnalyzer {
     }
 
     /// Where the symbol of a constructor bound to a name goes, if it is bound.
-    private mutating func bind(objectAt start: Int, to value: Symbol.Value) -> String? {
+    mutating func bind(objectAt start: Int, to value: Symbol.Value) -> String? {
         guard let binding = binding(before: start) else { return nil }
         _ = addSymbol(binding.name, at: binding.token, value: value, isDeclaration: binding.isDeclaration)
         return binding.name
@@ -337,7 +349,7 @@ struct FileAnalyzer {
     }
 
     /// A constructor call's arguments by label token (Swift labels, or Objective-C selector parts).
-    private struct ConstructorCall {
+    struct ConstructorCall {
         var arguments: [(label: Int, range: Range<Int>)]
         var start: Int
         var end: Int
@@ -350,7 +362,7 @@ struct FileAnalyzer {
 
     /// The arguments of a constructor at `index` (Swift `Type(…)`, or an Objective-C message to
     /// `Type` whose first part is `firstLabel`), its first token and the token after it.
-    private func constructorArguments(at index: Int, firstLabel: StaticString) -> ConstructorCall? {
+    func constructorArguments(at index: Int, firstLabel: StaticString) -> ConstructorCall? {
         if isSwift {
             guard let open = swiftConstructorOpen(index) else { return nil }
             let arguments = swiftArgumentRanges(open: open)
@@ -371,6 +383,7 @@ struct FileAnalyzer {
             call.argument("identifier", in: source) ?? call.argument("categoryWithIdentifier", in: source)
         var category = PendingCategory(
             identifier: readString(identifierRange), api: .userNotifications, location: location(index))
+        category.isTemplate = templates.constructors.contains(index)
         if let options = call.argument("options", in: source) {
             category.options = readOptions(options, kind: .category)
         }
@@ -389,6 +402,12 @@ struct FileAnalyzer {
             deferred.append((.categoryActions(facts.categories.count - 1), actions))
         }
         facts.categories[facts.categories.count - 1].variable = bind(objectAt: call.start, to: .object(id))
+        templates.categoryOfConstructor[index] = facts.categories.count - 1
+        if let identifierRange, identifierRange.count == 1, source.isIdentifier(identifierRange.lowerBound),
+            mapInstances(of: facts.categories.count - 1, identifier: identifierRange)
+        {
+            facts.categories[Int(id.index)].isTemplate = true
+        }
     }
 
     private mutating func actionConstructor(at index: Int, textInput: Bool) {
@@ -971,6 +990,7 @@ struct FileAnalyzer {
     // MARK: - After the pass
 
     private mutating func finish() {
+        copyTemplateOptions()
         processDeferred()
         // Make the locals that facts name into symbols, then the locals those name, and so on.
         var needed = Set<String>()

@@ -7,4 +7,7 @@ struct PendingCategory: Sendable {
     var api: ScannedAPI
     var location: CodeLocation
     var variable: String?
+    /// Built from a parameter inside a function of the file's own (`CategoryTemplates`): its
+    /// calls with literal identifiers are the categories, not this one.
+    var isTemplate = false
 }

@@ -55,7 +55,7 @@ struct SourceResolver: Sendable {
         let perFile = inParallel { worker, range in
             range.map { file in
                 (
-                    worker.files[file].categories.indices.map {
+                    worker.files[file].categories.indices.filter { !worker.files[file].categories[$0].isTemplate }.map {
                         worker.scannedCategory(file: file, index: $0, registered: registered)
                     },
                     worker.files[file].assignments.map { worker.scannedAssignment($0, file: file) }

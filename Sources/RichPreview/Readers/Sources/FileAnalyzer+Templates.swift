@@ -1,0 +1,215 @@
+/// Categories built through the file's own helpers: a function or method whose category
+/// constructor takes its identifier from a parameter (`func makeCategory(identifier: String, …)`,
+/// `- (UNNotificationCategory *)categoryNamed:(NSString *)name`) is a template, and each call of
+/// it (`makeCategory(identifier: "chat", actions: [reply])`, `[self categoryNamed:@"gamma"]`) is a
+/// category with the identifier passed; a constructor in a closure mapped over a literal array
+/// (`["news", "sport"].map { UNNotificationCategory(identifier: $0, …) }`) is one category per
+/// element. What is passed is read as any identifier is (a literal, a constant, or unresolved).
+struct CategoryTemplates {
+    /// A template: where its identifier comes from.
+    struct Template {
+        /// The Swift argument label (nil for `_`, then `position` counts), or the Objective-C
+        /// selector part, that carries the identifier.
+        var label: String?
+        var position: Int
+        /// The constructor's token inside the template.
+        var constructor: Int
+    }
+
+    /// Templates by function name (Swift) or selector part (Objective-C).
+    var byName: [String: Template] = [:]
+    /// The constructor tokens that are templates' own.
+    var constructors: Set<Int> = []
+    /// Each constructor token's category index, once the pass has built it.
+    var categoryOfConstructor: [Int: Int] = [:]
+    /// Categories made from calls, with their template's constructor, for copying its options.
+    var instances: [(category: Int, constructor: Int)] = []
+
+    var isEmpty: Bool { byName.isEmpty }
+}
+
+extension FileAnalyzer {
+    /// Finds the file's templates: every category constructor whose identifier is one name, a
+    /// parameter of the function or method around it.
+    mutating func findTemplates() {
+        for mark in source.marks {
+            let index = Int(mark)
+            guard index >= 0, index < tokenCount, source.tokens[index].kind == .identifier,
+                source.tokens[index].word == ScannerWord.unNotificationCategory.rawValue,
+                let call = constructorArguments(at: index, firstLabel: "categoryWithIdentifier"),
+                let range = call.argument("identifier", in: source)
+                    ?? call.argument("categoryWithIdentifier", in: source),
+                range.count == 1, source.isIdentifier(range.lowerBound)
+            else { continue }
+            let parameter = source.text(range.lowerBound)
+            let function = structure.functionScope(of: index)
+            guard function.kind == .function, function.declaration >= 0 else { continue }
+            let found: (name: String, template: CategoryTemplates.Template)?
+            switch function.declarationStyle {
+            case .swift:
+                found = swiftTemplate(declaration: Int(function.declaration), parameter: parameter, constructor: index)
+            case .objectiveCMethod:
+                found = objectiveCTemplate(
+                    declaration: Int(function.declaration), open: Int(function.open), parameter: parameter,
+                    constructor: index)
+            case .cFunction:
+                found = nil
+            }
+            guard let found else { continue }
+            templates.byName[found.name] = found.template
+            templates.constructors.insert(index)
+        }
+    }
+
+    /// `func NAME(… label parameter: Type …)`: the template, when `parameter` is one of NAME's.
+    private func swiftTemplate(declaration: Int, parameter: String, constructor: Int) -> (
+        name: String, template: CategoryTemplates.Template
+    )? {
+        guard source.isWord(declaration, "func"), source.isIdentifier(declaration + 1) else { return nil }
+        var open = declaration + 2
+        while open < min(tokenCount, declaration + 64), !source.isPunctuation(open, UInt8(ascii: "(")) { open += 1 }
+        guard source.isPunctuation(open, UInt8(ascii: "(")), let close = closer(of: open) else { return nil }
+        var position = 0
+        var start = open + 1
+        var index = start
+        while index <= close {
+            if index == close || source.isPunctuation(index, UInt8(ascii: ",")) {
+                // `label name: Type` or `name: Type`: the name is the token before the colon.
+                var colon = start
+                while colon < index, !source.isPunctuation(colon, UInt8(ascii: ":")) { colon += 1 }
+                if colon < index, colon > start, source.text(colon - 1) == parameter {
+                    let external = colon - 2 >= start ? source.text(colon - 2) : parameter
+                    return (
+                        source.text(declaration + 1),
+                        .init(label: external == "_" ? nil : external, position: position, constructor: constructor)
+                    )
+                }
+                position += 1
+                index += 1
+                start = index
+                continue
+            }
+            index = isOpener(index) ? structure.after(index) : index + 1
+        }
+        return nil
+    }
+
+    /// `- (Type)part:(Type)parameter …`: the template, when `parameter` follows one of the parts.
+    private func objectiveCTemplate(declaration: Int, open: Int, parameter: String, constructor: Int) -> (
+        name: String, template: CategoryTemplates.Template
+    )? {
+        var index = declaration
+        var position = 0
+        while index < open {
+            if source.isIdentifier(index), source.isPunctuation(index + 1, UInt8(ascii: ":")) {
+                var name = index + 2
+                if source.isPunctuation(name, UInt8(ascii: "(")) { name = structure.after(name) }
+                if name < open, source.isIdentifier(name), source.text(name) == parameter {
+                    let part = source.text(index)
+                    return (part, .init(label: part, position: position, constructor: constructor))
+                }
+                position += 1
+                index = name + 1
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Every token that may call a template: its name, outside its own declaration.
+    func templateCallSites() -> [Int] {
+        let names = Set(templates.byName.keys)
+        var sites: [Int] = []
+        for index in 0..<tokenCount where source.tokens[index].kind == .identifier {
+            guard names.contains(source.text(index)), !source.isWord(index - 1, "func") else { continue }
+            sites.append(index)
+        }
+        return sites
+    }
+
+    /// A call of a template at `index`: a category with the identifier the call passes.
+    mutating func templateCall(at index: Int) {
+        guard let template = templates.byName[source.text(index)] else { return }
+        let start: Int
+        let end: Int
+        let argument: Range<Int>?
+        let actions: Range<Int>?
+        if isSwift {
+            guard source.isPunctuation(index + 1, UInt8(ascii: "(")) else { return }
+            let arguments = swiftArgumentRanges(open: index + 1)
+            if let label = template.label {
+                argument = arguments.first { $0.label >= 0 && source.text($0.label) == label }?.range
+            } else {
+                argument = template.position < arguments.count ? arguments[template.position].range : nil
+            }
+            actions = arguments.first { $0.label >= 0 && source.isWord($0.label, "actions") }?.range
+            // `self.make(…)`, `Self.make(…)`, `Type.make(…)`: the call starts at the receiver.
+            start =
+                source.isPunctuation(index - 1, UInt8(ascii: ".")) && source.isIdentifier(index - 2) ? index - 2 : index
+            end = structure.after(index + 1)
+        } else {
+            let open = structure.parent(of: index)
+            guard open >= 0, source.isPunctuation(open, UInt8(ascii: "[")),
+                source.isPunctuation(index + 1, UInt8(ascii: ":")),
+                let message = cachedMessage(open: open)
+            else { return }
+            argument = message.parts.first { $0.labelToken == index }?.range
+            actions = message.parts.first { $0.label.hasPrefix("actions") }?.range
+            start = open
+            end = structure.after(open)
+        }
+        guard let argument, !argument.isEmpty else { return }
+        let category = PendingCategory(
+            identifier: readString(argument), api: .userNotifications, location: location(index))
+        let id = ObjectID(file: fileIndex, index: Int32(facts.categories.count), isCategory: true)
+        facts.categories.append(category)
+        templates.instances.append((facts.categories.count - 1, template.constructor))
+        objectAt[Int32(start)] = (id, end)
+        if let actions { deferred.append((.categoryActions(facts.categories.count - 1), actions)) }
+        facts.categories[facts.categories.count - 1].variable = bind(objectAt: start, to: .object(id))
+    }
+
+    /// A template constructor in a closure mapped over a literal array (`["a", "b"].map { … $0 … }`
+    /// or `{ id in … }`): one category per element, after the template's; false when it is not
+    /// in such a closure.
+    mutating func mapInstances(of template: Int, identifier: Range<Int>) -> Bool {
+        let scope = structure.scope(of: identifier.lowerBound)
+        let open = Int(scope.open)
+        guard scope.kind == .other, open >= 3, source.isPunctuation(open, UInt8(ascii: "{")),
+            ["map", "compactMap", "flatMap", "forEach"].contains(source.text(open - 1)),
+            source.isPunctuation(open - 2, UInt8(ascii: ".")), source.isPunctuation(open - 3, UInt8(ascii: "]"))
+        else { return false }
+        let name = source.text(identifier.lowerBound)
+        guard name == "$0" || (source.text(open + 1) == name && source.isWord(open + 2, "in")) else { return false }
+        let arrayOpen = Int(structure.match[open - 3])
+        guard arrayOpen >= 0, arrayOpen < open - 3 else { return false }
+        var elements: [String] = []
+        var index = arrayOpen + 1
+        while index < open - 3 {
+            guard case .value(let text)? = source.tokens[index].kind == .string ? source.stringValue(index) : nil else {
+                return false
+            }
+            elements.append(text)
+            index += 1
+            if source.isPunctuation(index, UInt8(ascii: ",")) { index += 1 }
+        }
+        let base = facts.categories[template]
+        for element in elements {
+            var category = base
+            category.identifier = .literal(element)
+            category.isTemplate = false
+            category.variable = nil
+            facts.categories.append(category)
+        }
+        return !elements.isEmpty
+    }
+
+    /// Each call's category takes its template's options (`customDismissAction`, …).
+    mutating func copyTemplateOptions() {
+        for (category, constructor) in templates.instances {
+            guard let source = templates.categoryOfConstructor[constructor] else { continue }
+            facts.categories[category].options = facts.categories[source].options
+        }
+    }
+}
