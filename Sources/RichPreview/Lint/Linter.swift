@@ -62,7 +62,9 @@ public struct Linter: Sendable {
         var unique: Set<Finding> = []
         findings = findings.filter { unique.insert($0).inserted }.sorted(by: Self.order)
         var notes: [String] = []
-        if !project.hasRegistrations, project.hasContentExtension || !project.payloads.isEmpty {
+        if !project.hasRegistrations, !project.registersNothing,
+            project.hasContentExtension || !project.payloads.isEmpty
+        {
             notes.append(
                 "no category registrations found (Swift or Objective-C sources, category manifests): checks that compare categories with them were skipped"
             )

@@ -13,6 +13,10 @@ enum LintFileKind {
     case objectiveC
     /// `.pbxproj`: an Xcode project's `project.pbxproj`.
     case xcodeProject
+    /// `.jsx`, `.tsx`, `.dart`, `.kt`: code of a cross-platform framework (React Native,
+    /// Flutter, Kotlin Multiplatform), not read, only counted: it may register the categories.
+    /// (Plain `.js` and `.ts` files are often a native app's web assets or test data.)
+    case otherLanguage
 
     /// The kind of the file at `path`, from the extension of its last component (trailing slashes
     /// ignored; a leading dot starts a hidden name, not an extension); nil for any other file.
@@ -27,7 +31,7 @@ enum LintFileKind {
         switch self {
         case .swift: .swift
         case .objectiveC: .objectiveC
-        case .propertyList, .json, .apns, .xcodeProject: nil
+        case .propertyList, .json, .apns, .xcodeProject, .otherLanguage: nil
         }
     }
 
@@ -56,7 +60,8 @@ enum LintFileKind {
     private static let known: [UInt64: LintFileKind] = {
         let names: [(String, LintFileKind)] = [
             ("plist", .propertyList), ("json", .json), ("apns", .apns), ("swift", .swift), ("m", .objectiveC),
-            ("mm", .objectiveC), ("h", .objectiveC), ("pbxproj", .xcodeProject),
+            ("mm", .objectiveC), ("h", .objectiveC), ("pbxproj", .xcodeProject), ("jsx", .otherLanguage),
+            ("tsx", .otherLanguage), ("dart", .otherLanguage), ("kt", .otherLanguage),
         ]
         var table: [UInt64: LintFileKind] = [:]
         for (name, kind) in names { table[name.utf8.reduce(0) { $0 << 8 | UInt64($1) }] = kind }

@@ -58,7 +58,7 @@ extension LintProject {
         let apps = appScopes.filter { $0.app.target.platform == .iOS || $0.app.target.platform == .unknown }
         for app in apps {
             // A build script that names the entitlement adds it as the app is built.
-            if appScripts[app.app.key]?.contains(entitlement) == true { return [] }
+            if targetScripts[app.app.key]?.contains(entitlement) == true { return [] }
             guard let file = app.app.target.entitlements else { continue }
             guard let granted = entitlements[file] else { return [] }
             if granted[entitlement]?.grants == true { return [] }
@@ -85,6 +85,23 @@ extension LintProject {
                     "\(first.what)\(more) needs the \(capability) capability (\(entitlement)), which the app's entitlements lack (\(names.joined(separator: "; "))): \(effect)",
                 file: first.file, line: first.line, column: first.column, keyPath: first.keyPath)
         ]
+    }
+}
+
+extension LintProject {
+    /// The app groups `built`'s entitlements list (`com.apple.security.application-groups`,
+    /// build settings expanded); nil when they are not known: its entitlements file was not read,
+    /// a script of its adds groups, or a group does not resolve.
+    func appGroups(of built: ProjectTargets.Built) -> Set<String>? {
+        if targetScripts[built.key]?.contains("application-groups") == true { return nil }
+        guard let file = built.target.entitlements else { return [] }
+        guard let granted = entitlements[file] else { return nil }
+        var groups: Set<String> = []
+        for value in granted["com.apple.security.application-groups"]?.array ?? [] {
+            guard let text = value.string, let group = built.target.settings.expandedFully(text) else { return nil }
+            groups.insert(group)
+        }
+        return groups
     }
 }
 

@@ -23,9 +23,9 @@ struct LintProject {
     /// Notification extension plists' top dictionaries as written (build settings not
     /// expanded), by file, for what `ExtensionConfig` leaves out.
     var writtenExtensionPlists: [String: [String: PropertyValue]] = [:]
-    /// What each app target's "Run Script" phases run, with the script files they name (which
-    /// may add entitlements as the app is built), by `ProjectTargets.Built.key`.
-    var appScripts: [String: String] = [:]
+    /// What each target's "Run Script" phases run, with the script files they name (which may
+    /// add entitlements as the target is built), by `ProjectTargets.Built.key`.
+    var targetScripts: [String: String] = [:]
     /// Entitlements files the targets name, read, by absolute path.
     var entitlements: [String: [String: PropertyValue]] = [:]
     /// Paths the walk or the loader could not read.
@@ -103,6 +103,14 @@ struct LintProject {
     /// categories have nothing to compare with).
     var hasRegistrations: Bool {
         !manifests.isEmpty || !sources.categories.isEmpty
+    }
+
+    /// Whether the project shows it registers no category at all: sources were read, none builds
+    /// a category or calls a registration, no manifest, and no code in another language (which
+    /// could register them) is in the tree.
+    var registersNothing: Bool {
+        !hasRegistrations && sources.registrationCalls.isEmpty && counts["sources", default: 0] > 0
+            && counts["other-language files", default: 0] == 0
     }
 
     /// Category registrations in code whose identifier could not be resolved: an unregistered

@@ -41,12 +41,16 @@ struct LintProjectLoader {
             case .propertyList:
                 loadPlist(entry, into: &project, configs: &configs)
             case .json:
+                // A JavaScript package's manifest: its code may register the categories.
+                if entry.path.hasSuffix("package.json") { project.counts["other-language files", default: 0] += 1 }
                 loadJSON(entry, isAPNS: false, into: &project)
             case .apns:
                 loadJSON(entry, isAPNS: true, into: &project)
             case .swift, .objectiveC:
                 guard let language = kind?.sourceLanguage else { continue }
                 sources.append((entry.path, language))
+            case .otherLanguage:
+                project.counts["other-language files", default: 0] += 1
             case .xcodeProject, nil:
                 continue
             }
@@ -142,8 +146,11 @@ struct LintProjectLoader {
         }
         project.counts["Xcode projects"] = read.isEmpty ? nil : read.count
         project.targets = ProjectTargets(read)
-        for app in project.targets.apps where !app.app.target.shellScripts.isEmpty {
-            project.appScripts[app.app.key] = Self.scriptText(app.app.target)
+        for xcodeProject in read {
+            for target in xcodeProject.targets where !target.shellScripts.isEmpty {
+                project.targetScripts[ProjectTargets.Built(project: xcodeProject.file, target: target).key] =
+                    Self.scriptText(target)
+            }
         }
         var named: [String: String] = [:]
         for xcodeProject in read {

@@ -47,6 +47,19 @@ struct XcodeProject {
         var embeds: [String]
         /// The text of its "Run Script" phases.
         var shellScripts: [String] = []
+        /// The source files it compiles (its "Compile Sources" phase), absolute.
+        var sourceFiles: Set<String> = []
+        /// The folders Xcode keeps in sync with it (every file under one is the target's).
+        var synchronizedFolders: [String] = []
+
+        /// Whether it compiles the file at `path` (absolute): listed in its sources, under one of
+        /// its synchronized folders, or (a target that lists neither) beside its Info.plist.
+        func compiles(_ path: String) -> Bool {
+            if sourceFiles.contains(path) { return true }
+            if synchronizedFolders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
+            guard sourceFiles.isEmpty, synchronizedFolders.isEmpty, let plist = infoPlist else { return false }
+            return path.hasPrefix((plist as NSString).deletingLastPathComponent + "/")
+        }
 
         /// The platform it builds for, from `SDKROOT` (or `SUPPORTED_PLATFORMS`).
         var platform: Platform {
@@ -200,8 +213,19 @@ struct XcodeProject {
                 name: name, productType: productType,
                 productFile: productFile.map { ($0 as NSString).lastPathComponent },
                 settings: variables, configuration: configuration, embeds: Self.embeddedProducts(target, graph))
-            result.shellScripts = ((target["buildPhases"] as? [String]) ?? []).compactMap {
-                graph.object($0)?["shellScript"] as? String
+            let phases = ((target["buildPhases"] as? [String]) ?? []).compactMap { graph.object($0) }
+            result.shellScripts = phases.compactMap { $0["shellScript"] as? String }
+            for phase in phases where phase["isa"] as? String == "PBXSourcesBuildPhase" {
+                for buildFile in (phase["files"] as? [String]) ?? [] {
+                    if let reference = graph.object(buildFile)?["fileRef"] as? String,
+                        let path = paths.path(of: reference)
+                    {
+                        result.sourceFiles.insert(path)
+                    }
+                }
+            }
+            result.synchronizedFolders = ((target["fileSystemSynchronizedGroups"] as? [String]) ?? []).compactMap {
+                paths.path(of: $0)
             }
             result.infoPlist = result.setting("INFOPLIST_FILE").map { Self.join(sourceRoot, $0) }
             result.entitlements = result.setting("CODE_SIGN_ENTITLEMENTS").map { Self.join(sourceRoot, $0) }

@@ -157,6 +157,9 @@ struct FileAnalyzer {
             .defaultCriticalSound, .defaultCriticalSoundWithAudioVolume, .criticalSoundNamed, .updating,
             .contentByUpdatingWithProvider:
             capabilityUse(word, at: index)
+        case .suiteName, .initWithSuiteName, .forSecurityApplicationGroupIdentifier,
+            .containerURLForSecurityApplicationGroupIdentifier:
+            appGroupUse(at: index)
         case .let, .var: if isSwift { swiftDeclaration(at: index) }
         case .case: if isSwift { enumCases(at: index) }
         case .nsString, .nsArray, .nsMutableArray, .nsSet, .nsMutableSet, .actionOptions, .categoryOptions:
@@ -643,6 +646,21 @@ struct FileAnalyzer {
             kind = .criticalAlert
         }
         facts.capabilityUses.append(ScannedCapabilityUse(kind: kind, location: location(index)))
+    }
+
+    /// `suiteName: value`, `forSecurityApplicationGroupIdentifier: value` and their Objective-C
+    /// parts: the value up to the next `,` or closing bracket.
+    private mutating func appGroupUse(at index: Int) {
+        guard source.isPunctuation(index + 1, UInt8(ascii: ":")) else { return }
+        var end = index + 2
+        while end < tokenCount, !source.isPunctuation(end, UInt8(ascii: ",")),
+            !source.isPunctuation(end, UInt8(ascii: ")")), !source.isPunctuation(end, UInt8(ascii: "]")),
+            !(isSwift == false && source.isIdentifier(end) && source.isPunctuation(end + 1, UInt8(ascii: ":")))
+        {
+            end = isOpener(end) ? structure.after(end) : end + 1
+        }
+        guard end > index + 2 else { return }
+        facts.appGroupUses.append((readString((index + 2)..<end), location(index)))
     }
 
     // MARK: - Category assignments

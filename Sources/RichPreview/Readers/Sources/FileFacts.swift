@@ -13,6 +13,9 @@ struct FileFacts: Sendable {
     var sceneCategories: [(value: SymbolicString?, location: CodeLocation)] = []
     var dismissUses: [ScannedDismissActionUse] = []
     var capabilityUses: [ScannedCapabilityUse] = []
+    /// App group identifiers passed to `UserDefaults(suiteName:)` and
+    /// `containerURL(forSecurityApplicationGroupIdentifier:)`.
+    var appGroupUses: [(value: SymbolicString?, location: CodeLocation)] = []
     var notes: [ScanNote] = []
     /// Each brace scope's `{` token (-1 for the file) and enclosing scope, for finding the locals a
     /// use can see.

@@ -49,6 +49,11 @@ enum ScannerWord: UInt8, CaseIterable {
     case criticalSoundNamed
     case updating
     case contentByUpdatingWithProvider
+    // App group identifiers (`ScannedAppGroupUse`).
+    case suiteName
+    case initWithSuiteName
+    case forSecurityApplicationGroupIdentifier
+    case containerURLForSecurityApplicationGroupIdentifier
     case `let`
     case `var`
     case `case`
@@ -127,6 +132,10 @@ enum ScannerWord: UInt8, CaseIterable {
         case .criticalSoundNamed: "criticalSoundNamed"
         case .updating: "updating"
         case .contentByUpdatingWithProvider: "contentByUpdatingWithProvider"
+        case .suiteName: "suiteName"
+        case .initWithSuiteName: "initWithSuiteName"
+        case .forSecurityApplicationGroupIdentifier: "forSecurityApplicationGroupIdentifier"
+        case .containerURLForSecurityApplicationGroupIdentifier: "containerURLForSecurityApplicationGroupIdentifier"
         case .`let`: "let"
         case .`var`: "var"
         case .`case`: "case"

@@ -68,6 +68,11 @@ struct SourceResolver: Sendable {
             scan.assignments += assignments
             scan.dismissActionUseSites += files[file].dismissUses
             scan.capabilityUses += files[file].capabilityUses
+            scan.registrationCalls += files[file].registrations.map(\.location)
+            for use in files[file].appGroupUses {
+                guard let value = table.resolve(use.value) else { continue }
+                scan.appGroupUses.append(ScannedAppGroupUse(group: value, location: use.location))
+            }
             for scene in files[file].sceneCategories {
                 guard let value = table.resolve(scene.value) else { continue }
                 scan.sceneCategories.append(ScannedSceneCategory(value: value, location: scene.location))

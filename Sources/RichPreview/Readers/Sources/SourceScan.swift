@@ -11,6 +11,12 @@ public struct SourceScan: Sendable {
     /// Uses of what needs an entitlement (time-sensitive and critical alerts, communication
     /// notifications), in file order.
     public var capabilityUses: [ScannedCapabilityUse] = []
+    /// App group identifiers the code passes to `UserDefaults(suiteName:)` and
+    /// `containerURL(forSecurityApplicationGroupIdentifier:)`, in file order.
+    public var appGroupUses: [ScannedAppGroupUse] = []
+    /// Where categories are registered (`setNotificationCategories`, iOS 8's settings), whether
+    /// or not their arguments were understood.
+    public var registrationCalls: [CodeLocation] = []
     /// Every use of `UNNotificationDismissActionIdentifier`, with its enclosing function.
     public var dismissActionUseSites: [ScannedDismissActionUse]
     /// Unresolved values, skipped files, lexical problems and unregistered categories, with locations.

@@ -19,7 +19,14 @@ extension Rules {
             for assignment in project.sources.assignments {
                 guard let identifier = assignment.value.literal, !identifier.isEmpty else { continue }
                 let location = assignment.location
-                if project.hasRegistrations, !registered.contains(identifier) {
+                if project.registersNothing, !registered.contains(identifier) {
+                    findings.append(
+                        Finding(
+                            rule: descriptor, severity: .note,
+                            message:
+                                "the category is set to '\(identifier)', but no code of the project registers any category: iOS shows no buttons and no content extension",
+                            file: location.file, line: location.line, column: location.column))
+                } else if project.hasRegistrations, !registered.contains(identifier) {
                     // Close to a registered category, a typo: a warning. Like none, a name the code
                     // uses as a tag of its own (no buttons is then what it wants): a note.
                     let suggestion = Suggester.suggestion(for: identifier, among: registered.sorted())

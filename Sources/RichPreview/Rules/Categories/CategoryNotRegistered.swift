@@ -1,13 +1,15 @@
 extension Rules {
     /// A category a content extension's plist claims that nothing in the project registers
-    /// (code or manifests), or one the code builds but leaves out of its registration call.
+    /// (code or manifests; also when no code registers any category, if only Swift and
+    /// Objective-C are in the tree), or one the code builds but leaves out of its registration
+    /// call.
     public enum CategoryNotRegistered: ProjectRule {
         /// This rule's id (`category-not-registered`), default severity (warning), area
         /// (categories) and summary.
         public static let descriptor = RuleDescriptor(
             id: "category-not-registered", severity: .warning, area: .categories,
             summary:
-                "A category a content extension's plist claims that nothing in the project registers (code or manifests), or one the code builds but leaves out of its registration call."
+                "A category a content extension's plist claims that nothing in the project registers (code or manifests; also when no code registers any category, if only Swift and Objective-C are in the tree), or one the code builds but leaves out of its registration call."
         )
 
         static func check(_ project: LintProject) -> [Finding] {
@@ -20,6 +22,19 @@ extension Rules {
                         message:
                             "category '\(category.identifier.literal ?? category.identifier.description)' is built here but left out of the registration at \(call), so iOS never learns it",
                         file: category.location.file, line: category.location.line, column: category.location.column))
+            }
+            if project.registersNothing {
+                for config in project.extensions where config.point == .contentExtension {
+                    for category in config.categories where !category.contains("$") {
+                        findings.append(
+                            Finding(
+                                rule: descriptor,
+                                message:
+                                    "category '\(category)' is claimed here, but no code of the project registers any category (nothing calls setNotificationCategories); iOS sends it to no extension until the app registers it",
+                                file: config.file,
+                                keyPath: "NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory"))
+                    }
+                }
             }
             guard project.hasRegistrations else { return findings }
             let registered = project.registeredIdentifiers

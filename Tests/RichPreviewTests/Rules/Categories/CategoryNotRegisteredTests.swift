@@ -22,4 +22,34 @@ struct CategoryNotRegisteredTests {
         ])
         #expect(fixture.findings("category-not-registered").isEmpty, "\(fixture.findings("category-not-registered"))")
     }
+
+    /// Code that never registers a category, in a tree of Swift and Objective-C only: the claim
+    /// is a warning, and a service extension setting the category a note.
+    static let serviceSetsCategory = """
+        final class NotificationService: UNNotificationServiceExtension {
+            override func didReceive(_ request: UNNotificationRequest, withContentHandler handler: @escaping (UNNotificationContent) -> Void) {
+                let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                content.categoryIdentifier = "a"
+                handler(content)
+            }
+        }
+        """
+
+    @Test func codeThatRegistersNothingIsAWarning() throws {
+        let fixture = try LintFixture([
+            "Ext/Info.plist": Samples.content(["a"]), "Service/NotificationService.swift": Self.serviceSetsCategory,
+        ])
+        #expect(fixture.findings("category-not-registered").map(\.severity) == [.warning])
+        #expect(fixture.findings("assigned-category-unknown").map(\.severity) == [.note])
+    }
+
+    @Test func codeInAnotherLanguageMayRegisterThem() throws {
+        // React Native, Flutter: the categories may be registered from JavaScript or Dart.
+        let fixture = try LintFixture([
+            "Ext/Info.plist": Samples.content(["a"]), "Service/NotificationService.swift": Self.serviceSetsCategory,
+            "package.json": #"{"name": "app", "dependencies": {"react-native": "0.74.0"}}"#,
+        ])
+        #expect(fixture.findings("category-not-registered").isEmpty)
+        #expect(fixture.findings("assigned-category-unknown").isEmpty)
+    }
 }
