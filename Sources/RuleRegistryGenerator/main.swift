@@ -14,8 +14,12 @@ guard let output = arguments.first else {
     exit(2)
 }
 let declaration = try NSRegularExpression(
-    pattern: #"^\s*public enum (\w+)\s*:\s*[^{]*\b\w*Rule\b"#, options: [.anchorsMatchLines])
+    pattern: #"^\s*public enum (\w+)\s*:\s*([^{]*\b\w*Rule\b[^{]*)\{"#, options: [.anchorsMatchLines])
+let conformance = try NSRegularExpression(pattern: #"\b(\w+Rule)\b"#)
 var names: [String] = []
+// Each rule protocol with the rules that declare it, so no list is sorted out with dynamic casts
+// when the program runs (each costs a search of the binary's conformance records).
+var byProtocol: [String: [String]] = [:]
 for path in arguments.dropFirst().sorted() {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         FileHandle.standardError.write(Data("RuleRegistryGenerator: cannot read \(path)\n".utf8))
@@ -23,7 +27,15 @@ for path in arguments.dropFirst().sorted() {
     }
     let range = NSRange(text.startIndex..., in: text)
     for match in declaration.matches(in: text, range: range) {
-        if let name = Range(match.range(at: 1), in: text) { names.append(String(text[name])) }
+        guard let name = Range(match.range(at: 1), in: text), let clause = Range(match.range(at: 2), in: text) else {
+            continue
+        }
+        names.append(String(text[name]))
+        let inherited = String(text[clause])
+        for found in conformance.matches(in: inherited, range: NSRange(inherited.startIndex..., in: inherited)) {
+            guard let word = Range(found.range(at: 1), in: inherited) else { continue }
+            byProtocol[String(inherited[word]), default: []].append(String(text[name]))
+        }
     }
 }
 var source = "// Written by RuleRegistryGenerator from the rule files under Rules/ when the target is built.\n\n"
@@ -31,7 +43,14 @@ source += "extension Rules {\n"
 source += "    /// Every rule type, in the order of their files' paths.\n"
 source += "    static let registered: [any Rule.Type] = [\n"
 for name in names { source += "        Rules.\(name).self,\n" }
-source += "    ]\n}\n"
+source += "    ]\n"
+for (proto, rules) in byProtocol.sorted(by: { $0.key < $1.key }) {
+    source += "\n    /// The rules that are `\(proto)`s, in the order of their files' paths.\n"
+    source += "    static let registered\(proto)s: [any \(proto).Type] = [\n"
+    for name in rules { source += "        Rules.\(name).self,\n" }
+    source += "    ]\n"
+}
+source += "}\n"
 let url = URL(fileURLWithPath: output)
 if (try? String(contentsOf: url, encoding: .utf8)) != source {
     try source.write(to: url, atomically: true, encoding: .utf8)

@@ -15,15 +15,13 @@ public enum Rules {
     }()
 
     /// The rules that compare a project's files with each other, in the order they run.
-    static let projectRules: [any ProjectRule.Type] = registered.compactMap { $0 as? any ProjectRule.Type }
+    static let projectRules: [any ProjectRule.Type] = registeredProjectRules
 
     /// The rules about one payload alone.
-    static let payloadRules: [any PayloadRule.Type] = registered.compactMap { $0 as? any PayloadRule.Type }
+    static let payloadRules: [any PayloadRule.Type] = registeredPayloadRules
 
     /// The rules about one extension plist alone.
-    static let extensionPlistRules: [any ExtensionPlistRule.Type] = registered.compactMap {
-        $0 as? any ExtensionPlistRule.Type
-    }
+    static let extensionPlistRules: [any ExtensionPlistRule.Type] = registeredExtensionPlistRules
 
     /// What every extension plist rule finds in `plist`, rule by rule.
     static func check(_ plist: ExtensionPlistDocument) -> [Finding] {
@@ -31,7 +29,7 @@ public enum Rules {
     }
 
     /// The rules about a set of category manifests.
-    static let manifestRules: [any ManifestRule.Type] = registered.compactMap { $0 as? any ManifestRule.Type }
+    static let manifestRules: [any ManifestRule.Type] = registeredManifestRules
 
     /// What every manifest rule finds in `manifest`, rule by rule.
     static func check(_ manifest: CategoryManifest) -> [Finding] {
@@ -39,7 +37,7 @@ public enum Rules {
     }
 
     /// The rules about an inspected attachment.
-    static let attachmentRules: [any AttachmentRule.Type] = registered.compactMap { $0 as? any AttachmentRule.Type }
+    static let attachmentRules: [any AttachmentRule.Type] = registeredAttachmentRules
 
     /// What every attachment rule finds in `attachment`: the error first, then the rest.
     static func check(_ attachment: AttachmentReport) -> [Finding] {
@@ -48,9 +46,7 @@ public enum Rules {
     }
 
     /// The rules about a payload's attachment URLs.
-    static let attachmentReferenceRules: [any AttachmentReferenceRule.Type] = registered.compactMap {
-        $0 as? any AttachmentReferenceRule.Type
-    }
+    static let attachmentReferenceRules: [any AttachmentReferenceRule.Type] = registeredAttachmentReferenceRules
 
     /// What every attachment URL rule finds in `reference`, a URL of the payload `payload`.
     static func check(_ reference: AttachmentReference, payload: String) -> [Finding] {
@@ -63,7 +59,7 @@ public enum Rules {
     }
 
     /// The rules about what the notification center made of a push.
-    static let deliveryRules: [any DeliveryRule.Type] = registered.compactMap { $0 as? any DeliveryRule.Type }
+    static let deliveryRules: [any DeliveryRule.Type] = registeredDeliveryRules
 
     /// What every delivery rule finds in `outcome`, rule by rule.
     static func check(_ outcome: PushOutcome) -> [Finding] {
@@ -71,7 +67,7 @@ public enum Rules {
     }
 
     /// The rules about a notification's card.
-    static let cardRules: [any CardRule.Type] = registered.compactMap { $0 as? any CardRule.Type }
+    static let cardRules: [any CardRule.Type] = registeredCardRules
 
     /// What every card rule finds in `card`, rule by rule.
     static func check(_ card: NotificationCard, categories: CategoryManifest, file: String?) -> [Finding] {

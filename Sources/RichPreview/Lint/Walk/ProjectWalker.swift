@@ -57,11 +57,12 @@ struct ProjectWalker {
                 problems.append(PathProblem(path: folder, cause: .folderUnreadable(error.description)))
                 continue
             }
+            let inXcodeBundle = isXcodeBundle(folder)
             for child in children.sorted(by: { $0.name > $1.name }) {
                 let name = child.name
                 let kind = LintFileKind(path: name)
                 // Inside an .xcodeproj only the project file counts.
-                if isXcodeBundle(folder), kind != .xcodeProject { continue }
+                if inXcodeBundle, kind != .xcodeProject { continue }
                 // A regular file, as the folder says: its name alone tells whether it matters.
                 if child.kind == .regular, kind == nil { continue }
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)

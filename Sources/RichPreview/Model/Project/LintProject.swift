@@ -48,6 +48,19 @@ struct LintProject {
         /// The app target it is of, when the project file says.
         var target: ProjectTargets.Built?
 
+        /// Whether Xcode writes it from build settings alone (`file` is then the project file).
+        var isGenerated: Bool { file.hasSuffix(".pbxproj") }
+
+        /// The key path a finding about `key` names: none in a project file.
+        func keyPath(_ key: String) -> String? { isGenerated ? nil : key }
+
+        /// How a message names its `key`: `UIBackgroundModes`, or that of the plist Xcode
+        /// generates for a target.
+        func naming(_ key: String) -> String {
+            guard isGenerated, let target else { return key }
+            return "\(key) of the Info.plist Xcode generates for \(target.described)"
+        }
+
         /// What lint needs of the plist's `top` dictionary, with the keys Xcode adds to it from
         /// build settings (`INFOPLIST_KEY_…`, lists separated by spaces).
         init(

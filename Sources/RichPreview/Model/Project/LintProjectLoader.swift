@@ -18,6 +18,11 @@ struct LintProjectLoader {
     /// The key paths attachments are looked for under, normalised once for every payload (its
     /// root is set per payload, only when one carries an attachment).
     private let attachmentFinder: AttachmentLocator
+    /// Checks the attachments of the payloads that carry some.
+    private let attachmentChecker: PayloadAttachments
+    /// The decoders of payloads and of VoIP pushes, made once.
+    private let payloadDecoder: PayloadDecoder
+    private let voipDecoder: PayloadDecoder
 
     init(configuration: LintConfiguration, imageProbe: ImageProbe? = nil) {
         self.configuration = configuration
@@ -25,6 +30,13 @@ struct LintProjectLoader {
         attachmentFinder = AttachmentLocator(
             keyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys,
             root: URL(fileURLWithPath: "/", isDirectory: true))
+        attachmentChecker = PayloadAttachments(
+            keyPaths: attachmentFinder.keyPaths, folder: configuration.attachmentsRoot.map { URL(fileURLWithPath: $0) },
+            inspector: AttachmentInspector(imageProbe: imageProbe))
+        payloadDecoder = PayloadDecoder(
+            attachmentKeyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys)
+        voipDecoder = PayloadDecoder(
+            pushType: .voip, attachmentKeyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys)
     }
 
     /// The project the walked `files` make, with the paths the walk could not read (`problems`).
@@ -94,7 +106,8 @@ struct LintProjectLoader {
             return
         }
         guard let top = root.dictionary else { return }
-        let targets = project.targets.targets(ofPlist: ProjectTargets.absolute(entry.path))
+        let targets =
+            project.targets.isEmpty ? [] : project.targets.targets(ofPlist: ProjectTargets.absolute(entry.path))
         if !targets.isEmpty, !targets.contains(where: { $0.target.platform.hasNotifications }) {
             // A macOS or tvOS target's: notifications there are not what richpreview models.
             project.counts["other platforms", default: 0] += 1
@@ -346,9 +359,7 @@ struct LintProjectLoader {
     /// The decoder for the payload file `file`: a VoIP push when its name says so, its attachments
     /// under the configured key paths too.
     private func decoder(for file: String) -> PayloadDecoder {
-        PayloadDecoder(
-            pushType: Self.isVoIP(file) ? .voip : nil,
-            attachmentKeyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys)
+        Self.isVoIP(file) ? voipDecoder : payloadDecoder
     }
 
     /// Whether the file's name says it is a VoIP push (`voip` in any case).
@@ -371,10 +382,7 @@ struct LintProjectLoader {
         var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [])
         // Most payloads carry no attachment: they are checked only for those that do.
         guard let payload = report.payload, !attachmentFinder.urls(in: payload).isEmpty else { return lint }
-        let attachments = PayloadAttachments(
-            keyPaths: attachmentFinder.keyPaths, folder: configuration.attachmentsRoot.map { URL(fileURLWithPath: $0) },
-            inspector: AttachmentInspector(imageProbe: imageProbe))
-        lint.attachments = attachments.check(report)
+        lint.attachments = attachmentChecker.check(report)
         return lint
     }
 }

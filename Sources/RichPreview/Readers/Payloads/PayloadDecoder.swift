@@ -9,7 +9,12 @@ public struct PayloadDecoder: Sendable {
     /// The custom key under which a silent push may carry a whole notification, or nil for none.
     public var nestedPayloadKey: String?
     /// The key paths attachment URLs are looked for under (`AttachmentLocator`'s).
-    public var attachmentKeyPaths: [String]
+    public var attachmentKeyPaths: [String] {
+        didSet { attachmentLocator.keyPaths = attachmentKeyPaths }
+    }
+    /// Finds the URLs under `attachmentKeyPaths`, its key paths split and normalised once, not
+    /// once per payload.
+    private var attachmentLocator: AttachmentLocator
 
     /// Files over this many bytes are not parsed at all, only reported as too large.
     public static let parseLimit = 64 * 1024
@@ -24,6 +29,7 @@ public struct PayloadDecoder: Sendable {
         self.pushType = pushType
         self.nestedPayloadKey = nestedPayloadKey
         self.attachmentKeyPaths = attachmentKeyPaths
+        attachmentLocator = AttachmentLocator(keyPaths: attachmentKeyPaths, root: URL(fileURLWithPath: "/"))
     }
 
     /// Checks `data`, the payload's JSON exactly as it would be sent, and reports everything found.
@@ -94,8 +100,7 @@ public struct PayloadDecoder: Sendable {
         document.payload = payload
         document.rejectedValues = reader.rejectedValues
         document.booleanFlags = reader.booleanFlags
-        document.attachmentURLs = AttachmentLocator(keyPaths: attachmentKeyPaths, root: URL(fileURLWithPath: "/"))
-            .urls(in: payload)
+        document.attachmentURLs = attachmentLocator.urls(in: payload)
         document.duplicateKeys = JSONKeyLocator.duplicates(in: [UInt8](data))
         document.sourceMap = SourceMap(json: data)
         return document

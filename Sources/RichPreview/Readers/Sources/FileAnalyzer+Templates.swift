@@ -18,8 +18,6 @@ struct CategoryTemplates {
 
     /// Templates by function name (Swift) or selector part (Objective-C).
     var byName: [String: Template] = [:]
-    /// The constructor tokens that are templates' own.
-    var constructors: Set<Int> = []
     /// Each constructor token's category index, once the pass has built it.
     var categoryOfConstructor: [Int: Int] = [:]
     /// Categories made from calls, with their template's constructor, for copying its options.
@@ -29,36 +27,28 @@ struct CategoryTemplates {
 }
 
 extension FileAnalyzer {
-    /// Finds the file's templates: every category constructor whose identifier is one name, a
-    /// parameter of the function or method around it.
-    mutating func findTemplates() {
-        for mark in source.marks {
-            let index = Int(mark)
-            guard index >= 0, index < tokenCount, source.tokens[index].kind == .identifier,
-                source.tokens[index].word == ScannerWord.unNotificationCategory.rawValue,
-                let call = constructorArguments(at: index, firstLabel: "categoryWithIdentifier"),
-                let range = call.argument("identifier", in: source)
-                    ?? call.argument("categoryWithIdentifier", in: source),
-                range.count == 1, source.isIdentifier(range.lowerBound)
-            else { continue }
-            let parameter = source.text(range.lowerBound)
-            let function = structure.functionScope(of: index)
-            guard function.kind == .function, function.declaration >= 0 else { continue }
-            let found: (name: String, template: CategoryTemplates.Template)?
-            switch function.declarationStyle {
-            case .swift:
-                found = swiftTemplate(declaration: Int(function.declaration), parameter: parameter, constructor: index)
-            case .objectiveCMethod:
-                found = objectiveCTemplate(
-                    declaration: Int(function.declaration), open: Int(function.open), parameter: parameter,
-                    constructor: index)
-            case .cFunction:
-                found = nil
-            }
-            guard let found else { continue }
-            templates.byName[found.name] = found.template
-            templates.constructors.insert(index)
+    /// Whether the category constructor at `constructor` is a template's: its identifier is one
+    /// name, a parameter of the function or method around it. Records the template.
+    mutating func isTemplate(constructor: Int, identifier range: Range<Int>?) -> Bool {
+        guard let range, range.count == 1, source.isIdentifier(range.lowerBound) else { return false }
+        let parameter = source.text(range.lowerBound)
+        let function = structure.functionScope(of: constructor)
+        guard function.kind == .function, function.declaration >= 0 else { return false }
+        let found: (name: String, template: CategoryTemplates.Template)?
+        switch function.declarationStyle {
+        case .swift:
+            found = swiftTemplate(
+                declaration: Int(function.declaration), parameter: parameter, constructor: constructor)
+        case .objectiveCMethod:
+            found = objectiveCTemplate(
+                declaration: Int(function.declaration), open: Int(function.open), parameter: parameter,
+                constructor: constructor)
+        case .cFunction:
+            found = nil
         }
+        guard let found else { return false }
+        templates.byName[found.name] = found.template
+        return true
     }
 
     /// `func NAME(… label parameter: Type …)`: the template, when `parameter` is one of NAME's.
@@ -128,7 +118,9 @@ extension FileAnalyzer {
         return sites
     }
 
-    /// A call of a template at `index`: a category with the identifier the call passes.
+    /// A call of a template at `index`: a category with the identifier the call passes. Calls are
+    /// read after the pass (a helper may be defined after its callers); what they build is bound
+    /// and linked before the pass's deferred lists are read.
     mutating func templateCall(at index: Int) {
         guard let template = templates.byName[source.text(index)] else { return }
         let start: Int

@@ -73,18 +73,10 @@ struct FileAnalyzer {
                 ))
             return facts
         }
-        findTemplates()
-        // Only marked tokens can start a fact: words, `#define`s and strings (and calls of the
-        // file's category templates, merged in token order).
-        let calls = templates.isEmpty ? [] : templateCallSites()
-        var nextCall = 0
+        // Only marked tokens can start a fact: words, `#define`s and strings.
         for mark in source.marks {
             let index = Int(mark)
             guard index >= 0, index < tokenCount else { continue }
-            while nextCall < calls.count, calls[nextCall] < index {
-                templateCall(at: calls[nextCall])
-                nextCall += 1
-            }
             switch source.tokens[index].kind {
             case .identifier:
                 let number = source.tokens[index].word
@@ -102,7 +94,10 @@ struct FileAnalyzer {
                 break
             }
         }
-        for call in calls[nextCall...] { templateCall(at: call) }
+        // The calls of the file's category templates, found on the way (`CategoryTemplates`).
+        if !templates.isEmpty {
+            for call in templateCallSites() { templateCall(at: call) }
+        }
         finish()
         return facts
     }
@@ -386,7 +381,7 @@ struct FileAnalyzer {
             call.argument("identifier", in: source) ?? call.argument("categoryWithIdentifier", in: source)
         var category = PendingCategory(
             identifier: readString(identifierRange), api: .userNotifications, location: location(index))
-        category.isTemplate = templates.constructors.contains(index)
+        category.isTemplate = isTemplate(constructor: index, identifier: identifierRange)
         if let options = call.argument("options", in: source) {
             category.options = readOptions(options, kind: .category)
         }

@@ -24,8 +24,8 @@ extension Rules {
                         Finding(
                             rule: descriptor,
                             message:
-                                "UIBackgroundModes lacks remote-notification, so \(what) such as \(first.file) never wake the app",
-                            file: app.file, keyPath: "UIBackgroundModes"))
+                                "\(app.naming("UIBackgroundModes")) lacks remote-notification, so \(what) such as \(first.file) never wake the app",
+                            file: app.file, keyPath: app.keyPath("UIBackgroundModes")))
                 }
             }
             if let voip = project.payloads.first(where: \.isVoIP), !modes.contains("voip") {
@@ -33,8 +33,8 @@ extension Rules {
                     findings.append(
                         Finding(
                             rule: descriptor,
-                            message: "UIBackgroundModes lacks voip, which VoIP pushes such as \(voip.file) need",
-                            file: app.file, keyPath: "UIBackgroundModes"))
+                            message: "\(app.naming("UIBackgroundModes")) lacks voip, which VoIP pushes such as \(voip.file) need",
+                            file: app.file, keyPath: app.keyPath("UIBackgroundModes")))
                 }
             }
             return findings

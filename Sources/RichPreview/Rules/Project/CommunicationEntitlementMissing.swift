@@ -33,7 +33,7 @@ extension Rules {
                         rule: descriptor,
                         message:
                             "INSendMessageIntent is not among the app's NSUserActivityTypes, which communication notifications (\(first.file)) need it declared in",
-                        file: plist.file, keyPath: plist.file.hasSuffix(".pbxproj") ? nil : "NSUserActivityTypes")
+                        file: plist.file, keyPath: plist.keyPath("NSUserActivityTypes"))
                 }
             }
             return findings

@@ -6,7 +6,11 @@ import Foundation
 /// is placed at the payload's key that holds the URL.
 public struct PayloadAttachments: Sendable {
     /// The key paths attachment URLs are looked for under.
-    public var keyPaths: [String]
+    public var keyPaths: [String] {
+        didSet { locator.keyPaths = keyPaths }
+    }
+    /// Finds the URLs under `keyPaths`, split and normalised once; its root is set per payload.
+    private var locator: AttachmentLocator
     /// The folder local attachments must be in; nil takes each payload's own folder.
     public var folder: URL?
     /// How a local attachment is inspected (its image probe and limits).
@@ -33,6 +37,7 @@ public struct PayloadAttachments: Sendable {
         inspector: AttachmentInspector = AttachmentInspector(), options: AttachmentOptions = AttachmentOptions()
     ) {
         self.keyPaths = keyPaths
+        locator = AttachmentLocator(keyPaths: keyPaths, root: URL(fileURLWithPath: "/"))
         self.folder = folder
         self.inspector = inspector
         self.options = options
@@ -70,7 +75,8 @@ public struct PayloadAttachments: Sendable {
     }
 
     private func inspect(_ payload: APNsPayload, file: String) -> [Attachment] {
-        let locator = AttachmentLocator(keyPaths: keyPaths, root: folder(forPayload: file))
+        var locator = locator
+        locator.root = folder(forPayload: file)
         return locator.references(in: payload).map { reference in
             switch reference.location {
             case .local(let path):
