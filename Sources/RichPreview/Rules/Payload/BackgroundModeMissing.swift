@@ -33,7 +33,8 @@ extension Rules {
                     findings.append(
                         Finding(
                             rule: descriptor,
-                            message: "\(app.naming("UIBackgroundModes")) lacks voip, which VoIP pushes such as \(voip.file) need",
+                            message:
+                                "\(app.naming("UIBackgroundModes")) lacks voip, which VoIP pushes such as \(voip.file) need",
                             file: app.file, keyPath: app.keyPath("UIBackgroundModes")))
                 }
             }
