@@ -37,10 +37,16 @@ enum CardGeometry {
     static let bannerMinimumHeight = 66.0
     static let bannerIcon = 38.0
     static let bannerIconRadius = 8.0
+    /// Chosen: the least room between the end of the banner's first line and the time.
+    static let bannerTimeGap = 6.0
     /// [O] The banner's thumbnail: 32 pt tall, corner radius 6, 17 pt from the right, 10 pt from the text.
     static let thumbnailHeight = 32.0
     static let thumbnailRadius = 6.0
     static let thumbnailGap = 10.0
+    /// Chosen: the thumbnail sits under the time row, at least 2 pt below it and 10 pt above the
+    /// platter's bottom edge (the platter grows when a two-line banner leaves less).
+    static let thumbnailTimeGap = 2.0
+    static let thumbnailBottomInset = 10.0
     /// Chosen: the play button over audio and movies.
     static let playButton = 56.0
 }

@@ -232,16 +232,29 @@ public struct CardPictureRenderer: Sendable {
         let thumbnailRoom = thumbnail.map { Double($0.size.width) + CardGeometry.thumbnailGap * s } ?? 0
         let timeStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
         let time = shaper.shape(Self.displayText(card.time), style: timeStyle)
-        let textWidth = platterWidth - textX - CardGeometry.bannerTrailingInset * s - thumbnailRoom
-        var texts = textBlock(card, width: textWidth, bodyLines: TerminalCardRenderer.bannerBodyLines)
+        // The first line shares its row with the time and stops before it; the lines below make
+        // room for the thumbnail, which sits under the time.
+        let column = platterWidth - textX - CardGeometry.bannerTrailingInset * s
+        let textWidth = column - thumbnailRoom
+        let firstLineWidth = column - time.width - CardGeometry.bannerTimeGap * s
+        var texts = textBlock(
+            card, width: textWidth, firstLineWidth: firstLineWidth, bodyLines: TerminalCardRenderer.bannerBodyLines)
         if texts.isEmpty {
             texts = textBlock(
-                NotificationCard(headerTitle: card.headerTitle, title: card.headerTitle), width: textWidth, bodyLines: 1
-            )
+                NotificationCard(headerTitle: card.headerTitle, title: card.headerTitle), width: textWidth,
+                firstLineWidth: firstLineWidth, bodyLines: 1)
         }
         let textHeight = texts.reduce(0) { $0 + $1.height }
         let top = CardGeometry.bannerTopInset * s
-        let platterHeight = max(CardGeometry.bannerMinimumHeight * s, top * 2 + textHeight)
+        var platterHeight = max(CardGeometry.bannerMinimumHeight * s, top * 2 + textHeight)
+        if let thumbnail, let first = texts.first {
+            // Room under the time row for the whole thumbnail and the bottom inset.
+            let textTop = (platterHeight - textHeight) / 2
+            let needed =
+                textTop + first.height + CardGeometry.thumbnailTimeGap * s + Double(thumbnail.size.height)
+                + CardGeometry.thumbnailBottomInset * s
+            platterHeight = max(platterHeight, needed.rounded(.up))
+        }
         var canvas = Canvas(
             width: Int(platterWidth + 2 * margin), height: Int((platterHeight + 2 * margin).rounded()),
             background: palette.backdrop)
@@ -265,9 +278,12 @@ public struct CardPictureRenderer: Sendable {
             y += line.height
         }
         if let thumbnail {
+            // Below the time row, centred in what is left of the platter under it.
+            let timeRowBottom = margin + (platterHeight - textHeight) / 2 + (texts.first?.height ?? 0)
+            let below = margin + platterHeight - timeRowBottom
+            let y = timeRowBottom + max(CardGeometry.thumbnailTimeGap * s, (below - Double(thumbnail.size.height)) / 2)
             let origin = Point(
-                x: margin + platterWidth - CardGeometry.bannerTrailingInset * s - Double(thumbnail.size.width),
-                y: margin + (platterHeight - Double(thumbnail.size.height)) / 2 + (texts.first?.height ?? 0) / 2)
+                x: margin + platterWidth - CardGeometry.bannerTrailingInset * s - Double(thumbnail.size.width), y: y)
             canvas.draw(thumbnail, at: origin, clipCornerRadius: CardGeometry.thumbnailRadius * s)
         }
         return canvas.image()
@@ -282,9 +298,12 @@ public struct CardPictureRenderer: Sendable {
         var height: Double
     }
 
-    /// Title (semibold), subtitle and body wrapped to `width` pixels; the body cut to `bodyLines`
+    /// Title (semibold), subtitle and body wrapped to `width` pixels, the very first line to
+    /// `firstLineWidth` when given (it shares its row with the time); the body cut to `bodyLines`
     /// lines with an ellipsis when given (and title and subtitle to one line each).
-    private func textBlock(_ card: NotificationCard, width: Double, bodyLines: Int?) -> [TextLine] {
+    private func textBlock(_ card: NotificationCard, width: Double, firstLineWidth: Double? = nil, bodyLines: Int?)
+        -> [TextLine]
+    {
         var lines: [TextLine] = []
         func add(_ text: String?, weight: FontWeight, limit: Int?) {
             guard let text, !text.isEmpty else { return }
@@ -292,12 +311,31 @@ public struct CardPictureRenderer: Sendable {
             let metrics = shaper.lineMetrics(style: textStyle)
             let display = TerminalText.escaped(text, keepingLineBreaks: true)
             let measure = { (piece: Substring) in shaper.measure(piece, style: textStyle) }
-            let pieces: [String] =
+            func wrapped(_ text: String, width: Double, limit: Int?) -> [String] {
                 if let limit {
-                    LineWrapper.wrap(display, maxWidth: max(1, width), maxLines: limit, measure: measure)
-                } else {
-                    LineWrapper.wrap(display, maxWidth: max(1, width), measure: measure).map(String.init)
+                    return LineWrapper.wrap(text, maxWidth: max(1, width), maxLines: limit, measure: measure)
                 }
+                return LineWrapper.wrap(text, maxWidth: max(1, width), measure: measure).map(String.init)
+            }
+            var pieces: [String]
+            if lines.isEmpty, let firstLineWidth, firstLineWidth != width {
+                if limit == 1 {
+                    pieces = wrapped(display, width: firstLineWidth, limit: 1)
+                } else if let head = LineWrapper.wrap(display, maxWidth: max(1, firstLineWidth), measure: measure)
+                    .first
+                {
+                    // The rest of the text after the first line (the spaces or the line break that
+                    // ended it dropped), wrapped to the full width.
+                    var rest = display[head.endIndex...].drop { $0 == " " }
+                    if rest.first?.isNewline == true { rest = rest.dropFirst() }
+                    pieces = [String(head)]
+                    if !rest.isEmpty { pieces += wrapped(String(rest), width: width, limit: limit.map { $0 - 1 }) }
+                } else {
+                    pieces = []
+                }
+            } else {
+                pieces = wrapped(display, width: width, limit: limit)
+            }
             for piece in pieces {
                 lines.append(
                     TextLine(

@@ -1,0 +1,92 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+import RichPreviewMedia
+import RichPreviewRendering
+import Testing
+
+/// The banner's first line shares its row with the time and never runs under it, and the
+/// thumbnail sits below the time row: measured on the pixels, against the same banner without
+/// the piece whose ink is looked for.
+struct BannerLayoutTests {
+    static func render(_ card: NotificationCard, image: Data? = nil, scale: Int = 2) throws -> RGBAImage {
+        let renderer = CardPictureRenderer(
+            width: 375, scale: scale, appearance: .light, shaper: try SharedFonts.shaper())
+        return try renderer.render(card, attachmentImage: image)
+    }
+
+    /// The rows and columns where `a` and `b` differ (nil when they are the same picture).
+    static func difference(_ a: RGBAImage, _ b: RGBAImage) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
+        guard a.size == b.size else { return nil }
+        var box: (minX: Int, maxX: Int, minY: Int, maxY: Int)?
+        for y in 0..<a.size.height {
+            for x in 0..<a.size.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+                box = (min(box?.minX ?? x, x), max(box?.maxX ?? x, x), min(box?.minY ?? y, y), max(box?.maxY ?? y, y))
+            }
+        }
+        return box
+    }
+
+    static let longTitle = "Your order of twelve items from the corner bookshop has been delivered to the front door"
+
+    @Test(arguments: [1, 2, 3])
+    func aLongFirstLineStopsBeforeTheTime(scale: Int) throws {
+        for card in [
+            NotificationCard(headerTitle: "Shop", title: Self.longTitle, body: "Tap to see it", state: .banner),
+            NotificationCard(headerTitle: "Shop", body: Self.longTitle + " " + Self.longTitle, state: .banner),
+        ] {
+            // The time's ink: the banner with a one-letter first line, with and without the time.
+            var short = card
+            // Same number of lines, so the text block (and the time) sits where it sits in `card`.
+            if short.title != nil { short.title = "x" } else { short.body = "x\nx" }
+            var shortTimeless = short
+            shortTimeless.time = ""
+            let shortImage = try Self.render(short, scale: scale)
+            let time = try #require(Self.difference(shortImage, try Self.render(shortTimeless, scale: scale)))
+            // The long line's ink in the time's rows, against the one-letter line (same time).
+            let long = try Self.render(card, scale: scale)
+            var rightmost = 0
+            for y in time.minY...time.maxY {
+                for x in 0..<long.size.width where long.pixel(x: x, y: y) != shortImage.pixel(x: x, y: y) {
+                    rightmost = max(rightmost, x)
+                }
+            }
+            #expect(rightmost > 0, "the long first line has ink in the time's row")
+            #expect(rightmost < time.minX, "first line ink reaches x=\(rightmost), the time starts at \(time.minX)")
+        }
+    }
+
+    @Test func theThumbnailIsBelowTheTimeRowOnATwoLineBanner() throws {
+        let red = RGBAImage(
+            size: PixelSize(width: 64, height: 64),
+            pixels: [UInt8](repeating: 0, count: 64 * 64 * 4).enumerated().map {
+                $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 255 : 0
+            })
+        let png = try ImageEncoder.encode(red).data
+        let attachment = CardAttachment(
+            name: "red.png", kind: .image, format: .png, pixelSize: red.size, path: "red.png")
+        let card = NotificationCard(
+            headerTitle: "Shop", title: "Delivered", body: "Your parcel is at the door", attachment: attachment,
+            state: .banner)
+        var timeless = card
+        timeless.time = ""
+        var plain = card
+        plain.attachment = nil
+        let withThumbnail = try Self.render(card, image: png)
+        let time = try #require(Self.difference(withThumbnail, try Self.render(timeless, image: png)))
+        var redTop = Int.max
+        var redBottom = 0
+        for y in 0..<withThumbnail.size.height {
+            for x in 0..<withThumbnail.size.width {
+                let p = withThumbnail.pixel(x: x, y: y)
+                if p.x > 200 && p.y < 60 && p.z < 60 {
+                    redTop = min(redTop, y)
+                    redBottom = max(redBottom, y)
+                }
+            }
+        }
+        #expect(redTop > time.maxY, "the thumbnail's top (y=\(redTop)) is below the time (bottom y=\(time.maxY))")
+        // And it stays inside the banner's platter: the picture is tall enough for it.
+        #expect(redBottom < withThumbnail.size.height - 2 * 8)
+    }
+}
