@@ -153,7 +153,7 @@ public struct CardPictureRenderer: Sendable {
         let icon = CardGeometry.headerIcon * s
         let iconRect = Rect(
             x: rect.x + CardGeometry.headerPadding * s, y: rect.y + (rect.height - icon) / 2, width: icon, height: icon)
-        drawAppIcon(card.headerTitle, in: iconRect, radius: icon * 0.225, on: &canvas)
+        drawAppIcon(card.iconName, in: iconRect, radius: icon * 0.225, on: &canvas)
         let dismiss = CardGeometry.dismissSize * s
         let dismissRect = Rect(
             x: rect.maxX - CardGeometry.dismissInset * s - dismiss, y: rect.y + (rect.height - dismiss) / 2,
@@ -196,23 +196,15 @@ public struct CardPictureRenderer: Sendable {
             let titleStyle = style(
                 CardGeometry.actionTextSize, color: action.isDestructive ? palette.destructive : palette.label)
             let inset = CardGeometry.actionInset * s
-            var room = width - 2 * inset
-            var sendLine: ShapedLine?
-            if let send = action.textInputButtonTitle {
-                let sendStyle = style(CardGeometry.actionTextSize, color: palette.secondaryLabel)
-                let shaped = shaper.shape("⌨ " + Self.displayText(send), style: sendStyle)
-                sendLine = shaped
-                room -= shaped.width + CardGeometry.headerGap * s
-            }
+            // A text-input action's row shows its title only: the send button belongs to the text
+            // field iOS opens.
+            let room = width - 2 * inset
             let title = LineWrapper.truncated(Self.displayText(action.title), maxWidth: max(0, room)) {
                 shaper.measure($0, style: titleStyle)
             }
             let metrics = shaper.lineMetrics(style: titleStyle)
             let baseline = y + row / 2 + metrics.ascent * 0.36
             canvas.draw(shaper.shape(title, style: titleStyle), baselineOrigin: Point(x: margin + inset, y: baseline))
-            if let sendLine {
-                canvas.draw(sendLine, baselineOrigin: Point(x: margin + width - inset - sendLine.width, y: baseline))
-            }
         }
     }
 
@@ -262,7 +254,7 @@ public struct CardPictureRenderer: Sendable {
         canvas.fillRoundedRect(platter, radius: CardGeometry.bannerCornerRadius * s, palette.platter)
         let icon = CardGeometry.bannerIcon * s
         drawAppIcon(
-            card.headerTitle,
+            card.iconName,
             in: Rect(x: margin + (textX - icon) / 2, y: margin + (platterHeight - icon) / 2, width: icon, height: icon),
             radius: CardGeometry.bannerIconRadius * s, on: &canvas)
         var y = margin + (platterHeight - textHeight) / 2

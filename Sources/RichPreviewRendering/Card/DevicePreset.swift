@@ -40,6 +40,11 @@ public struct DevicePreset: Sendable, Equatable {
         DevicePreset(name: "iPhone 15 Plus", width: 430, scale: 3),
         DevicePreset(name: "iPhone 14 Pro Max", width: 430, scale: 3),
         DevicePreset(name: "iPhone 15 Pro Max", width: 430, scale: 3),
+        DevicePreset(name: "iPhone 16e", width: 390, scale: 3),
+        DevicePreset(name: "iPhone 16", width: 393, scale: 3),
+        DevicePreset(name: "iPhone 16 Pro", width: 402, scale: 3),
+        DevicePreset(name: "iPhone 16 Plus", width: 430, scale: 3),
+        DevicePreset(name: "iPhone 16 Pro Max", width: 440, scale: 3),
     ]
 
     /// The preset named `name`, compared without case, spaces or dashes (`iphone-15-pro`).

@@ -5,6 +5,12 @@
 public struct NotificationCard: Sendable, Equatable {
     /// The name in the header: the app's, or the content extension's when it overrides the title.
     public var headerTitle: String
+    /// The app's own name, when the header shows another (an extension's title): the app icon is
+    /// the app's whatever the header says.
+    public var appName: String?
+
+    /// The name the app icon is drawn for: the app's, else the header's.
+    public var iconName: String { appName ?? headerTitle }
     /// The time in the header.
     public var time: String
     /// The title, shown in bold above the body (`aps.alert.title`, or its localized key filled in);

@@ -61,7 +61,10 @@ public struct NotificationCardBuilder: Sendable {
         }
         card.categoryRegistered = true
         if let drawer = extensions.contentExtension(for: identifier), let attributes = drawer.contentAttributes {
-            if attributes.overridesDefaultTitle, let name = Self.displayName(of: drawer) { card.headerTitle = name }
+            if attributes.overridesDefaultTitle, let name = Self.displayName(of: drawer) {
+                card.headerTitle = name
+                card.appName = appName
+            }
             if state == .expanded {
                 card.extensionArea = ExtensionArea(
                     heightRatio: attributes.initialContentSizeRatio, extensionFile: drawer.file)

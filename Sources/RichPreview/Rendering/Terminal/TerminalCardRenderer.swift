@@ -234,8 +234,9 @@ public struct TerminalCardRenderer: Sendable {
     private func actionLine(_ action: CardAction) -> TerminalLine {
         var line = TerminalLine()
         let marker = action.isDestructive && !colored ? "✗ " : ""
-        var title = marker + TerminalText.escaped(action.title)
-        if let send = action.textInputButtonTitle { title += "  ⌨ " + TerminalText.escaped(send) }
+        // A text-input action's row shows its title only, as iOS's list does (the send button
+        // belongs to the text field).
+        let title = marker + TerminalText.escaped(action.title)
         line.append(
             LineWrapper.truncated(title, columns: inner),
             foreground: colored ? (action.isDestructive ? palette.destructive : palette.label) : nil)

@@ -1,0 +1,57 @@
+import Foundation
+import RichPreview
+import RichPreviewMedia
+import RichPreviewRendering
+import Testing
+
+/// Details of the card as iOS draws it: the app's icon whatever the header says, an action row
+/// with its title only, the newer iPhones among the devices.
+struct CardDetailsTests {
+    static func render(_ card: NotificationCard) throws -> RGBAImage {
+        try CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
+            .render(card, attachmentImage: nil)
+    }
+
+    /// Whether `a` and `b` have the same pixels in the columns before `x` and the rows before `y`.
+    static func same(_ a: RGBAImage, _ b: RGBAImage, beforeX x: Int, beforeY y: Int) -> Bool {
+        guard a.size == b.size else { return false }
+        for row in 0..<min(y, a.size.height) {
+            for column in 0..<min(x, a.size.width) where a.pixel(x: column, y: row) != b.pixel(x: column, y: row) {
+                return false
+            }
+        }
+        return true
+    }
+
+    @Test func anOverriddenTitleKeepsTheAppsIcon() throws {
+        let app = NotificationCard(headerTitle: "Shop", title: "Sale", body: "Half price")
+        var overridden = app
+        overridden.headerTitle = "Order Tracker"
+        overridden.appName = "Shop"
+        var rebuilt = app
+        rebuilt.headerTitle = "Order Tracker"
+        // The icon: 16 pt from the edge, 20 pt wide, in the 52 pt header (at 2×, after the 8 pt margin).
+        let iconEnd = (8 + 16 + 20) * 2
+        let headerEnd = (8 + 52) * 2
+        #expect(Self.same(try Self.render(app), try Self.render(overridden), beforeX: iconEnd, beforeY: headerEnd))
+        #expect(!Self.same(try Self.render(app), try Self.render(rebuilt), beforeX: iconEnd, beforeY: headerEnd))
+    }
+
+    @Test func aTextInputActionShowsItsTitleOnly() throws {
+        let reply = NotificationCard(
+            headerTitle: "Chat", body: "Lunch?",
+            actions: [CardAction(identifier: "reply", title: "Reply", textInputButtonTitle: "Send")])
+        var plain = reply
+        plain.actions = [CardAction(identifier: "reply", title: "Reply")]
+        #expect(try Self.render(reply) == (try Self.render(plain)))
+        let text = TerminalCardRenderer(style: .text, columns: 40).render(reply, image: nil)
+        #expect(text.contains("Reply") && !text.contains("Send") && !text.contains("⌨"))
+    }
+
+    @Test func theIPhone16FamilyIsListed() {
+        #expect(DevicePreset.named("iPhone 16 Pro")?.width == 402)
+        #expect(DevicePreset.named("iphone-16-pro-max")?.width == 440)
+        #expect(DevicePreset.named("iPhone 16")?.width == 393)
+        #expect(DevicePreset.all.allSatisfy { $0.scale >= 2 })
+    }
+}
