@@ -31,14 +31,21 @@ public enum LineBreaker {
     /// The positions in `text` before which a line may break, in increasing order, never inside a
     /// grapheme cluster and never at the start. For non-empty text the last is `text.endIndex`,
     /// mandatory; empty text has none.
-    public static func opportunities(in text: String) -> [Opportunity] {
+    ///
+    /// With `keepingHangulWords` (the default), Korean is broken as iOS 14 and later break it: at
+    /// the spaces between words, never between the syllables of one (UAX #14 §8.1's "keep-all"
+    /// tailoring, Hangul jamo and syllables taken as AL); without it, between any two syllables as
+    /// the default rules allow.
+    public static func opportunities(in text: String, keepingHangulWords: Bool = true) -> [Opportunity] {
         let scalars = text.unicodeScalars
         var indices: [String.Index] = []
         var values: [UnicodeTables.LineBreakValue] = []
         var position = scalars.startIndex
         while position < scalars.endIndex {
             indices.append(position)
-            values.append(UnicodeTables.lineBreakValue(of: scalars[position]))
+            var value = UnicodeTables.lineBreakValue(of: scalars[position])
+            if keepingHangulWords, Context.isKorean(value.lineBreakClass) { value.lineBreakClass = .al }
+            values.append(value)
             scalars.formIndex(after: &position)
         }
         guard !values.isEmpty else { return [] }
@@ -143,7 +150,7 @@ public enum LineBreaker {
         var afterClosedNumber = false
 
         /// Hangul jamo and syllable classes (LB27).
-        private static func isKorean(_ lineBreakClass: LineBreakClass) -> Bool {
+        static func isKorean(_ lineBreakClass: LineBreakClass) -> Bool {
             switch lineBreakClass {
             case .jl, .jv, .jt, .h2, .h3: true
             default: false

@@ -31,10 +31,11 @@ struct LineBreakTestCase: Sendable, CustomStringConvertible {
         return breaks.filter { boundaries.contains($0) }
     }
 
-    /// The offsets, in code points, of `LineBreaker.opportunities(in:)` for this text.
+    /// The offsets, in code points, of `LineBreaker.opportunities(in:)` for this text, by the
+    /// default rules the test file states (without the Korean keep-all tailoring).
     var actualBreaksBetweenClusters: [Int] {
         let text = self.text
-        return LineBreaker.opportunities(in: text).map {
+        return LineBreaker.opportunities(in: text, keepingHangulWords: false).map {
             text.unicodeScalars.distance(from: text.startIndex, to: $0.index)
         }
     }

@@ -49,7 +49,7 @@ struct LineBreakerTests {
         ("你好。世界", ["你", "好。", "世", "界"]),  // never before 。
         ("「你好」です", ["「你", "好」", "で", "す"]),  // never after 「
         ("ちょっと", ["ちょっ", "と"]),  // small kana (CJ) never start a line
-        ("한국어 텍스트", ["한", "국", "어 ", "텍", "스", "트"]),
+        ("한국어 텍스트", ["한국어 ", "텍스트"]),  // Hangul words kept whole, as iOS 14+ does
         ("see https://example.com/a-b?x=1 now", ["see ", "https://", "example.com/", "a-", "b?", "x=1 ", "now"]),
         ("mail user@example.com", ["mail ", "user@example.com"]),
         ("10\u{A0}km", ["10\u{A0}km"]),  // no-break space
@@ -107,5 +107,17 @@ struct LineBreakerTests {
             let opportunities = LineBreaker.opportunities(in: text)
             #expect(opportunities.last?.index == text.endIndex)
         }
+    }
+
+    /// Korean breaks at the spaces between words (UAX #14's keep-all tailoring, iOS 14 and
+    /// later); the default rules, still available, allow a break between any two syllables.
+    @Test func koreanWordsAreKeptWholeUnlessAskedOtherwise() {
+        let text = "감사합니다! 내일 봐요."
+        #expect(pieces(text) == ["감사합니다! ", "내일 ", "봐요."])
+        let syllables = LineBreaker.opportunities(in: text, keepingHangulWords: false).count
+        #expect(syllables > 3)
+        // Wrapped narrow, in terminal columns and by a font's widths alike: only at the spaces.
+        #expect(LineWrapper.wrap(text, columns: 12).map(String.init) == ["감사합니다!", "내일 봐요."])
+        #expect(LineWrapper.wrap("감사합니다!", columns: 6).map(String.init) == ["감사합", "니다!"])
     }
 }
