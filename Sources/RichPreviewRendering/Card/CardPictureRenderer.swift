@@ -110,9 +110,7 @@ public struct CardPictureRenderer: Sendable {
         canvas.fillRoundedRect(platter, radius: radius, palette.platter)
         drawHeader(card, in: Rect(x: margin, y: margin, width: platterWidth, height: headerHeight), on: &canvas)
         var y = margin + headerHeight
-        canvas.hairline(
-            from: Point(x: margin, y: y), to: Point(x: margin + platterWidth, y: y), color: palette.separator,
-            width: max(1, s / 2))
+        drawSeparator(atY: y, from: margin, to: margin + platterWidth, on: &canvas)
         if mediaHeight > 0 {
             let area = Rect(x: margin, y: y, width: platterWidth, height: mediaHeight)
             let isLast = contentHeight == 0
@@ -189,9 +187,7 @@ public struct CardPictureRenderer: Sendable {
         for (index, action) in actions.enumerated() {
             let y = top + row * Double(index)
             if index > 0 {
-                canvas.hairline(
-                    from: Point(x: margin, y: y), to: Point(x: margin + width, y: y), color: palette.separator,
-                    width: max(1, s / 2))
+                drawSeparator(atY: y, from: margin, to: margin + width, on: &canvas)
             }
             let titleStyle = style(
                 CardGeometry.actionTextSize, color: action.isDestructive ? palette.destructive : palette.label)
@@ -387,6 +383,13 @@ public struct CardPictureRenderer: Sendable {
             shaped,
             baselineOrigin: Point(
                 x: area.x + (area.width - shaped.width) / 2, y: area.y + area.height / 2 + metrics.ascent * 0.36))
+    }
+
+    /// A separator as iOS draws it: one device pixel, whatever the scale, filling the pixel row
+    /// that `y` falls in (never half of two rows).
+    private func drawSeparator(atY y: Double, from startX: Double, to endX: Double, on canvas: inout Canvas) {
+        let row = y.rounded(.down) + 0.5
+        canvas.hairline(from: Point(x: startX, y: row), to: Point(x: endX, y: row), color: palette.separator, width: 1)
     }
 
     /// A rounded square in a colour of the app's name, with its initial.

@@ -55,3 +55,37 @@ struct CardDetailsTests {
         #expect(DevicePreset.all.allSatisfy { $0.scale >= 2 })
     }
 }
+
+/// Separators are one device pixel at every scale, each filling one pixel row.
+struct CardSeparatorTests {
+    /// The rows near `y` in column `x` whose colour is neither the one above nor the one below.
+    static func separatorRows(_ image: RGBAImage, x: Int, around y: Int) -> Int {
+        let above = image.pixel(x: x, y: y - 4)
+        let below = image.pixel(x: x, y: y + 4)
+        return ((y - 3)...(y + 3)).filter {
+            let pixel = image.pixel(x: x, y: $0)
+            return pixel != above && pixel != below
+        }.count
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func headerAndActionSeparatorsAreOneDevicePixel(scale: Int) throws {
+        let card = NotificationCard(
+            headerTitle: "Shop", title: "Sale", body: "Half price",
+            actions: [CardAction(identifier: "a", title: "Open"), CardAction(identifier: "b", title: "Later")])
+        let image = try CardPictureRenderer(
+            width: 375, scale: scale, appearance: .light, shaper: try SharedFonts.shaper()
+        )
+        .render(card, attachmentImage: nil)
+        let s = Double(scale)
+        // A column right of the texts: 300 pt from the left.
+        let x = Int(300 * s)
+        let header = Int((8 + 52) * s)
+        #expect(Self.separatorRows(image, x: x, around: header) == 1, "header separator at \(scale)×")
+        // Between the two action rows, 62 pt each, below the platter and the 8 pt gap.
+        var top = image.size.height - 1
+        while top > 0, image.pixel(x: x, y: top) == image.pixel(x: 0, y: image.size.height - 1) { top -= 1 }
+        let between = top - Int(62 * s) + 1
+        #expect(Self.separatorRows(image, x: x, around: between) == 1, "action separator at \(scale)×")
+    }
+}
