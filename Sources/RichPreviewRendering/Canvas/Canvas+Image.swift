@@ -2,9 +2,11 @@ import RichPreviewImaging
 
 extension Canvas {
     /// Composites `image` (straight alpha, already scaled by the caller) "over" the canvas with its
-    /// top-left corner at `origin` rounded to the nearest pixel, its corners clipped to quarter
-    /// circles of `clipCornerRadius` pixels (anti-aliased) when that is above 0.
-    public mutating func draw(_ image: RGBAImage, at origin: Point, clipCornerRadius: Double = 0) {
+    /// top-left corner at `origin` rounded to the nearest pixel, its `corners` (all by default)
+    /// clipped to quarter circles of `clipCornerRadius` pixels (anti-aliased) when that is above 0.
+    public mutating func draw(
+        _ image: RGBAImage, at origin: Point, clipCornerRadius: Double = 0, corners: Corners = .all
+    ) {
         guard origin.isFinite, abs(origin.x) < 1e7, abs(origin.y) < 1e7, image.size.pixelCount > 0 else { return }
         let left = Int(origin.x.rounded())
         let top = Int(origin.y.rounded())
@@ -31,7 +33,7 @@ extension Canvas {
         }
         let bounds = Rect(x: Double(left), y: Double(top), width: Double(imageWidth), height: Double(image.size.height))
         if clipCornerRadius > 0, clipCornerRadius.isFinite {
-            let outline = ShapeOutline.roundedRectangle(bounds, radius: clipCornerRadius, corners: .all)
+            let outline = ShapeOutline.roundedRectangle(bounds, radius: clipCornerRadius, corners: corners)
             let height = height
             pixels.withUnsafeMutableBufferPointer { pixels in
                 CoverageRasterizer.rasterize([outline], width: canvasWidth, height: height) { y, firstX, coverage in

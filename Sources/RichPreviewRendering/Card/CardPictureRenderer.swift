@@ -122,7 +122,13 @@ public struct CardPictureRenderer: Sendable {
                 let origin = Point(
                     x: area.x + (area.width - Double(fitted.size.width)) / 2,
                     y: area.y + (area.height - Double(fitted.size.height)) / 2)
-                canvas.draw(fitted, at: origin, clipCornerRadius: isLast ? radius : 0)
+                // Only corners the image shares with the platter are rounded: the bottom ones, when
+                // it is the last thing on the platter and fills its width down to the edge (a
+                // letterboxed image stays square inside its area).
+                let fillsBottom =
+                    isLast && Double(fitted.size.width) >= area.width - 1
+                    && origin.y + Double(fitted.size.height) >= area.maxY - 1
+                canvas.draw(fitted, at: origin, clipCornerRadius: fillsBottom ? radius : 0, corners: .bottom)
             } else if let attachment = card.attachment {
                 drawMedia(attachment, in: area, on: &canvas)
             } else if let extensionArea = card.extensionArea {

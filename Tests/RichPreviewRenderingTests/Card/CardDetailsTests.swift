@@ -1,5 +1,6 @@
 import Foundation
 import RichPreview
+import RichPreviewImaging
 import RichPreviewMedia
 import RichPreviewRendering
 import Testing
@@ -87,5 +88,41 @@ struct CardSeparatorTests {
         while top > 0, image.pixel(x: x, y: top) == image.pixel(x: 0, y: image.size.height - 1) { top -= 1 }
         let between = top - Int(62 * s) + 1
         #expect(Self.separatorRows(image, x: x, around: between) == 1, "action separator at \(scale)×")
+    }
+}
+
+/// An image letterboxed inside a content extension's area keeps square corners; only corners it
+/// shares with the platter's are rounded.
+struct CardImageCornerTests {
+    static func solid(_ width: Int, _ height: Int) throws -> Data {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[index + 1] = 0
+            pixels[index + 2] = 0
+        }
+        return try ImageEncoder.encode(RGBAImage(size: PixelSize(width: width, height: height), pixels: pixels)).data
+    }
+
+    static func isRed(_ pixel: SIMD4<UInt8>) -> Bool { pixel.x > 200 && pixel.y < 60 && pixel.z < 60 }
+
+    @Test func aLetterboxedImageHasSquareCorners() throws {
+        let card = NotificationCard(
+            headerTitle: "Photos", title: "New photo", showsDefaultContent: false,
+            extensionArea: ExtensionArea(heightRatio: 1, extensionFile: "Content/Info.plist"),
+            attachment: CardAttachment(
+                name: "wide.png", kind: .image, format: .png, pixelSize: PixelSize(width: 400, height: 100),
+                path: "wide.png"))
+        let image = try CardPictureRenderer(width: 375, scale: 1, appearance: .light, shaper: try SharedFonts.shaper())
+            .render(card, attachmentImage: try Self.solid(400, 100))
+        // The red band's corners: its first and last rows, at the platter's left and right edges.
+        let column = image.size.width / 2
+        let rows = (0..<image.size.height).filter { Self.isRed(image.pixel(x: column, y: $0)) }
+        let top = try #require(rows.first)
+        let bottom = try #require(rows.last)
+        let left = 8
+        let right = image.size.width - 9
+        for (x, y) in [(left, top), (right, top), (left, bottom), (right, bottom)] {
+            #expect(Self.isRed(image.pixel(x: x, y: y)), "corner (\(x), \(y)) is cut")
+        }
     }
 }
