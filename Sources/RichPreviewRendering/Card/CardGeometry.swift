@@ -49,4 +49,6 @@ enum CardGeometry {
     static let thumbnailBottomInset = 10.0
     /// Chosen: the play button over audio and movies.
     static let playButton = 56.0
+    /// Chosen: how many lines the reason an attachment is not shown may take.
+    static let problemLines = 3
 }

@@ -350,7 +350,7 @@ public struct CardPictureRenderer: Sendable {
         if let problem = attachment.problem {
             drawCentered(
                 "⚠ attachment not shown: " + problem, style: style(CardGeometry.timeSize, color: palette.destructive),
-                in: area, on: &canvas)
+                in: area, maxLines: CardGeometry.problemLines, on: &canvas)
             return
         }
         let button = CardGeometry.playButton * s
@@ -379,16 +379,25 @@ public struct CardPictureRenderer: Sendable {
                 y: circle.maxY + 6 * s + shaper.lineMetrics(style: captionStyle).ascent))
     }
 
-    private func drawCentered(_ text: String, style: TextStyle, in area: Rect, on canvas: inout Canvas) {
-        let fitted = LineWrapper.truncated(Self.displayText(text), maxWidth: area.width - 32 * s) {
-            shaper.measure($0, style: style)
-        }
-        let shaped = shaper.shape(fitted, style: style)
+    /// `text` centred in `area`, wrapped to at most `maxLines` lines (the last ending in "…" when
+    /// more remains), each line centred.
+    private func drawCentered(
+        _ text: String, style: TextStyle, in area: Rect, maxLines: Int = 1, on canvas: inout Canvas
+    ) {
+        let lines = LineWrapper.wrap(
+            Self.displayText(text), maxWidth: max(1, area.width - 32 * s), maxLines: max(1, maxLines)
+        ) { shaper.measure($0, style: style) }
         let metrics = shaper.lineMetrics(style: style)
-        canvas.draw(
-            shaped,
-            baselineOrigin: Point(
-                x: area.x + (area.width - shaped.width) / 2, y: area.y + area.height / 2 + metrics.ascent * 0.36))
+        // The block's middle on the area's; one line keeps the optical centring of before.
+        let firstBaseline =
+            area.y + area.height / 2 + metrics.ascent * 0.36 - metrics.lineHeight * Double(lines.count - 1) / 2
+        for (index, line) in lines.enumerated() {
+            let shaped = shaper.shape(line, style: style)
+            canvas.draw(
+                shaped,
+                baselineOrigin: Point(
+                    x: area.x + (area.width - shaped.width) / 2, y: firstBaseline + metrics.lineHeight * Double(index)))
+        }
     }
 
     /// A separator as iOS draws it: one device pixel, whatever the scale, filling the pixel row

@@ -126,3 +126,24 @@ struct CardImageCornerTests {
         }
     }
 }
+
+/// The reason an attachment is not shown is wrapped, not cut after one line.
+struct CardAttachmentProblemTests {
+    @Test func aLongReasonTakesSeveralLines() throws {
+        func card(_ problem: String) -> NotificationCard {
+            NotificationCard(
+                headerTitle: "Photos", title: "New photo",
+                attachment: CardAttachment(name: "big.png", kind: .image, problem: problem))
+        }
+        let renderer = CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
+        let long = try renderer.render(
+            card(
+                "the file is 12,582,912 bytes, over the 10,485,760-byte limit iOS sets for images, so the service extension's attachment is refused"
+            ), attachmentImage: nil)
+        let short = try renderer.render(card("x"), attachmentImage: nil)
+        let box = try #require(BannerLayoutTests.difference(long, short))
+        // More than one 13 pt line (at 2×), and still inside the card.
+        #expect(box.maxY - box.minY > Int(1.5 * 16 * 2), "the reason spans \(box.maxY - box.minY) pixel rows")
+        #expect(box.maxX - box.minX < long.size.width - 2 * 16 * 2)
+    }
+}
