@@ -299,9 +299,12 @@ public struct CardPictureRenderer: Sendable {
         -> [TextLine]
     {
         var lines: [TextLine] = []
-        func add(_ text: String?, weight: FontWeight, limit: Int?) {
+        func add(
+            _ text: String?, weight: FontWeight, limit: Int?, size: Double = CardGeometry.textSize,
+            color: RGBAColor? = nil
+        ) {
             guard let text, !text.isEmpty else { return }
-            let textStyle = style(CardGeometry.textSize, weight: weight, color: palette.label)
+            let textStyle = style(size, weight: weight, color: color ?? palette.label)
             let metrics = shaper.lineMetrics(style: textStyle)
             let display = TerminalText.escaped(text, keepingLineBreaks: true)
             let measure = { (piece: Substring) in shaper.measure(piece, style: textStyle) }
@@ -338,6 +341,9 @@ public struct CardPictureRenderer: Sendable {
             }
         }
         let banner = bodyLines != nil
+        add(
+            card.interruptionLabel, weight: .semibold, limit: 1, size: CardGeometry.timeSize,
+            color: card.interruptionLevel == .critical ? palette.destructive : palette.secondaryLabel)
         add(card.title, weight: .semibold, limit: banner ? 1 : nil)
         add(card.subtitle, weight: .regular, limit: banner ? 1 : nil)
         add(card.body, weight: .regular, limit: bodyLines)

@@ -147,3 +147,15 @@ struct CardAttachmentProblemTests {
         #expect(box.maxX - box.minX < long.size.width - 2 * 16 * 2)
     }
 }
+
+/// Time-sensitive and critical notifications carry their label above the title in the picture.
+struct CardInterruptionLabelTests {
+    @Test func theLabelIsDrawnAboveTheTitle() throws {
+        let renderer = CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
+        var card = NotificationCard(headerTitle: "Door", title: "Front door open", body: "Since 9:41")
+        let plain = try renderer.render(card, attachmentImage: nil)
+        card.interruptionLevel = .timeSensitive
+        let labelled = try renderer.render(card, attachmentImage: nil)
+        #expect(labelled.size.height > plain.size.height, "the label takes a line of its own")
+    }
+}

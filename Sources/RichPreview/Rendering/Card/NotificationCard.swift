@@ -11,6 +11,18 @@ public struct NotificationCard: Sendable, Equatable {
 
     /// The name the app icon is drawn for: the app's, else the header's.
     public var iconName: String { appName ?? headerTitle }
+    /// The payload's `interruption-level` (iOS 15+): time-sensitive and critical notifications
+    /// carry a label above the title; a passive one never shows as a banner.
+    public var interruptionLevel: InterruptionLevel?
+
+    /// The label iOS shows above the title for the interruption level, if any.
+    public var interruptionLabel: String? {
+        switch interruptionLevel {
+        case .timeSensitive?: "Time Sensitive"
+        case .critical?: "Critical Alert"
+        default: nil
+        }
+    }
     /// The time in the header.
     public var time: String
     /// The title, shown in bold above the body (`aps.alert.title`, or its localized key filled in);

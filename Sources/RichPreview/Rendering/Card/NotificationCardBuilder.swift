@@ -32,7 +32,9 @@ public struct NotificationCardBuilder: Sendable {
         attachment: CardAttachment? = nil, file: String? = nil
     ) -> NotificationCard {
         let notification = LocalNotification(remotePayload: payload, identifier: "", fireDate: .distantPast)
-        return card(for: notification, state: state, context: context, attachment: attachment, file: file)
+        return card(
+            for: notification, interruptionLevel: payload.aps?.interruptionLevel, state: state, context: context,
+            attachment: attachment, file: file)
     }
 
     /// The card of a notification.
@@ -40,9 +42,17 @@ public struct NotificationCardBuilder: Sendable {
         for notification: LocalNotification, state: CardState = .expanded, context: ActionContext = .default,
         attachment: CardAttachment? = nil, file: String? = nil
     ) -> NotificationCard {
+        card(for: notification, interruptionLevel: nil, state: state, context: context, attachment: attachment, file: file)
+    }
+
+    private func card(
+        for notification: LocalNotification, interruptionLevel: InterruptionLevel?, state: CardState,
+        context: ActionContext, attachment: CardAttachment?, file: String?
+    ) -> NotificationCard {
         var card = NotificationCard(
             headerTitle: appName, title: notification.title, subtitle: notification.subtitle, body: notification.body,
             attachment: attachment, state: state, context: context, category: notification.categoryIdentifier)
+        card.interruptionLevel = interruptionLevel
         if let identifier = notification.categoryIdentifier {
             decide(&card, category: identifier, state: state, context: context)
         }

@@ -153,6 +153,7 @@ public struct TerminalCardRenderer: Sendable {
             }
         }
         let banner = bodyLimit != nil
+        add(card.interruptionLabel, bold: true, secondary: true, limit: 1)
         add(card.title, bold: true, limit: banner ? 1 : nil)
         add(card.subtitle, bold: false, limit: banner ? 1 : nil)
         add(card.body, bold: false, limit: bodyLimit)
