@@ -42,7 +42,9 @@ public struct NotificationCardBuilder: Sendable {
         for notification: LocalNotification, state: CardState = .expanded, context: ActionContext = .default,
         attachment: CardAttachment? = nil, file: String? = nil
     ) -> NotificationCard {
-        card(for: notification, interruptionLevel: nil, state: state, context: context, attachment: attachment, file: file)
+        card(
+            for: notification, interruptionLevel: nil, state: state, context: context, attachment: attachment,
+            file: file)
     }
 
     private func card(
