@@ -43,6 +43,9 @@ enum CardGeometry {
     static let thumbnailHeight = 32.0
     static let thumbnailRadius = 6.0
     static let thumbnailGap = 10.0
+    /// Chosen: the least width and height of the banner's thumbnail (an image of an extreme shape
+    /// fills a box this large at least, cropped at the centre, instead of becoming a sliver).
+    static let thumbnailMinimumSide = 16.0
     /// Chosen: the thumbnail sits under the time row, at least 2 pt below it and 10 pt above the
     /// platter's bottom edge (the platter grows when a two-line banner leaves less).
     static let thumbnailTimeGap = 2.0

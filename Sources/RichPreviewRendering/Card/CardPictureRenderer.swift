@@ -221,7 +221,17 @@ public struct CardPictureRenderer: Sendable {
         var thumbnail: RGBAImage?
         if card.attachment?.isDrawableImage == true, let data = attachmentImage {
             let height = Int(CardGeometry.thumbnailHeight * s)
-            thumbnail = try fit(data, into: PixelSize(width: height * 2, height: height))
+            var fitted = try fit(data, into: PixelSize(width: height * 2, height: height))
+            let minimum = Int(CardGeometry.thumbnailMinimumSide * s)
+            if fitted.size.width < minimum || fitted.size.height < minimum {
+                // An image of an extreme shape would be a sliver: it fills a box of the least
+                // size instead, cropped at the centre.
+                let box = PixelSize(
+                    width: max(minimum, min(fitted.size.width, height * 2)),
+                    height: max(minimum, min(fitted.size.height, height)))
+                fitted = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fill)).image
+            }
+            thumbnail = fitted
         }
         let thumbnailRoom = thumbnail.map { Double($0.size.width) + CardGeometry.thumbnailGap * s } ?? 0
         let timeStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)

@@ -90,3 +90,35 @@ struct BannerLayoutTests {
         #expect(redBottom < withThumbnail.size.height - 2 * 8)
     }
 }
+
+/// A banner thumbnail of an extreme shape never collapses into a sliver.
+struct BannerThumbnailShapeTests {
+    @Test(arguments: [(4000, 3), (3, 4000)])
+    func anExtremeImageKeepsAVisibleThumbnail(width: Int, height: Int) throws {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[index + 1] = 0
+            pixels[index + 2] = 0
+        }
+        let png = try ImageEncoder.encode(RGBAImage(size: PixelSize(width: width, height: height), pixels: pixels)).data
+        let card = NotificationCard(
+            headerTitle: "Shop", title: "Delivered", body: "Your parcel is at the door",
+            attachment: CardAttachment(
+                name: "odd.png", kind: .image, format: .png, pixelSize: PixelSize(width: width, height: height),
+                path: "odd.png"), state: .banner)
+        let image = try BannerLayoutTests.render(card, image: png, scale: 2)
+        var minX = Int.max
+        var maxX = 0
+        var minY = Int.max
+        var maxY = 0
+        for y in 0..<image.size.height {
+            for x in 0..<image.size.width {
+                let p = image.pixel(x: x, y: y)
+                guard p.x > 200, p.y < 60, p.z < 60 else { continue }
+                (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+            }
+        }
+        // At least 16 pt (32 pixels at 2×) each way, give or take the anti-aliased corners.
+        #expect(maxX - minX + 1 >= 30 && maxY - minY + 1 >= 30, "thumbnail \(maxX - minX + 1)×\(maxY - minY + 1)")
+    }
+}
