@@ -52,6 +52,9 @@ enum RenderCommand: Command {
             OptionDeclaration(
                 "app-name", arity: .value(placeholder: "NAME"), help: "The app's name in the header (default App)."),
             OptionDeclaration(
+                "time", arity: .value(placeholder: "TEXT"),
+                help: "The time label, e.g. '9:41' or '2m ago' (default now)."),
+            OptionDeclaration(
                 "timings",
                 help: "For PNG: print the milliseconds spent loading fonts, drawing and encoding on standard error."),
         ],
@@ -130,10 +133,11 @@ enum RenderCommand: Command {
         findings += attachment?.findings ?? []
         let builder = NotificationCardBuilder(
             categories: categories, extensions: extensions, appName: arguments.value("app-name") ?? "App")
-        let card = builder.card(
+        var card = builder.card(
             for: payload, state: options.state, context: options.context,
             attachment: attachment.map(CardAttachment.init),
             file: input.path)
+        if let time = arguments.value("time") { card.time = time }
         let cardFindings = report.placed(card.findings)
         console.report(cardFindings)
         findings += cardFindings

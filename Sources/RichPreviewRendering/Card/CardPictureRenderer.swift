@@ -172,8 +172,7 @@ public struct CardPictureRenderer: Sendable {
                 to: Point(x: center.x + arm * dx, y: center.y + arm * dy), color: palette.secondaryLabel, width: 1.6 * s
             )
         }
-        let timeStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
-        let time = shaper.shape(Self.displayText(card.time), style: timeStyle)
+        let time = timeLine(card, maxWidth: rect.width / 3)
         let timeX = dismissRect.x - CardGeometry.headerGap * s - time.width
         let nameStyle = style(CardGeometry.textSize, color: palette.secondaryLabel)
         let nameX = iconRect.maxX + CardGeometry.headerGap * s
@@ -234,8 +233,7 @@ public struct CardPictureRenderer: Sendable {
             thumbnail = fitted
         }
         let thumbnailRoom = thumbnail.map { Double($0.size.width) + CardGeometry.thumbnailGap * s } ?? 0
-        let timeStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
-        let time = shaper.shape(Self.displayText(card.time), style: timeStyle)
+        let time = timeLine(card, maxWidth: platterWidth / 3)
         // The first line shares its row with the time and stops before it; the lines below make
         // room for the thumbnail, which sits under the time.
         let column = platterWidth - textX - CardGeometry.bannerTrailingInset * s
@@ -414,6 +412,16 @@ public struct CardPictureRenderer: Sendable {
                 baselineOrigin: Point(
                     x: area.x + (area.width - shaped.width) / 2, y: firstBaseline + metrics.lineHeight * Double(index)))
         }
+    }
+
+    /// The time label, cut with "…" to `maxWidth` pixels (a long `--time` never crowds out the
+    /// rest of its row).
+    private func timeLine(_ card: NotificationCard, maxWidth: Double) -> ShapedLine {
+        let timeStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
+        let text = LineWrapper.truncated(Self.displayText(card.time), maxWidth: max(0, maxWidth)) {
+            shaper.measure($0, style: timeStyle)
+        }
+        return shaper.shape(text, style: timeStyle)
     }
 
     /// A separator as iOS draws it: one device pixel, whatever the scale, filling the pixel row

@@ -84,6 +84,25 @@ struct RenderCommandTests {
         }
     }
 
+    @Test func theTimeLabelIsSetAndNeverBreaksTheCard() throws {
+        let payload = Data(#"{"aps":{"alert":{"title":"Delivered","body":"At the door"}}}"#.utf8)
+        for time in ["9:41", "2m ago", String(repeating: "x", count: 500), "\u{1B}]0;title\u{7}"] {
+            for format in ["text", "ansi"] {
+                let run = ToolRun.inProcess(
+                    ["render", "-", "--format", format, "--width", "40", "--time", time], standardInput: payload)
+                #expect(run.status == 0, "\(run.err)")
+                #expect(Set(run.out.split(separator: "\n").map { Self.visibleWidth($0) }) == [40])
+                #expect(!run.out.contains("\u{7}"))
+                if time.count < 10 { #expect(run.out.contains(time)) }
+            }
+            let png = try TestPaths.temporaryFolder().appendingPathComponent("card.png")
+            let picture = ToolRun.inProcess(
+                ["render", "-", "--format", "png", "-o", png.path, "--time", time, "--state", "banner"],
+                standardInput: payload)
+            #expect(picture.status == 0, "\(picture.err)")
+        }
+    }
+
     @Test func untrustedTextIsEscapedAndLineBreaksKept() throws {
         let payload = Data(#"{"aps":{"alert":{"title":"Hi\u001b[31mRED","body":"one\ntwo\u202e"}}}"#.utf8)
         for format in ["text", "ansi"] {

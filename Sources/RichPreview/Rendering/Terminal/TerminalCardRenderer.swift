@@ -121,7 +121,8 @@ public struct TerminalCardRenderer: Sendable {
 
     private func header(_ card: NotificationCard) -> TerminalLine {
         var line = TerminalLine()
-        let time = TerminalText.escaped(card.time)
+        // The time takes at most half the row (a long `--time` is cut with "…").
+        let time = LineWrapper.truncated(TerminalText.escaped(card.time), columns: max(1, (inner - 3) / 2))
         let room = inner - 2 - TerminalWidth.of(time) - 1
         line.append("▣ ", foreground: colored ? palette.secondaryLabel : nil)
         line.append(
