@@ -52,6 +52,9 @@ enum RenderCommand: Command {
             OptionDeclaration(
                 "app-name", arity: .value(placeholder: "NAME"), help: "The app's name in the header (default App)."),
             OptionDeclaration(
+                "app-icon", arity: .value(placeholder: "IMAGE"),
+                help: "For PNG: the app's icon (PNG, JPEG or GIF), drawn rounded as iOS does."),
+            OptionDeclaration(
                 "time", arity: .value(placeholder: "TEXT"),
                 help: "The time label, e.g. '9:41' or '2m ago' (default now)."),
             OptionDeclaration(
@@ -150,8 +153,27 @@ enum RenderCommand: Command {
                 ? card.attachment?.path.flatMap {
                     try? FileContents.read(path: $0, limit: InputFile.mediaLimit, mapped: true)
                 } : nil
+            var icon: Data?
+            if let path = arguments.value("app-icon") {
+                let bytes: Data
+                do {
+                    bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
+                } catch {
+                    console.report(.error, file: path, "the app icon cannot be read: \(error.reason)")
+                    return .failure
+                }
+                do {
+                    _ = try ImageHeader.read(bytes)
+                } catch {
+                    console.report(.error, file: path, "the app icon cannot be used: \(error)")
+                    return .failure
+                }
+                icon = bytes
+            }
             let written = writePicture(options: options, console: console) { renderer throws(ImageDecodingError) in
-                try renderer.render(card, attachmentImage: data)
+                var renderer = renderer
+                renderer.appIcon = icon
+                return try renderer.render(card, attachmentImage: data)
             }
             return written == .success ? drawn : written
         case .text, .ansi:

@@ -28,6 +28,11 @@ public struct CardPictureRenderer: Sendable {
     /// The most pixels per point drawn; a larger `scale` is taken as this.
     public static let maximumScale = 4
 
+    /// The app's icon (PNG, JPEG or GIF bytes), drawn filled and rounded where the app icon goes;
+    /// nil draws a tile of a colour of the app's name with its initial. An icon that does not
+    /// decode is drawn as the tile.
+    public var appIcon: Data?
+
     /// Creates a renderer for a screen `width` points wide at `scale` pixels per point. Values out
     /// of range are drawn as the nearest sensible one: a scale of 1…`maximumScale`, and a picture
     /// at least 1 and at most `maximumPixelWidth` pixels wide (the command line allows 200…1024
@@ -433,6 +438,11 @@ public struct CardPictureRenderer: Sendable {
 
     /// A rounded square in a colour of the app's name, with its initial.
     private func drawAppIcon(_ name: String, in rect: Rect, radius: Double, on canvas: inout Canvas) {
+        let side = PixelSize(width: max(1, Int(rect.width.rounded())), height: max(1, Int(rect.height.rounded())))
+        if let appIcon, let icon = try? ImageScaler.scale(appIcon, to: ScaleRequest(box: side, mode: .fill)).image {
+            canvas.draw(icon, at: Point(x: rect.x, y: rect.y), clipCornerRadius: radius)
+            return
+        }
         let hue = name.unicodeScalars.reduce(UInt32(7)) { ($0 &* 31 &+ $1.value) } % 6
         let colors: [UInt32] = [0x007AFF, 0x34C759, 0xFF9500, 0xAF52DE, 0xFF2D55, 0x5AC8FA]
         canvas.fillRoundedRect(rect, radius: radius, RGBAColor(hex: colors[Int(hue)]))

@@ -103,6 +103,26 @@ struct RenderCommandTests {
         }
     }
 
+    @Test func anAppIconThatCannotBeUsedIsOneClearError() throws {
+        let payload = Data(#"{"aps":{"alert":{"title":"Sale","body":"Half price"}}}"#.utf8)
+        let folder = try TestPaths.temporaryFolder()
+        let png = folder.appendingPathComponent("card.png")
+        let text = folder.appendingPathComponent("icon.png")
+        try Data("not an image".utf8).write(to: text)
+        for icon in [text.path, folder.path, "/nowhere/icon.png"] {
+            let run = ToolRun.inProcess(
+                ["render", "-", "--format", "png", "-o", png.path, "--app-icon", icon], standardInput: payload)
+            #expect(run.status == 1)
+            #expect(run.err.split(separator: "\n").filter { $0.contains("app icon") }.count == 1, "\(run.err)")
+        }
+        let good = ToolRun.inProcess(
+            [
+                "render", "-", "--format", "png", "-o", png.path, "--app-icon",
+                TestPaths.packageFile("Resources/attachments/sample-badge.png").path,
+            ], standardInput: payload)
+        #expect(good.status == 0, "\(good.err)")
+    }
+
     @Test func untrustedTextIsEscapedAndLineBreaksKept() throws {
         let payload = Data(#"{"aps":{"alert":{"title":"Hi\u001b[31mRED","body":"one\ntwo\u202e"}}}"#.utf8)
         for format in ["text", "ansi"] {

@@ -159,3 +159,26 @@ struct CardInterruptionLabelTests {
         #expect(labelled.size.height > plain.size.height, "the label takes a line of its own")
     }
 }
+
+/// `appIcon` draws the app's own icon, filled and rounded, where the initial's tile goes.
+struct CardAppIconTests {
+    @Test func theGivenIconIsDrawnInTheHeader() throws {
+        var pixels = [UInt8](repeating: 255, count: 60 * 60 * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[index] = 0
+            pixels[index + 1] = 0
+        }
+        let blue = try ImageEncoder.encode(RGBAImage(size: PixelSize(width: 60, height: 60), pixels: pixels)).data
+        var renderer = CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
+        let card = NotificationCard(headerTitle: "Shop", title: "Sale", body: "Half price")
+        // The header icon's centre: 16 pt + 10 pt from the platter's edge, 26 pt down (at 2×).
+        let (x, y) = ((8 + 16 + 10) * 2, (8 + 26) * 2)
+        let tile = try renderer.render(card, attachmentImage: nil).pixel(x: x, y: y)
+        renderer.appIcon = blue
+        let icon = try renderer.render(card, attachmentImage: nil).pixel(x: x, y: y)
+        #expect(icon == SIMD4(0, 0, 255, 255) && tile != icon)
+        // Bytes that are no image draw the tile, as without an icon.
+        renderer.appIcon = Data("not an image".utf8)
+        #expect(try renderer.render(card, attachmentImage: nil).pixel(x: x, y: y) == tile)
+    }
+}
