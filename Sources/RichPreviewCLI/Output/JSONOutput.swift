@@ -18,9 +18,9 @@ enum JSONOutput {
         }
     }
 
-    /// `json` with the characters `TerminalText.needsEscape` names written as `\uXXXX`. Outside
-    /// strings JSON holds only ASCII punctuation, digits, letters and white space, none of which
-    /// needs escaping, so every replacement falls inside a string.
+    /// `json` with the characters `TerminalText.needsEscape` names written as `\uXXXX`. Every
+    /// replacement falls inside a string: between tokens JSON holds only ASCII punctuation, digits,
+    /// letters and white space, none of which needs escaping.
     static func escapingTerminalControls(_ json: String) -> String {
         guard json.unicodeScalars.contains(where: TerminalText.needsEscape) else { return json }
         var result = String.UnicodeScalarView()

@@ -1,6 +1,5 @@
 import Foundation
 import RichPreview
-import RichPreviewImaging
 import RichPreviewMedia
 import RichPreviewRendering
 import Testing
@@ -57,34 +56,18 @@ struct BannerLayoutTests {
     }
 
     @Test func theThumbnailIsBelowTheTimeRowOnATwoLineBanner() throws {
-        let red = RGBAImage(
-            size: PixelSize(width: 64, height: 64),
-            pixels: [UInt8](repeating: 0, count: 64 * 64 * 4).enumerated().map {
-                $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 255 : 0
-            })
-        let png = try ImageEncoder.encode(red).data
+        let png = try TestImages.solidPNG(width: 64, height: 64)
         let attachment = CardAttachment(
-            name: "red.png", kind: .image, format: .png, pixelSize: red.size, path: "red.png")
+            name: "red.png", kind: .image, format: .png, pixelSize: PixelSize(width: 64, height: 64), path: "red.png")
         let card = NotificationCard(
             headerTitle: "Shop", title: "Delivered", body: "Your parcel is at the door", attachment: attachment,
             state: .banner)
         var timeless = card
         timeless.time = ""
-        var plain = card
-        plain.attachment = nil
         let withThumbnail = try Self.render(card, image: png)
         let time = try #require(Self.difference(withThumbnail, try Self.render(timeless, image: png)))
-        var redTop = Int.max
-        var redBottom = 0
-        for y in 0..<withThumbnail.size.height {
-            for x in 0..<withThumbnail.size.width {
-                let p = withThumbnail.pixel(x: x, y: y)
-                if p.x > 200 && p.y < 60 && p.z < 60 {
-                    redTop = min(redTop, y)
-                    redBottom = max(redBottom, y)
-                }
-            }
-        }
+        let thumbnail = try #require(TestImages.bounds(in: withThumbnail, where: TestImages.isRed))
+        let (redTop, redBottom) = (thumbnail.minY, thumbnail.maxY)
         #expect(redTop > time.maxY, "the thumbnail's top (y=\(redTop)) is below the time (bottom y=\(time.maxY))")
         // And it stays inside the banner's platter: the picture is tall enough for it.
         #expect(redBottom < withThumbnail.size.height - 2 * 8)
@@ -95,29 +78,15 @@ struct BannerLayoutTests {
 struct BannerThumbnailShapeTests {
     @Test(arguments: [(4000, 3), (3, 4000)])
     func anExtremeImageKeepsAVisibleThumbnail(width: Int, height: Int) throws {
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[index + 1] = 0
-            pixels[index + 2] = 0
-        }
-        let png = try ImageEncoder.encode(RGBAImage(size: PixelSize(width: width, height: height), pixels: pixels)).data
+        let png = try TestImages.solidPNG(width: width, height: height)
         let card = NotificationCard(
             headerTitle: "Shop", title: "Delivered", body: "Your parcel is at the door",
             attachment: CardAttachment(
                 name: "odd.png", kind: .image, format: .png, pixelSize: PixelSize(width: width, height: height),
                 path: "odd.png"), state: .banner)
         let image = try BannerLayoutTests.render(card, image: png, scale: 2)
-        var minX = Int.max
-        var maxX = 0
-        var minY = Int.max
-        var maxY = 0
-        for y in 0..<image.size.height {
-            for x in 0..<image.size.width {
-                let p = image.pixel(x: x, y: y)
-                guard p.x > 200, p.y < 60, p.z < 60 else { continue }
-                (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
-            }
-        }
+        let box = try #require(TestImages.bounds(in: image, where: TestImages.isRed))
+        let (minX, maxX, minY, maxY) = (box.minX, box.maxX, box.minY, box.maxY)
         // At least 16 pt (32 pixels at 2×) each way, give or take the anti-aliased corners.
         #expect(maxX - minX + 1 >= 30 && maxY - minY + 1 >= 30, "thumbnail \(maxX - minX + 1)×\(maxY - minY + 1)")
     }

@@ -1,6 +1,5 @@
 import Foundation
 import RichPreview
-import RichPreviewImaging
 import RichPreviewMedia
 import RichPreviewRendering
 import Testing
@@ -94,17 +93,6 @@ struct CardSeparatorTests {
 /// An image letterboxed inside a content extension's area keeps square corners; only corners it
 /// shares with the platter's are rounded.
 struct CardImageCornerTests {
-    static func solid(_ width: Int, _ height: Int) throws -> Data {
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[index + 1] = 0
-            pixels[index + 2] = 0
-        }
-        return try ImageEncoder.encode(RGBAImage(size: PixelSize(width: width, height: height), pixels: pixels)).data
-    }
-
-    static func isRed(_ pixel: SIMD4<UInt8>) -> Bool { pixel.x > 200 && pixel.y < 60 && pixel.z < 60 }
-
     @Test func aLetterboxedImageHasSquareCorners() throws {
         let card = NotificationCard(
             headerTitle: "Photos", title: "New photo", showsDefaultContent: false,
@@ -113,16 +101,16 @@ struct CardImageCornerTests {
                 name: "wide.png", kind: .image, format: .png, pixelSize: PixelSize(width: 400, height: 100),
                 path: "wide.png"))
         let image = try CardPictureRenderer(width: 375, scale: 1, appearance: .light, shaper: try SharedFonts.shaper())
-            .render(card, attachmentImage: try Self.solid(400, 100))
+            .render(card, attachmentImage: try TestImages.solidPNG(width: 400, height: 100))
         // The red band's corners: its first and last rows, at the platter's left and right edges.
         let column = image.size.width / 2
-        let rows = (0..<image.size.height).filter { Self.isRed(image.pixel(x: column, y: $0)) }
+        let rows = (0..<image.size.height).filter { TestImages.isRed(image.pixel(x: column, y: $0)) }
         let top = try #require(rows.first)
         let bottom = try #require(rows.last)
         let left = 8
         let right = image.size.width - 9
         for (x, y) in [(left, top), (right, top), (left, bottom), (right, bottom)] {
-            #expect(Self.isRed(image.pixel(x: x, y: y)), "corner (\(x), \(y)) is cut")
+            #expect(TestImages.isRed(image.pixel(x: x, y: y)), "corner (\(x), \(y)) is cut")
         }
     }
 }
@@ -163,12 +151,7 @@ struct CardInterruptionLabelTests {
 /// `appIcon` draws the app's own icon, filled and rounded, where the initial's tile goes.
 struct CardAppIconTests {
     @Test func theGivenIconIsDrawnInTheHeader() throws {
-        var pixels = [UInt8](repeating: 255, count: 60 * 60 * 4)
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[index] = 0
-            pixels[index + 1] = 0
-        }
-        let blue = try ImageEncoder.encode(RGBAImage(size: PixelSize(width: 60, height: 60), pixels: pixels)).data
+        let blue = try TestImages.solidPNG(width: 60, height: 60, color: TestImages.blue)
         var renderer = CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
         let card = NotificationCard(headerTitle: "Shop", title: "Sale", body: "Half price")
         // The header icon's centre: 16 pt + 10 pt from the platter's edge, 26 pt down (at 2×).
@@ -176,7 +159,7 @@ struct CardAppIconTests {
         let tile = try renderer.render(card, attachmentImage: nil).pixel(x: x, y: y)
         renderer.appIcon = blue
         let icon = try renderer.render(card, attachmentImage: nil).pixel(x: x, y: y)
-        #expect(icon == SIMD4(0, 0, 255, 255) && tile != icon)
+        #expect(icon == TestImages.blue && tile != icon)
         // Bytes that are no image draw the tile, as without an icon.
         renderer.appIcon = Data("not an image".utf8)
         #expect(try renderer.render(card, attachmentImage: nil).pixel(x: x, y: y) == tile)

@@ -175,7 +175,7 @@ extension LintProject {
     /// without a project file.
     var appScopes: [AppScope] {
         guard !targets.isEmpty else { return [] }
-        let configs = Dictionary(extensions.map { (ProjectTargets.absolute($0.file).lowercased(), $0) }) { first, _ in
+        let configs = Dictionary(extensions.map { (XcodeProject.absolute($0.file).lowercased(), $0) }) { first, _ in
             first
         }
         return targets.apps.filter { $0.app.target.platform.hasNotifications }.map { app in

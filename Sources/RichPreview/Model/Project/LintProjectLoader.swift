@@ -15,9 +15,6 @@ struct LintProjectLoader {
         "UIBackgroundModes", "UIApplicationSceneManifest", "LSRequiresIPhoneOS", "UILaunchStoryboardName",
     ]
 
-    /// The key paths attachments are looked for under, normalised once for every payload (its
-    /// root is set per payload, only when one carries an attachment).
-    private let attachmentFinder: AttachmentLocator
     /// Checks the attachments of the payloads that carry some.
     private let attachmentChecker: PayloadAttachments
     /// The decoders of payloads and of VoIP pushes, made once.
@@ -27,16 +24,12 @@ struct LintProjectLoader {
     init(configuration: LintConfiguration, imageProbe: ImageProbe? = nil) {
         self.configuration = configuration
         self.imageProbe = imageProbe
-        attachmentFinder = AttachmentLocator(
-            keyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys,
-            root: URL(fileURLWithPath: "/", isDirectory: true))
+        let keyPaths = AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys
         attachmentChecker = PayloadAttachments(
-            keyPaths: attachmentFinder.keyPaths, folder: configuration.attachmentsRoot.map { URL(fileURLWithPath: $0) },
+            keyPaths: keyPaths, folder: configuration.attachmentsRoot.map { URL(fileURLWithPath: $0) },
             inspector: AttachmentInspector(imageProbe: imageProbe))
-        payloadDecoder = PayloadDecoder(
-            attachmentKeyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys)
-        voipDecoder = PayloadDecoder(
-            pushType: .voip, attachmentKeyPaths: AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys)
+        payloadDecoder = PayloadDecoder(attachmentKeyPaths: keyPaths)
+        voipDecoder = PayloadDecoder(pushType: .voip, attachmentKeyPaths: keyPaths)
     }
 
     /// The project the walked `files` make, with the paths the walk could not read (`problems`).
@@ -107,7 +100,7 @@ struct LintProjectLoader {
         }
         guard let top = root.dictionary else { return }
         let targets =
-            project.targets.isEmpty ? [] : project.targets.targets(ofPlist: ProjectTargets.absolute(entry.path))
+            project.targets.isEmpty ? [] : project.targets.targets(ofPlist: XcodeProject.absolute(entry.path))
         if !targets.isEmpty, !targets.contains(where: { $0.target.platform.hasNotifications }) {
             // A macOS or tvOS target's: notifications there are not what richpreview models.
             project.counts["other platforms", default: 0] += 1
@@ -379,10 +372,7 @@ struct LintProjectLoader {
     }
 
     private func payload(_ report: PayloadReport, _ file: String, isVoIP: Bool) -> LintPayload {
-        var lint = LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: [])
-        // Most payloads carry no attachment: they are checked only for those that do.
-        guard let payload = report.payload, !attachmentFinder.urls(in: payload).isEmpty else { return lint }
-        lint.attachments = attachmentChecker.check(report)
-        return lint
+        // A payload with no attachment URL costs one look at its top-level keys.
+        LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: attachmentChecker.check(report))
     }
 }

@@ -57,9 +57,4 @@ struct ProjectTargets {
     /// The targets whose Info.plist is at `path` (absolute; compared ignoring case, as the file
     /// systems Xcode runs on do).
     func targets(ofPlist path: String) -> [Built] { byPlist[path.lowercased()] ?? [] }
-
-    /// `path` as an absolute, standardized path, the form targets name their files in.
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
 }

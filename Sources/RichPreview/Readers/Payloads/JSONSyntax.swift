@@ -10,20 +10,10 @@ enum JSONSyntax {
     }
 
     private static func trailingComma(in bytes: UnsafeRawBufferPointer) -> (offset: Int, closer: Character)? {
-        var inString = false
-        var escaped = false
+        var strings = StringState()
         var pendingComma: Int?
         for (offset, byte) in bytes.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+            if strings.isInsideString(byte) { continue }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 continue
@@ -32,8 +22,6 @@ enum JSONSyntax {
             case UInt8(ascii: ","):
                 pendingComma = offset
                 continue
-            case UInt8(ascii: "\""):
-                inString = true
             default:
                 break
             }
@@ -48,17 +36,29 @@ enum JSONSyntax {
     /// put these in payloads copied from documents.
     static func typographicQuote(in data: Data, before limit: Int?) -> (offset: Int, quote: Character)? {
         let bytes = [UInt8](data)
-        var inString = false
-        var escaped = false
+        var strings = StringState()
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
             if let quote = Self.typographicQuote(in: bytes, at: index) {
                 if let limit, index > limit { return nil }
-                if !inString || Self.closesValue(bytes, after: index + 3) { return (index, quote) }
+                if !strings.inString || Self.closesValue(bytes, after: index + 3) { return (index, quote) }
                 index += 3
                 continue
             }
+            _ = strings.isInsideString(bytes[index])
+            index += 1
+        }
+        return nil
+    }
+
+    /// Which bytes of JSON text are inside a string literal, read one byte at a time.
+    private struct StringState {
+        private(set) var inString = false
+        private var escaped = false
+
+        /// Reads `byte`: true when it belongs to a string (its content, an escape, its closing
+        /// quote); an opening quote is not inside and starts one.
+        mutating func isInsideString(_ byte: UInt8) -> Bool {
             if inString {
                 if escaped {
                     escaped = false
@@ -67,12 +67,11 @@ enum JSONSyntax {
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
+                return true
             }
-            index += 1
+            if byte == UInt8(ascii: "\"") { inString = true }
+            return false
         }
-        return nil
     }
 
     private static func typographicQuote(in bytes: [UInt8], at index: Int) -> Character? {

@@ -342,8 +342,13 @@ struct XcodeProject {
 
     /// `path` under `folder` unless it is absolute, standardized (`..` and `.` removed).
     static func join(_ folder: String, _ path: String) -> String {
-        let whole = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
-        return URL(fileURLWithPath: whole).standardizedFileURL.path
+        absolute(path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path))
+    }
+
+    /// `path` as an absolute, standardized path (relative ones from the current folder), the form
+    /// targets name their files in.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
 

@@ -21,7 +21,7 @@ extension Rules {
             for scope in project.appScopes {
                 for (_, built) in scope.extensions {
                     let uses = project.sources.appGroupUses.filter {
-                        built.target.compiles(ProjectTargets.absolute($0.location.file))
+                        built.target.compiles(XcodeProject.absolute($0.location.file))
                     }
                     var firstUse: [String: ScannedAppGroupUse] = [:]
                     for use in uses {
