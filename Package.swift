@@ -63,6 +63,10 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
+        // GNU FriBidi, the same way: headers through pkg-config, the library loaded with dlopen the
+        // first time a text that may run right to left is laid out.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .target(name: "CRichPreviewFriBidi", dependencies: ["CFriBidi"]),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),
@@ -70,10 +74,10 @@ let package = Package(
         // atomic writes, file status and folder listings, threads, cleanup on interrupt.
         .target(name: "RichPreviewSystem", dependencies: ["CRichPreviewSystem"]),
 
-        // Pure-Swift core: configs, payloads, categories, responses, attachments, rules, text layout.
+        // The core: configs, payloads, categories, responses, attachments, rules, text layout.
         // Its rule registry is written at build time from the files under Rules/.
         .target(
-            name: "RichPreview", dependencies: ["RichPreviewMedia", "RichPreviewSystem"],
+            name: "RichPreview", dependencies: ["RichPreviewMedia", "RichPreviewSystem", "CRichPreviewFriBidi"],
             plugins: ["RuleRegistryPlugin"]),
         .executableTarget(name: "RuleRegistryGenerator"),
         .plugin(name: "RuleRegistryPlugin", capability: .buildTool(), dependencies: ["RuleRegistryGenerator"]),

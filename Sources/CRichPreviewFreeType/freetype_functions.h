@@ -47,6 +47,7 @@
     X(hb_buffer_add_utf32)                \
     X(hb_buffer_guess_segment_properties) \
     X(hb_buffer_set_language)             \
+    X(hb_buffer_set_direction)            \
     X(hb_buffer_get_length)               \
     X(hb_buffer_get_glyph_infos)          \
     X(hb_buffer_get_glyph_positions)      \

@@ -171,8 +171,8 @@ uint32_t crp_ft_face_glyph_index(crp_ft_face *face, uint32_t code_point) {
     return (uint32_t)face->api->FT_Get_Char_Index(face->face, code_point);
 }
 
-crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_t length, const char *language,
-                                uint32_t *glyph_count) {
+crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_t length, crp_ft_direction direction,
+                                const char *language, uint32_t *glyph_count) {
     if (!face || !glyph_count || (!text && length > 0)) return CRP_FT_MISUSE;
     *glyph_count = 0;
     face->shaped_count = 0;
@@ -186,6 +186,10 @@ crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_
     if (length == 0) return CRP_FT_OK;
     api->hb_buffer_add_utf32(face->buffer, text, (int)length, 0, (int)length);
     api->hb_buffer_guess_segment_properties(face->buffer);
+    if (direction != CRP_FT_DIRECTION_GUESSED) {
+        api->hb_buffer_set_direction(face->buffer,
+                                     direction == CRP_FT_DIRECTION_RTL ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+    }
     if (language && language[0]) {
         api->hb_buffer_set_language(face->buffer, api->hb_language_from_string(language, -1));
     }

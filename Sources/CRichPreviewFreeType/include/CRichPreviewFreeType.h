@@ -98,10 +98,17 @@ crp_ft_status crp_ft_face_get_info(const crp_ft_face *face, crp_ft_face_info *in
 /// The glyph index the face's character map gives `code_point` (FT_Get_Char_Index); 0 when missing.
 uint32_t crp_ft_face_glyph_index(crp_ft_face *face, uint32_t code_point);
 
-/// Shapes `length` code points with HarfBuzz (script and direction guessed; `language` a BCP 47
-/// tag or NULL) and keeps the result in the face; `*glyph_count` is the number of glyphs.
-crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_t length, const char *language,
-                                uint32_t *glyph_count);
+/// The direction a run is shaped in.
+typedef enum {
+    CRP_FT_DIRECTION_GUESSED = 0, /* from the run's script, as hb_buffer_guess_segment_properties does */
+    CRP_FT_DIRECTION_LTR = 1,
+    CRP_FT_DIRECTION_RTL = 2, /* glyphs come out in visual order, mirrored where Unicode says so */
+} crp_ft_direction;
+
+/// Shapes `length` code points with HarfBuzz (script guessed, direction as given; `language` a
+/// BCP 47 tag or NULL) and keeps the result in the face; `*glyph_count` is the number of glyphs.
+crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_t length, crp_ft_direction direction,
+                                const char *language, uint32_t *glyph_count);
 
 /// Copies the glyphs of the last crp_ft_face_shape; `capacity` must be at least its glyph count.
 crp_ft_status crp_ft_face_copy_glyphs(const crp_ft_face *face, crp_ft_shaped_glyph *glyphs, uint32_t capacity);

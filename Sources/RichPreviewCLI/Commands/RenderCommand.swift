@@ -170,7 +170,9 @@ enum RenderCommand: Command {
                 }
                 icon = bytes
             }
-            let written = writePicture(options: options, console: console) { renderer throws(ImageDecodingError) in
+            let shown = [card.headerTitle, card.time] + card.texts + card.actions.map(\.title)
+            let written = writePicture(options: options, console: console, texts: shown) {
+                renderer throws(ImageDecodingError) in
                 var renderer = renderer
                 renderer.appIcon = icon
                 return try renderer.render(card, attachmentImage: data)
@@ -188,6 +190,7 @@ enum RenderCommand: Command {
                 }
             }
             console.out(renderer.render(card, image: image))
+            reportTextLayout(input.path, console: console)
             return drawn
         }
     }
@@ -217,8 +220,30 @@ enum RenderCommand: Command {
 
     // MARK: Pictures
 
+    /// What the text layout could not do as iOS does, once each: right-to-left text laid out left
+    /// to right without FriBidi, and (for a picture) characters no installed font has, by script.
+    private static func reportTextLayout(_ file: String, fonts: FontSet? = nil, texts: [String] = [], console: Console)
+    {
+        if let unavailable = BidiLibrary.unavailable { console.report(.warning, file: file, unavailable.description) }
+        for group in fonts?.missingCharactersByScript(in: texts) ?? [] {
+            let codes =
+                group.characters.prefix(4).map { character in
+                    character.unicodeScalars.map { scalar in
+                        let hex = String(scalar.value, radix: 16, uppercase: true)
+                        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    }.joined(separator: " ")
+                }.joined(separator: ", ")
+                + (group.characters.count > 4 ? " and \(group.characters.count - 4) more" : "")
+            let message =
+                group.script.map {
+                    "no installed font has \($0.name) characters (\(codes)): each is drawn as an empty box; install \($0.package)"
+                } ?? "no installed font has \(codes): each is drawn as an empty box"
+            console.report(.warning, file: file, message)
+        }
+    }
+
     private static func writePicture(
-        options: RenderOptions, console: Console,
+        options: RenderOptions, console: Console, texts: [String] = [],
         draw: (CardPictureRenderer) throws(ImageDecodingError) -> RGBAImage
     ) -> ExitStatus {
         guard let output = options.output else { return .failure }
@@ -239,6 +264,7 @@ enum RenderCommand: Command {
         do {
             let picture = try draw(renderer)
             let drawn = clock.now
+            reportTextLayout(output, fonts: fonts, texts: texts, console: console)
             _ = try ImageEncoder.write(picture, to: output)
             if options.timings {
                 let times = [("fonts", loaded - started), ("draw", drawn - loaded), ("encode", clock.now - drawn)]

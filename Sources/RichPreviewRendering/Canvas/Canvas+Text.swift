@@ -1,5 +1,6 @@
 extension Canvas {
-    /// Draws a shaped line with its baseline's left end at `baselineOrigin`. Outline glyphs take
+    /// Draws a shaped line with its baseline's left end at `baselineOrigin`; a character no font
+    /// has is an empty box. Outline glyphs take
     /// the style's colour through their anti-aliased coverage, placed to a quarter pixel
     /// horizontally (colour emoji to a whole pixel) and on whole pixel rows; colour emoji keep their colours and take only the
     /// style's alpha. Glyphs whose font fails to render them are left out.
@@ -12,6 +13,10 @@ extension Canvas {
             let y = baselineOrigin.y + glyph.y
             // Glyphs well outside the canvas are not rasterised.
             guard x > -4 * size, x < Double(width) + size, y > -size, y < Double(height) + 4 * size else { continue }
+            if glyph.isMissing {
+                drawMissingBox(left: x, baseline: y, size: size, color: color)
+                continue
+            }
             // Outline glyphs go to the nearest quarter pixel, colour bitmaps to the nearest pixel.
             let quarters = Int((x * (glyph.isColor ? 1 : 4)).rounded()) * (glyph.isColor ? 4 : 1)
             let penX = quarters >> 2
@@ -21,6 +26,17 @@ extension Canvas {
             else { continue }
             composite(bitmap, left: penX + bitmap.left, top: Int(y.rounded()) - bitmap.top, color: color)
         }
+    }
+
+    /// The box drawn for a character no installed font has: an outline as tall as a capital
+    /// letter, inside the glyph's advance (`TextShaper.missingBoxAdvance`).
+    private mutating func drawMissingBox(left: Double, baseline: Double, size: Double, color: RGBAColor) {
+        let stroke = max(1, (size * 0.07).rounded())
+        let box = Rect(x: left + size * 0.08, y: baseline - size * 0.7, width: size * 0.44, height: size * 0.7)
+        fill(Rect(x: box.x, y: box.y, width: box.width, height: stroke), color)
+        fill(Rect(x: box.x, y: box.maxY - stroke, width: box.width, height: stroke), color)
+        fill(Rect(x: box.x, y: box.y, width: stroke, height: box.height), color)
+        fill(Rect(x: box.maxX - stroke, y: box.y, width: stroke, height: box.height), color)
     }
 
     /// Composites a glyph bitmap with its top-left pixel at `left`, `top`.

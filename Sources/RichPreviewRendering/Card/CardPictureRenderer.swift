@@ -146,7 +146,7 @@ public struct CardPictureRenderer: Sendable {
         if !texts.isEmpty {
             y += CardGeometry.contentTop * s
             for line in texts {
-                canvas.draw(line.shaped, baselineOrigin: Point(x: margin + inset, y: y + line.ascent))
+                canvas.draw(line.shaped, baselineOrigin: Point(x: margin + inset + line.indent, y: y + line.ascent))
                 y += line.height
             }
         }
@@ -274,7 +274,7 @@ public struct CardPictureRenderer: Sendable {
             radius: CardGeometry.bannerIconRadius * s, on: &canvas)
         var y = margin + (platterHeight - textHeight) / 2
         for (index, line) in texts.enumerated() {
-            canvas.draw(line.shaped, baselineOrigin: Point(x: margin + textX, y: y + line.ascent))
+            canvas.draw(line.shaped, baselineOrigin: Point(x: margin + textX + line.indent, y: y + line.ascent))
             if index == 0 {
                 canvas.draw(
                     time,
@@ -303,6 +303,9 @@ public struct CardPictureRenderer: Sendable {
         var shaped: ShapedLine
         var ascent: Double
         var height: Double
+        /// Pixels from the column's left edge to the line's: a right-to-left line ends at the
+        /// column's right edge.
+        var indent: Double
     }
 
     /// Title (semibold), subtitle and body wrapped to `width` pixels, the very first line to
@@ -321,13 +324,15 @@ public struct CardPictureRenderer: Sendable {
             let metrics = shaper.lineMetrics(style: textStyle)
             let display = TerminalText.escaped(text, keepingLineBreaks: true)
             let measure = { (piece: Substring) in shaper.measure(piece, style: textStyle) }
-            func wrapped(_ text: String, width: Double, limit: Int?) -> [String] {
-                if let limit {
-                    return LineWrapper.wrap(text, maxWidth: max(1, width), maxLines: limit, measure: measure)
-                }
-                return LineWrapper.wrap(text, maxWidth: max(1, width), measure: measure).map(String.init)
+            func wrapped(_ text: String, width: Double, limit: Int?, leading: TextDirection? = nil)
+                -> [(line: DirectedLine, width: Double)]
+            {
+                LineWrapper.directedLines(
+                    text, maxWidth: max(1, width), maxLines: limit, leading: leading, measure: measure
+                )
+                .map { ($0, width) }
             }
-            var pieces: [String]
+            var pieces: [(line: DirectedLine, width: Double)]
             if lines.isEmpty, let firstLineWidth, firstLineWidth != width {
                 if limit == 1 {
                     pieces = wrapped(display, width: firstLineWidth, limit: 1)
@@ -337,9 +342,18 @@ public struct CardPictureRenderer: Sendable {
                     // The rest of the text after the first line (the spaces or the line break that
                     // ended it dropped), wrapped to the full width.
                     var rest = display[head.endIndex...].drop { $0 == " " }
-                    if rest.first?.isNewline == true { rest = rest.dropFirst() }
-                    pieces = [String(head)]
-                    if !rest.isEmpty { pieces += wrapped(String(rest), width: width, limit: limit.map { $0 - 1 }) }
+                    let direction = TextDirection.ofLines([head], in: display)[0]
+                    var continues = true
+                    if rest.first?.isNewline == true {
+                        rest = rest.dropFirst()
+                        continues = false
+                    }
+                    pieces = [(DirectedLine(String(head), direction: direction), firstLineWidth)]
+                    if !rest.isEmpty {
+                        pieces += wrapped(
+                            String(rest), width: width, limit: limit.map { $0 - 1 },
+                            leading: continues ? direction : nil)
+                    }
                 } else {
                     pieces = []
                 }
@@ -347,10 +361,11 @@ public struct CardPictureRenderer: Sendable {
                 pieces = wrapped(display, width: width, limit: limit)
             }
             for piece in pieces {
+                let shaped = shaper.shape(piece.line.text, style: textStyle, direction: piece.line.direction)
                 lines.append(
                     TextLine(
-                        shaped: shaper.shape(piece, style: textStyle), ascent: metrics.ascent,
-                        height: metrics.lineHeight))
+                        shaped: shaped, ascent: metrics.ascent, height: metrics.lineHeight,
+                        indent: piece.line.direction == .rightToLeft ? max(0, piece.width - shaped.width) : 0))
             }
         }
         let banner = bodyLines != nil

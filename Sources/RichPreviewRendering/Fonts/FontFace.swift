@@ -25,11 +25,16 @@ final class FontFace: Sendable {
         var subpixel: Int
     }
 
+    private struct ShapeKey: Hashable {
+        var text: [UInt32]
+        var rightToLeft: Bool?
+    }
+
     private struct State: ~Copyable {
         let handle: OpaquePointer
         var pixelSize: Double = 0
         var bitmapScale: Double = 1
-        var shapes: [[UInt32]: [FontUnitGlyph]] = [:]
+        var shapes: [ShapeKey: [FontUnitGlyph]] = [:]
         var bitmaps: [BitmapKey: GlyphBitmap] = [:]
         var bitmapBytes = 0
 
@@ -54,15 +59,18 @@ final class FontFace: Sendable {
         state.withLock { FreeTypeShim.glyphIndex($0.handle, for: scalar) }
     }
 
-    /// The glyphs HarfBuzz makes of `text` (code points), in font units; cached per text.
-    func shape(_ text: [UInt32]) throws(FontError) -> [FontUnitGlyph] {
+    /// The glyphs HarfBuzz makes of `text` (code points), in font units, shaped right to left, left
+    /// to right or (nil) in the direction of its script; cached per text and direction. Glyphs come
+    /// in visual order, leftmost first.
+    func shape(_ text: [UInt32], rightToLeft: Bool? = nil) throws(FontError) -> [FontUnitGlyph] {
+        let key = ShapeKey(text: text, rightToLeft: rightToLeft)
         let result: Result<[FontUnitGlyph], FontError> = state.withLock { state in
-            if let cached = state.shapes[text] { return .success(cached) }
+            if let cached = state.shapes[key] { return .success(cached) }
             do throws(FontError) {
-                let count = try FreeTypeShim.shape(state.handle, text, path: path)
+                let count = try FreeTypeShim.shape(state.handle, text, rightToLeft: rightToLeft, path: path)
                 let glyphs = try FreeTypeShim.copyGlyphs(state.handle, count: count, path: path)
                 if state.shapes.count >= Self.shapeCacheLimit { state.shapes.removeAll(keepingCapacity: true) }
-                state.shapes[text] = glyphs
+                state.shapes[key] = glyphs
                 return .success(glyphs)
             } catch {
                 return .failure(error)

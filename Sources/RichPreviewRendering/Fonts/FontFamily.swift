@@ -10,6 +10,9 @@ struct FontFamily: Sendable {
     var isEmoji: Bool
     /// The chain cannot be built without it: text metrics come from it.
     var isRequired: Bool
+    /// The only script it is tried for, when it draws one (a Noto Sans script family): its
+    /// file is not opened for characters outside that script's blocks.
+    var script: WritingScript? = nil
 
     /// Inter, the stand-in for SF Pro, whose metrics set line heights.
     static let inter = FontFamily(
@@ -41,6 +44,17 @@ struct FontFamily: Sendable {
         files: [.regular: "truetype/dejavu/DejaVuSans.ttf", .bold: "truetype/dejavu/DejaVuSans-Bold.ttf"],
         faceIndex: 0, isEmoji: false, isRequired: false)
 
+    /// The Noto Sans family of each script `fonts-noto-core` covers, in regular and bold.
+    static let notoScripts: [FontFamily] = WritingScript.all.compactMap { script in
+        guard let stem = script.notoStem else { return nil }
+        var files: [FontWeight: String] = [.regular: "truetype/noto/\(stem)-Regular.ttf"]
+        if script.hasBold { files[.bold] = "truetype/noto/\(stem)-Bold.ttf" }
+        return FontFamily(
+            name: "Noto Sans " + script.name, package: script.package, files: files, faceIndex: 0, isEmoji: false,
+            isRequired: false, script: script)
+    }
+
     /// The fallback chain in order.
-    static let chain: [FontFamily] = [inter, notoSansCJK, wenQuanYiZenHei, notoColorEmoji, dejaVuSans]
+    static let chain: [FontFamily] =
+        [inter, notoSansCJK, wenQuanYiZenHei, notoColorEmoji] + notoScripts + [dejaVuSans]
 }

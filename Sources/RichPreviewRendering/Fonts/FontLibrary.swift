@@ -57,7 +57,9 @@ final class FontLibrary: Sendable {
     func lastResortSlots() -> [FontSlot] {
         lastResort.withLock { slots in
             if let slots { return slots }
-            let known = Set(members.flatMap { $0.slots.values.map(\.file.path) })
+            // A script family's file stays a candidate for characters outside its script's
+            // blocks (a supplement its font also covers).
+            let known = Set(members.filter { $0.family.script == nil }.flatMap { $0.slots.values.map(\.file.path) })
             let found = FontLocator.otherFontFiles(in: folders, excluding: known).map {
                 FontSlot(file: FontFile(path: $0), family: ($0 as NSString).lastPathComponent)
             }
@@ -100,6 +102,7 @@ final class FontLibrary: Sendable {
             candidates.insert(candidates.remove(at: emoji), at: 0)
         }
         for member in candidates {
+            if let script = member.family.script, !script.contains(scalars[0]) { continue }
             guard let face = member.slots[weight]?.face else { continue }
             if Self.covers(face, scalars) || composed.map({ Self.covers(face, $0) }) == true {
                 return .font(face, family: member.family.name)

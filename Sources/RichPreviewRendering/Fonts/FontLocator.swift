@@ -34,8 +34,9 @@ enum FontLocator {
         return nil
     }
 
-    /// Every `.ttf`, `.otf` and `.ttc` file under `folders` not in `excluded`, upright styles
-    /// before italic and oblique ones, at most `scanFileLimit`.
+    /// Every `.ttf`, `.otf` and `.ttc` file under `folders` not in `excluded`, at most
+    /// `scanFileLimit`: upright regular styles first, then other weights, then italic and oblique
+    /// ones, so that a family's regular face is the one that covers a character first.
     static func otherFontFiles(in folders: [String], excluding excluded: Set<String>) -> [String] {
         var found: [String] = []
         var visited = Set<String>()
@@ -59,12 +60,20 @@ enum FontLocator {
         }
         for folder in folders { scan(folder, depth: 0) }
         let slanted = found.filter(isSlanted)
-        return found.filter { !isSlanted($0) } + slanted
+        let upright = found.filter { !isSlanted($0) }
+        return upright.filter { !isWeighted($0) } + upright.filter(isWeighted) + slanted
     }
 
     private static func isSlanted(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent.lowercased()
         return name.contains("italic") || name.contains("oblique")
+    }
+
+    private static func isWeighted(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        return ["thin", "light", "medium", "semibold", "bold", "black", "heavy", "condensed"].contains {
+            name.contains($0)
+        }
     }
 
     private static func isReadableFile(_ path: String) -> Bool {

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The chain, in order: Inter (`fonts-inter`; Regular, SemiBold, Bold), Noto Sans CJK SC
 /// (`fonts-noto-cjk`; Regular, Bold), WenQuanYi Zen Hei (`fonts-wqy-zenhei`), Noto Color Emoji
-/// (`fonts-noto-color-emoji`) and DejaVu Sans (`fonts-dejavu-core`; Regular, Bold). Each grapheme
+/// (`fonts-noto-color-emoji`), the Noto Sans family of each script in `WritingScript.all`
+/// (`fonts-noto-core`: Arabic, Hebrew, Devanagari, Thai, …; each tried only for its own
+/// script's characters) and DejaVu Sans (`fonts-dejavu-core`; Regular, Bold). Each grapheme
 /// cluster takes the first font that has all its characters (emoji-presentation clusters try
 /// the emoji font first); a cluster none of them covers takes the first other font file found
 /// in the search folders that covers it. A `FontSet` is safe to share between threads.
@@ -64,10 +66,11 @@ public struct FontSet: Sendable {
         return FontSet(library: library, sources: sources)
     }
 
-    /// Opens every font of the chain now rather than on first use.
+    /// Opens every font of the chain now rather than on first use, but for the script families,
+    /// which are opened when a character of their script is first drawn.
     /// - Throws: the first `FontError` met: an unreadable, non-font or corrupt file.
     public func preload() throws(FontError) {
-        for member in library.members {
+        for member in library.members where member.family.script == nil {
             for weight in FontWeight.allCases {
                 _ = try member.slots[weight]?.open()
             }
@@ -92,6 +95,21 @@ public struct FontSet: Sendable {
     public func missingCharacters(in text: String) -> [Character] {
         var seen = Set<Character>()
         return text.filter { !hasGlyph(for: $0) && seen.insert($0).inserted }.map { $0 }
+    }
+
+    /// The characters of `texts` no installed font has, grouped by script in order of first
+    /// appearance (nil for a character of no known script), for one warning per script.
+    public func missingCharactersByScript(in texts: [String]) -> [(script: WritingScript?, characters: [Character])] {
+        var groups: [(script: WritingScript?, characters: [Character])] = []
+        for character in missingCharacters(in: texts.joined(separator: "\n")) {
+            let script = character.unicodeScalars.first.flatMap(WritingScript.of)
+            if let index = groups.firstIndex(where: { $0.script == script }) {
+                groups[index].characters.append(character)
+            } else {
+                groups.append((script, [character]))
+            }
+        }
+        return groups
     }
 
     /// The family `character` is drawn with at `weight`: nil when no font has it or when it

@@ -44,14 +44,20 @@ enum FreeTypeShim {
         crp_ft_face_glyph_index(handle, scalar.value)
     }
 
-    /// `crp_ft_face_shape`: shapes `text` (at most `maxShapedLength` code points) and returns
-    /// the number of glyphs, which `copyGlyphs` then reads.
-    static func shape(_ handle: OpaquePointer, _ text: [UInt32], path: String) throws(FontError) -> Int {
+    /// `crp_ft_face_shape`: shapes `text` (at most `maxShapedLength` code points) right to left,
+    /// left to right or, for nil, in its script's direction, and returns the number of glyphs,
+    /// which `copyGlyphs` then reads.
+    static func shape(_ handle: OpaquePointer, _ text: [UInt32], rightToLeft: Bool?, path: String) throws(FontError)
+        -> Int
+    {
         guard let length = UInt32(exactly: text.count) else {
             throw .overLimit(path: path, reason: "\(text.count) code points in one run")
         }
         var count: UInt32 = 0
-        let status = text.withUnsafeBufferPointer { crp_ft_face_shape(handle, $0.baseAddress, length, nil, &count) }
+        let direction = rightToLeft.map { $0 ? CRP_FT_DIRECTION_RTL : CRP_FT_DIRECTION_LTR } ?? CRP_FT_DIRECTION_GUESSED
+        let status = text.withUnsafeBufferPointer {
+            crp_ft_face_shape(handle, $0.baseAddress, length, direction, nil, &count)
+        }
         try check(status, handle, path: path)
         return Int(count)
     }

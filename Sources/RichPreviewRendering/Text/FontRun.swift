@@ -6,4 +6,6 @@ struct FontRun {
     var scalars: [UInt32]
     /// The index in the line's code points of the run's first one.
     var firstScalar: Int
+    /// Clusters no installed font has, each drawn as one empty box.
+    var isMissing = false
 }

@@ -14,6 +14,8 @@ public struct PositionedGlyph: Sendable {
     public var family: String
     /// True for a colour emoji glyph.
     public var isColor: Bool
+    /// True for a character no installed font has: drawn as an empty box, one per cluster.
+    public var isMissing = false
 
     let face: FontFace
 }

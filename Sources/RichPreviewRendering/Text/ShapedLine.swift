@@ -1,8 +1,10 @@
+import RichPreview
+
 /// A line of text shaped into positioned glyphs from one or more fonts, ready to draw.
 public struct ShapedLine: Sendable {
     /// The style it was shaped with and is drawn in.
     public var style: TextStyle
-    /// The glyphs in drawing order (visual order within a right-to-left run).
+    /// The glyphs in display order, leftmost first.
     public var glyphs: [PositionedGlyph]
     /// The advance width in pixels.
     public var width: Double
@@ -13,6 +15,9 @@ public struct ShapedLine: Sendable {
     public var descent: Double
     /// The number of `Character`s shaped (fewer than the text's when it was over the length limit).
     public var characterCount: Int
+    /// The direction of the paragraph the line was laid out in: a right-to-left line is aligned to
+    /// the right edge.
+    public var direction: TextDirection = .leftToRight
 
     /// The families used, in order of first use.
     public var families: [String] {

@@ -18,23 +18,40 @@ struct TextItemizer {
             scalars.removeAll(keepingCapacity: true)
             for scalar in character.unicodeScalars { scalars.append(Self.shapedValue(scalar)) }
             guard characterOfScalar.count + scalars.count <= Self.maxScalars else { break }
+            characterOfScalar += repeatElement(characterCount, count: scalars.count)
+            characterCount += 1
+            let first = characterOfScalar.count - scalars.count
             let target: (FontFace, String)?
             switch library.choice(for: character, weight: weight) {
             case .font(let face, let family): target = (face, family)
-            case .missing: target = (primary, primaryFamily)
             case .ignorable: target = runs.last.map { ($0.face, $0.family) }
+            case .missing:
+                // Drawn as one empty box per cluster, combining marks and all.
+                if !pending.isEmpty {
+                    runs.append(
+                        FontRun(
+                            face: primary, family: primaryFamily, scalars: pending, firstScalar: first - pending.count))
+                    pending = []
+                }
+                if let last = runs.indices.last, runs[last].isMissing {
+                    runs[last].scalars += scalars
+                } else {
+                    runs.append(
+                        FontRun(
+                            face: primary, family: primaryFamily, scalars: scalars, firstScalar: first, isMissing: true)
+                    )
+                }
+                continue
             }
-            characterOfScalar += repeatElement(characterCount, count: scalars.count)
-            characterCount += 1
             guard let (face, family) = target else {
                 pending += scalars
                 continue
             }
-            if let last = runs.indices.last, runs[last].face === face {
+            if let last = runs.indices.last, runs[last].face === face, !runs[last].isMissing {
                 runs[last].scalars += scalars
             } else {
-                let first = characterOfScalar.count - scalars.count - pending.count
-                runs.append(FontRun(face: face, family: family, scalars: pending + scalars, firstScalar: first))
+                runs.append(
+                    FontRun(face: face, family: family, scalars: pending + scalars, firstScalar: first - pending.count))
                 pending = []
             }
         }

@@ -139,16 +139,15 @@ public struct TerminalCardRenderer: Sendable {
         func add(_ text: String?, bold: Bool, secondary: Bool = false, limit: Int?) {
             guard let text, !text.isEmpty else { return }
             let escaped = TerminalText.escaped(text, keepingLineBreaks: true)
-            let wrapped: [String] =
-                if let limit {
-                    LineWrapper.wrap(escaped, columns: width, maxLines: limit)
-                } else {
-                    LineWrapper.wrap(escaped, columns: width).map(String.init)
-                }
-            for piece in wrapped {
+            // Right-to-left paragraphs stay in logical order (terminals differ in what they do
+            // with them) but end at the right edge.
+            for piece in LineWrapper.directedLines(escaped, columns: width, maxLines: limit) {
                 var line = TerminalLine()
+                if piece.direction == .rightToLeft {
+                    line.append(String(repeating: " ", count: max(0, width - TerminalWidth.of(piece.text))))
+                }
                 line.append(
-                    piece, foreground: colored ? (secondary ? palette.secondaryLabel : palette.label) : nil,
+                    piece.text, foreground: colored ? (secondary ? palette.secondaryLabel : palette.label) : nil,
                     bold: colored && bold)
                 rows.append(line)
             }

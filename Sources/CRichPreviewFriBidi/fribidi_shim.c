@@ -1,0 +1,148 @@
+/* GNU FriBidi, loaded with dlopen on first use: the paragraph direction and the levels and
+   visual order of a line. */
+#define _GNU_SOURCE /* secure_getenv */
+
+#include "CRichPreviewFriBidi.h"
+
+#include <fribidi.h>
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CRP_BIDI_FILE "libfribidi.so.0"
+#define CRP_BIDI_PACKAGE "libfribidi0"
+
+/* Every function the shim calls; the type of each entry comes from FriBidi's own header. */
+#define CRP_BIDI_FUNCTIONS(X)               \
+    X(fribidi_get_bidi_types)               \
+    X(fribidi_get_bracket_types)            \
+    X(fribidi_get_par_embedding_levels_ex)  \
+    X(fribidi_reorder_line)
+
+typedef struct {
+#define CRP_BIDI_FUNCTION_POINTER(name) __typeof__(name) *name;
+    CRP_BIDI_FUNCTIONS(CRP_BIDI_FUNCTION_POINTER)
+#undef CRP_BIDI_FUNCTION_POINTER
+} crp_bidi_functions;
+
+static pthread_once_t crp_bidi_once = PTHREAD_ONCE_INIT;
+static crp_bidi_functions crp_bidi_table;
+static int crp_bidi_loaded;
+static crp_bidi_library_report crp_bidi_failure;
+
+static void crp_bidi_fail(const char *file, const char *reason) {
+    snprintf(crp_bidi_failure.library, sizeof crp_bidi_failure.library, "%s", file);
+    snprintf(crp_bidi_failure.package, sizeof crp_bidi_failure.package, "%s", CRP_BIDI_PACKAGE);
+    snprintf(crp_bidi_failure.reason, sizeof crp_bidi_failure.reason, "%s", reason ? reason : "unknown dlopen error");
+}
+
+static void crp_bidi_load_once(void) {
+    const char *variable = secure_getenv("RICHPREVIEW_FRIBIDI_LIBRARY");
+    const char *file = variable && variable[0] ? variable : CRP_BIDI_FILE;
+    void *library = dlopen(file, RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        crp_bidi_fail(file, dlerror());
+        return;
+    }
+    void *symbol;
+#define CRP_BIDI_RESOLVE(name)                                                       \
+    symbol = dlsym(library, #name);                                                  \
+    if (!symbol) {                                                                   \
+        crp_bidi_fail(file, "the library has no function " #name " (too old a version?)"); \
+        dlclose(library);                                                            \
+        return;                                                                      \
+    }                                                                                \
+    crp_bidi_table.name = (__typeof__(crp_bidi_table.name))symbol;
+    CRP_BIDI_FUNCTIONS(CRP_BIDI_RESOLVE)
+#undef CRP_BIDI_RESOLVE
+    /* Loaded for the life of the process. */
+    crp_bidi_loaded = 1;
+}
+
+static const crp_bidi_functions *crp_bidi_api(void) {
+    pthread_once(&crp_bidi_once, crp_bidi_load_once);
+    return crp_bidi_loaded ? &crp_bidi_table : NULL;
+}
+
+crp_bidi_status crp_bidi_library_load(crp_bidi_library_report *report) {
+    if (report) memset(report, 0, sizeof *report);
+    if (crp_bidi_api()) return CRP_BIDI_OK;
+    if (report) *report = crp_bidi_failure;
+    return CRP_BIDI_LIBRARY_UNAVAILABLE;
+}
+
+/* The bidi types of `text` in a new array, or NULL (out of memory). */
+static FriBidiCharType *crp_bidi_types(const crp_bidi_functions *api, const uint32_t *text, uint32_t length) {
+    FriBidiCharType *types = malloc(sizeof *types * (length ? length : 1));
+    if (types) api->fribidi_get_bidi_types((const FriBidiChar *)text, (FriBidiStrIndex)length, types);
+    return types;
+}
+
+/* The paragraph's direction as the levels are resolved with an automatic base: unlike
+   fribidi_get_par_direction, this skips text inside isolates (rule P2). */
+crp_bidi_status crp_bidi_paragraph_direction(const uint32_t *text, uint32_t length, crp_bidi_direction *direction) {
+    if (!direction || (!text && length > 0)) return CRP_BIDI_MISUSE;
+    *direction = CRP_BIDI_LTR;
+    if (length > CRP_BIDI_MAX_LENGTH) return CRP_BIDI_OVER_LIMIT;
+    const crp_bidi_functions *api = crp_bidi_api();
+    if (!api) return CRP_BIDI_LIBRARY_UNAVAILABLE;
+    if (length == 0) return CRP_BIDI_OK;
+    crp_bidi_status status = CRP_BIDI_FAILED;
+    FriBidiCharType *types = crp_bidi_types(api, text, length);
+    FriBidiBracketType *brackets = malloc(sizeof *brackets * length);
+    FriBidiLevel *levels = malloc(sizeof *levels * length);
+    if (types && brackets && levels) {
+        api->fribidi_get_bracket_types((const FriBidiChar *)text, (FriBidiStrIndex)length, types, brackets);
+        FriBidiParType found = FRIBIDI_PAR_ON;
+        if (api->fribidi_get_par_embedding_levels_ex(types, brackets, (FriBidiStrIndex)length, &found, levels) > 0) {
+            *direction = found == FRIBIDI_PAR_RTL ? CRP_BIDI_RTL : CRP_BIDI_LTR;
+            status = CRP_BIDI_OK;
+        }
+    }
+    free(levels);
+    free(brackets);
+    free(types);
+    return status;
+}
+
+crp_bidi_status crp_bidi_resolve_line(const uint32_t *text, uint32_t length, crp_bidi_direction base,
+                                      uint8_t *levels, int32_t *visual) {
+    if ((!text || !levels || !visual) && length > 0) return CRP_BIDI_MISUSE;
+    if (length > CRP_BIDI_MAX_LENGTH) return CRP_BIDI_OVER_LIMIT;
+    const crp_bidi_functions *api = crp_bidi_api();
+    if (!api) return CRP_BIDI_LIBRARY_UNAVAILABLE;
+    if (length == 0) return CRP_BIDI_OK;
+    crp_bidi_status status = CRP_BIDI_FAILED;
+    FriBidiCharType *types = crp_bidi_types(api, text, length);
+    FriBidiBracketType *brackets = malloc(sizeof *brackets * length);
+    FriBidiLevel *resolved = malloc(sizeof *resolved * length);
+    FriBidiStrIndex *map = malloc(sizeof *map * length);
+    if (types && brackets && resolved && map) {
+        api->fribidi_get_bracket_types((const FriBidiChar *)text, (FriBidiStrIndex)length, types, brackets);
+        FriBidiParType direction = base == CRP_BIDI_RTL ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
+        FriBidiLevel most = api->fribidi_get_par_embedding_levels_ex(types, brackets, (FriBidiStrIndex)length,
+                                                                     &direction, resolved);
+        if (most > 0) {
+            for (uint32_t i = 0; i < length; i++) map[i] = (FriBidiStrIndex)i;
+            /* The map only (no string, so no mirroring: HarfBuzz mirrors in right-to-left runs);
+               marks keep their place after their base, as shaping needs. */
+            FriBidiLevel line_most = api->fribidi_reorder_line(0, types, (FriBidiStrIndex)length, 0,
+                                                               direction, resolved, NULL, map);
+            if (line_most > 0) {
+                for (uint32_t i = 0; i < length; i++) {
+                    levels[i] = (uint8_t)resolved[i];
+                    visual[i] = (int32_t)map[i];
+                }
+                status = CRP_BIDI_OK;
+            }
+        }
+    }
+    free(map);
+    free(resolved);
+    free(brackets);
+    free(types);
+    return status;
+}
