@@ -102,8 +102,9 @@ public enum ImageScaler {
         let swaps = orientation?.swapsDimensions ?? false
         // Plan in the shown orientation, then turn the plan back onto the stored pixels.
         let shown = ScalePlan(
-            source: swaps ? source.storedSize.transposed : source.storedSize, box: request.box, mode: request.mode)
-        var plan = swaps ? shown.transposed : shown
+            source: swaps ? source.storedSize.transposed : source.storedSize, box: request.box, mode: request.mode,
+            clip: request.clip)
+        var plan = shown.stored(orientation, size: source.storedSize)
         let orienting = orientation.map { $0 != .up } ?? false
         try checkOutput(
             plan, filter: request.filter, orienting: orienting, encoding: encoding.map { ($0, shown.output) },
@@ -262,9 +263,10 @@ extension ImageScaler {
             }
             let orientation = request.applyOrientation ? storedOrientation : nil
             let swaps = orientation?.swapsDimensions ?? false
-            let shown = ScalePlan(source: swaps ? stored.transposed : stored, box: request.box, mode: request.mode)
+            let shown = ScalePlan(
+                source: swaps ? stored.transposed : stored, box: request.box, mode: request.mode, clip: request.clip)
             let (bytes, _) = outputBytes(
-                swaps ? shown.transposed : shown, filter: request.filter,
+                shown.stored(orientation, size: stored), filter: request.filter,
                 orienting: orientation.map { $0 != .up } ?? false,
                 encoding: encoding.map { ($0, shown.output) })
             let total = Double(wholeImage) + bytes
@@ -274,10 +276,13 @@ extension ImageScaler {
 }
 
 extension ScalePlan {
-    /// The plan with its axes exchanged, for an image stored rotated by a quarter turn.
-    var transposed: ScalePlan {
-        ScalePlan(
-            source: source.transposed, output: output.transposed,
-            region: Region(x: region.y, y: region.x, width: region.height, height: region.width))
+    /// The plan of the upright image turned onto the pixels as stored (of `size`), which are
+    /// resampled before `orientation` is applied: axes exchanged for a quarter turn, the region
+    /// mirrored as the orientation mirrors it.
+    func stored(_ orientation: ImageOrientation?, size: PixelSize) -> ScalePlan {
+        guard let orientation, orientation != .up else { return self }
+        return ScalePlan(
+            source: size, output: orientation.swapsDimensions ? output.transposed : output,
+            region: orientation.storedRegion(of: region, stored: size))
     }
 }

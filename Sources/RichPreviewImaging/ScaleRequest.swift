@@ -11,6 +11,9 @@ public struct ScaleRequest: Sendable, Equatable {
     public var filter: ResamplingFilter
     /// Apply the EXIF orientation, as iOS shows the image; false keeps the stored pixels.
     public var applyOrientation: Bool
+    /// The part of the upright image to scale (nil: all of it), as a thumbnail clipping
+    /// rectangle selects it; `mode` then applies to that part.
+    public var clip: ClipRect?
     /// The pixel and memory budgets checked before anything large is allocated.
     public var limits: ImageLimits
     /// Threads this scale may use, at least 1 (smaller values count as 1). With 1 it decodes and
@@ -29,19 +32,20 @@ public struct ScaleRequest: Sendable, Equatable {
     public static func == (lhs: ScaleRequest, rhs: ScaleRequest) -> Bool {
         lhs.box == rhs.box && lhs.mode == rhs.mode && lhs.filter == rhs.filter
             && lhs.applyOrientation == rhs.applyOrientation && lhs.limits == rhs.limits && lhs.threads == rhs.threads
-            && lhs.kernel == rhs.kernel && lhs.sharedBudget === rhs.sharedBudget
+            && lhs.kernel == rhs.kernel && lhs.sharedBudget === rhs.sharedBudget && lhs.clip == rhs.clip
     }
 
     /// The cores this process may use: the default for `threads`.
     public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// A request for `box`; by default fitted, Lanczos-3, upright, within the default limits, on
-    /// up to `defaultThreads` threads.
+    /// up to `defaultThreads` threads, the whole image.
     public init(
         box: PixelSize, mode: ScaleMode = .fit, filter: ResamplingFilter = .lanczos3, applyOrientation: Bool = true,
-        limits: ImageLimits = ImageLimits(), threads: Int = ScaleRequest.defaultThreads
+        limits: ImageLimits = ImageLimits(), threads: Int = ScaleRequest.defaultThreads, clip: ClipRect? = nil
     ) {
         self.box = box
+        self.clip = clip
         self.mode = mode
         self.filter = filter
         self.applyOrientation = applyOrientation

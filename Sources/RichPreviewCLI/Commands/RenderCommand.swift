@@ -58,6 +58,13 @@ enum RenderCommand: Command {
                 "time", arity: .value(placeholder: "TEXT"),
                 help: "The time label, e.g. '9:41' or '2m ago' (default now)."),
             OptionDeclaration(
+                "thumbnail-clip", arity: .value(placeholder: "X,Y,W,H"),
+                help: "The part of the attachment the banner's thumbnail shows, in fractions of its width and height."),
+            OptionDeclaration(
+                "thumbnail-time", arity: .value(placeholder: "SECONDS"),
+                help: "The second of a movie its poster frame and thumbnail are taken at (default the first frame)."),
+            OptionDeclaration("thumbnail-hidden", help: "No thumbnail in the banner."),
+            OptionDeclaration(
                 "timings",
                 help: "For PNG: print the milliseconds spent loading fonts, drawing and encoding on standard error."),
         ],
@@ -141,6 +148,7 @@ enum RenderCommand: Command {
             attachment: attachment.map(CardAttachment.init),
             file: input.path)
         if let time = arguments.value("time") { card.time = time }
+        card.attachment?.thumbnail = options.thumbnail
         let cardFindings = report.placed(card.findings)
         console.report(cardFindings)
         findings += cardFindings
@@ -184,7 +192,8 @@ enum RenderCommand: Command {
             if let box = renderer.imageBox(for: card), let path = card.attachment?.path {
                 do {
                     let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-                    image = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fit)).image
+                    let clip = card.state == .banner ? card.attachment?.thumbnail.clip : nil
+                    image = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fit, clip: clip)).image
                 } catch {
                     console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
                 }
@@ -301,9 +310,31 @@ struct RenderOptions {
     var state: CardState
     var context: ActionContext
     var timings: Bool
+    /// The attachment's thumbnail options, as a service extension would pass them.
+    var thumbnail: ThumbnailOptions
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         timings = arguments.flag("timings")
+        thumbnail = ThumbnailOptions(isHidden: arguments.flag("thumbnail-hidden"))
+        if let text = arguments.value("thumbnail-clip") {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            guard parts.count == 4, let values = parts as? [Double],
+                let clip = ClipRect(x: values[0], y: values[1], width: values[2], height: values[3])
+            else {
+                throw UsageError(
+                    "--thumbnail-clip needs X,Y,W,H: four fractions of the image's width and height with the rectangle inside it (e.g. 0,0,0.5,0.5), not '\(text)'"
+                )
+            }
+            thumbnail.clip = clip
+        }
+        if let text = arguments.value("thumbnail-time") {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+                throw UsageError("--thumbnail-time needs a number of seconds of at least 0, not '\(text)'")
+            }
+            thumbnail.time = seconds
+        }
         if let format = arguments.value("format").flatMap(Format.init(rawValue:)) {
             self.format = format
         } else {

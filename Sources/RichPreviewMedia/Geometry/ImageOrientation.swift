@@ -51,3 +51,23 @@ public enum ImageOrientation: Int, Sendable, Codable, CaseIterable {
         return nil
     }
 }
+
+extension ImageOrientation {
+    /// The rectangle of the stored pixels (an image of `stored` size, before this orientation
+    /// is applied) that shows as `region` of the upright image.
+    public func storedRegion(of region: ScalePlan.Region, stored: PixelSize) -> ScalePlan.Region {
+        let (x, y, w, h) = (region.x, region.y, region.width, region.height)
+        let width = Double(stored.width)
+        let height = Double(stored.height)
+        switch self {
+        case .up: return region
+        case .upMirrored: return ScalePlan.Region(x: width - x - w, y: y, width: w, height: h)
+        case .down: return ScalePlan.Region(x: width - x - w, y: height - y - h, width: w, height: h)
+        case .downMirrored: return ScalePlan.Region(x: x, y: height - y - h, width: w, height: h)
+        case .leftMirrored: return ScalePlan.Region(x: y, y: x, width: h, height: w)
+        case .right: return ScalePlan.Region(x: y, y: height - x - w, width: h, height: w)
+        case .rightMirrored: return ScalePlan.Region(x: width - y - h, y: height - x - w, width: h, height: w)
+        case .left: return ScalePlan.Region(x: width - y - h, y: x, width: h, height: w)
+        }
+    }
+}

@@ -38,27 +38,29 @@ public struct ScalePlan: Sendable, Equatable {
         self.region = region
     }
 
-    /// Plans sizing `source` into `box` with `mode`. Both sizes must be at least 1×1.
-    public init(source: PixelSize, box: PixelSize, mode: ScaleMode) {
+    /// Plans sizing `source` into `box` with `mode`, from the part of it `clip` selects (the
+    /// whole image by default). Both sizes must be at least 1×1.
+    public init(source: PixelSize, box: PixelSize, mode: ScaleMode, clip: ClipRect? = nil) {
         precondition(source.width > 0 && source.height > 0 && box.width > 0 && box.height > 0, "sizes must be positive")
-        let sw = Double(source.width)
-        let sh = Double(source.height)
+        let part = (clip ?? .whole).region(in: source)
+        let sw = part.width
+        let sh = part.height
         let bw = Double(box.width)
         let bh = Double(box.height)
-        let whole = Region(x: 0, y: 0, width: sw, height: sh)
         switch mode {
         case .fit:
             let scale = min(bw / sw, bh / sh)
             let output = PixelSize(width: Self.side(sw * scale), height: Self.side(sh * scale))
-            self.init(source: source, output: output, region: whole)
+            self.init(source: source, output: output, region: part)
         case .fill:
             let scale = max(bw / sw, bh / sh)
             let width = min(sw, bw / scale)
             let height = min(sh, bh / scale)
-            let region = Region(x: (sw - width) / 2, y: (sh - height) / 2, width: width, height: height)
+            let region = Region(
+                x: part.x + (sw - width) / 2, y: part.y + (sh - height) / 2, width: width, height: height)
             self.init(source: source, output: box, region: region)
         case .stretch:
-            self.init(source: source, output: box, region: whole)
+            self.init(source: source, output: box, region: part)
         }
     }
 

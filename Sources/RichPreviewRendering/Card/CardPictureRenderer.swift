@@ -223,9 +223,12 @@ public struct CardPictureRenderer: Sendable {
         let platterWidth = Double(pixelWidth) - 2 * margin
         let textX = CardGeometry.bannerTextInset * s
         var thumbnail: RGBAImage?
-        if card.attachment?.isDrawableImage == true, let data = attachmentImage {
+        if let attachment = card.attachment, attachment.isDrawableImage, !attachment.thumbnail.isHidden,
+            let data = attachmentImage
+        {
+            let clip = attachment.thumbnail.clip
             let height = Int(CardGeometry.thumbnailHeight * s)
-            var fitted = try fit(data, into: PixelSize(width: height * 2, height: height))
+            var fitted = try fit(data, into: PixelSize(width: height * 2, height: height), clip: clip)
             let minimum = Int(CardGeometry.thumbnailMinimumSide * s)
             if fitted.size.width < minimum || fitted.size.height < minimum {
                 // An image of an extreme shape would be a sliver: it fills a box of the least
@@ -233,7 +236,7 @@ public struct CardPictureRenderer: Sendable {
                 let box = PixelSize(
                     width: max(minimum, min(fitted.size.width, height * 2)),
                     height: max(minimum, min(fitted.size.height, height)))
-                fitted = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fill)).image
+                fitted = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fill, clip: clip)).image
             }
             thumbnail = fitted
         }
@@ -471,9 +474,9 @@ public struct CardPictureRenderer: Sendable {
                 x: rect.x + (rect.width - shaped.width) / 2, y: rect.y + rect.height / 2 + metrics.ascent * 0.36))
     }
 
-    private func fit(_ data: Data, into box: PixelSize) throws(ImageDecodingError) -> RGBAImage {
+    private func fit(_ data: Data, into box: PixelSize, clip: ClipRect? = nil) throws(ImageDecodingError) -> RGBAImage {
         let safe = PixelSize(width: max(1, box.width), height: max(1, box.height))
-        return try ImageScaler.scale(data, to: ScaleRequest(box: safe, mode: .fit)).image
+        return try ImageScaler.scale(data, to: ScaleRequest(box: safe, mode: .fit, clip: clip)).image
     }
 
     private func style(_ points: Double, weight: FontWeight = .regular, color: RGBAColor) -> TextStyle {

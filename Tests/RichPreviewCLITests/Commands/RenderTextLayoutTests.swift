@@ -74,4 +74,17 @@ struct RenderTextLayoutTests {
         #expect(run.status == 0)
         #expect(libraries.contains("libfribidi.so.0"))
     }
+
+    @Test(arguments: [
+        ["--thumbnail-clip", "0,0,2,1"], ["--thumbnail-clip", "0,0,0.5"], ["--thumbnail-clip", "a,b,c,d"],
+        ["--thumbnail-clip", "0.5,0,0.6,1"], ["--thumbnail-time", "-1"], ["--thumbnail-time", "nan"],
+        ["--thumbnail-time", "later"],
+    ])
+    func aBadThumbnailOptionIsAUsageError(option: [String]) throws {
+        let run = ToolRun.inProcess(
+            ["render", RenderCommandTests.payload("image"), "--format", "text"] + option + RenderCommandTests.context)
+        #expect(run.status == 2)
+        #expect(run.err.hasPrefix("richpreview: error: \(option[0]) needs "), "\(run.err)")
+        #expect(run.out.isEmpty)
+    }
 }

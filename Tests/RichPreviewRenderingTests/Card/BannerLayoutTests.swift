@@ -1,5 +1,6 @@
 import Foundation
 import RichPreview
+import RichPreviewImaging
 import RichPreviewMedia
 import RichPreviewRendering
 import Testing
@@ -89,5 +90,49 @@ struct BannerThumbnailShapeTests {
         let (minX, maxX, minY, maxY) = (box.minX, box.maxX, box.minY, box.maxY)
         // At least 16 pt (32 pixels at 2×) each way, give or take the anti-aliased corners.
         #expect(maxX - minX + 1 >= 30 && maxY - minY + 1 >= 30, "thumbnail \(maxX - minX + 1)×\(maxY - minY + 1)")
+    }
+}
+
+/// The thumbnail options a service extension passes: a clipping rectangle and hiding.
+struct BannerThumbnailOptionsTests {
+    /// A 64×32 PNG, red in its left half and blue in its right.
+    static func redThenBlue() throws -> Data {
+        var pixels = [UInt8]()
+        for _ in 0..<32 {
+            for x in 0..<64 { pixels += x < 32 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
+        }
+        return try ImageEncoder.encode(RGBAImage(size: PixelSize(width: 64, height: 32), pixels: pixels)).data
+    }
+
+    static func card(_ thumbnail: ThumbnailOptions) -> NotificationCard {
+        var attachment = CardAttachment(
+            name: "two.png", kind: .image, format: .png, pixelSize: PixelSize(width: 64, height: 32), path: "two.png")
+        attachment.thumbnail = thumbnail
+        return NotificationCard(
+            headerTitle: "Shop", title: "Delivered", body: "Your parcel is at the door", attachment: attachment,
+            state: .banner)
+    }
+
+    static func isBlue(_ pixel: SIMD4<UInt8>) -> Bool { pixel.z > 200 && pixel.x < 60 && pixel.y < 60 }
+
+    @Test func theClipPicksThePartTheThumbnailShows() throws {
+        let png = try Self.redThenBlue()
+        let whole = try BannerLayoutTests.render(Self.card(ThumbnailOptions()), image: png)
+        #expect(TestImages.bounds(in: whole, where: TestImages.isRed) != nil)
+        #expect(TestImages.bounds(in: whole, where: Self.isBlue) != nil)
+        for (clip, red) in [
+            (ClipRect(x: 0, y: 0, width: 0.5, height: 1), true), (ClipRect(x: 0.5, y: 0, width: 0.5, height: 1), false),
+        ] {
+            let image = try BannerLayoutTests.render(Self.card(ThumbnailOptions(clip: clip)), image: png)
+            #expect((TestImages.bounds(in: image, where: TestImages.isRed) != nil) == red)
+            #expect((TestImages.bounds(in: image, where: Self.isBlue) != nil) == !red)
+        }
+    }
+
+    @Test func aHiddenThumbnailIsNotDrawn() throws {
+        let png = try Self.redThenBlue()
+        let image = try BannerLayoutTests.render(Self.card(ThumbnailOptions(isHidden: true)), image: png)
+        #expect(TestImages.bounds(in: image, where: TestImages.isRed) == nil)
+        #expect(TestImages.bounds(in: image, where: Self.isBlue) == nil)
     }
 }

@@ -113,6 +113,26 @@ public struct ExtensionArea: Sendable, Equatable {
     }
 }
 
+/// The thumbnail options of `UNNotificationAttachment`, which its creator passes and no payload
+/// carries.
+public struct ThumbnailOptions: Sendable, Equatable {
+    /// `UNNotificationAttachmentOptionsThumbnailClippingRectKey`: the part of the image (or of the
+    /// movie's frame) the thumbnail shows; nil for all of it.
+    public var clip: ClipRect?
+    /// `UNNotificationAttachmentOptionsThumbnailTimeKey`: the second of a movie the thumbnail and
+    /// the poster frame are taken at; nil for the first frame.
+    public var time: Double?
+    /// `UNNotificationAttachmentOptionsThumbnailHiddenKey`: no thumbnail in the banner.
+    public var isHidden: Bool
+
+    /// Options; by default the whole image, the first frame, shown.
+    public init(clip: ClipRect? = nil, time: Double? = nil, isHidden: Bool = false) {
+        self.clip = clip
+        self.time = time
+        self.isHidden = isHidden
+    }
+}
+
 /// The attachment as a card shows it.
 public struct CardAttachment: Sendable, Equatable {
     /// The attachment as the payload names it.
@@ -129,6 +149,9 @@ public struct CardAttachment: Sendable, Equatable {
     public var path: String?
     /// Why iOS would refuse it; nil when it would be accepted.
     public var problem: String?
+    /// How the banner's thumbnail is made of it: the options a service extension gives when it
+    /// creates the attachment.
+    public var thumbnail = ThumbnailOptions()
 
     /// Creates a card attachment from its parts; only `name` is required, and a nil `problem` means
     /// iOS would accept it.

@@ -57,7 +57,7 @@ public struct TerminalCardRenderer: Sendable {
     public func imageBox(for card: NotificationCard) -> PixelSize? {
         guard let attachment = card.attachment, attachment.isDrawableImage else { return nil }
         if card.state == .banner {
-            return card.showsDefaultContent
+            return card.showsDefaultContent && !attachment.thumbnail.isHidden
                 ? PixelSize(width: Self.thumbnailColumns, height: Self.thumbnailRows * 2) : nil
         }
         if let area = card.extensionArea {
