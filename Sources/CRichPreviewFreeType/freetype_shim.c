@@ -156,6 +156,9 @@ crp_ft_status crp_ft_face_get_info(const crp_ft_face *face, crp_ft_face_info *in
         long gap = (long)ft->height - (long)ft->ascender + (long)ft->descender;
         info->line_gap = gap > 0 ? (int32_t)gap : 0;
     }
+    if (api->hb_ot_metrics_get_position(face->font, HB_OT_METRICS_TAG_CAP_HEIGHT, &value) && value > 0) {
+        info->cap_height = value;
+    }
     info->glyph_count = ft->num_glyphs > 0 ? (uint32_t)ft->num_glyphs : 0;
     info->face_count = ft->num_faces > 0 ? (uint32_t)ft->num_faces : 0;
     info->is_scalable = FT_IS_SCALABLE(ft) ? 1 : 0;

@@ -35,6 +35,7 @@ typedef struct {
     int32_t ascender;        /* font units above the baseline (positive) */
     int32_t descender;       /* font units below the baseline (negative) */
     int32_t line_gap;        /* font units between one line's descender and the next one's ascender */
+    int32_t cap_height;      /* font units from the baseline to the top of a flat capital (OS/2), 0 if unknown */
     uint32_t glyph_count;
     uint32_t face_count;     /* faces in the file: more than 1 for a collection */
     uint8_t is_scalable;     /* has outlines */

@@ -79,83 +79,108 @@ public struct CardPictureRenderer: Sendable {
         let margin = CardGeometry.screenMargin * s
         let platterWidth = Double(pixelWidth) - 2 * margin
         let inset = CardGeometry.contentInset * s
-        let texts = card.showsDefaultContent ? textBlock(card, width: platterWidth - 2 * inset, bodyLines: nil) : []
-        let textHeight = texts.reduce(0) { $0 + $1.height }
+        let layout = CardLayout(card)
+        let headerHeight = CardGeometry.headerHeight * s
 
-        // The media area: the content extension's, or the attachment at full width.
-        var mediaHeight = 0.0
+        // Each block's height first, then the canvas, then the blocks drawn top to bottom.
+        var texts: [TextLine] = []
         var fitted: RGBAImage?
-        if let area = card.extensionArea {
-            mediaHeight = (platterWidth * area.heightRatio).rounded()
-            if card.attachment?.isDrawableImage == true, let data = attachmentImage {
-                fitted = try fit(data, into: PixelSize(width: Int(platterWidth), height: Int(mediaHeight)))
-            }
-        } else if let attachment = card.attachment {
-            if attachment.isDrawableImage, let data = attachmentImage {
-                let image = try fit(data, into: PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5)))
-                fitted = image
-                mediaHeight = Double(image.size.height)
-            } else {
-                mediaHeight = (CardGeometry.playButton + 24) * s
+        var heights: [Double] = []
+        for block in layout.blocks {
+            switch block {
+            case .header:
+                heights.append(headerHeight)
+            case .extensionArea(let area):
+                let height = (platterWidth * area.heightRatio).rounded()
+                if card.attachment?.isDrawableImage == true, let data = attachmentImage {
+                    fitted = try fit(data, into: PixelSize(width: Int(platterWidth), height: Int(height)))
+                }
+                heights.append(height)
+            case .media(let attachment):
+                if attachment.isDrawableImage, let data = attachmentImage {
+                    let image = try fit(
+                        data, into: PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5)))
+                    fitted = image
+                    heights.append(Double(image.size.height))
+                } else {
+                    heights.append((CardGeometry.playButton + 24) * s)
+                }
+            case .text(let limits):
+                texts = textBlock(card, width: platterWidth - 2 * inset, limits: limits)
+                heights.append(
+                    CardGeometry.contentTop * s + texts.reduce(0) { $0 + $1.height } + CardGeometry.contentBottom * s)
+            case .banner:
+                heights.append(0)
             }
         }
-        let headerHeight = CardGeometry.headerHeight * s
-        let contentHeight =
-            texts.isEmpty ? 0 : CardGeometry.contentTop * s + textHeight + CardGeometry.contentBottom * s
-        let platterHeight = headerHeight + mediaHeight + contentHeight
+        let platterHeight = heights.reduce(0, +)
         let actionsHeight =
-            card.actions.isEmpty
-            ? 0 : CardGeometry.actionsGap * s + Double(card.actions.count) * CardGeometry.actionRowHeight * s
+            layout.actions.isEmpty
+            ? 0 : CardGeometry.actionsGap * s + Double(layout.actions.count) * CardGeometry.actionRowHeight * s
         var canvas = Canvas(
             width: Int(platterWidth + 2 * margin), height: Int((margin * 2 + platterHeight + actionsHeight).rounded()),
             background: palette.backdrop)
 
         let radius = CardGeometry.expandedCornerRadius * s
-        let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
-        canvas.fillRoundedRect(platter, radius: radius, palette.platter)
-        drawHeader(card, in: Rect(x: margin, y: margin, width: platterWidth, height: headerHeight), on: &canvas)
-        var y = margin + headerHeight
-        drawSeparator(atY: y, from: margin, to: margin + platterWidth, on: &canvas)
-        if mediaHeight > 0 {
-            let area = Rect(x: margin, y: y, width: platterWidth, height: mediaHeight)
-            let isLast = contentHeight == 0
-            if card.extensionArea != nil {
+        canvas.fillRoundedRect(
+            Rect(x: margin, y: margin, width: platterWidth, height: platterHeight), radius: radius, palette.platter)
+        var y = margin
+        for (index, block) in layout.blocks.enumerated() {
+            let area = Rect(x: margin, y: y, width: platterWidth, height: heights[index])
+            let isLast = index == layout.blocks.count - 1
+            switch block {
+            case .header:
+                drawHeader(card, in: area, on: &canvas)
+                drawSeparator(atY: area.maxY, from: margin, to: margin + platterWidth, on: &canvas)
+            case .extensionArea(let extensionArea):
                 canvas.fillRoundedRect(
                     area, radius: isLast ? radius : 0, palette.content, corners: isLast ? .bottom : [])
+                if let fitted {
+                    drawFitted(fitted, in: area, isLast: isLast, radius: radius, on: &canvas)
+                } else if let attachment = card.attachment {
+                    drawMedia(attachment, in: area, on: &canvas)
+                } else {
+                    drawCentered(
+                        "content extension · " + (extensionArea.extensionFile as NSString).lastPathComponent,
+                        style: style(CardGeometry.timeSize, color: palette.secondaryLabel), in: area, on: &canvas)
+                }
+            case .media(let attachment):
+                if let fitted {
+                    drawFitted(fitted, in: area, isLast: isLast, radius: radius, on: &canvas)
+                } else {
+                    drawMedia(attachment, in: area, on: &canvas)
+                }
+            case .text:
+                var lineTop = area.y + CardGeometry.contentTop * s
+                for line in texts {
+                    canvas.draw(
+                        line.shaped, baselineOrigin: Point(x: margin + inset + line.indent, y: lineTop + line.ascent))
+                    lineTop += line.height
+                }
+            case .banner:
+                break
             }
-            if let fitted {
-                let origin = Point(
-                    x: area.x + (area.width - Double(fitted.size.width)) / 2,
-                    y: area.y + (area.height - Double(fitted.size.height)) / 2)
-                // Only corners the image shares with the platter are rounded: the bottom ones, when
-                // it is the last thing on the platter and fills its width down to the edge (a
-                // letterboxed image stays square inside its area).
-                let fillsBottom =
-                    isLast && Double(fitted.size.width) >= area.width - 1
-                    && origin.y + Double(fitted.size.height) >= area.maxY - 1
-                canvas.draw(fitted, at: origin, clipCornerRadius: fillsBottom ? radius : 0, corners: .bottom)
-            } else if let attachment = card.attachment {
-                drawMedia(attachment, in: area, on: &canvas)
-            } else if let extensionArea = card.extensionArea {
-                drawCentered(
-                    "content extension · " + (extensionArea.extensionFile as NSString).lastPathComponent,
-                    style: style(CardGeometry.timeSize, color: palette.secondaryLabel), in: area, on: &canvas)
-            }
-            y += mediaHeight
+            y = area.maxY
         }
-        if !texts.isEmpty {
-            y += CardGeometry.contentTop * s
-            for line in texts {
-                canvas.draw(line.shaped, baselineOrigin: Point(x: margin + inset + line.indent, y: y + line.ascent))
-                y += line.height
-            }
-        }
-        if !card.actions.isEmpty {
+        if !layout.actions.isEmpty {
             drawActions(
-                card.actions, top: margin + platterHeight + CardGeometry.actionsGap * s, width: platterWidth,
+                layout.actions, top: margin + platterHeight + CardGeometry.actionsGap * s, width: platterWidth,
                 on: &canvas)
         }
         return canvas.image()
+    }
+
+    /// An image fitted into `area`, centred. Only corners it shares with the platter are rounded:
+    /// the bottom ones, when it is the last thing on the platter and fills its width down to the
+    /// edge (a letterboxed image stays square inside its area).
+    private func drawFitted(_ image: RGBAImage, in area: Rect, isLast: Bool, radius: Double, on canvas: inout Canvas) {
+        let origin = Point(
+            x: area.x + (area.width - Double(image.size.width)) / 2,
+            y: area.y + (area.height - Double(image.size.height)) / 2)
+        let fillsBottom =
+            isLast && Double(image.size.width) >= area.width - 1
+            && origin.y + Double(image.size.height) >= area.maxY - 1
+        canvas.draw(image, at: origin, clipCornerRadius: fillsBottom ? radius : 0, corners: .bottom)
     }
 
     private func drawHeader(_ card: NotificationCard, in rect: Rect, on canvas: inout Canvas) {
@@ -184,7 +209,7 @@ public struct CardPictureRenderer: Sendable {
         let name = LineWrapper.truncated(
             Self.displayText(card.headerTitle), maxWidth: max(0, timeX - nameX - CardGeometry.headerGap * s)
         ) { shaper.measure($0, style: nameStyle) }
-        let baseline = rect.y + rect.height / 2 + shaper.lineMetrics(style: nameStyle).ascent * 0.36
+        let baseline = shaper.baseline(centringOn: rect.y + rect.height / 2, style: nameStyle)
         canvas.draw(shaper.shape(name, style: nameStyle), baselineOrigin: Point(x: nameX, y: baseline))
         canvas.draw(time, baselineOrigin: Point(x: timeX, y: baseline))
     }
@@ -209,7 +234,7 @@ public struct CardPictureRenderer: Sendable {
                 shaper.measure($0, style: titleStyle)
             }
             let metrics = shaper.lineMetrics(style: titleStyle)
-            let baseline = y + row / 2 + metrics.ascent * 0.36
+            let baseline = shaper.baseline(centringOn: y + row / 2, style: titleStyle)
             canvas.draw(shaper.shape(title, style: titleStyle), baselineOrigin: Point(x: margin + inset, y: baseline))
         }
     }
@@ -222,10 +247,14 @@ public struct CardPictureRenderer: Sendable {
         let margin = CardGeometry.screenMargin * s
         let platterWidth = Double(pixelWidth) - 2 * margin
         let textX = CardGeometry.bannerTextInset * s
+        var thumbnailSource: CardAttachment?
+        var limits = CardLayout.TextLimits(title: 1, body: CardLayout.bannerBodyLines)
+        if case .banner(let shown, let textLimits) = CardLayout(card).blocks.first {
+            thumbnailSource = shown
+            limits = textLimits
+        }
         var thumbnail: RGBAImage?
-        if let attachment = card.attachment, attachment.isDrawableImage, !attachment.thumbnail.isHidden,
-            let data = attachmentImage
-        {
+        if let attachment = thumbnailSource, attachment.isDrawableImage, let data = attachmentImage {
             let clip = attachment.thumbnail.clip
             let height = Int(CardGeometry.thumbnailHeight * s)
             var fitted = try fit(data, into: PixelSize(width: height * 2, height: height), clip: clip)
@@ -247,12 +276,11 @@ public struct CardPictureRenderer: Sendable {
         let column = platterWidth - textX - CardGeometry.bannerTrailingInset * s
         let textWidth = column - thumbnailRoom
         let firstLineWidth = column - time.width - CardGeometry.bannerTimeGap * s
-        var texts = textBlock(
-            card, width: textWidth, firstLineWidth: firstLineWidth, bodyLines: TerminalCardRenderer.bannerBodyLines)
+        var texts = textBlock(card, width: textWidth, firstLineWidth: firstLineWidth, limits: limits)
         if texts.isEmpty {
             texts = textBlock(
                 NotificationCard(headerTitle: card.headerTitle, title: card.headerTitle), width: textWidth,
-                firstLineWidth: firstLineWidth, bodyLines: 1)
+                firstLineWidth: firstLineWidth, limits: CardLayout.TextLimits(title: 1, body: 1))
         }
         let textHeight = texts.reduce(0) { $0 + $1.height }
         let top = CardGeometry.bannerTopInset * s
@@ -311,12 +339,12 @@ public struct CardPictureRenderer: Sendable {
         var indent: Double
     }
 
-    /// Title (semibold), subtitle and body wrapped to `width` pixels, the very first line to
-    /// `firstLineWidth` when given (it shares its row with the time); the body cut to `bodyLines`
-    /// lines with an ellipsis when given (and title and subtitle to one line each).
-    private func textBlock(_ card: NotificationCard, width: Double, firstLineWidth: Double? = nil, bodyLines: Int?)
-        -> [TextLine]
-    {
+    /// The interruption label, title (semibold), subtitle and body wrapped to `width` pixels, the
+    /// very first line to `firstLineWidth` when given (it shares its row with the time), each cut
+    /// to `limits` with an ellipsis.
+    private func textBlock(
+        _ card: NotificationCard, width: Double, firstLineWidth: Double? = nil, limits: CardLayout.TextLimits
+    ) -> [TextLine] {
         var lines: [TextLine] = []
         func add(
             _ text: String?, weight: FontWeight, limit: Int?, size: Double = CardGeometry.textSize,
@@ -327,57 +355,26 @@ public struct CardPictureRenderer: Sendable {
             let metrics = shaper.lineMetrics(style: textStyle)
             let display = TerminalText.escaped(text, keepingLineBreaks: true)
             let measure = { (piece: Substring) in shaper.measure(piece, style: textStyle) }
-            func wrapped(_ text: String, width: Double, limit: Int?, leading: TextDirection? = nil)
-                -> [(line: DirectedLine, width: Double)]
-            {
-                LineWrapper.directedLines(
-                    text, maxWidth: max(1, width), maxLines: limit, leading: leading, measure: measure
-                )
-                .map { ($0, width) }
-            }
-            var pieces: [(line: DirectedLine, width: Double)]
-            if lines.isEmpty, let firstLineWidth, firstLineWidth != width {
-                if limit == 1 {
-                    pieces = wrapped(display, width: firstLineWidth, limit: 1)
-                } else if let head = LineWrapper.wrap(display, maxWidth: max(1, firstLineWidth), measure: measure)
-                    .first
-                {
-                    // The rest of the text after the first line (the spaces or the line break that
-                    // ended it dropped), wrapped to the full width.
-                    var rest = display[head.endIndex...].drop { $0 == " " }
-                    let direction = TextDirection.ofLines([head], in: display)[0]
-                    var continues = true
-                    if rest.first?.isNewline == true {
-                        rest = rest.dropFirst()
-                        continues = false
-                    }
-                    pieces = [(DirectedLine(String(head), direction: direction), firstLineWidth)]
-                    if !rest.isEmpty {
-                        pieces += wrapped(
-                            String(rest), width: width, limit: limit.map { $0 - 1 },
-                            leading: continues ? direction : nil)
-                    }
-                } else {
-                    pieces = []
-                }
-            } else {
-                pieces = wrapped(display, width: width, limit: limit)
-            }
-            for piece in pieces {
-                let shaped = shaper.shape(piece.line.text, style: textStyle, direction: piece.line.direction)
+            // Only the very first line of the block shares its row (with the banner's time).
+            let firstWidth = lines.isEmpty ? firstLineWidth : nil
+            let pieces = LineWrapper.directedLines(
+                display, maxWidth: max(1, width), firstLineWidth: firstWidth.map { max(1, $0) }, maxLines: limit,
+                measure: measure)
+            for (index, piece) in pieces.enumerated() {
+                let room = index == 0 ? firstWidth ?? width : width
+                let shaped = shaper.shape(piece.text, style: textStyle, direction: piece.direction)
                 lines.append(
                     TextLine(
                         shaped: shaped, ascent: metrics.ascent, height: metrics.lineHeight,
-                        indent: piece.line.direction == .rightToLeft ? max(0, piece.width - shaped.width) : 0))
+                        indent: piece.direction == .rightToLeft ? max(0, room - shaped.width) : 0))
             }
         }
-        let banner = bodyLines != nil
         add(
             card.interruptionLabel, weight: .semibold, limit: 1, size: CardGeometry.timeSize,
             color: card.interruptionLevel == .critical ? palette.destructive : palette.secondaryLabel)
-        add(card.title, weight: .semibold, limit: banner ? 1 : nil)
-        add(card.subtitle, weight: .regular, limit: banner ? 1 : nil)
-        add(card.body, weight: .regular, limit: bodyLines)
+        add(card.title, weight: .semibold, limit: limits.title)
+        add(card.subtitle, weight: .regular, limit: limits.title)
+        add(card.body, weight: .regular, limit: limits.body)
         return lines
     }
 
@@ -427,7 +424,8 @@ public struct CardPictureRenderer: Sendable {
         let metrics = shaper.lineMetrics(style: style)
         // The block's middle on the area's; one line keeps the optical centring of before.
         let firstBaseline =
-            area.y + area.height / 2 + metrics.ascent * 0.36 - metrics.lineHeight * Double(lines.count - 1) / 2
+            shaper.baseline(centringOn: area.y + area.height / 2, style: style)
+            - metrics.lineHeight * Double(lines.count - 1) / 2
         for (index, line) in lines.enumerated() {
             let shaped = shaper.shape(line, style: style)
             canvas.draw(
@@ -471,7 +469,8 @@ public struct CardPictureRenderer: Sendable {
         canvas.draw(
             shaped,
             baselineOrigin: Point(
-                x: rect.x + (rect.width - shaped.width) / 2, y: rect.y + rect.height / 2 + metrics.ascent * 0.36))
+                x: rect.x + (rect.width - shaped.width) / 2,
+                y: shaper.baseline(centringOn: rect.y + rect.height / 2, style: initialStyle)))
     }
 
     private func fit(_ data: Data, into box: PixelSize, clip: ClipRect? = nil) throws(ImageDecodingError) -> RGBAImage {

@@ -8,6 +8,8 @@ struct FaceInfo: Sendable, Equatable {
     /// Font units below the baseline, positive (the font's own value is negative).
     var descender: Int
     var lineGap: Int
+    /// Font units from the baseline to the top of a flat capital; 0 when the font does not say.
+    var capHeight: Int
     var glyphCount: Int
     /// Faces in the file: more than 1 for a `.ttc` collection.
     var faceCount: Int

@@ -35,7 +35,8 @@ enum FreeTypeShim {
         return FaceInfo(
             familyName: string(info.family_name), styleName: string(info.style_name),
             unitsPerEm: Int(info.units_per_em), ascender: Int(info.ascender), descender: -Int(info.descender),
-            lineGap: Int(info.line_gap), glyphCount: Int(info.glyph_count), faceCount: Int(info.face_count),
+            lineGap: Int(info.line_gap), capHeight: Int(info.cap_height), glyphCount: Int(info.glyph_count),
+            faceCount: Int(info.face_count),
             isScalable: info.is_scalable != 0, hasColor: info.has_color != 0, strikeCount: Int(info.strike_count))
     }
 

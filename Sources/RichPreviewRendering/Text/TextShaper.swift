@@ -178,4 +178,12 @@ public final class TextShaper: Sendable {
         let descent = Double(info.descender) * scale
         return (ascent, descent, ascent + descent + Double(max(info.lineGap, 0)) * scale)
     }
+
+    /// The baseline that centres a line of `style` optically on `y`: its capitals (the primary
+    /// font's cap height; 0.7 em when the font does not give one) stand centred on it.
+    public func baseline(centringOn y: Double, style: TextStyle) -> Double {
+        guard let info = fonts.library.primaryFace(style.weight)?.info, info.unitsPerEm > 0 else { return y }
+        let capHeight = info.capHeight > 0 ? Double(info.capHeight) / Double(info.unitsPerEm) : 0.7
+        return y + capHeight * style.pixelSize / 2
+    }
 }

@@ -32,8 +32,6 @@ public struct TerminalCardRenderer: Sendable {
     /// The banner's thumbnail, in cells.
     static let thumbnailColumns = 10
     static let thumbnailRows = 4
-    /// The most rows of body a banner shows.
-    public static let bannerBodyLines = 2
     /// The brightness ramp of `text` images, from dark to light.
     static let ramp = Array("@%#*+=-:. ")
 
@@ -82,29 +80,32 @@ public struct TerminalCardRenderer: Sendable {
     /// The card as lines of text, each ending in a newline. `image` is the attachment's image,
     /// already fitted into `imageBox(for:)`; it is centred there.
     public func render(_ card: NotificationCard, image: RGBAImage?) -> String {
+        let layout = CardLayout(card)
         var lines: [TerminalLine] = [border("╭", "╮")]
-        lines.append(row(header(card)))
-        if card.state == .expanded {
-            lines.append(border("├", "┤"))
-            if let area = card.extensionArea {
+        for (index, block) in layout.blocks.enumerated() {
+            switch block {
+            case .header:
+                lines.append(row(header(card)))
+                lines.append(border("├", "┤"))
+            case .extensionArea(let area):
                 lines += areaRows(rows: extensionRows(area), card: card, image: image)
-                if card.showsDefaultContent, !card.texts.isEmpty { lines.append(border("├", "┤")) }
-            }
-            if card.showsDefaultContent { lines += textRows(card, width: inner, bodyLimit: nil).map { row($0) } }
-            if card.extensionArea == nil, let attachment = card.attachment {
+                if index + 1 < layout.blocks.count { lines.append(border("├", "┤")) }
+            case .media(let attachment):
                 if let image, attachment.isDrawableImage {
                     lines += imageRows(image, box: PixelSize(width: inner, height: image.size.height)).map { row($0) }
                 } else {
                     lines.append(row(mediaLine(attachment, width: inner)))
                 }
+            case .text(let limits):
+                lines += textRows(card, width: inner, limits: limits).map { row($0) }
+            case .banner(let thumbnail, let limits):
+                lines += bannerRows(card, image: thumbnail == nil ? nil : image, limits: limits)
             }
-        } else {
-            lines += bannerRows(card, image: image)
         }
         lines.append(border("╰", "╯"))
-        if !card.actions.isEmpty {
+        if !layout.actions.isEmpty {
             lines.append(border("╭", "╮"))
-            for (index, action) in card.actions.enumerated() {
+            for (index, action) in layout.actions.enumerated() {
                 if index > 0 { lines.append(border("├", "┤")) }
                 lines.append(row(actionLine(action)))
             }
@@ -132,19 +133,27 @@ public struct TerminalCardRenderer: Sendable {
         return line
     }
 
-    /// Title (bold in colour), subtitle and body, wrapped to `width`; the body cut to `bodyLimit`
-    /// lines with an ellipsis when given.
-    private func textRows(_ card: NotificationCard, width: Int, bodyLimit: Int?) -> [TerminalLine] {
+    /// The interruption label, title (bold in colour), subtitle and body, wrapped to `width`
+    /// (the very first line to `firstLineWidth` when given) and cut to `limits`.
+    private func textRows(
+        _ card: NotificationCard, width: Int, firstLineWidth: Int? = nil, limits: CardLayout.TextLimits
+    )
+        -> [TerminalLine]
+    {
         var rows: [TerminalLine] = []
         func add(_ text: String?, bold: Bool, secondary: Bool = false, limit: Int?) {
             guard let text, !text.isEmpty else { return }
             let escaped = TerminalText.escaped(text, keepingLineBreaks: true)
+            let firstWidth = rows.isEmpty ? firstLineWidth : nil
             // Right-to-left paragraphs stay in logical order (terminals differ in what they do
             // with them) but end at the right edge.
-            for piece in LineWrapper.directedLines(escaped, columns: width, maxLines: limit) {
+            let pieces = LineWrapper.directedLines(
+                escaped, columns: width, firstLineColumns: firstWidth, maxLines: limit)
+            for (index, piece) in pieces.enumerated() {
                 var line = TerminalLine()
                 if piece.direction == .rightToLeft {
-                    line.append(String(repeating: " ", count: max(0, width - TerminalWidth.of(piece.text))))
+                    let room = index == 0 ? firstWidth ?? width : width
+                    line.append(String(repeating: " ", count: max(0, room - TerminalWidth.of(piece.text))))
                 }
                 line.append(
                     piece.text, foreground: colored ? (secondary ? palette.secondaryLabel : palette.label) : nil,
@@ -152,30 +161,50 @@ public struct TerminalCardRenderer: Sendable {
                 rows.append(line)
             }
         }
-        let banner = bodyLimit != nil
         add(card.interruptionLabel, bold: true, secondary: true, limit: 1)
-        add(card.title, bold: true, limit: banner ? 1 : nil)
-        add(card.subtitle, bold: false, limit: banner ? 1 : nil)
-        add(card.body, bold: false, limit: bodyLimit)
+        add(card.title, bold: true, limit: limits.title)
+        add(card.subtitle, bold: false, limit: limits.title)
+        add(card.body, bold: false, limit: limits.body)
         return rows
     }
 
-    private func bannerRows(_ card: NotificationCard, image: RGBAImage?) -> [TerminalLine] {
+    /// The banner: the icon mark, the text with the time at the end of its first row, and the
+    /// thumbnail at the right under the time; no app name, as iOS's banner has none.
+    private func bannerRows(_ card: NotificationCard, image: RGBAImage?, limits: CardLayout.TextLimits)
+        -> [TerminalLine]
+    {
         let thumbnail = image.map {
             imageRows($0, box: PixelSize(width: Self.thumbnailColumns, height: Self.thumbnailRows * 2))
         }
-        let textWidth = thumbnail == nil ? inner : inner - Self.thumbnailColumns - 2
-        var texts = textRows(card, width: textWidth, bodyLimit: Self.bannerBodyLines)
+        let mark = 2
+        let column = inner - mark
+        let time = LineWrapper.truncated(TerminalText.escaped(card.time), columns: max(1, (column - 3) / 2))
+        let textWidth = thumbnail == nil ? column : column - Self.thumbnailColumns - 2
+        let firstWidth = max(1, column - TerminalWidth.of(time) - 1)
+        var texts = textRows(card, width: textWidth, firstLineWidth: firstWidth, limits: limits)
+        if texts.isEmpty {
+            var line = TerminalLine()
+            line.append(
+                LineWrapper.truncated(TerminalText.escaped(card.headerTitle), columns: firstWidth), bold: colored)
+            texts = [line]
+        }
         if thumbnail == nil, let attachment = card.attachment, !attachment.isDrawableImage {
             texts.append(mediaLine(attachment, width: textWidth))
         }
-        guard let thumbnail else { return texts.map { row($0) } }
         var rows: [TerminalLine] = []
-        for index in 0..<max(texts.count, thumbnail.count) {
-            var line = index < texts.count ? texts[index] : TerminalLine()
-            line.append(String(repeating: " ", count: max(0, textWidth - line.width) + 2))
-            if index < thumbnail.count {
-                for piece in thumbnail[index].pieces {
+        for index in 0..<max(texts.count, (thumbnail?.count ?? 0) + 1) {
+            var line = TerminalLine()
+            line.append(index == 0 ? "▣ " : "  ", foreground: colored ? palette.secondaryLabel : nil)
+            let text = index < texts.count ? texts[index] : TerminalLine()
+            for piece in text.pieces {
+                line.append(piece.text, foreground: piece.foreground, background: piece.background, bold: piece.bold)
+            }
+            if index == 0 {
+                line.append(String(repeating: " ", count: max(0, mark + firstWidth - line.width) + 1))
+                line.append(time, foreground: colored ? palette.secondaryLabel : nil)
+            } else if let thumbnail, index - 1 < thumbnail.count {
+                line.append(String(repeating: " ", count: max(0, mark + textWidth - line.width) + 2))
+                for piece in thumbnail[index - 1].pieces {
                     line.append(piece.text, foreground: piece.foreground, background: piece.background)
                 }
             }

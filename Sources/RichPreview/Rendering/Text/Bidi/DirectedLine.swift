@@ -16,12 +16,35 @@ public struct DirectedLine: Sendable, Equatable {
 extension LineWrapper {
     /// `text` wrapped as `wrap(_:maxWidth:measure:)` wraps it, or to at most `maxLines` lines as
     /// `wrap(_:maxWidth:maxLines:measure:)` does when given, each line with the base direction of
-    /// the paragraph it starts in. `leading`, when given, is the direction of the text's first
+    /// the paragraph it starts in. The first line is wrapped to `firstLineWidth` when given (it
+    /// shares its row with something, as a banner's first line does with the time), the rest of
+    /// its paragraph to `maxWidth`. `leading`, when given, is the direction of the text's first
     /// paragraph, for text that continues a paragraph begun on an earlier line.
     public static func directedLines(
-        _ text: String, maxWidth: Double, maxLines: Int? = nil, leading: TextDirection? = nil,
-        measure: (Substring) -> Double
+        _ text: String, maxWidth: Double, firstLineWidth: Double? = nil, maxLines: Int? = nil,
+        leading: TextDirection? = nil, measure: (Substring) -> Double
     ) -> [DirectedLine] {
+        if let firstLineWidth, firstLineWidth != maxWidth {
+            if let maxLines, maxLines <= 1 {
+                return directedLines(
+                    text, maxWidth: firstLineWidth, maxLines: maxLines, leading: leading, measure: measure)
+            }
+            guard let head = wrap(text, maxWidth: firstLineWidth, measure: measure).first else { return [] }
+            let direction = leading ?? TextDirection.ofLines([head], in: text)[0]
+            // The rest after the first line (the spaces or the line break that ended it dropped).
+            var rest = text[head.endIndex...].drop { $0 == " " }
+            var continues = true
+            if rest.first?.isNewline == true {
+                rest = rest.dropFirst()
+                continues = false
+            }
+            let first = DirectedLine(String(head), direction: direction)
+            guard !rest.isEmpty else { return [first] }
+            return [first]
+                + directedLines(
+                    String(rest), maxWidth: maxWidth, maxLines: maxLines.map { $0 - 1 },
+                    leading: continues ? direction : nil, measure: measure)
+        }
         let slices = wrap(text, maxWidth: maxWidth, measure: measure)
         var directions = TextDirection.ofLines(slices, in: text)
         if let leading {
@@ -36,9 +59,13 @@ extension LineWrapper {
         return zip(texts, directions).map { DirectedLine($0, direction: $1) }
     }
 
-    /// `text` wrapped to `columns` terminal columns (at most `maxLines` when given), each line with
-    /// its paragraph's direction.
-    public static func directedLines(_ text: String, columns: Int, maxLines: Int? = nil) -> [DirectedLine] {
-        directedLines(text, maxWidth: Double(columns), maxLines: maxLines, measure: { Double(TerminalWidth.of($0)) })
+    /// `text` wrapped to `columns` terminal columns (the first line to `firstLineColumns` when
+    /// given; at most `maxLines` when given), each line with its paragraph's direction.
+    public static func directedLines(
+        _ text: String, columns: Int, firstLineColumns: Int? = nil, maxLines: Int? = nil
+    ) -> [DirectedLine] {
+        directedLines(
+            text, maxWidth: Double(columns), firstLineWidth: firstLineColumns.map(Double.init), maxLines: maxLines,
+            measure: { Double(TerminalWidth.of($0)) })
     }
 }
