@@ -63,6 +63,10 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
+        // FFmpeg (libavformat, libavcodec, libswscale, libavutil) for a movie's poster frame: its
+        // headers are in the default include path, and the shim links none of it but loads it with
+        // dlopen when the first frame is decoded.
+        .target(name: "CRichPreviewFFmpeg"),
         // GNU FriBidi, the same way: headers through pkg-config, the library loaded with dlopen the
         // first time a text that may run right to left is laid out.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
@@ -87,7 +91,7 @@ let package = Package(
             name: "RichPreviewImaging",
             dependencies: [
                 "RichPreviewMedia", "RichPreviewSystem", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF",
-                "CRichPreviewResample",
+                "CRichPreviewResample", "CRichPreviewFFmpeg",
             ]
         ),
 

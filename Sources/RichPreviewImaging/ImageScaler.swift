@@ -97,6 +97,7 @@ public enum ImageScaler {
         var resampleTime = Duration.zero
         var start = clock.now
 
+        try request.checkBox()
         let source = try RowSource(bytes: bytes, limits: request.limits)
         let orientation = request.applyOrientation ? source.orientation : nil
         let swaps = orientation?.swapsDimensions ?? false
@@ -164,6 +165,43 @@ public enum ImageScaler {
 }
 
 extension ImageScaler {
+    /// Scales pixels already decoded and upright (a movie's frame, a drawing) as `request` asks:
+    /// its box, mode, clip, filter and limits, on this thread; orientation does not apply.
+    /// - Throws: `ImageDecodingError.invalidRequest` for an empty image or a box under 1×1,
+    ///   `.outputOverPixelLimit` or `.overMemoryLimit` for an output over the limits.
+    public static func scale(_ image: RGBAImage, to request: ScaleRequest) throws(ImageDecodingError) -> RGBAImage {
+        try request.checkBox()
+        guard image.size.width > 0, image.size.height > 0, image.pixels.count == image.size.pixelCount * 4 else {
+            throw .invalidRequest(reason: "the image has no pixels (\(image.size))")
+        }
+        let plan = ScalePlan(source: image.size, box: request.box, mode: request.mode, clip: request.clip)
+        try checkOutput(plan, filter: request.filter, orienting: false, limits: request.limits)
+        if plan.isIdentity { return image }
+        var hasAlpha = false
+        for index in Swift.stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] != 255 {
+            hasAlpha = true
+            break
+        }
+        let resampler = StreamingResampler(
+            plan: plan, filter: request.filter, hasAlpha: hasAlpha, kernel: request.kernel ?? .best)
+        let rowBytes = image.size.width * 4
+        // The resampler reads up to `rowPaddingBytes` past a batch's last row.
+        let capacity = rowBytes * batchRows + resampler.rowPaddingBytes
+        let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        batch.initialize(repeating: 0, count: capacity)
+        defer { batch.deallocate() }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            var row = 0
+            while row < image.size.height {
+                let count = min(batchRows, image.size.height - row)
+                batch.update(from: pixels.baseAddress! + row * rowBytes, count: count * rowBytes)
+                resampler.consume(batch, count: count, stride: rowBytes)
+                row += count
+            }
+        }
+        return RGBAImage(size: plan.output, pixels: resampler.output)
+    }
+
     /// Decodes the `rows` rows of `source` (already started) batch by batch into `resampler` on
     /// this thread, then reads the rest of the file; returns the time spent in each.
     static func resampleOnOneThread(
@@ -236,7 +274,8 @@ extension ImageScaler {
     public static func estimatedMemory(_ data: Data, for request: ScaleRequest, encoding: ImageEncoding? = nil)
         throws(ImageDecodingError) -> Int
     {
-        try data.withImageBytes { bytes throws(ImageDecodingError) in
+        try request.checkBox()
+        return try data.withImageBytes { bytes throws(ImageDecodingError) in
             guard let format = ImageSignature.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(8))) else {
                 throw bytes.isEmpty ? .emptyInput : .unrecognizedFormat
             }

@@ -13,7 +13,7 @@ public struct ScaleRequest: Sendable, Equatable {
     public var applyOrientation: Bool
     /// The part of the upright image to scale (nil: all of it), as a thumbnail clipping
     /// rectangle selects it; `mode` then applies to that part.
-    public var clip: ClipRect?
+    public var clip: UnitRect?
     /// The pixel and memory budgets checked before anything large is allocated.
     public var limits: ImageLimits
     /// Threads this scale may use, at least 1 (smaller values count as 1). With 1 it decodes and
@@ -42,7 +42,7 @@ public struct ScaleRequest: Sendable, Equatable {
     /// up to `defaultThreads` threads, the whole image.
     public init(
         box: PixelSize, mode: ScaleMode = .fit, filter: ResamplingFilter = .lanczos3, applyOrientation: Bool = true,
-        limits: ImageLimits = ImageLimits(), threads: Int = ScaleRequest.defaultThreads, clip: ClipRect? = nil
+        limits: ImageLimits = ImageLimits(), threads: Int = ScaleRequest.defaultThreads, clip: UnitRect? = nil
     ) {
         self.box = box
         self.clip = clip
@@ -52,5 +52,19 @@ public struct ScaleRequest: Sendable, Equatable {
         self.limits = limits
         self.threads = threads
         self.kernel = nil
+    }
+}
+
+extension ScaleRequest {
+    /// Throws `.invalidRequest` for a box with a side under 1 pixel, which no image fits, or a
+    /// clip that is not inside the unit square.
+    func checkBox() throws(ImageDecodingError) {
+        guard box.width >= 1, box.height >= 1 else {
+            throw .invalidRequest(reason: "the box must be at least 1×1 pixels, not \(box.width)×\(box.height)")
+        }
+        if let clip, !clip.isInsideUnitSquare {
+            throw .invalidRequest(
+                reason: "the clip \(clip.x),\(clip.y),\(clip.width),\(clip.height) is not inside the unit square")
+        }
     }
 }

@@ -132,7 +132,7 @@ enum InspectCommand: Command {
         try arguments.checkStandardInputReadOnce(fileOptions: ["payload"])
         let payloads = arguments.values("payload")
         guard !arguments.positionals.isEmpty || !payloads.isEmpty else { throw UsageError("missing FILE or --payload") }
-        let options = try attachmentOptions(arguments)
+        let options = try arguments.attachmentOptions()
         let inspector = AttachmentInspector(
             imageProbe: ImageValidator.attachmentProbe(limits: arguments.imageLimits()))
         var entries: [Entry] = []
@@ -195,24 +195,6 @@ enum InspectCommand: Command {
         return attachments.map {
             Entry(attachment: $0.report, payload: checked.file, reference: $0.reference, findings: $0.findings)
         }
-    }
-
-    static func attachmentOptions(_ arguments: ParsedArguments) throws(UsageError) -> AttachmentOptions {
-        var options = AttachmentOptions(typeHint: arguments.value("type-hint"))
-        if let clip = arguments.value("thumbnail-clip") {
-            let numbers = clip.split(separator: ",", omittingEmptySubsequences: false).map {
-                Double($0.trimmingCharacters(in: .whitespaces))
-            }
-            guard numbers.count == 4, case let values = numbers.compactMap({ $0 }), values.count == 4 else {
-                throw UsageError("--thumbnail-clip needs X,Y,W,H as four numbers, not '\(clip)'")
-            }
-            options.thumbnailClippingRect = UnitRect(x: values[0], y: values[1], width: values[2], height: values[3])
-        }
-        if let time = arguments.value("thumbnail-time") {
-            guard let seconds = Double(time) else { throw UsageError("--thumbnail-time needs a number, not '\(time)'") }
-            options.thumbnailTime = seconds
-        }
-        return options
     }
 
     /// Prints an attachment's findings on standard error and its facts on standard output.

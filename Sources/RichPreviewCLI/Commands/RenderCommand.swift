@@ -137,18 +137,22 @@ enum RenderCommand: Command {
         // The payload's first attachment is the one the card shows.
         let attachment = PayloadAttachments(
             folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) },
-            inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe())
+            inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe()),
+            options: options.attachmentOptions
         ).check(report).first
         console.report(attachment?.findings ?? [])
         findings += attachment?.findings ?? []
+        var shown = attachment.map(CardAttachment.init)
+        var poster: MovieFrame?
+        if options.format == .png, var movie = shown {
+            poster = posterFrame(of: &movie, console: console, options: options)
+            shown = movie
+        }
         let builder = NotificationCardBuilder(
             categories: categories, extensions: extensions, appName: arguments.value("app-name") ?? "App")
         var card = builder.card(
-            for: payload, state: options.state, context: options.context,
-            attachment: attachment.map(CardAttachment.init),
-            file: input.path)
+            for: payload, state: options.state, context: options.context, attachment: shown, file: input.path)
         if let time = arguments.value("time") { card.time = time }
-        card.attachment?.thumbnail = options.thumbnail
         let cardFindings = report.placed(card.findings)
         console.report(cardFindings)
         findings += cardFindings
@@ -183,6 +187,7 @@ enum RenderCommand: Command {
                 renderer throws(ImageDecodingError) in
                 var renderer = renderer
                 renderer.appIcon = icon
+                renderer.posterFrame = poster?.image
                 return try renderer.render(card, attachmentImage: data)
             }
             return written == .success ? drawn : written
@@ -192,7 +197,7 @@ enum RenderCommand: Command {
             if let box = renderer.imageBox(for: card), let path = card.attachment?.path {
                 do {
                     let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-                    let clip = card.state == .banner ? card.attachment?.thumbnail.clip : nil
+                    let clip = card.state == .banner ? card.attachment?.thumbnailClip : nil
                     image = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fit, clip: clip)).image
                 } catch {
                     console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
@@ -202,6 +207,33 @@ enum RenderCommand: Command {
             reportTextLayout(input.path, console: console)
             return drawn
         }
+    }
+
+    /// The frame of a movie attachment iOS would accept, at its thumbnail time, for the picture;
+    /// nil with `attachment.posterFrameProblem` saying why when it cannot be had.
+    private static func posterFrame(of attachment: inout CardAttachment, console: Console, options: RenderOptions)
+        -> MovieFrame?
+    {
+        guard attachment.kind == .movie, attachment.problem == nil, let path = attachment.path else { return nil }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let seconds = attachment.options.thumbnailTime ?? 0
+        do {
+            let bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
+            let frame = try MovieFrameDecoder.posterFrame(of: bytes, at: seconds, pixelLimit: ImageLimits().maxPixels)
+            if options.timings {
+                console.note(
+                    path,
+                    "movie \(frame.streamSize), frame at \(NumberText.format(frame.time ?? seconds)) s, milliseconds: decode \(NumberText.format(((clock.now - started).milliseconds * 10).rounded() / 10))"
+                )
+            }
+            return frame
+        } catch let error as MovieFrameError {
+            attachment.posterFrameProblem = error.description
+        } catch {
+            attachment.posterFrameProblem = "the file cannot be read: \(error)"
+        }
+        return nil
     }
 
     // MARK: A bare image
@@ -310,31 +342,12 @@ struct RenderOptions {
     var state: CardState
     var context: ActionContext
     var timings: Bool
-    /// The attachment's thumbnail options, as a service extension would pass them.
-    var thumbnail: ThumbnailOptions
+    /// The attachment's options, as a service extension would pass them.
+    var attachmentOptions: AttachmentOptions
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         timings = arguments.flag("timings")
-        thumbnail = ThumbnailOptions(isHidden: arguments.flag("thumbnail-hidden"))
-        if let text = arguments.value("thumbnail-clip") {
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-                Double($0.trimmingCharacters(in: .whitespaces))
-            }
-            guard parts.count == 4, let values = parts as? [Double],
-                let clip = ClipRect(x: values[0], y: values[1], width: values[2], height: values[3])
-            else {
-                throw UsageError(
-                    "--thumbnail-clip needs X,Y,W,H: four fractions of the image's width and height with the rectangle inside it (e.g. 0,0,0.5,0.5), not '\(text)'"
-                )
-            }
-            thumbnail.clip = clip
-        }
-        if let text = arguments.value("thumbnail-time") {
-            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-                throw UsageError("--thumbnail-time needs a number of seconds of at least 0, not '\(text)'")
-            }
-            thumbnail.time = seconds
-        }
+        attachmentOptions = try arguments.attachmentOptions()
         if let format = arguments.value("format").flatMap(Format.init(rawValue:)) {
             self.format = format
         } else {

@@ -17,6 +17,9 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     case overMemoryLimit(format: MediaFormat?, purpose: String, bytes: Int?, limit: Int)
     /// Memory for the decoder could not be had.
     case outOfMemory(format: MediaFormat)
+    /// The request cannot be met whatever the image: a box with a side under 1 pixel, or an
+    /// image of no pixels to scale.
+    case invalidRequest(reason: String)
 
     public var description: String {
         switch self {
@@ -39,6 +42,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
                 + " the memory limit of \(Self.mebibytes(limit)) MiB"
         case .outOfMemory(let format):
             "out of memory while decoding \(format.rawValue.uppercased())"
+        case .invalidRequest(let reason):
+            "cannot scale: \(reason)"
         }
     }
 

@@ -40,7 +40,7 @@ public struct ScalePlan: Sendable, Equatable {
 
     /// Plans sizing `source` into `box` with `mode`, from the part of it `clip` selects (the
     /// whole image by default). Both sizes must be at least 1×1.
-    public init(source: PixelSize, box: PixelSize, mode: ScaleMode, clip: ClipRect? = nil) {
+    public init(source: PixelSize, box: PixelSize, mode: ScaleMode, clip: UnitRect? = nil) {
         precondition(source.width > 0 && source.height > 0 && box.width > 0 && box.height > 0, "sizes must be positive")
         let part = (clip ?? .whole).region(in: source)
         let sw = part.width

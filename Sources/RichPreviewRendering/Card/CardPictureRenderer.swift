@@ -32,6 +32,10 @@ public struct CardPictureRenderer: Sendable {
     /// nil draws a tile of a colour of the app's name with its initial. An icon that does not
     /// decode is drawn as the tile.
     public var appIcon: Data?
+    /// The movie attachment's frame (`MovieFrameDecoder.posterFrame`, upright): drawn at the
+    /// platter's full width under a play button in the expanded card and as the banner's
+    /// thumbnail. Nil draws the play button alone.
+    public var posterFrame: RGBAImage?
 
     /// Creates a renderer for a screen `width` points wide at `scale` pixels per point. Values out
     /// of range are drawn as the nearest sensible one: a scale of 1…`maximumScale`, and a picture
@@ -97,9 +101,14 @@ public struct CardPictureRenderer: Sendable {
                 }
                 heights.append(height)
             case .media(let attachment):
+                let box = PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5))
                 if attachment.isDrawableImage, let data = attachmentImage {
-                    let image = try fit(
-                        data, into: PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5)))
+                    let image = try fit(data, into: box)
+                    fitted = image
+                    heights.append(Double(image.size.height))
+                } else if let frame = poster(of: attachment) {
+                    // The movie's frame at the platter's width and its own aspect ratio.
+                    let image = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
                     fitted = image
                     heights.append(Double(image.size.height))
                 } else {
@@ -147,6 +156,7 @@ public struct CardPictureRenderer: Sendable {
             case .media(let attachment):
                 if let fitted {
                     drawFitted(fitted, in: area, isLast: isLast, radius: radius, on: &canvas)
+                    if attachment.kind == .movie { drawPlayButton(centredIn: area, on: &canvas) }
                 } else {
                     drawMedia(attachment, in: area, on: &canvas)
                 }
@@ -254,10 +264,18 @@ public struct CardPictureRenderer: Sendable {
             limits = textLimits
         }
         var thumbnail: RGBAImage?
-        if let attachment = thumbnailSource, attachment.isDrawableImage, let data = attachmentImage {
-            let clip = attachment.thumbnail.clip
+        let frame = thumbnailSource.flatMap(poster(of:))
+        let image = thumbnailSource?.isDrawableImage == true ? attachmentImage : nil
+        if let attachment = thumbnailSource, frame != nil || image != nil {
+            let clip = attachment.thumbnailClip
             let height = Int(CardGeometry.thumbnailHeight * s)
-            var fitted = try fit(data, into: PixelSize(width: height * 2, height: height), clip: clip)
+            // The thumbnail comes from the movie's frame or from the image's bytes.
+            let scale = { (box: PixelSize, mode: ScaleMode) throws(ImageDecodingError) -> RGBAImage in
+                let request = ScaleRequest(box: box, mode: mode, clip: clip)
+                if let frame { return try ImageScaler.scale(frame, to: request) }
+                return try ImageScaler.scale(image ?? Data(), to: request).image
+            }
+            var fitted = try scale(PixelSize(width: height * 2, height: height), .fit)
             let minimum = Int(CardGeometry.thumbnailMinimumSide * s)
             if fitted.size.width < minimum || fitted.size.height < minimum {
                 // An image of an extreme shape would be a sliver: it fills a box of the least
@@ -265,7 +283,7 @@ public struct CardPictureRenderer: Sendable {
                 let box = PixelSize(
                     width: max(minimum, min(fitted.size.width, height * 2)),
                     height: max(minimum, min(fitted.size.height, height)))
-                fitted = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fill, clip: clip)).image
+                fitted = try scale(box, .fill)
             }
             thumbnail = fitted
         }
@@ -378,8 +396,8 @@ public struct CardPictureRenderer: Sendable {
         return lines
     }
 
-    /// A play button with the duration (and a movie's frame size) under it, or the reason an
-    /// attachment is not shown, centred in `area`.
+    /// A play button with the duration under it, or the reason an attachment is not shown,
+    /// centred in `area`.
     private func drawMedia(_ attachment: CardAttachment, in area: Rect, on canvas: inout Canvas) {
         if let problem = attachment.problem {
             drawCentered(
@@ -387,9 +405,26 @@ public struct CardPictureRenderer: Sendable {
                 in: area, maxLines: CardGeometry.problemLines, on: &canvas)
             return
         }
+        let circle = drawPlayButton(centredIn: area, raisedBy: 8 * s, on: &canvas)
+        // The duration only: a movie's frame size is a developer's fact, not something iOS shows.
+        var caption: [String] = []
+        if let duration = attachment.duration { caption.append(CardAttachment.clock(duration)) }
+        if caption.isEmpty { caption.append(attachment.kind?.rawValue ?? "attachment") }
+        let captionStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
+        let shaped = shaper.shape(caption.joined(separator: " · "), style: captionStyle)
+        canvas.draw(
+            shaped,
+            baselineOrigin: Point(
+                x: area.x + (area.width - shaped.width) / 2,
+                y: circle.maxY + 6 * s + shaper.lineMetrics(style: captionStyle).ascent))
+    }
+
+    /// The round play button centred in `area` (raised by `raisedBy` pixels); returns its circle.
+    @discardableResult
+    private func drawPlayButton(centredIn area: Rect, raisedBy: Double = 0, on canvas: inout Canvas) -> Rect {
         let button = CardGeometry.playButton * s
         let circle = Rect(
-            x: area.x + (area.width - button) / 2, y: area.y + (area.height - button) / 2 - 8 * s, width: button,
+            x: area.x + (area.width - button) / 2, y: area.y + (area.height - button) / 2 - raisedBy, width: button,
             height: button)
         canvas.fillEllipse(in: circle, palette.control)
         let side = button * 0.38
@@ -400,17 +435,12 @@ public struct CardPictureRenderer: Sendable {
                 Point(x: left + side * 0.9, y: circle.y + button / 2),
                 Point(x: left, y: circle.y + (button + side) / 2),
             ], palette.label)
-        var caption: [String] = []
-        if let duration = attachment.duration { caption.append(CardAttachment.clock(duration)) }
-        if attachment.kind == .movie, let size = attachment.pixelSize { caption.append("\(size)") }
-        if caption.isEmpty { caption.append(attachment.kind?.rawValue ?? "attachment") }
-        let captionStyle = style(CardGeometry.timeSize, color: palette.secondaryLabel)
-        let shaped = shaper.shape(caption.joined(separator: " · "), style: captionStyle)
-        canvas.draw(
-            shaped,
-            baselineOrigin: Point(
-                x: area.x + (area.width - shaped.width) / 2,
-                y: circle.maxY + 6 * s + shaper.lineMetrics(style: captionStyle).ascent))
+        return circle
+    }
+
+    /// The poster frame, when `attachment` is a movie iOS would accept and one was given.
+    private func poster(of attachment: CardAttachment) -> RGBAImage? {
+        attachment.kind == .movie && attachment.problem == nil ? posterFrame : nil
     }
 
     /// `text` centred in `area`, wrapped to at most `maxLines` lines (the last ending in "…" when
@@ -473,7 +503,7 @@ public struct CardPictureRenderer: Sendable {
                 y: shaper.baseline(centringOn: rect.y + rect.height / 2, style: initialStyle)))
     }
 
-    private func fit(_ data: Data, into box: PixelSize, clip: ClipRect? = nil) throws(ImageDecodingError) -> RGBAImage {
+    private func fit(_ data: Data, into box: PixelSize, clip: UnitRect? = nil) throws(ImageDecodingError) -> RGBAImage {
         let safe = PixelSize(width: max(1, box.width), height: max(1, box.height))
         return try ImageScaler.scale(data, to: ScaleRequest(box: safe, mode: .fit, clip: clip)).image
     }

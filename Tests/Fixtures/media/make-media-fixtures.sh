@@ -72,6 +72,21 @@ ff $(pictures 64x48 25 0.24) $(tone 8000 0.24) -c:v mpeg4 -q:v 20 -c:a pcm_u8 -b
 ff $(pictures 32x24 10 0.3) $(tone 22050 0.3) -c:v mjpeg -q:v 31 -c:a libmp3lame -b:a 32k -bitexact \
     avi-mjpeg-mp3.avi
 
+# Movie frames for MovieFrameDecoderTests, in ../media-frames/ (this folder holds only the files
+# MediaProbeFixtureTests lists): 64x48, red for 1 s then blue for 1 s, a key frame every second; and
+# 64x32, the left half red and the right half blue, whose display matrix shows it turned 90 degrees
+# clockwise, as a phone held upright records (ffmpeg 5.1 takes stream-copy `rotate` metadata as a
+# counterclockwise angle, so that is rotate=270; ffprobe reads rotation -90).
+frames=../media-frames
+mkdir -p "$frames"
+rm -f "$frames"/*.mp4
+ff -f lavfi -i color=c=red:size=64x48:rate=10:duration=1 -f lavfi -i color=c=blue:size=64x48:rate=10:duration=1 \
+    -filter_complex "[0:v][1:v]concat=n=2:v=1:a=0" $x264 -g 10 -movflags +faststart -bitexact \
+    "$frames/mp4-red-then-blue.mp4"
+ff -f lavfi -i color=c=red:size=32x32:rate=10:duration=0.5 -f lavfi -i color=c=blue:size=32x32:rate=10:duration=0.5 \
+    -filter_complex "[0:v][1:v]hstack" $x264 -bitexact "$tmp/halves.mp4"
+ff -i "$tmp/halves.mp4" -c copy -metadata:s:v:0 rotate=270 -movflags +faststart -bitexact "$frames/mp4-rotated-90.mp4"
+
 # Files derived by rewriting headers (no encoder writes these forms on request).
 /usr/bin/python3 - <<'PY'
 import struct

@@ -54,6 +54,53 @@ struct RenderTextLayoutTests {
         return (run, names)
     }
 
+    @Test func onlyAMoviesPictureMapsFFmpeg() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let samples = TestPaths.packageFile("Resources").path
+        let movie = RenderCommandTests.payload("movie")
+        let output = folder.appendingPathComponent("card.png").path
+        for arguments in [
+            ["inspect", samples + "/attachments/sample-movie.mp4"], ["lint", samples],
+            ["render", movie, "--format", "text"] + RenderCommandTests.context,
+            ["render", RenderCommandTests.payload("image"), "--format", "png", "-o", output]
+                + RenderCommandTests.context,
+        ] {
+            let (run, libraries) = try Self.mappedLibraries(arguments)
+            #expect(libraries.contains("libc.so.6"))
+            #expect(
+                !libraries.contains { $0.hasPrefix("libav") || $0.hasPrefix("libswscale") },
+                "\(arguments[0]) mapped FFmpeg")
+            #expect(run.terminatingSignal == nil)
+        }
+        let (run, libraries) = try Self.mappedLibraries(
+            ["render", movie, "--format", "png", "-o", output] + RenderCommandTests.context)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(
+            libraries.contains { $0.hasPrefix("libavcodec.so") } && libraries.contains { $0.hasPrefix("libswscale.so") }
+        )
+    }
+
+    @Test(arguments: [
+        (["RICHPREVIEW_AVCODEC_LIBRARY": "libavcodec-missing.so"], [String](), "install the Debian package libavcodec"),
+        ([:], ["--thumbnail-time", "50"], "no frame at 50.0 s: the movie lasts 2.0 s"),
+    ])
+    func withoutAFrameTheMovieCardHasAPlayButtonAndOneWarning(
+        environment: [String: String], options: [String], reason: String
+    ) throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("card.png")
+        let run = try ToolRun.binary(
+            ["render", RenderCommandTests.payload("movie"), "--format", "png", "-o", output.path] + options
+                + RenderCommandTests.context,
+            environment: environment)
+        #expect(run.status == 0, "\(run.err)")
+        let poster = run.err.split(separator: "\n").filter { $0.hasSuffix("[attachment-poster-unavailable]") }
+        #expect(poster.count == 1 && poster[0].contains(reason), "\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test func onlyRenderingRightToLeftTextMapsFriBidi() throws {
         let (path, folder) = try Self.payload(#"{"title": "مرحبا", "body": "hello"}"#)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,15 +123,26 @@ struct RenderTextLayoutTests {
     }
 
     @Test(arguments: [
-        ["--thumbnail-clip", "0,0,2,1"], ["--thumbnail-clip", "0,0,0.5"], ["--thumbnail-clip", "a,b,c,d"],
-        ["--thumbnail-clip", "0.5,0,0.6,1"], ["--thumbnail-time", "-1"], ["--thumbnail-time", "nan"],
+        ["--thumbnail-clip", "0,0,0.5"], ["--thumbnail-clip", "a,b,c,d"], ["--thumbnail-clip", "1,2,3,4,5"],
         ["--thumbnail-time", "later"],
     ])
-    func aBadThumbnailOptionIsAUsageError(option: [String]) throws {
+    func aThumbnailOptionThatIsNotANumberIsAUsageError(option: [String]) throws {
         let run = ToolRun.inProcess(
             ["render", RenderCommandTests.payload("image"), "--format", "text"] + option + RenderCommandTests.context)
         #expect(run.status == 2)
         #expect(run.err.hasPrefix("richpreview: error: \(option[0]) needs "), "\(run.err)")
         #expect(run.out.isEmpty)
+    }
+
+    @Test func aClipOutsideTheImageIsAWarningAndTheWholeImageIsShown() throws {
+        let run = ToolRun.inProcess(
+            [
+                "render", RenderCommandTests.payload("image"), "--format", "text", "--state", "banner",
+                "--thumbnail-clip", "0.5,0,0.6,1",
+            ]
+                + RenderCommandTests.context)
+        #expect(run.status == 0)
+        #expect(run.err.contains("[attachment-thumbnail-invalid]"), "\(run.err)")
+        #expect(!run.out.isEmpty)
     }
 }

@@ -42,9 +42,9 @@ struct ClipTests {
         #expect(
             upright.size == (orientation >= 5 ? PixelSize(width: 24, height: 48) : PixelSize(width: 48, height: 24)))
         let clips = [
-            ClipRect(x: 0, y: 0, width: 0.5, height: 0.5), ClipRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5),
-            ClipRect(x: 0.5, y: 0, width: 0.5, height: 0.5), ClipRect(x: 0, y: 0.5, width: 0.5, height: 0.5),
-        ].compactMap { $0 }
+            UnitRect(x: 0, y: 0, width: 0.5, height: 0.5), UnitRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5),
+            UnitRect(x: 0.5, y: 0, width: 0.5, height: 0.5), UnitRect(x: 0, y: 0.5, width: 0.5, height: 0.5),
+        ]
         for clip in clips {
             // What the upright image shows in the middle of the clip.
             let expected = upright.pixel(
@@ -64,7 +64,7 @@ struct ClipTests {
 
     @Test func aClipKeepsItsAspectUnderFit() throws {
         let data = try Self.quadrants(orientation: 1)
-        let strip = try #require(ClipRect(x: 0, y: 0.25, width: 1, height: 0.25))
+        let strip = UnitRect(x: 0, y: 0.25, width: 1, height: 0.25)
         let part = try ImageScaler.scale(data, to: ScaleRequest(box: PixelSize(width: 96, height: 96), clip: strip))
             .image
         // 48×6 source pixels fitted into 96×96: 96×12.
@@ -75,7 +75,37 @@ struct ClipTests {
         (0.0, 0.0, 0.0, 1.0), (0.0, 0.0, 1.0, -1.0), (0.5, 0.0, 0.6, 1.0), (-0.1, 0.0, 0.5, 0.5),
         (Double.nan, 0.0, 1.0, 1.0), (0.0, 0.0, .infinity, 1.0),
     ])
-    func aClipOutsideTheImageIsRefused(x: Double, y: Double, width: Double, height: Double) {
-        #expect(ClipRect(x: x, y: y, width: width, height: height) == nil)
+    func aClipOutsideTheImageIsRefused(x: Double, y: Double, width: Double, height: Double) throws {
+        let clip = UnitRect(x: x, y: y, width: width, height: height)
+        #expect(!clip.isInsideUnitSquare)
+        let data = try Self.quadrants(orientation: 1)
+        #expect(throws: ImageDecodingError.self) {
+            try ImageScaler.scale(data, to: ScaleRequest(box: PixelSize(width: 8, height: 8), clip: clip))
+        }
+    }
+
+    @Test func aBoxUnderOnePixelIsRefusedNotTrapped() throws {
+        let data = try Self.quadrants(orientation: 1)
+        for box in [PixelSize(width: 0, height: 0), PixelSize(width: -5, height: 10), PixelSize(width: 10, height: 0)] {
+            #expect(throws: ImageDecodingError.self) { try ImageScaler.scale(data, to: ScaleRequest(box: box)) }
+            #expect(throws: ImageDecodingError.self) {
+                try ImageScaler.estimatedMemory(data, for: ScaleRequest(box: box))
+            }
+            let image = RGBAImage(size: PixelSize(width: 2, height: 2), pixels: [UInt8](repeating: 255, count: 16))
+            #expect(throws: ImageDecodingError.self) { try ImageScaler.scale(image, to: ScaleRequest(box: box)) }
+        }
+    }
+
+    @Test func decodedPixelsScaleAsTheirEncodedImageDoes() throws {
+        // A PNG (a JPEG would be reduced in its DCT first), its own pixels decoded.
+        let decoded = try ImageScaler.scale(
+            try Self.quadrants(orientation: 1), to: ScaleRequest(box: PixelSize(width: 48, height: 48))
+        ).image
+        let data = try ImageEncoder.encode(decoded).data
+        let request = ScaleRequest(box: PixelSize(width: 12, height: 12), filter: .lanczos3)
+        let fromBytes = try ImageScaler.scale(data, to: request).image
+        let fromPixels = try ImageScaler.scale(decoded, to: request)
+        #expect(fromPixels.size == fromBytes.size)
+        #expect(fromPixels.pixels == fromBytes.pixels)
     }
 }

@@ -104,10 +104,10 @@ struct BannerThumbnailOptionsTests {
         return try ImageEncoder.encode(RGBAImage(size: PixelSize(width: 64, height: 32), pixels: pixels)).data
     }
 
-    static func card(_ thumbnail: ThumbnailOptions) -> NotificationCard {
+    static func card(_ options: AttachmentOptions) -> NotificationCard {
         var attachment = CardAttachment(
             name: "two.png", kind: .image, format: .png, pixelSize: PixelSize(width: 64, height: 32), path: "two.png")
-        attachment.thumbnail = thumbnail
+        attachment.options = options
         return NotificationCard(
             headerTitle: "Shop", title: "Delivered", body: "Your parcel is at the door", attachment: attachment,
             state: .banner)
@@ -117,13 +117,14 @@ struct BannerThumbnailOptionsTests {
 
     @Test func theClipPicksThePartTheThumbnailShows() throws {
         let png = try Self.redThenBlue()
-        let whole = try BannerLayoutTests.render(Self.card(ThumbnailOptions()), image: png)
+        let whole = try BannerLayoutTests.render(Self.card(AttachmentOptions()), image: png)
         #expect(TestImages.bounds(in: whole, where: TestImages.isRed) != nil)
         #expect(TestImages.bounds(in: whole, where: Self.isBlue) != nil)
         for (clip, red) in [
-            (ClipRect(x: 0, y: 0, width: 0.5, height: 1), true), (ClipRect(x: 0.5, y: 0, width: 0.5, height: 1), false),
+            (UnitRect(x: 0, y: 0, width: 0.5, height: 1), true), (UnitRect(x: 0.5, y: 0, width: 0.5, height: 1), false),
         ] {
-            let image = try BannerLayoutTests.render(Self.card(ThumbnailOptions(clip: clip)), image: png)
+            let image = try BannerLayoutTests.render(
+                Self.card(AttachmentOptions(thumbnailClippingRect: clip)), image: png)
             #expect((TestImages.bounds(in: image, where: TestImages.isRed) != nil) == red)
             #expect((TestImages.bounds(in: image, where: Self.isBlue) != nil) == !red)
         }
@@ -131,7 +132,7 @@ struct BannerThumbnailOptionsTests {
 
     @Test func aHiddenThumbnailIsNotDrawn() throws {
         let png = try Self.redThenBlue()
-        let image = try BannerLayoutTests.render(Self.card(ThumbnailOptions(isHidden: true)), image: png)
+        let image = try BannerLayoutTests.render(Self.card(AttachmentOptions(thumbnailHidden: true)), image: png)
         #expect(TestImages.bounds(in: image, where: TestImages.isRed) == nil)
         #expect(TestImages.bounds(in: image, where: Self.isBlue) == nil)
     }

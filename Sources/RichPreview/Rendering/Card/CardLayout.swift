@@ -47,7 +47,7 @@ public struct CardLayout: Sendable, Equatable {
         switch card.state {
         case .banner:
             let thumbnail = card.attachment.flatMap { attachment in
-                card.showsDefaultContent && !attachment.thumbnail.isHidden ? attachment : nil
+                card.showsDefaultContent && !attachment.options.thumbnailHidden ? attachment : nil
             }
             blocks = [.banner(thumbnail: thumbnail, text: TextLimits(title: 1, body: Self.bannerBodyLines))]
         case .expanded:

@@ -113,26 +113,6 @@ public struct ExtensionArea: Sendable, Equatable {
     }
 }
 
-/// The thumbnail options of `UNNotificationAttachment`, which its creator passes and no payload
-/// carries.
-public struct ThumbnailOptions: Sendable, Equatable {
-    /// `UNNotificationAttachmentOptionsThumbnailClippingRectKey`: the part of the image (or of the
-    /// movie's frame) the thumbnail shows; nil for all of it.
-    public var clip: ClipRect?
-    /// `UNNotificationAttachmentOptionsThumbnailTimeKey`: the second of a movie the thumbnail and
-    /// the poster frame are taken at; nil for the first frame.
-    public var time: Double?
-    /// `UNNotificationAttachmentOptionsThumbnailHiddenKey`: no thumbnail in the banner.
-    public var isHidden: Bool
-
-    /// Options; by default the whole image, the first frame, shown.
-    public init(clip: ClipRect? = nil, time: Double? = nil, isHidden: Bool = false) {
-        self.clip = clip
-        self.time = time
-        self.isHidden = isHidden
-    }
-}
-
 /// The attachment as a card shows it.
 public struct CardAttachment: Sendable, Equatable {
     /// The attachment as the payload names it.
@@ -149,9 +129,15 @@ public struct CardAttachment: Sendable, Equatable {
     public var path: String?
     /// Why iOS would refuse it; nil when it would be accepted.
     public var problem: String?
-    /// How the banner's thumbnail is made of it: the options a service extension gives when it
-    /// creates the attachment.
-    public var thumbnail = ThumbnailOptions()
+    /// The options a service extension creates it with: the banner thumbnail's clipping
+    /// rectangle (used when inside the unit square), whether it is hidden, and the second of a
+    /// movie its frame is taken at.
+    public var options = AttachmentOptions()
+    /// The payload's key that holds its URL, when it came from a payload.
+    public var keyPath: String?
+    /// Why a movie's frame is not drawn (FFmpeg missing, a stream that does not decode, a time
+    /// past its end, a frame over the pixel limit); nil when it is, or was not tried.
+    public var posterFrameProblem: String?
 
     /// Creates a card attachment from its parts; only `name` is required, and a nil `problem` means
     /// iOS would accept it.
@@ -171,6 +157,7 @@ public struct CardAttachment: Sendable, Equatable {
     /// The card's view of an attachment a payload carries: the facts of a local file as inspected
     /// (its pixels are drawn when iOS would accept it), or why a URL is not drawn.
     public init(_ attachment: PayloadAttachments.Attachment) {
+        defer { keyPath = attachment.reference.keyPath }
         let report = attachment.report
         switch attachment.reference.location {
         case .remote:
@@ -187,7 +174,14 @@ public struct CardAttachment: Sendable, Equatable {
                         media.width.flatMap { width in media.height.map { PixelSize(width: width, height: $0) } }
                     },
                 duration: report.media?.duration, path: path, problem: report.error?.reason)
+            options = report.options
         }
+    }
+
+    /// The part of the image the banner's thumbnail shows: the options' clipping rectangle when
+    /// it lies inside the unit square (iOS ignores one that does not), else nil for all of it.
+    public var thumbnailClip: UnitRect? {
+        options.thumbnailClippingRect.flatMap { $0.isInsideUnitSquare ? $0 : nil }
     }
 
     /// Whether the card draws its pixels: an image iOS would accept.

@@ -55,7 +55,7 @@ public struct TerminalCardRenderer: Sendable {
     public func imageBox(for card: NotificationCard) -> PixelSize? {
         guard let attachment = card.attachment, attachment.isDrawableImage else { return nil }
         if card.state == .banner {
-            return card.showsDefaultContent && !attachment.thumbnail.isHidden
+            return card.showsDefaultContent && !attachment.options.thumbnailHidden
                 ? PixelSize(width: Self.thumbnailColumns, height: Self.thumbnailRows * 2) : nil
         }
         if let area = card.extensionArea {

@@ -1,0 +1,671 @@
+#include "CRichPreviewFFmpeg.h"
+#include "ffmpeg_functions.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* The demuxers a movie attachment may need: QuickTime and MP4 (.mov, .mp4, .m4v), MPEG program
+   streams (.mpg), MPEG-1 and MPEG-2 video elementary streams (.m1v, .m2v) and AVI. Any other format
+   FFmpeg recognises (playlists that name other files among them) is refused before it is opened. */
+#define CRP_AV_DEMUXERS "mov,mpeg,mpegvideo,avi"
+
+enum { CRP_AV_IO_BUFFER_SIZE = 32768 };
+
+struct crp_av_poster {
+    const crp_av_functions *api;
+    AVFrame *frame;
+    int64_t deadline;  /* CLOCK_MONOTONIC nanoseconds */
+};
+
+/* One decode: the bytes, the deadline and every FFmpeg object, freed by crp_av_session_close. */
+typedef struct {
+    const crp_av_functions *api;
+    const uint8_t *data;
+    int64_t length;
+    int64_t position;          /* of the next byte the read callback gives */
+    int64_t deadline;          /* CLOCK_MONOTONIC nanoseconds */
+    uint32_t deadline_ms;
+    uint64_t pixel_budget;
+    AVIOContext *io;
+    AVFormatContext *format;
+    int format_opened;         /* avformat_open_input succeeded: close with avformat_close_input */
+    AVStream *stream;          /* the video stream decoded */
+    AVCodecContext *codec;
+    AVPacket *packet;
+    AVFrame *frame;            /* the frame received last */
+    AVFrame *last;             /* the frame before it, which came before the time asked for */
+    int last_error;            /* FFmpeg's last read or decode error, for the message when nothing decodes */
+    int capped;                /* reading stopped at CRP_AV_MAX_PACKETS_READ or _DECODED */
+    int sent;                  /* video packets given to the decoder by the last crp_av_decode */
+    crp_av_poster_info *info;
+    char *message;
+    size_t message_capacity;
+} crp_av_session;
+
+static int64_t crp_av_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
+}
+
+static int crp_av_expired(const crp_av_session *session) {
+    return crp_av_now() >= session->deadline;
+}
+
+__attribute__((format(printf, 3, 4))) static void crp_av_say(char *buffer, size_t capacity, const char *format,
+                                                             ...) {
+    if (!buffer || capacity == 0) return;
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(buffer, capacity, format, arguments);
+    va_end(arguments);
+}
+
+static crp_av_status crp_av_timed_out(crp_av_session *session) {
+    crp_av_say(session->message, session->message_capacity, "no frame within the deadline of %" PRIu32 " ms",
+               session->deadline_ms);
+    return CRP_AV_TIMED_OUT;
+}
+
+static crp_av_status crp_av_out_of_memory(crp_av_session *session, const char *what) {
+    crp_av_say(session->message, session->message_capacity, "out of memory for %s", what);
+    return CRP_AV_OUT_OF_MEMORY;
+}
+
+/* The status for FFmpeg's `error` met while `doing`, with the message saying so in FFmpeg's words. */
+static crp_av_status crp_av_failed(crp_av_session *session, int error, const char *doing) {
+    if (error == AVERROR_EXIT || crp_av_expired(session)) return crp_av_timed_out(session);
+    if (error == AVERROR(ENOMEM)) return crp_av_out_of_memory(session, doing);
+    char text[128];
+    session->api->av_strerror(error, text, sizeof text);
+    crp_av_say(session->message, session->message_capacity, "%s: %s", doing, text);
+    return CRP_AV_UNDECODABLE;
+}
+
+static crp_av_status crp_av_over_budget(crp_av_session *session, int width, int height) {
+    session->info->width = (uint32_t)width;
+    session->info->height = (uint32_t)height;
+    crp_av_say(session->message, session->message_capacity,
+               "the video is %dx%d, %" PRIu64 " pixels, over the budget of %" PRIu64, width, height,
+               (uint64_t)width * (uint64_t)height, session->pixel_budget);
+    return CRP_AV_OVER_PIXEL_BUDGET;
+}
+
+static int crp_av_exceeds(const crp_av_session *session, int width, int height) {
+    return width > 0 && height > 0 && (uint64_t)width * (uint64_t)height > session->pixel_budget;
+}
+
+/* The largest picture a decoder may allocate (AVCodecContext.max_pixels, an option capped at INT_MAX). */
+static int64_t crp_av_decoder_pixel_cap(const crp_av_session *session) {
+    return session->pixel_budget < INT_MAX ? (int64_t)session->pixel_budget : INT_MAX;
+}
+
+/* The custom AVIOContext's callbacks: the attachment's bytes, never a file or a URL. */
+static int crp_av_read(void *opaque, uint8_t *buffer, int size) {
+    crp_av_session *session = opaque;
+    if (crp_av_expired(session)) return AVERROR_EXIT;
+    if (size <= 0) return 0;
+    if (session->position >= session->length) return AVERROR_EOF;
+    int64_t count = session->length - session->position;
+    if (count > size) count = size;
+    memcpy(buffer, session->data + session->position, (size_t)count);
+    session->position += count;
+    return (int)count;
+}
+
+static int64_t crp_av_seek(void *opaque, int64_t offset, int whence) {
+    crp_av_session *session = opaque;
+    int64_t base;
+    switch (whence & ~AVSEEK_FORCE) {
+        case AVSEEK_SIZE: return session->length;
+        case SEEK_SET: base = 0; break;
+        case SEEK_CUR: base = session->position; break;
+        case SEEK_END: base = session->length; break;
+        default: return AVERROR(EINVAL);
+    }
+    if (offset < -base || offset > session->length - base) return AVERROR(EINVAL);
+    session->position = base + offset;
+    return session->position;
+}
+
+/* AVFormatContext.interrupt_callback: nonzero stops FFmpeg's loops with AVERROR_EXIT. */
+static int crp_av_interrupted(void *opaque) {
+    return crp_av_expired(opaque);
+}
+
+/* AVFormatContext.io_open: a demuxer that would open another resource (a playlist's entries, a
+   QuickTime reference) is refused; the whitelist keeps those demuxers out already. */
+static int crp_av_refuse_open(AVFormatContext *format, AVIOContext **io, const char *url, int flags,
+                              AVDictionary **options) {
+    (void)format;
+    (void)url;
+    (void)flags;
+    (void)options;
+    *io = NULL;
+    return AVERROR(EPERM);
+}
+
+/* 1 when one of a demuxer's comma-separated names ("mov,mp4,m4a,3gp,3g2,mj2") is in CRP_AV_DEMUXERS. */
+static int crp_av_demuxer_allowed(const char *names) {
+    for (const char *name = names; name && *name;) {
+        size_t length = strcspn(name, ",");
+        for (const char *entry = CRP_AV_DEMUXERS; *entry;) {
+            size_t entry_length = strcspn(entry, ",");
+            if (entry_length == length && memcmp(entry, name, length) == 0) return 1;
+            entry += entry_length + (entry[entry_length] == ',');
+        }
+        name += length + (name[length] == ',');
+    }
+    return 0;
+}
+
+/* The first video stream that is not an attached picture (cover art), or NULL. */
+static AVStream *crp_av_video_stream(const AVFormatContext *format) {
+    for (unsigned int index = 0; index < format->nb_streams; index++) {
+        AVStream *stream = format->streams[index];
+        int cover = stream->disposition & AV_DISPOSITION_ATTACHED_PIC;
+        if (stream->codecpar->codec_type == AVMEDIA_TYPE_VIDEO && !cover) return stream;
+    }
+    return NULL;
+}
+
+/* The stream's duration in seconds as the container declares it (QuickTime, MP4, AVI); negative when
+   FFmpeg could only estimate it, from the bit rate (MPEG video elementary streams) or from the
+   timestamps near the start and the end (MPEG program streams, where it can be a third of the truth). */
+static double crp_av_duration(const AVFormatContext *format, const AVStream *stream) {
+    if (format->duration_estimation_method != AVFMT_DURATION_FROM_STREAM) return -1;
+    if (stream->duration != AV_NOPTS_VALUE && stream->duration > 0 && stream->time_base.num > 0 &&
+        stream->time_base.den > 0) {
+        return (double)stream->duration * av_q2d(stream->time_base);
+    }
+    if (format->duration != AV_NOPTS_VALUE && format->duration > 0) return (double)format->duration / AV_TIME_BASE;
+    return -1;
+}
+
+/* The clockwise turn in degrees (0-359) that shows the stream upright, from its display matrix.
+   av_display_rotation_get gives the matrix's counterclockwise angle; FFmpeg's own players turn the
+   picture by its negation (a phone held upright records -90: shown turned 90° clockwise). */
+static int32_t crp_av_rotation(const crp_av_functions *api, const AVStream *stream) {
+    const int32_t *matrix = NULL;
+#if CRP_AV_CODED_SIDE_DATA
+    const AVPacketSideData *side = api->av_packet_side_data_get(
+        stream->codecpar->coded_side_data, stream->codecpar->nb_coded_side_data, AV_PKT_DATA_DISPLAYMATRIX);
+    if (side && side->size >= 9 * sizeof(int32_t)) matrix = (const int32_t *)side->data;
+#else
+    size_t size = 0;
+    const uint8_t *data = api->av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, &size);
+    if (data && size >= 9 * sizeof(int32_t)) matrix = (const int32_t *)data;
+#endif
+    if (!matrix) return 0;
+    double counterclockwise = api->av_display_rotation_get(matrix);
+    if (!isfinite(counterclockwise)) return 0;
+    long clockwise = lround(-counterclockwise) % 360;
+    return (int32_t)(clockwise < 0 ? clockwise + 360 : clockwise);
+}
+
+/* avformat_find_stream_info with the pixel cap on the decoders it opens for the streams known so
+   far (it sets one thread itself). */
+static int crp_av_find_stream_info(crp_av_session *session) {
+    const crp_av_functions *api = session->api;
+    unsigned int count = session->format->nb_streams;
+    AVDictionary **options = count > 0 ? calloc(count, sizeof *options) : NULL;
+    if (count > 0 && !options) return AVERROR(ENOMEM);
+    char cap[24];
+    snprintf(cap, sizeof cap, "%" PRId64, crp_av_decoder_pixel_cap(session));
+    int error = 0;
+    for (unsigned int index = 0; index < count && error >= 0; index++) {
+        if (session->format->streams[index]->codecpar->codec_type == AVMEDIA_TYPE_VIDEO) {
+            error = api->av_dict_set(&options[index], "max_pixels", cap, 0);
+        }
+    }
+    if (error >= 0) error = api->avformat_find_stream_info(session->format, options);
+    for (unsigned int index = 0; index < count; index++) api->av_dict_free(&options[index]);
+    free(options);
+    return error;
+}
+
+static void crp_av_session_close(crp_av_session *session) {
+    const crp_av_functions *api = session->api;
+    api->av_packet_free(&session->packet);
+    api->av_frame_free(&session->frame);
+    api->av_frame_free(&session->last);
+    api->avcodec_free_context(&session->codec);
+    /* Neither frees the custom AVIOContext (AVFMT_FLAG_CUSTOM_IO). */
+    if (session->format_opened) {
+        api->avformat_close_input(&session->format);
+    } else if (session->format) {
+        api->avformat_free_context(session->format);
+    }
+    session->format = NULL;
+    session->format_opened = 0;
+    session->stream = NULL;
+    if (session->io) {
+        /* The buffer may have been replaced by libavformat; the one in use is the one to free. */
+        api->av_free(session->io->buffer);
+        session->io->buffer = NULL;
+        api->avio_context_free(&session->io);
+    }
+}
+
+/* Opens the container from the first byte, finds the video stream and opens its decoder. */
+static crp_av_status crp_av_session_open(crp_av_session *session) {
+    const crp_av_functions *api = session->api;
+    char doing[160];
+    session->position = 0;
+    uint8_t *buffer = api->av_malloc(CRP_AV_IO_BUFFER_SIZE);
+    if (!buffer) return crp_av_out_of_memory(session, "the input buffer");
+    session->io = api->avio_alloc_context(buffer, CRP_AV_IO_BUFFER_SIZE, 0, session, crp_av_read, NULL, crp_av_seek);
+    if (!session->io) {
+        api->av_free(buffer);
+        return crp_av_out_of_memory(session, "the input context");
+    }
+    session->packet = api->av_packet_alloc();
+    session->frame = api->av_frame_alloc();
+    session->last = api->av_frame_alloc();
+    session->format = api->avformat_alloc_context();
+    if (!session->packet || !session->frame || !session->last || !session->format) {
+        return crp_av_out_of_memory(session, "the demuxer");
+    }
+
+    /* The format is found here, so that one outside the whitelist is named and never opened. */
+    const AVInputFormat *demuxer = NULL;
+    int error = api->av_probe_input_buffer2(session->io, &demuxer, "", NULL, 0, CRP_AV_PROBE_BYTES);
+    if (error < 0 || !demuxer) {
+        return crp_av_failed(session, error < 0 ? error : AVERROR_INVALIDDATA,
+                             "not a movie: FFmpeg recognises no format in the bytes");
+    }
+    if (!crp_av_demuxer_allowed(demuxer->name)) {
+        crp_av_say(session->message, session->message_capacity, "not a movie format read here: FFmpeg reads it as %s",
+                   demuxer->long_name ? demuxer->long_name : demuxer->name);
+        return CRP_AV_UNDECODABLE;
+    }
+    AVFormatContext *format = session->format;
+    format->pb = session->io;
+    format->flags |= AVFMT_FLAG_CUSTOM_IO;
+    format->interrupt_callback.callback = crp_av_interrupted;
+    format->interrupt_callback.opaque = session;
+    format->io_open = crp_av_refuse_open;
+    format->probesize = CRP_AV_PROBE_BYTES;
+    format->max_analyze_duration = (int64_t)CRP_AV_ANALYZE_MS * 1000;
+    format->format_whitelist = api->av_strdup(CRP_AV_DEMUXERS);
+    if (!format->format_whitelist) return crp_av_out_of_memory(session, "the demuxer");
+    /* Frees the context and clears the pointer on failure. */
+    error = api->avformat_open_input(&session->format, "", demuxer, NULL);
+    /* The demuxer's first name: "mov" of "mov,mp4,m4a,3gp,3g2,mj2". */
+    snprintf(doing, sizeof doing, "FFmpeg could not read the %.*s container", (int)strcspn(demuxer->name, ","),
+             demuxer->name);
+    if (error < 0) return crp_av_failed(session, error, doing);
+    session->format_opened = 1;
+
+    /* A size the container declares is checked before a decoder allocates a picture of it. */
+    AVStream *early = crp_av_video_stream(session->format);
+    if (early && crp_av_exceeds(session, early->codecpar->width, early->codecpar->height)) {
+        return crp_av_over_budget(session, early->codecpar->width, early->codecpar->height);
+    }
+    error = crp_av_find_stream_info(session);
+    /* Like ffmpeg's own tool, go on with the streams found when some could not be analysed. */
+    if (error == AVERROR_EXIT || error == AVERROR(ENOMEM) || (error < 0 && session->format->nb_streams == 0)) {
+        return crp_av_failed(session, error, doing);
+    }
+    if (session->format->nb_streams == 0) {
+        crp_av_say(session->message, session->message_capacity, "%s: no streams in it", doing);
+        return CRP_AV_UNDECODABLE;
+    }
+    session->stream = crp_av_video_stream(session->format);
+    if (!session->stream) {
+        crp_av_say(session->message, session->message_capacity, "the %.*s file has %u streams and none is video",
+                   (int)strcspn(demuxer->name, ","), demuxer->name, session->format->nb_streams);
+        return CRP_AV_NO_VIDEO_STREAM;
+    }
+    AVStream *stream = session->stream;
+    const AVCodecParameters *parameters = stream->codecpar;
+    session->info->stream_width = parameters->width > 0 ? (uint32_t)parameters->width : 0;
+    session->info->stream_height = parameters->height > 0 ? (uint32_t)parameters->height : 0;
+    session->info->duration = crp_av_duration(session->format, stream);
+    session->info->rotation = crp_av_rotation(api, stream);
+    if (crp_av_exceeds(session, parameters->width, parameters->height)) {
+        return crp_av_over_budget(session, parameters->width, parameters->height);
+    }
+    /* Only the video stream's packets are wanted. */
+    for (unsigned int index = 0; index < session->format->nb_streams; index++) {
+        if (session->format->streams[index] != stream) session->format->streams[index]->discard = AVDISCARD_ALL;
+    }
+
+    const AVCodec *decoder = api->avcodec_find_decoder(parameters->codec_id);
+    if (!decoder) {
+        crp_av_say(session->message, session->message_capacity, "FFmpeg has no decoder for %s video",
+                   api->avcodec_get_name(parameters->codec_id));
+        return CRP_AV_UNDECODABLE;
+    }
+    snprintf(doing, sizeof doing, "FFmpeg could not start the %s decoder", decoder->name);
+    session->codec = api->avcodec_alloc_context3(decoder);
+    if (!session->codec) return crp_av_out_of_memory(session, "the decoder");
+    error = api->avcodec_parameters_to_context(session->codec, parameters);
+    if (error < 0) return crp_av_failed(session, error, doing);
+    /* One thread: the same frames every run and a bounded amount of memory. */
+    session->codec->thread_count = 1;
+    session->codec->pkt_timebase = stream->time_base;
+    session->codec->max_pixels = crp_av_decoder_pixel_cap(session);
+    error = api->avcodec_open2(session->codec, decoder, NULL);
+    if (error < 0) return crp_av_failed(session, error, doing);
+    return CRP_AV_OK;
+}
+
+/* Reads and decodes from where the demuxer is until a frame to show is in session->frame (CRP_AV_OK):
+   the first one when `any`, else the first whose timestamp is at or after `target`. The end of the
+   stream (or of the packets allowed) is CRP_AV_SEEK_PAST_END, with `*decoded` frames seen before. */
+static crp_av_status crp_av_decode(crp_av_session *session, int any, int64_t target, int *decoded) {
+    const crp_av_functions *api = session->api;
+    int read = 0;
+    int draining = 0;
+    *decoded = 0;
+    session->sent = 0;
+    for (;;) {
+        if (crp_av_expired(session)) return crp_av_timed_out(session);
+        if (!draining) {
+            if (read >= CRP_AV_MAX_PACKETS_READ || session->sent >= CRP_AV_MAX_PACKETS_DECODED) {
+                session->capped = 1;
+                draining = 1;
+            } else {
+                int error = api->av_read_frame(session->format, session->packet);
+                read++;
+                if (error == AVERROR_EXIT || error == AVERROR(ENOMEM)) {
+                    return crp_av_failed(session, error, "reading the video stream");
+                }
+                if (error < 0) {
+                    if (error != AVERROR_EOF) session->last_error = error;
+                    draining = 1;
+                } else if (session->packet->stream_index != session->stream->index) {
+                    api->av_packet_unref(session->packet);
+                    continue;
+                } else {
+                    error = api->avcodec_send_packet(session->codec, session->packet);
+                    api->av_packet_unref(session->packet);
+                    session->sent++;
+                    if (error == AVERROR(ENOMEM)) return crp_av_failed(session, error, "decoding the video");
+                    /* A damaged packet: go on with the next, as players do. */
+                    if (error < 0 && error != AVERROR(EAGAIN)) session->last_error = error;
+                }
+            }
+            /* No more input: the decoder gives the frames it holds back, then AVERROR_EOF. */
+            if (draining) {
+                int error = api->avcodec_send_packet(session->codec, NULL);
+                if (error == AVERROR(ENOMEM)) return crp_av_failed(session, error, "decoding the video");
+            }
+        }
+        for (;;) {
+            int error = api->avcodec_receive_frame(session->codec, session->frame);
+            if (error == AVERROR(EAGAIN) && !draining) break;
+            if (error == AVERROR(ENOMEM)) return crp_av_failed(session, error, "decoding the video");
+            if (error < 0) {
+                if (error != AVERROR_EOF && error != AVERROR(EAGAIN)) session->last_error = error;
+                if (draining) return CRP_AV_SEEK_PAST_END;
+                break;
+            }
+            (*decoded)++;
+            AVFrame *frame = session->frame;
+            if (frame->width <= 0 || frame->height <= 0) {
+                api->av_frame_unref(frame);
+                continue;
+            }
+            if (crp_av_exceeds(session, frame->width, frame->height)) {
+                return crp_av_over_budget(session, frame->width, frame->height);
+            }
+            int64_t time = frame->best_effort_timestamp;
+            if (any || (time != AV_NOPTS_VALUE && time >= target)) return CRP_AV_OK;
+            api->av_frame_unref(session->last);
+            api->av_frame_move_ref(session->last, frame);
+            if (crp_av_expired(session)) return crp_av_timed_out(session);
+        }
+    }
+}
+
+/* Closes everything and opens the container again from its first byte. */
+static crp_av_status crp_av_session_reopen(crp_av_session *session) {
+    crp_av_session_close(session);
+    return crp_av_session_open(session);
+}
+
+/* Seeks and decodes to the frame for `seconds` after the stream's start, leaving it in session->frame. */
+static crp_av_status crp_av_find_frame(crp_av_session *session, double seconds) {
+    const crp_av_functions *api = session->api;
+    AVRational base = session->stream->time_base;
+    if (base.num <= 0 || base.den <= 0) {
+        crp_av_say(session->message, session->message_capacity, "the video stream has no time base");
+        return CRP_AV_UNDECODABLE;
+    }
+    int64_t start = session->stream->start_time;
+    if (start == AV_NOPTS_VALUE || start > INT64_MAX / 4 || start < -(INT64_MAX / 4)) start = 0;
+    double duration = session->info->duration;
+    crp_av_status status = CRP_AV_SEEK_PAST_END;
+    int decoded = 0;
+    if (seconds == 0) {
+        status = crp_av_decode(session, 1, start, &decoded);
+    } else {
+        double ticks = seconds * base.den / base.num;
+        if ((duration >= 0 && seconds >= duration) || !(ticks < (double)(INT64_MAX / 4))) {
+            if (duration >= 0) {
+                crp_av_say(session->message, session->message_capacity,
+                           "%g s is past the end of the video, which lasts %g s", seconds, duration);
+            } else {
+                crp_av_say(session->message, session->message_capacity, "%g s is past the end of the video", seconds);
+            }
+            return CRP_AV_SEEK_PAST_END;
+        }
+        int64_t target = start + llround(ticks);
+        /* To the key frame at or before the time; the frames from it to the time are decoded. */
+        int error = api->av_seek_frame(session->format, session->stream->index, target, AVSEEK_FLAG_BACKWARD);
+        if (error == AVERROR_EXIT || crp_av_expired(session)) return crp_av_timed_out(session);
+        if (error >= 0) {
+            api->avcodec_flush_buffers(session->codec);
+            status = crp_av_decode(session, 0, target, &decoded);
+        }
+        if (error < 0 || (status == CRP_AV_SEEK_PAST_END && decoded == 0)) {
+            /* After a failed seek the demuxer may be anywhere, and after one that leaves it where no
+               frame decodes it is no better off: decode from the first byte instead. */
+            status = crp_av_session_reopen(session);
+            if (status == CRP_AV_OK) status = crp_av_decode(session, 0, target, &decoded);
+        }
+        if (status == CRP_AV_SEEK_PAST_END && decoded > 0) {
+            /* The stream ended before a frame at or after the time: its last frame is the one on
+               screen then, if the time is within the duration. */
+            if (duration > seconds && session->last->width > 0) {
+                api->av_frame_unref(session->frame);
+                api->av_frame_move_ref(session->frame, session->last);
+                return CRP_AV_OK;
+            }
+            crp_av_say(session->message, session->message_capacity, "no frame at or after %g s: the video ends before",
+                       seconds);
+            return CRP_AV_SEEK_PAST_END;
+        }
+    }
+    if (status != CRP_AV_SEEK_PAST_END) return status;
+    const char *codec = api->avcodec_get_name(session->stream->codecpar->codec_id);
+    if (session->sent == 0) {
+        crp_av_say(session->message, session->message_capacity,
+                   "the file holds no packet of its %s video (is it cut short?)", codec);
+        return CRP_AV_UNDECODABLE;
+    }
+    char text[128] = "";
+    if (session->last_error < 0) {
+        text[0] = ':';
+        text[1] = ' ';
+        api->av_strerror(session->last_error, text + 2, sizeof text - 2);
+    }
+    crp_av_say(session->message, session->message_capacity, "no picture of the %s video decodes from the %d %s%s%s",
+               codec, session->sent, session->sent == 1 ? "packet" : "packets",
+               session->capped ? " read before the limit" : " in the file", text);
+    return CRP_AV_UNDECODABLE;
+}
+
+crp_av_status crp_av_poster_decode(const uint8_t *data, size_t length, double seconds, uint64_t pixel_budget,
+                                   uint32_t deadline_ms, crp_av_poster **poster, crp_av_poster_info *info,
+                                   char *message, size_t message_capacity) {
+    if (!poster || !info) {
+        crp_av_say(message, message_capacity, "no poster or info to fill");
+        return CRP_AV_MISUSE;
+    }
+    *poster = NULL;
+    memset(info, 0, sizeof *info);
+    info->duration = -1;
+    info->time = -1;
+    if ((!data && length > 0) || (uint64_t)length > (uint64_t)INT64_MAX) {
+        crp_av_say(message, message_capacity, "no bytes given");
+        return CRP_AV_MISUSE;
+    }
+    if (!isfinite(seconds) || seconds < 0) {
+        crp_av_say(message, message_capacity, "the time must be a finite number of seconds, 0 or more");
+        return CRP_AV_MISUSE;
+    }
+    if (pixel_budget == 0) {
+        crp_av_say(message, message_capacity, "the pixel budget must be at least 1");
+        return CRP_AV_MISUSE;
+    }
+    crp_av_library_report report;
+    const crp_av_functions *api = crp_av_functions_load(&report);
+    if (!api) {
+        crp_av_say(message, message_capacity, "%s could not be loaded (Debian package %s): %s", report.library,
+                   report.package, report.reason);
+        return CRP_AV_LIBRARY_UNAVAILABLE;
+    }
+    if (length == 0) {
+        crp_av_say(message, message_capacity, "an empty file: no movie in it");
+        return CRP_AV_UNDECODABLE;
+    }
+    if (deadline_ms == 0) deadline_ms = CRP_AV_DEFAULT_DEADLINE_MS;
+    crp_av_session session = {
+        .api = api,
+        .data = data,
+        .length = (int64_t)length,
+        .deadline = crp_av_now() + (int64_t)deadline_ms * 1000000,
+        .deadline_ms = deadline_ms,
+        .pixel_budget = pixel_budget,
+        .info = info,
+        .message = message,
+        .message_capacity = message_capacity,
+    };
+    crp_av_status status = crp_av_session_open(&session);
+    if (status == CRP_AV_OK) status = crp_av_find_frame(&session, seconds);
+    if (status == CRP_AV_OK && !api->sws_isSupportedInput(session.frame->format)) {
+        const char *name = api->av_get_pix_fmt_name(session.frame->format);
+        crp_av_say(message, message_capacity, "libswscale cannot convert %s pictures", name ? name : "unknown");
+        status = CRP_AV_UNDECODABLE;
+    }
+    if (status == CRP_AV_OK) {
+        AVFrame *frame = session.frame;
+        info->width = (uint32_t)frame->width;
+        info->height = (uint32_t)frame->height;
+        int64_t start = session.stream->start_time != AV_NOPTS_VALUE ? session.stream->start_time : 0;
+        if (frame->best_effort_timestamp != AV_NOPTS_VALUE) {
+            info->time = (double)(frame->best_effort_timestamp - start) * av_q2d(session.stream->time_base);
+        }
+        crp_av_poster *handle = calloc(1, sizeof *handle);
+        AVFrame *kept = handle ? api->av_frame_alloc() : NULL;
+        if (kept) {
+            api->av_frame_move_ref(kept, frame);
+            handle->api = api;
+            handle->frame = kept;
+            handle->deadline = session.deadline;
+            *poster = handle;
+            crp_av_say(message, message_capacity, "no error");
+        } else {
+            free(handle);
+            status = crp_av_out_of_memory(&session, "the frame");
+        }
+    }
+    crp_av_session_close(&session);
+    return status;
+}
+
+/* The frame's colour matrix and range for the conversion: libswscale assumes BT.601 limited range
+   (full range for the deprecated yuvj formats) unless told; an RGB source has no matrix to set. */
+static void crp_av_set_colors(const crp_av_functions *api, struct SwsContext *scaler, const AVFrame *frame) {
+    int *inverse_table;
+    int *table;
+    int source_range;
+    int target_range;
+    int brightness;
+    int contrast;
+    int saturation;
+    if (api->sws_getColorspaceDetails(scaler, &inverse_table, &source_range, &table, &target_range, &brightness,
+                                      &contrast, &saturation) < 0) {
+        return;
+    }
+    if (frame->color_range == AVCOL_RANGE_JPEG) source_range = 1;
+    api->sws_setColorspaceDetails(scaler, api->sws_getCoefficients(frame->colorspace), source_range, table, 1,
+                                  brightness, contrast, saturation);
+}
+
+crp_av_status crp_av_poster_copy_rgba(crp_av_poster *poster, uint8_t *pixels, size_t capacity, char *message,
+                                      size_t message_capacity) {
+    if (!poster || !pixels) {
+        crp_av_say(message, message_capacity, "no poster or no buffer");
+        return CRP_AV_MISUSE;
+    }
+    const crp_av_functions *api = poster->api;
+    const AVFrame *frame = poster->frame;
+    size_t width = (size_t)frame->width;
+    size_t height = (size_t)frame->height;
+    if (capacity / 4 / width < height) {
+        crp_av_say(message, message_capacity, "a buffer of %zu bytes for %zux%zu pixels", capacity, width, height);
+        return CRP_AV_MISUSE;
+    }
+    if (crp_av_now() >= poster->deadline) {
+        crp_av_say(message, message_capacity, "the deadline passed before the frame was converted");
+        return CRP_AV_TIMED_OUT;
+    }
+    /* libswscale's vector code may write whole blocks past a row's end: it converts into rows padded
+       to 64 bytes, with one spare row, and they are copied out. */
+    size_t stride = (width * 4 + 63) & ~(size_t)63;
+    if (stride > INT_MAX || height + 1 > SIZE_MAX / stride) {
+        crp_av_say(message, message_capacity, "out of memory for the RGBA rows");
+        return CRP_AV_OUT_OF_MEMORY;
+    }
+    struct SwsContext *scaler =
+        api->sws_getContext(frame->width, frame->height, frame->format, frame->width, frame->height, AV_PIX_FMT_RGBA,
+                            SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, NULL, NULL, NULL);
+    if (!scaler) {
+        const char *name = api->av_get_pix_fmt_name(frame->format);
+        crp_av_say(message, message_capacity, "libswscale cannot convert %s pictures of %zux%zu",
+                   name ? name : "unknown", width, height);
+        return CRP_AV_UNDECODABLE;
+    }
+    crp_av_set_colors(api, scaler, frame);
+    uint8_t *rows = api->av_malloc(stride * (height + 1));
+    if (!rows) {
+        api->sws_freeContext(scaler);
+        crp_av_say(message, message_capacity, "out of memory for the RGBA rows");
+        return CRP_AV_OUT_OF_MEMORY;
+    }
+    uint8_t *planes[4] = {rows, NULL, NULL, NULL};
+    int strides[4] = {(int)stride, 0, 0, 0};
+    int converted = api->sws_scale(scaler, (const uint8_t *const *)frame->data, frame->linesize, 0, frame->height,
+                                   planes, strides);
+    api->sws_freeContext(scaler);
+    if (converted != frame->height) {
+        api->av_free(rows);
+        crp_av_say(message, message_capacity, "libswscale converted %d of %zu rows", converted, height);
+        return CRP_AV_UNDECODABLE;
+    }
+    for (size_t y = 0; y < height; y++) {
+        uint8_t *target = pixels + y * width * 4;
+        memcpy(target, rows + y * stride, width * 4);
+        for (size_t x = 3; x < width * 4; x += 4) target[x] = 255;
+    }
+    api->av_free(rows);
+    crp_av_say(message, message_capacity, "no error");
+    return CRP_AV_OK;
+}
+
+void crp_av_poster_destroy(crp_av_poster *poster) {
+    if (!poster) return;
+    poster->api->av_frame_free(&poster->frame);
+    free(poster);
+}

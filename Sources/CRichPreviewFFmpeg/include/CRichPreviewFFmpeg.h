@@ -1,0 +1,102 @@
+#ifndef CRICHPREVIEWFFMPEG_H
+#define CRICHPREVIEWFFMPEG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status of every call: 0 is success; any other value leaves a message in the caller's buffer.
+typedef enum {
+    CRP_AV_OK = 0,
+    CRP_AV_LIBRARY_UNAVAILABLE = 1,  /* an FFmpeg library is not installed or lacks a function */
+    CRP_AV_NO_VIDEO_STREAM = 2,      /* a movie container without a video stream (audio only) */
+    CRP_AV_UNDECODABLE = 3,          /* not a movie format read here, damaged, or no picture decodes */
+    CRP_AV_OVER_PIXEL_BUDGET = 4,    /* the stream or its frame has more pixels than allowed */
+    CRP_AV_SEEK_PAST_END = 5,        /* the time is past the stream's end, or no frame is at or after it */
+    CRP_AV_TIMED_OUT = 6,            /* the deadline passed */
+    CRP_AV_OUT_OF_MEMORY = 7,
+    CRP_AV_MISUSE = 8                /* a bad argument or a call out of order */
+} crp_av_status;
+
+/// The shim's limits.
+enum {
+    CRP_AV_DEFAULT_DEADLINE_MS = 2000,  /* the deadline when 0 is given */
+    CRP_AV_MAX_PACKETS_READ = 16384,    /* packets of every stream read in one decode */
+    CRP_AV_MAX_PACKETS_DECODED = 4096,  /* packets of the video stream given to its decoder */
+    CRP_AV_PROBE_BYTES = 1048576,       /* bytes read to find the format and the streams (probesize) */
+    CRP_AV_ANALYZE_MS = 1000            /* stream time read to find the streams (analyzeduration) */
+};
+
+/// What is known about the stream and the frame; filled as far as it got on failure too
+/// (the sizes for CRP_AV_OVER_PIXEL_BUDGET, the duration for CRP_AV_SEEK_PAST_END).
+typedef struct {
+    uint32_t width;          /* the decoded frame: what crp_av_poster_copy_rgba writes */
+    uint32_t height;
+    uint32_t stream_width;   /* the stream's stored size as its codec parameters give it (0 if unknown) */
+    uint32_t stream_height;
+    int32_t rotation;        /* clockwise degrees to turn the picture to show it upright, 0-359 */
+    double time;             /* the frame's presentation time in seconds from the stream's start; negative when
+                                unknown */
+    double duration;         /* the stream's duration in seconds as the container declares it; negative when
+                                FFmpeg can only estimate it (MPEG program and video elementary streams) */
+} crp_av_poster_info;
+
+/// Why an FFmpeg library could not be loaded.
+typedef struct {
+    char library[128];       /* the file dlopen was given, for example libavformat.so.59 */
+    char package[32];        /* the Debian package that installs it, for example libavformat59 */
+    char reason[256];        /* dlerror's message, or the function the library lacks */
+} crp_av_library_report;
+
+typedef struct crp_av_poster crp_av_poster;
+
+/// Loads libavutil, libswscale, libavcodec and libavformat (the sonames of the major versions the
+/// shim was compiled against, libavformat.so.59 for FFmpeg 5.1) with dlopen and resolves the
+/// functions the shim calls, once per process, whichever thread asks first; every later call
+/// returns the first outcome. crp_av_poster_decode calls it itself; call it to learn why loading
+/// failed. On failure returns CRP_AV_LIBRARY_UNAVAILABLE and fills `report` (may be NULL). FFmpeg's
+/// own log output is switched off.
+///
+/// The environment variables RICHPREVIEW_AVUTIL_LIBRARY, RICHPREVIEW_SWSCALE_LIBRARY,
+/// RICHPREVIEW_AVCODEC_LIBRARY and RICHPREVIEW_AVFORMAT_LIBRARY, when set (and the process is not
+/// setuid), replace the file names; they exist to test the failure path. A library other than the
+/// one the others link against must not be named.
+crp_av_status crp_av_libraries_load(crp_av_library_report *report);
+
+/// Decodes one frame of the first video stream (attached cover pictures aside) of the movie in
+/// `data` (`length` bytes; read from memory only: no file, URL or protocol is ever opened; only the
+/// QuickTime/MP4, MPEG program stream, MPEG video and AVI demuxers are used): with `seconds` 0 the
+/// first frame, else the first frame whose presentation time is at or after `seconds` after the
+/// stream's start (the last frame when the stream ends before one, if `seconds` is within its
+/// declared duration; CRP_AV_SEEK_PAST_END when it is at or past it). One decoder thread; at most
+/// CRP_AV_MAX_PACKETS_READ packets read and CRP_AV_MAX_PACKETS_DECODED decoded.
+///
+/// `pixel_budget` caps width × height of the stream and of the frame, checked before a picture is
+/// converted; `deadline_ms` (0: CRP_AV_DEFAULT_DEADLINE_MS) bounds the call on the monotonic clock
+/// from when the libraries are loaded, checked by FFmpeg's interrupt callback, by every read and
+/// between packets.
+///
+/// On success `*poster` holds the frame for crp_av_poster_copy_rgba; free it with
+/// crp_av_poster_destroy. On failure `*poster` is NULL, `message` says why and `info` holds what
+/// was learnt.
+crp_av_status crp_av_poster_decode(const uint8_t *data, size_t length, double seconds, uint64_t pixel_budget,
+                                   uint32_t deadline_ms, crp_av_poster **poster, crp_av_poster_info *info,
+                                   char *message, size_t message_capacity);
+
+/// Converts the frame with libswscale (whatever its pixel format, with its colour matrix and range)
+/// to `info.width * info.height` RGBA pixels, 8 bits a sample, alpha 255, rows top to bottom without
+/// padding, as stored (the rotation is the caller's). `capacity` must be at least
+/// `width * height * 4`. Times out when the decode's deadline has passed.
+crp_av_status crp_av_poster_copy_rgba(crp_av_poster *poster, uint8_t *pixels, size_t capacity, char *message,
+                                      size_t message_capacity);
+
+void crp_av_poster_destroy(crp_av_poster *poster);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

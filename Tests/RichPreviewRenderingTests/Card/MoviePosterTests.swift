@@ -1,0 +1,66 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+import RichPreviewMedia
+import RichPreviewRendering
+import RichPreviewTestSupport
+import Testing
+
+/// A movie attachment is drawn as iOS draws it: its frame at the platter's full width and the
+/// clip's aspect ratio under a play button, and as the banner's thumbnail.
+struct MoviePosterTests {
+    /// 64×48, red for its first second and blue after (Tests/Fixtures/media-frames).
+    static let clip = TestPaths.packageFile("Tests/Fixtures/media-frames/mp4-red-then-blue.mp4")
+
+    static func card(state: CardState) -> NotificationCard {
+        NotificationCard(
+            headerTitle: "Shop", title: "Watch", body: "Your clip",
+            attachment: CardAttachment(
+                name: "clip.mp4", kind: .movie, format: .mp4, pixelSize: PixelSize(width: 64, height: 48), duration: 2,
+                path: clip.path),
+            state: state)
+    }
+
+    static func render(_ card: NotificationCard, frame: RGBAImage?) throws -> RGBAImage {
+        var renderer = CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
+        renderer.posterFrame = frame
+        return try renderer.render(card, attachmentImage: nil)
+    }
+
+    static func isBlue(_ pixel: SIMD4<UInt8>) -> Bool { pixel.z > 200 && pixel.x < 60 && pixel.y < 60 }
+
+    @Test func theFrameFillsThePlatterWidthAtTheClipsAspectRatio() throws {
+        let data = try Data(contentsOf: Self.clip)
+        let frame = try MovieFrameDecoder.posterFrame(of: data, pixelLimit: 1 << 24)
+        let image = try Self.render(Self.card(state: .expanded), frame: frame.image)
+        let red = try #require(TestImages.bounds(in: image, where: TestImages.isRed))
+        let width = Double(red.maxX - red.minX + 1)
+        let height = Double(red.maxY - red.minY + 1)
+        // 375 pt less two 8 pt margins at 2×: 718 pixels wide, 48/64 of that tall.
+        #expect(abs(width - 718) <= 2, "frame \(width) wide")
+        #expect(abs(height - 718 * 0.75) <= 3, "frame \(height) tall")
+        // Without a frame, today's play button: no red at all, and the card is much shorter.
+        let plain = try Self.render(Self.card(state: .expanded), frame: nil)
+        #expect(TestImages.bounds(in: plain, where: TestImages.isRed) == nil)
+        #expect(plain.size.height < image.size.height - 300)
+    }
+
+    @Test func theThumbnailTimePicksTheFrame() throws {
+        let data = try Data(contentsOf: Self.clip)
+        let later = try MovieFrameDecoder.posterFrame(of: data, at: 1.5, pixelLimit: 1 << 24)
+        for state in CardState.allCases {
+            let image = try Self.render(Self.card(state: state), frame: later.image)
+            #expect(TestImages.bounds(in: image, where: Self.isBlue) != nil, "\(state)")
+            #expect(TestImages.bounds(in: image, where: TestImages.isRed) == nil, "\(state)")
+        }
+    }
+
+    @Test func theBannerThumbnailIsTheFrame() throws {
+        let data = try Data(contentsOf: Self.clip)
+        let frame = try MovieFrameDecoder.posterFrame(of: data, pixelLimit: 1 << 24)
+        let image = try Self.render(Self.card(state: .banner), frame: frame.image)
+        let red = try #require(TestImages.bounds(in: image, where: TestImages.isRed))
+        // 32 pt tall at 2×, 4:3.
+        #expect(abs(red.maxY - red.minY + 1 - 64) <= 2 && abs(red.maxX - red.minX + 1 - 85) <= 3)
+    }
+}
