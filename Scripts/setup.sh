@@ -36,3 +36,8 @@ run render Resources/payloads/audio_category.json "${samples[@]}" --format text 
 mkdir -p docs/images
 run render Resources/payloads/image_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/card-light.png --format png
 run render Resources/payloads/image_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/card-dark.png --format png --appearance dark
+# A movie, drawn with its first frame, and a right-to-left (Arabic) notification, expanded and as a banner.
+run render Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/movie-expanded.png --format png
+run render Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/movie-banner.png --format png --state banner
+run render Resources/payloads/order_arabic.json "${samples[@]}" --width 375 --scale 2 -o docs/images/arabic-expanded.png --format png
+run render Resources/payloads/order_arabic.json "${samples[@]}" --width 375 --scale 2 -o docs/images/arabic-banner.png --format png --state banner

@@ -96,8 +96,12 @@ public struct CardPictureRenderer: Sendable {
                 heights.append(headerHeight)
             case .extensionArea(let area):
                 let height = (platterWidth * area.heightRatio).rounded()
+                let box = PixelSize(width: Int(platterWidth), height: Int(height))
                 if card.attachment?.isDrawableImage == true, let data = attachmentImage {
-                    fitted = try fit(data, into: PixelSize(width: Int(platterWidth), height: Int(height)))
+                    fitted = try fit(data, into: box)
+                } else if let frame = card.attachment.flatMap(poster(of:)) {
+                    // The extension plays the movie: its frame stands in the area until then.
+                    fitted = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
                 }
                 heights.append(height)
             case .media(let attachment):
@@ -146,6 +150,7 @@ public struct CardPictureRenderer: Sendable {
                     area, radius: isLast ? radius : 0, palette.content, corners: isLast ? .bottom : [])
                 if let fitted {
                     drawFitted(fitted, in: area, isLast: isLast, radius: radius, on: &canvas)
+                    if card.attachment?.kind == .movie { drawPlayButton(centredIn: area, on: &canvas) }
                 } else if let attachment = card.attachment {
                     drawMedia(attachment, in: area, on: &canvas)
                 } else {
