@@ -3,7 +3,8 @@ import Foundation
 
 /// The libjpeg-turbo encoder: the only Swift code that names `crp_jpeg_encode_rgba8`.
 enum JPEGEncoder {
-    /// Encodes the opaque `image` (alpha is ignored) at `quality` (1…100) in memory.
+    /// Encodes the opaque `image` (alpha is ignored) at `quality` (1…100, checked by the caller;
+    /// clamped here too) in memory.
     static func encode(_ image: RGBAImage, quality: Int) throws(ImageEncodingError) -> Data {
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>?
@@ -11,7 +12,7 @@ enum JPEGEncoder {
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             crp_jpeg_encode_rgba8(
                 pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
-                Int32(quality), &output, &size, &message, message.count)
+                Int32(min(max(quality, 1), 100)), &output, &size, &message, message.count)
         }
         guard status == CRP_JPEG_OK, let output else {
             crp_jpeg_free(output)

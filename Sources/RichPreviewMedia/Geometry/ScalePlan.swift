@@ -39,9 +39,11 @@ public struct ScalePlan: Sendable, Equatable {
     }
 
     /// Plans sizing `source` into `box` with `mode`, from the part of it `clip` selects (the
-    /// whole image by default). Both sizes must be at least 1×1.
+    /// whole image by default). It never traps: a side under 1 (of either size) is taken as 1,
+    /// and a clip is clamped to the image.
     public init(source: PixelSize, box: PixelSize, mode: ScaleMode, clip: UnitRect? = nil) {
-        precondition(source.width > 0 && source.height > 0 && box.width > 0 && box.height > 0, "sizes must be positive")
+        let source = PixelSize(width: max(1, source.width), height: max(1, source.height))
+        let box = PixelSize(width: max(1, box.width), height: max(1, box.height))
         let part = (clip ?? .whole).region(in: source)
         let sw = part.width
         let sh = part.height

@@ -28,14 +28,16 @@ public struct UnitRect: Sendable, Equatable, Codable {
             && x + width <= 1 + 1e-9 && y + height <= 1 + 1e-9
     }
 
-    /// The rectangle in the pixels of an image of `size`, clamped to the image.
+    /// The rectangle in the pixels of an image of `size`, clamped to the image (a value that is
+    /// not finite is taken as the whole image's; an empty rectangle as a sliver of 1e-6 pixels).
     public func region(in size: PixelSize) -> ScalePlan.Region {
+        func unit(_ value: Double, or fallback: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : fallback }
+        let left = unit(x, or: 0)
+        let top = unit(y, or: 0)
+        let right = max(left, unit(x + width, or: 1))
+        let bottom = max(top, unit(y + height, or: 1))
         let w = Double(size.width)
         let h = Double(size.height)
-        let left = min(max(x.isFinite ? x : 0, 0), 1)
-        let top = min(max(y.isFinite ? y : 0, 0), 1)
-        let right = min(max(x + width, left), 1)
-        let bottom = min(max(y + height, top), 1)
         return ScalePlan.Region(
             x: left * w, y: top * h, width: max((right - left) * w, 1e-6), height: max((bottom - top) * h, 1e-6))
     }

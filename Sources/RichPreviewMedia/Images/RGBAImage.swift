@@ -5,16 +5,26 @@ public struct RGBAImage: Sendable, Equatable {
     /// `size.width * size.height * 4` samples: R, G, B, A for each pixel, rows top to bottom.
     public var pixels: [UInt8]
 
-    /// An image from its samples; `pixels.count` must be `size.pixelCount * 4` (checked: a
-    /// mismatch is a programming error and stops the program).
+    /// An image from its samples, which should be `size.pixelCount * 4`. It never traps: a size
+    /// with a negative side, or too large for its samples to be counted, is taken as 0×0; samples
+    /// beyond the size are dropped, missing ones are transparent black.
     public init(size: PixelSize, pixels: [UInt8]) {
-        precondition(pixels.count == size.pixelCount * 4, "pixel count does not match the size")
-        self.size = size
-        self.pixels = pixels
+        let valid = size.width >= 0 && size.height >= 0 && size.pixelCount <= Int.max / 4
+        self.size = valid ? size : PixelSize(width: 0, height: 0)
+        let count = self.size.pixelCount * 4
+        if pixels.count == count {
+            self.pixels = pixels
+        } else if pixels.count > count {
+            self.pixels = Array(pixels.prefix(count))
+        } else {
+            self.pixels = pixels + [UInt8](repeating: 0, count: count - pixels.count)
+        }
     }
 
-    /// The RGBA samples of the pixel at column `x`, row `y`.
+    /// The RGBA samples of the pixel at column `x`, row `y`; transparent black (all 0) outside the
+    /// image.
     public func pixel(x: Int, y: Int) -> SIMD4<UInt8> {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return SIMD4(0, 0, 0, 0) }
         let index = (y * size.width + x) * 4
         return SIMD4(pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
     }

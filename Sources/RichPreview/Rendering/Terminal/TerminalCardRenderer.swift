@@ -35,11 +35,14 @@ public struct TerminalCardRenderer: Sendable {
     /// The brightness ramp of `text` images, from dark to light.
     static let ramp = Array("@%#*+=-:. ")
 
-    /// Creates a renderer drawing cards `columns` wide (raised to `minimumColumns`, 24, when
-    /// narrower), in the light appearance by default.
+    /// The widest card drawn.
+    public static let maximumColumns = 1000
+
+    /// Creates a renderer drawing cards `columns` wide (taken into `minimumColumns`…
+    /// `maximumColumns`, 24…1000), in the light appearance by default.
     public init(style: Style, columns: Int, appearance: Appearance = .light) {
         self.style = style
-        self.columns = max(Self.minimumColumns, columns)
+        self.columns = min(max(Self.minimumColumns, columns), Self.maximumColumns)
         self.appearance = appearance
     }
 

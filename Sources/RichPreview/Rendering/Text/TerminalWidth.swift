@@ -75,12 +75,18 @@ public enum TerminalWidth {
         case trailing
     }
 
-    /// `text` made exactly `columns` wide: cut with "…" by `LineWrapper.truncated` when wider, then
-    /// filled with spaces (a centred text gets the odd space on its right). Empty for `columns` ≤ 0.
+    /// The widest `padded` pads to: a wider request is taken as this, so that no caller's number
+    /// asks for an unbounded string.
+    public static let maximumPaddedColumns = 1 << 16
+
+    /// `text` made exactly `columns` wide (at most `maximumPaddedColumns`): cut with "…" by
+    /// `LineWrapper.truncated` when wider, then filled with spaces (a centred text gets the odd
+    /// space on its right). Empty for `columns` ≤ 0.
     public static func padded<S: StringProtocol>(_ text: S, toColumns columns: Int, alignment: Alignment = .leading)
         -> String
     {
         guard columns > 0 else { return "" }
+        let columns = min(columns, maximumPaddedColumns)
         let fitted = LineWrapper.truncated(text, columns: columns)
         let missing = max(0, columns - of(fitted))
         let before: Int
