@@ -104,7 +104,7 @@ public enum ImageScaler {
         // Plan in the shown orientation, then turn the plan back onto the stored pixels.
         let shown = ScalePlan(
             source: swaps ? source.storedSize.transposed : source.storedSize, box: request.box, mode: request.mode,
-            clip: request.clip)
+            clip: request.clip, enlarging: request.enlarging)
         var plan = shown.stored(orientation, size: source.storedSize)
         let orienting = orientation.map { $0 != .up } ?? false
         try checkOutput(
@@ -174,7 +174,8 @@ extension ImageScaler {
         guard image.size.width > 0, image.size.height > 0, image.pixels.count == image.size.pixelCount * 4 else {
             throw .invalidRequest(reason: "the image has no pixels (\(image.size))")
         }
-        let plan = ScalePlan(source: image.size, box: request.box, mode: request.mode, clip: request.clip)
+        let plan = ScalePlan(
+            source: image.size, box: request.box, mode: request.mode, clip: request.clip, enlarging: request.enlarging)
         try checkOutput(plan, filter: request.filter, orienting: false, limits: request.limits)
         if plan.isIdentity { return image }
         var hasAlpha = false
@@ -303,7 +304,8 @@ extension ImageScaler {
             let orientation = request.applyOrientation ? storedOrientation : nil
             let swaps = orientation?.swapsDimensions ?? false
             let shown = ScalePlan(
-                source: swaps ? stored.transposed : stored, box: request.box, mode: request.mode, clip: request.clip)
+                source: swaps ? stored.transposed : stored, box: request.box, mode: request.mode, clip: request.clip,
+                enlarging: request.enlarging)
             let (bytes, _) = outputBytes(
                 shown.stored(orientation, size: stored), filter: request.filter,
                 orienting: orientation.map { $0 != .up } ?? false,

@@ -14,6 +14,9 @@ public struct ScaleRequest: Sendable, Equatable {
     /// The part of the upright image to scale (nil: all of it), as a thumbnail clipping
     /// rectangle selects it; `mode` then applies to that part.
     public var clip: UnitRect?
+    /// False never scales the image (or its clip) up: a smaller one keeps its size, as vips'
+    /// `size: down` and Pillow's `thumbnail` do. True (the default) fits it to the box either way.
+    public var enlarging: Bool
     /// The pixel and memory budgets checked before anything large is allocated.
     public var limits: ImageLimits
     /// Threads this scale may use, at least 1 (smaller values count as 1). With 1 it decodes and
@@ -33,19 +36,22 @@ public struct ScaleRequest: Sendable, Equatable {
         lhs.box == rhs.box && lhs.mode == rhs.mode && lhs.filter == rhs.filter
             && lhs.applyOrientation == rhs.applyOrientation && lhs.limits == rhs.limits && lhs.threads == rhs.threads
             && lhs.kernel == rhs.kernel && lhs.sharedBudget === rhs.sharedBudget && lhs.clip == rhs.clip
+            && lhs.enlarging == rhs.enlarging
     }
 
     /// The cores this process may use: the default for `threads`.
     public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// A request for `box`; by default fitted, Lanczos-3, upright, within the default limits, on
-    /// up to `defaultThreads` threads, the whole image.
+    /// up to `defaultThreads` threads, the whole image, enlarged when smaller than the box.
     public init(
         box: PixelSize, mode: ScaleMode = .fit, filter: ResamplingFilter = .lanczos3, applyOrientation: Bool = true,
-        limits: ImageLimits = ImageLimits(), threads: Int = ScaleRequest.defaultThreads, clip: UnitRect? = nil
+        limits: ImageLimits = ImageLimits(), threads: Int = ScaleRequest.defaultThreads, clip: UnitRect? = nil,
+        enlarging: Bool = true
     ) {
         self.box = box
         self.clip = clip
+        self.enlarging = enlarging
         self.mode = mode
         self.filter = filter
         self.applyOrientation = applyOrientation

@@ -52,6 +52,8 @@ enum ScaleCommand: Command {
                     "Threads per image, at most \(maximumThreads): 1 decodes and resamples on one; 2 or more resample on a helper while decoding (default: the number of cores, here \(ScaleRequest.defaultThreads), shared among --jobs). The pixels are the same."
             ),
             OptionDeclaration("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation."),
+            OptionDeclaration(
+                "no-enlarge", help: "Never scale an image up: one smaller than the box keeps its size (fill crops it)."),
         ]
             + OptionDeclaration.imageLimits(
                 memory:
@@ -229,9 +231,11 @@ enum ScaleCommand: Command {
         if let mode = arguments.value("mode").flatMap(ScaleMode.init(rawValue:)) { request.mode = mode }
         if let filter = arguments.value("filter").flatMap(ResamplingFilter.init(rawValue:)) { request.filter = filter }
         request.applyOrientation = !arguments.flag("no-orient")
+        request.enlarging = !arguments.flag("no-enlarge")
         request.limits = arguments.imageLimits()
-        // fill and stretch always produce the box itself: a box over the pixel budget fits no image.
-        if request.mode != .fit, request.box.pixelCount > request.limits.maxPixels {
+        // fill and stretch always produce the box itself (unless never enlarging): a box over the
+        // pixel budget fits no image.
+        if request.mode != .fit, request.enlarging, request.box.pixelCount > request.limits.maxPixels {
             throw UsageError(
                 "--fit \(fit) with --mode \(request.mode.rawValue) makes a \(request.box) output, over the pixel limit of \(request.limits.maxPixels)"
             )

@@ -39,9 +39,11 @@ public struct ScalePlan: Sendable, Equatable {
     }
 
     /// Plans sizing `source` into `box` with `mode`, from the part of it `clip` selects (the
-    /// whole image by default). It never traps: a side under 1 (of either size) is taken as 1,
-    /// and a clip is clamped to the image.
-    public init(source: PixelSize, box: PixelSize, mode: ScaleMode, clip: UnitRect? = nil) {
+    /// whole image by default). With `enlarging` false the part is never scaled up: `fit` keeps a
+    /// smaller image at its size, `fill` crops it to the box's shape no larger than itself, and
+    /// `stretch` keeps each side at most the source's. It never traps: a side under 1 (of either
+    /// size) is taken as 1, and a clip is clamped to the image.
+    public init(source: PixelSize, box: PixelSize, mode: ScaleMode, clip: UnitRect? = nil, enlarging: Bool = true) {
         let source = PixelSize(width: max(1, source.width), height: max(1, source.height))
         let box = PixelSize(width: max(1, box.width), height: max(1, box.height))
         let part = (clip ?? .whole).region(in: source)
@@ -51,18 +53,25 @@ public struct ScalePlan: Sendable, Equatable {
         let bh = Double(box.height)
         switch mode {
         case .fit:
-            let scale = min(bw / sw, bh / sh)
+            var scale = min(bw / sw, bh / sh)
+            if !enlarging { scale = min(scale, 1) }
             let output = PixelSize(width: Self.side(sw * scale), height: Self.side(sh * scale))
             self.init(source: source, output: output, region: part)
         case .fill:
             let scale = max(bw / sw, bh / sh)
+            // Never enlarging, the box shrinks by the same factor until it fits in the part.
+            let shrink = enlarging ? 1 : min(1, 1 / scale)
+            let output = enlarging ? box : PixelSize(width: Self.side(bw * shrink), height: Self.side(bh * shrink))
             let width = min(sw, bw / scale)
             let height = min(sh, bh / scale)
             let region = Region(
                 x: part.x + (sw - width) / 2, y: part.y + (sh - height) / 2, width: width, height: height)
-            self.init(source: source, output: box, region: region)
+            self.init(source: source, output: output, region: region)
         case .stretch:
-            self.init(source: source, output: box, region: part)
+            let output =
+                enlarging
+                ? box : PixelSize(width: min(box.width, Self.side(sw)), height: min(box.height, Self.side(sh)))
+            self.init(source: source, output: output, region: part)
         }
     }
 
