@@ -10,6 +10,8 @@ public struct ImageHeader: Sendable, Equatable {
     public var size: PixelSize
     /// The EXIF orientation, when the file has one.
     public var orientation: ImageOrientation?
+    /// Bits per sample as stored (a JPEG's precision; 8 for a GIF).
+    public var bitDepth = 8
 
     /// The size as shown, with the orientation applied (width and height swapped for 5…8).
     public var shownSize: PixelSize { orientation?.swapsDimensions == true ? size.transposed : size }
@@ -25,10 +27,12 @@ public struct ImageHeader: Sendable, Equatable {
             switch format {
             case .png:
                 let decoder = try PNGDecoder(bytes: bytes)
-                return ImageHeader(format: format, size: decoder.size, orientation: decoder.orientation)
+                return ImageHeader(
+                    format: format, size: decoder.size, orientation: decoder.orientation, bitDepth: decoder.bitDepth)
             case .jpeg:
                 let decoder = try JPEGDecoder(bytes: bytes)
-                return ImageHeader(format: format, size: decoder.size, orientation: decoder.orientation)
+                return ImageHeader(
+                    format: format, size: decoder.size, orientation: decoder.orientation, bitDepth: decoder.precision)
             default:
                 let decoder = try GIFDecoder(bytes: bytes)
                 return ImageHeader(format: format, size: decoder.size, orientation: nil)

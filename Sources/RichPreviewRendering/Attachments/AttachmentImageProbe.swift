@@ -4,9 +4,10 @@ import RichPreviewImaging
 
 extension ImageValidator {
     /// An image probe for `AttachmentInspector` and `Linter`: validates the image whole within
-    /// `limits` with the imaging module's decoders and reports its facts, or the decoder's reason
-    /// it is not valid. The core checks attachments by signature alone; this module, which links
-    /// both, joins them.
+    /// `limits` with the imaging module's decoders and reports its facts, or why it was not: the
+    /// decoder's reason for a damaged image, or, for one over `limits`, that reason marked
+    /// `isOverLimit` with its header's facts. The core checks attachments by signature alone;
+    /// this module, which links both, joins them (`AttachmentInspector.decodingImages(limits:)`).
     public static func attachmentProbe(limits: ImageLimits = ImageLimits()) -> ImageProbe {
         { data in
             do throws(ImageDecodingError) {
@@ -16,8 +17,29 @@ extension ImageValidator {
                         width: info.size.width, height: info.size.height, bitDepth: info.bitDepth,
                         frameCount: info.frameCount, orientation: info.orientation?.rawValue))
             } catch {
-                return .failure(ImageProbeFailure(reason: error.description))
+                switch error {
+                case .overPixelLimit, .outputOverPixelLimit, .overMemoryLimit:
+                    let header = (try? ImageHeader.read(data)).map {
+                        ImageFacts(
+                            width: $0.size.width, height: $0.size.height, bitDepth: $0.bitDepth, frameCount: 1,
+                            orientation: $0.orientation?.rawValue)
+                    }
+                    return .failure(
+                        ImageProbeFailure(
+                            reason: "not decoded whole: \(error.description)", isOverLimit: true, header: header))
+                default:
+                    return .failure(ImageProbeFailure(reason: error.description))
+                }
             }
         }
+    }
+}
+
+extension AttachmentInspector {
+    /// An inspector that checks attachments as the command line does: by their bytes, and images
+    /// decoded whole within `limits` (a damaged image is `corrupt`, `UNError` 105; one over the
+    /// limits is not refused, and says so in `AttachmentReport.notDecodedReason`).
+    public static func decodingImages(limits: ImageLimits = ImageLimits()) -> AttachmentInspector {
+        AttachmentInspector(imageProbe: ImageValidator.attachmentProbe(limits: limits))
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// kind (checked from the size, before anything is parsed), and a whole container or image.
 ///
 /// Audio and movies are read through their container headers (`MediaProbe`), seeking past media
-/// data; images are decoded whole by the `imageProbe` the imaging module supplies. Every failure is
-/// one of iOS's attachment error kinds.
+/// data; images are decoded whole by the `imageProbe`: `AttachmentInspector.decodingImages(limits:)`
+/// (module RichPreviewRendering, which links the decoders) gives an inspector that checks them as
+/// the command line does. Every failure is one of iOS's attachment error kinds; an image over the
+/// probe's limits is not a failure (`AttachmentReport.notDecodedReason`).
 public struct AttachmentInspector: Sendable {
     /// The size limit per attachment kind, in bytes; checked from the file size before a container
     /// or image is parsed.
@@ -14,7 +16,7 @@ public struct AttachmentInspector: Sendable {
     /// Bounds on reading audio and movie containers (structures visited, nesting, bytes read).
     public var containerLimits: ContainerLimits
     /// Decodes images whole; without one, images are identified from their bytes only and a note
-    /// says they were not decoded.
+    /// (`attachment-not-decoded`) says they were not decoded.
     public var imageProbe: ImageProbe?
 
     /// Creates an inspector; by default with iOS's size limits, the default container limits and no
@@ -150,6 +152,9 @@ public struct AttachmentInspector: Sendable {
             case .success(let facts):
                 report.image = facts
                 report.decodedWhole = true
+            case .failure(let failure) where failure.isOverLimit:
+                report.image = failure.header
+                report.notDecodedReason = failure.reason
             case .failure(let failure):
                 return fail(.corrupt, failure.reason)
             }

@@ -25,17 +25,24 @@ public struct ImageFacts: Sendable, Equatable, Codable {
     }
 }
 
-/// Decodes an image attachment whole: its facts, or why it is not valid (`corrupt`: damaged;
-/// `refused`: valid but over the decoder's limits).
+/// Decodes an image attachment whole: its facts, or why it was not (a damaged image, or one over
+/// the caller's decoding limits, which says nothing against it).
 public typealias ImageProbe = @Sendable (_ bytes: Data) -> Result<ImageFacts, ImageProbeFailure>
 
 /// Why an image attachment did not decode.
 public struct ImageProbeFailure: Error, Sendable, Equatable {
     /// The decoder's reason, for users.
     public var reason: String
+    /// True when the image was not decoded because it is over the caller's pixel or memory limits
+    /// (a valid image, which iOS may well take), false when its bytes are damaged.
+    public var isOverLimit: Bool
+    /// What the header tells, for an image over the limits (its pixels were not read).
+    public var header: ImageFacts?
 
-    /// Creates a failure with the decoder's reason, for users.
-    public init(reason: String) {
+    /// Creates a failure with the decoder's reason, for users; a damaged image unless `isOverLimit`.
+    public init(reason: String, isOverLimit: Bool = false, header: ImageFacts? = nil) {
         self.reason = reason
+        self.isOverLimit = isOverLimit
+        self.header = header
     }
 }
