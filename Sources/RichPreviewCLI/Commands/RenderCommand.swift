@@ -194,11 +194,10 @@ enum RenderCommand: Command {
         case .text, .ansi:
             let renderer = options.terminalRenderer
             var image: RGBAImage?
-            if let box = renderer.imageBox(for: card), let path = card.attachment?.path {
+            if renderer.imageBox(for: card) != nil, let path = card.attachment?.path {
                 do {
                     let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-                    let clip = card.state == .banner ? card.attachment?.thumbnailClip : nil
-                    image = try ImageScaler.scale(data, to: ScaleRequest(box: box, mode: .fit, clip: clip)).image
+                    image = try CardMedia.terminalImage(for: card, data: data, renderer: renderer)
                 } catch {
                     console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
                 }
@@ -217,23 +216,22 @@ enum RenderCommand: Command {
         guard attachment.kind == .movie, attachment.problem == nil, let path = attachment.path else { return nil }
         let clock = ContinuousClock()
         let started = clock.now
-        let seconds = attachment.options.thumbnailTime ?? 0
+        let bytes: Data
         do {
-            let bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-            let frame = try MovieFrameDecoder.posterFrame(of: bytes, at: seconds, pixelLimit: ImageLimits().maxPixels)
-            if options.timings {
-                console.note(
-                    path,
-                    "movie \(frame.streamSize), frame at \(NumberText.format(frame.time ?? seconds)) s, milliseconds: decode \(NumberText.format(((clock.now - started).milliseconds * 10).rounded() / 10))"
-                )
-            }
-            return frame
-        } catch let error as MovieFrameError {
-            attachment.posterFrameProblem = error.description
+            bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
         } catch {
-            attachment.posterFrameProblem = "the file cannot be read: \(error)"
+            attachment.posterFrameProblem = "the file cannot be read: \(error.reason)"
+            return nil
         }
-        return nil
+        let frame = CardMedia.posterFrame(for: &attachment, data: bytes)
+        if options.timings, let frame {
+            let milliseconds = NumberText.format(((clock.now - started).milliseconds * 10).rounded() / 10)
+            console.note(
+                path,
+                "movie \(frame.streamSize), frame at \(NumberText.format(frame.time ?? 0)) s, milliseconds: decode \(milliseconds)"
+            )
+        }
+        return frame
     }
 
     // MARK: A bare image

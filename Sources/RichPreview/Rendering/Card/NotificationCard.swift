@@ -154,6 +154,19 @@ public struct CardAttachment: Sendable, Equatable {
         self.problem = problem
     }
 
+    /// The card's view of an inspected attachment (`AttachmentInspector`): its kind, format, size,
+    /// duration, options and, when iOS would refuse it, why; `path` when it is a file.
+    public init(_ report: AttachmentReport, path: String? = nil) {
+        self.init(
+            name: report.name, kind: report.kind, format: report.format,
+            pixelSize: report.image.map { PixelSize(width: $0.width, height: $0.height) }
+                ?? report.media.flatMap { media in
+                    media.width.flatMap { width in media.height.map { PixelSize(width: width, height: $0) } }
+                },
+            duration: report.media?.duration, path: path, problem: report.error?.reason)
+        options = report.options
+    }
+
     /// The card's view of an attachment a payload carries: the facts of a local file as inspected
     /// (its pixels are drawn when iOS would accept it), or why a URL is not drawn.
     public init(_ attachment: PayloadAttachments.Attachment) {
@@ -167,14 +180,8 @@ public struct CardAttachment: Sendable, Equatable {
         case .insecure, .invalid:
             self.init(name: attachment.reference.url, problem: "the URL is not usable")
         case .local(let path):
-            self.init(
-                name: attachment.reference.url, kind: report.kind, format: report.format,
-                pixelSize: report.image.map { PixelSize(width: $0.width, height: $0.height) }
-                    ?? report.media.flatMap { media in
-                        media.width.flatMap { width in media.height.map { PixelSize(width: width, height: $0) } }
-                    },
-                duration: report.media?.duration, path: path, problem: report.error?.reason)
-            options = report.options
+            self.init(report, path: path)
+            name = attachment.reference.url
         }
     }
 
@@ -184,8 +191,9 @@ public struct CardAttachment: Sendable, Equatable {
         options.thumbnailClippingRect.flatMap { $0.isInsideUnitSquare ? $0 : nil }
     }
 
-    /// Whether the card draws its pixels: an image iOS would accept.
-    public var isDrawableImage: Bool { kind == .image && problem == nil && path != nil }
+    /// Whether the card draws its pixels: an image iOS would accept (the renderer is given its
+    /// bytes; `path` is only where the command line reads them from).
+    public var isDrawableImage: Bool { kind == .image && problem == nil }
 
     /// `0:02`, `1:05:09`: a duration as a media player shows it. Negative and not-a-number
     /// durations show as `0:00`; a duration past 10,000 hours (only a damaged header declares one)

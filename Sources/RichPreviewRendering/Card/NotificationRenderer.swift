@@ -1,0 +1,148 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+
+/// A notification drawn from its payload in one call, as `richpreview render` draws it: the
+/// payload checked, its attachment's bytes inspected as iOS inspects them (images decoded whole,
+/// a movie's frame decoded), the category's buttons and content extension applied, and the card
+/// drawn as PNG bytes or terminal text, with everything found on the way.
+///
+/// Every call is synchronous and CPU-bound; a server runs it off its event loop (a detached task
+/// or its own thread pool). Safe to share between threads.
+public struct NotificationRenderer: Sendable {
+    /// The app's categories, their buttons and contexts.
+    public var categories: CategoryManifest
+    /// The extension plists whose content extensions draw the expanded view.
+    public var extensions: ExtensionRegistry
+    /// The app's name in the header.
+    public var appName: String
+    /// The app's icon (PNG, JPEG or GIF bytes); nil draws a tile with the name's initial.
+    public var appIcon: Data?
+    /// How attachments are checked (iOS's size limits; images decoded whole within its limits).
+    public var inspector: AttachmentInspector
+    /// The options the service extension creates the attachment with (type hint, thumbnail).
+    public var attachmentOptions: AttachmentOptions
+    /// The decoding limits for the attachment's image or movie frame.
+    public var limits: ImageLimits
+
+    /// A renderer for an app with `categories` and `extensions` (none by default: no buttons, iOS's
+    /// default look).
+    public init(
+        categories: CategoryManifest = CategoryManifest(), extensions: ExtensionRegistry = ExtensionRegistry([]),
+        appName: String = "App", limits: ImageLimits = ImageLimits()
+    ) {
+        self.categories = categories
+        self.extensions = extensions
+        self.appName = appName
+        self.limits = limits
+        inspector = AttachmentInspector.decodingImages(limits: limits)
+        attachmentOptions = AttachmentOptions()
+    }
+
+    /// A drawn notification: the card, what was found, and the output.
+    public struct Rendered<Output: Sendable>: Sendable {
+        /// What the card shows.
+        public var card: NotificationCard
+        /// The payload's, the attachment's and the card's findings, in that order.
+        public var findings: [Finding]
+        /// The PNG bytes or the terminal text.
+        public var output: Output
+    }
+
+    /// Why nothing could be drawn.
+    public enum Failure: Error, Sendable, CustomStringConvertible {
+        /// The payload has errors (they are the findings).
+        case invalidPayload([Finding])
+        /// No font to draw with (FreeType, HarfBuzz or Inter missing).
+        case fonts(FontError)
+        /// The attachment's image or the app icon does not decode, or the picture does not encode.
+        case picture(String)
+
+        /// One line for users.
+        public var description: String {
+            switch self {
+            case .invalidPayload(let findings):
+                "the payload is not valid: " + (findings.first { $0.severity == .error }?.message ?? "")
+            case .fonts(let error): "no fonts to draw with: \(error)"
+            case .picture(let reason): "cannot draw the picture: \(reason)"
+            }
+        }
+    }
+
+    /// The card of `payload` (JSON bytes) with its attachment's bytes, `attachment` (the one the
+    /// payload names, `attachmentName` naming it as the payload does for its type), in `state` and
+    /// `context`; the frame of a movie attachment for the picture.
+    public func card(
+        payload: Data, attachment: Data? = nil, attachmentName: String = "attachment",
+        state: CardState = .expanded, context: ActionContext = .default, file: String = Finding.inMemoryFile
+    ) throws(Failure) -> (card: NotificationCard, findings: [Finding], posterFrame: MovieFrame?) {
+        let report = PayloadDecoder().check(payload, file: file)
+        guard let decoded = report.payload else { throw .invalidPayload(report.findings) }
+        var findings = report.findings
+        var shown: CardAttachment?
+        var frame: MovieFrame?
+        if let attachment {
+            let inspected = inspector.inspect(bytes: attachment, name: attachmentName, options: attachmentOptions)
+            findings += inspected.findings
+            var card = CardAttachment(inspected)
+            frame = CardMedia.posterFrame(for: &card, data: attachment, pixelLimit: limits.maxPixels)
+            shown = card
+        }
+        let card = NotificationCardBuilder(categories: categories, extensions: extensions, appName: appName)
+            .card(for: decoded, state: state, context: context, attachment: shown, file: file)
+        return (card, findings + report.placed(card.findings), frame)
+    }
+
+    /// The notification as a PNG picture `width` points wide at `scale` pixels per point.
+    public func png(
+        payload: Data, attachment: Data? = nil, attachmentName: String = "attachment", state: CardState = .expanded,
+        context: ActionContext = .default, width: Int = 375, scale: Int = 2, appearance: Appearance = .light,
+        fonts: FontSet? = nil
+    ) throws(Failure) -> Rendered<Data> {
+        let (card, findings, frame) = try self.card(
+            payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context)
+        var set: FontSet
+        if let fonts {
+            set = fonts
+        } else {
+            do throws(FontError) {
+                set = try FontSet.system()
+            } catch {
+                throw .fonts(error)
+            }
+        }
+        var renderer = CardPictureRenderer(
+            width: width, scale: scale, appearance: appearance, shaper: TextShaper(fonts: set))
+        renderer.appIcon = appIcon
+        renderer.posterFrame = frame?.image
+        do {
+            let picture = try renderer.render(
+                card, attachmentImage: card.attachment?.isDrawableImage == true ? attachment : nil)
+            return Rendered(card: card, findings: findings, output: try ImageEncoder.encode(picture).data)
+        } catch let error as ImageDecodingError {
+            throw .picture(error.description)
+        } catch {
+            throw .picture("\(error)")
+        }
+    }
+
+    /// The notification as terminal text (`style` plain or 24-bit ANSI) `columns` wide.
+    public func text(
+        payload: Data, attachment: Data? = nil, attachmentName: String = "attachment", state: CardState = .expanded,
+        context: ActionContext = .default, style: TerminalCardRenderer.Style = .text, columns: Int = 80,
+        appearance: Appearance = .light
+    ) throws(Failure) -> Rendered<String> {
+        let (card, findings, _) = try self.card(
+            payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context)
+        let renderer = TerminalCardRenderer(style: style, columns: columns, appearance: appearance)
+        var image: RGBAImage?
+        if let attachment, card.attachment?.isDrawableImage == true {
+            do {
+                image = try CardMedia.terminalImage(for: card, data: attachment, renderer: renderer, limits: limits)
+            } catch {
+                throw .picture(error.description)
+            }
+        }
+        return Rendered(card: card, findings: findings, output: renderer.render(card, image: image))
+    }
+}
