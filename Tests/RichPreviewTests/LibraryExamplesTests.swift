@@ -13,6 +13,8 @@ struct LibraryExamplesTests {
         var source: String
         var expectedOutput: String
         var importsImagingOnly: Bool
+        /// Imports `RichPreviewRendering`: built against that product.
+        var importsRendering: Bool
     }
 
     /// The section's examples, in order: every `swift` block that has a `main`-style body (not the
@@ -38,7 +40,8 @@ struct LibraryExamplesTests {
                     name: "Example\(examples.count + 1)", source: source + "\n",
                     expectedOutput: String(rest[textOpen.upperBound..<textClose.lowerBound]) + "\n",
                     importsImagingOnly: imports.contains("import RichPreviewImaging")
-                        && !imports.contains("import RichPreview")))
+                        && !imports.contains("import RichPreview"),
+                    importsRendering: imports.contains("import RichPreviewRendering")))
             rest = rest[textClose.upperBound...]
         }
         return examples
@@ -102,7 +105,7 @@ struct LibraryExamplesTests {
 
     @Test(.timeLimit(.minutes(10)))
     func theCoreExamplesBuildAgainstTheCoreProductAndPrintWhatTheReadmeShows() throws {
-        let examples = try Self.examples().filter { !$0.importsImagingOnly }
+        let examples = try Self.examples().filter { !$0.importsImagingOnly && !$0.importsRendering }
         try #require(examples.count >= 3)
         for example in examples {
             #expect(!example.source.contains("import RichPreviewImaging"), "\(example.name) needs only RichPreview")
@@ -119,6 +122,22 @@ struct LibraryExamplesTests {
             ["libpng", "libdeflate", "libjpeg", "libgif", "libfreetype", "libharfbuzz"].contains(where: $0.hasPrefix)
         }
         #expect(codecs.isEmpty, "the core links no C library: \(codecs)")
+    }
+}
+
+extension LibraryExamplesTests {
+    @Test(.timeLimit(.minutes(10)))
+    func theRenderingExamplesBuildAgainstTheRenderingProductAndPrintWhatTheReadmeShows() throws {
+        let examples = try Self.examples().filter(\.importsRendering)
+        try #require(examples.count >= 2)
+        let package = try ConsumerPackage(
+            product: "RichPreviewRendering", programs: examples.map { ($0.name, $0.source) })
+        try package.build()
+        for example in examples {
+            let run = try package.run(example.name)
+            #expect(run.status == 0, "\(example.name): \(run.err)")
+            #expect(run.out == example.expectedOutput, "\(example.name): printed\n\(run.out)")
+        }
     }
 }
 

@@ -53,6 +53,19 @@ public struct LintConfiguration: Sendable, Equatable {
         public var reason: String
     }
 
+    /// This configuration with the `.richpreview.json` at the top of the first of `paths` added,
+    /// when that path is a folder holding one (the same file `lint` reads); unchanged otherwise.
+    /// - Throws: `FileError` naming the key that is wrong.
+    public func addingFile(forPaths paths: [String]) throws(FileError) -> LintConfiguration {
+        var isDirectory: ObjCBool = false
+        guard let root = paths.first, FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else { return self }
+        let file = (root as NSString).appendingPathComponent(Self.fileName)
+        guard FileManager.default.fileExists(atPath: file) else { return self }
+        return try adding(file: file)
+    }
+
     /// This configuration with the settings of a `.richpreview.json` added: `disable`,
     /// `enableOnly` (arrays of rule ids), `warningsAsErrors` (bool), `exclude` (array of patterns),
     /// `xcconfig` (a path relative to the file), `variables` (an object of strings), `attachments`

@@ -9,11 +9,21 @@ public struct Linter: Sendable {
     public var configuration: LintConfiguration
     /// Decodes image attachments whole; nil identifies them by signature only.
     public var imageProbe: ImageProbe?
+    /// Whether the `.richpreview.json` at the top of the first folder linted is added to
+    /// `configuration`, as `richpreview lint` adds it (the default). An invalid file stops the lint:
+    /// `LintResult.configurationError` says why.
+    public var readsConfigurationFile: Bool
 
-    /// Creates a linter; by default every rule runs and images are identified by signature only.
-    public init(configuration: LintConfiguration = LintConfiguration(), imageProbe: ImageProbe? = nil) {
+    /// Creates a linter; by default every rule runs, the folder's `.richpreview.json` is read as
+    /// the command reads it, and images are identified by signature only (pass
+    /// `ImageValidator.attachmentProbe()` from RichPreviewRendering to decode them as the command does).
+    public init(
+        configuration: LintConfiguration = LintConfiguration(), imageProbe: ImageProbe? = nil,
+        readsConfigurationFile: Bool = true
+    ) {
         self.configuration = configuration
         self.imageProbe = imageProbe
+        self.readsConfigurationFile = readsConfigurationFile
     }
 
     /// Lints the files and folders at `paths` (a folder is walked; a file is read whatever its name).
@@ -30,6 +40,18 @@ public struct Linter: Sendable {
     ) -> (result: LintResult, model: LintModel) {
         let clock = ContinuousClock()
         let started = clock.now
+        var configuration = self.configuration
+        if readsConfigurationFile {
+            do throws(LintConfiguration.FileError) {
+                configuration = try configuration.addingFile(forPaths: paths)
+            } catch {
+                let result = LintResult(
+                    findings: [], filesWalked: 0, counts: [:], notes: [], unreadablePaths: [],
+                    milliseconds: (clock.now - started).milliseconds, warningsAsErrors: configuration.warningsAsErrors,
+                    configurationError: error)
+                return (result, LintModel(project: nil, walked: []))
+            }
+        }
         var walked: [ProjectWalker.Entry] = []
         var findings: [Finding] = []
         var problems: [PathProblem] = []
@@ -114,12 +136,15 @@ public struct LintResult: Sendable, Equatable {
     public var milliseconds: Double
     /// Whether warnings fail the lint, as configured.
     public var warningsAsErrors: Bool
+    /// Why the folder's `.richpreview.json` could not be used; nothing was linted then.
+    public var configurationError: LintConfiguration.FileError? = nil
 
     /// The number of findings of `severity`.
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 
-    /// Whether the lint fails: errors, or warnings when they count as errors.
+    /// Whether the lint fails: an unusable configuration file, errors, or warnings when they count
+    /// as errors.
     public var failed: Bool {
-        count(.error) > 0 || (warningsAsErrors && count(.warning) > 0)
+        configurationError != nil || count(.error) > 0 || (warningsAsErrors && count(.warning) > 0)
     }
 }

@@ -76,26 +76,16 @@ enum LintCommand: Command {
             }
         }
         for (name, value) in try definitions(arguments) { configuration.variables.values[name] = value }
-        var isDirectory: ObjCBool = false
-        if let root = paths.first, FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        {
-            let file = (root as NSString).appendingPathComponent(LintConfiguration.fileName)
-            if FileManager.default.fileExists(atPath: file) {
-                do {
-                    configuration = try configuration.adding(file: file)
-                } catch {
-                    console.report(.error, file: error.file, error.reason)
-                    return .failure
-                }
-            }
-        }
         let linter = Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe())
         let (result, model) = linter.lintKeepingModel(paths) { count in
             if console.errorIsTerminal, count > 500 { console.err("richpreview lint: reading \(count) files…\r") }
         }
         // The process exits soon after: the model is left for the exit to drop, not freed piece by piece.
         keptModel.withLock { $0 = model }
+        if let error = result.configurationError {
+            console.report(.error, file: error.file, error.reason)
+            return .failure
+        }
         if console.errorIsTerminal, result.filesWalked > 500 { console.err(String(repeating: " ", count: 60) + "\r") }
         if format == .text {
             console.report(result.findings)
