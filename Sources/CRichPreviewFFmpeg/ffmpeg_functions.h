@@ -54,7 +54,7 @@
     X(sws_scale)
 
 #define CRP_AV_AVCODEC_FUNCTIONS(X)      \
-    X(avcodec_find_decoder)              \
+    X(avcodec_find_decoder_by_name)      \
     X(avcodec_get_name)                  \
     X(avcodec_alloc_context3)            \
     X(avcodec_free_context)              \

@@ -16,6 +16,31 @@
    FFmpeg recognises (playlists that name other files among them) is refused before it is opened. */
 #define CRP_AV_DEMUXERS "mov,mpeg,mpegvideo,avi"
 
+/* The video codecs a notification's movie can hold, those iOS plays: H.264, HEVC, MPEG-4 Part 2,
+   MPEG-1 and MPEG-2 video, Motion JPEG and ProRes, each with FFmpeg's own decoder for it. Any other
+   video is refused, naming its codec, before a decoder is opened, and avformat_find_stream_info
+   opens no decoder outside the list either (AVFormatContext.codec_whitelist): the decoders of VP8,
+   VP9, AV1, Theora, FFV1, Windows Media Video and the hundreds of other codecs FFmpeg knows never
+   see an attachment's bytes. Nor does any audio decoder: the analysis takes an audio stream's
+   parameters from the container and its parser alone, which is all a discarded stream needs. */
+#define CRP_AV_VIDEO_CODECS(X)                  \
+    X(AV_CODEC_ID_H264, "h264")                 \
+    X(AV_CODEC_ID_HEVC, "hevc")                 \
+    X(AV_CODEC_ID_MPEG4, "mpeg4")               \
+    X(AV_CODEC_ID_MPEG1VIDEO, "mpeg1video")     \
+    X(AV_CODEC_ID_MPEG2VIDEO, "mpeg2video")     \
+    X(AV_CODEC_ID_MJPEG, "mjpeg")               \
+    X(AV_CODEC_ID_PRORES, "prores")
+
+/* The list in words, for the message that refuses a codec. */
+#define CRP_AV_VIDEO_CODEC_WORDS "H.264, HEVC, MPEG-4 Part 2, MPEG-1 and MPEG-2 video, Motion JPEG and ProRes"
+
+/* The decoders' names, comma-separated for codec_whitelist (av_match_list skips the empty entry
+   after the last comma). */
+#define CRP_AV_DECODER_NAME(id, name) name ","
+static const char crp_av_decoders[] = CRP_AV_VIDEO_CODECS(CRP_AV_DECODER_NAME);
+#undef CRP_AV_DECODER_NAME
+
 enum { CRP_AV_IO_BUFFER_SIZE = 32768 };
 
 struct crp_av_poster {
@@ -166,6 +191,39 @@ static int crp_av_demuxer_allowed(const char *names) {
     return 0;
 }
 
+/* The name of FFmpeg's decoder for `codec` when it is one decoded here, else NULL. */
+static const char *crp_av_decoder_name(enum AVCodecID codec) {
+    switch (codec) {
+#define CRP_AV_DECODER_CASE(id, name) \
+    case id: return name;
+        CRP_AV_VIDEO_CODECS(CRP_AV_DECODER_CASE)
+#undef CRP_AV_DECODER_CASE
+        default: return NULL;
+    }
+}
+
+/* Refuses the video stream's codec, naming it: FFmpeg's short name ("vp9"), or for a codec FFmpeg
+   does not know the four-character code the container gives it (unprintable bytes as '?'). */
+static crp_av_status crp_av_refuse_codec(crp_av_session *session, const AVCodecParameters *parameters) {
+    char name[64] = "a codec FFmpeg does not know";
+    uint32_t tag = parameters->codec_tag;
+    if (parameters->codec_id != AV_CODEC_ID_NONE) {
+        snprintf(name, sizeof name, "%s", session->api->avcodec_get_name(parameters->codec_id));
+    } else if (tag != 0) {
+        char code[5];
+        for (int index = 0; index < 4; index++) {
+            unsigned char byte = (unsigned char)(tag >> (8 * index));
+            code[index] = byte >= 0x20 && byte < 0x7f ? (char)byte : '?';
+        }
+        code[4] = 0;
+        snprintf(name, sizeof name, "'%s', a codec FFmpeg does not know", code);
+    }
+    crp_av_say(session->message, session->message_capacity,
+               "the movie's video is %s, which richpreview does not decode (it decodes " CRP_AV_VIDEO_CODEC_WORDS ")",
+               name);
+    return CRP_AV_UNDECODABLE;
+}
+
 /* The first video stream that is not an attached picture (cover art), or NULL. */
 static AVStream *crp_av_video_stream(const AVFormatContext *format) {
     for (unsigned int index = 0; index < format->nb_streams; index++) {
@@ -295,7 +353,8 @@ static crp_av_status crp_av_session_open(crp_av_session *session) {
     format->probesize = CRP_AV_PROBE_BYTES;
     format->max_analyze_duration = (int64_t)CRP_AV_ANALYZE_MS * 1000;
     format->format_whitelist = api->av_strdup(CRP_AV_DEMUXERS);
-    if (!format->format_whitelist) return crp_av_out_of_memory(session, "the demuxer");
+    format->codec_whitelist = api->av_strdup(crp_av_decoders);
+    if (!format->format_whitelist || !format->codec_whitelist) return crp_av_out_of_memory(session, "the demuxer");
     /* Frees the context and clears the pointer on failure. */
     error = api->avformat_open_input(&session->format, "", demuxer, NULL);
     /* The demuxer's first name: "mov" of "mov,mp4,m4a,3gp,3g2,mj2". */
@@ -304,8 +363,13 @@ static crp_av_status crp_av_session_open(crp_av_session *session) {
     if (error < 0) return crp_av_failed(session, error, doing);
     session->format_opened = 1;
 
-    /* A size the container declares is checked before a decoder allocates a picture of it. */
+    /* A codec and a size the container declares are checked before a decoder is opened for the
+       one or allocates a picture of the other. A codec it cannot name yet (AV_CODEC_ID_NONE) may be
+       found by probing the packets: that is checked after the analysis. */
     AVStream *early = crp_av_video_stream(session->format);
+    if (early && early->codecpar->codec_id != AV_CODEC_ID_NONE && !crp_av_decoder_name(early->codecpar->codec_id)) {
+        return crp_av_refuse_codec(session, early->codecpar);
+    }
     if (early && crp_av_exceeds(session, early->codecpar->width, early->codecpar->height)) {
         return crp_av_over_budget(session, early->codecpar->width, early->codecpar->height);
     }
@@ -330,6 +394,9 @@ static crp_av_status crp_av_session_open(crp_av_session *session) {
     session->info->stream_height = parameters->height > 0 ? (uint32_t)parameters->height : 0;
     session->info->duration = crp_av_duration(session->format, stream);
     session->info->rotation = crp_av_rotation(api, stream);
+    /* The codec as the streams' analysis left it (an MPEG program stream names it only there). */
+    const char *decoder_name = crp_av_decoder_name(parameters->codec_id);
+    if (!decoder_name) return crp_av_refuse_codec(session, parameters);
     if (crp_av_exceeds(session, parameters->width, parameters->height)) {
         return crp_av_over_budget(session, parameters->width, parameters->height);
     }
@@ -338,7 +405,8 @@ static crp_av_status crp_av_session_open(crp_av_session *session) {
         if (session->format->streams[index] != stream) session->format->streams[index]->discard = AVDISCARD_ALL;
     }
 
-    const AVCodec *decoder = api->avcodec_find_decoder(parameters->codec_id);
+    /* By name: FFmpeg's own decoder, the one codec_whitelist names, never a hardware wrapper. */
+    const AVCodec *decoder = api->avcodec_find_decoder_by_name(decoder_name);
     if (!decoder) {
         crp_av_say(session->message, session->message_capacity, "FFmpeg has no decoder for %s video",
                    api->avcodec_get_name(parameters->codec_id));

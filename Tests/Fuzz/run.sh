@@ -5,6 +5,8 @@
 #   plist      extension Info.plists          payload   APNs payloads (and their terminal card)
 #   manifest   category manifests             image     PNG/JPEG/GIF header, validate, decode, scale
 #   media      audio and movie containers     scanner   Swift and Objective-C category code
+#   movie      a movie's poster frame at 0 and 1 s through the FFmpeg shim (FFmpeg itself is
+#              the system's, loaded with dlopen and not instrumented: coverage is the shim's)
 #   text       line breaking and widths       arguments the command line (help and parsing only)
 #   lint       .richpreview.json, xcconfig and a whole lint of a small folder
 #   reporters  a finding with untrusted text through every lint format (GitHub annotations, JSON,
@@ -32,7 +34,7 @@ root=$(cd "$here/../.." && pwd)
 corpus=${RICHPREVIEW_CORPUS:-$root/../shared/corpus}
 build=$root/.build-fuzz
 findings=$here/findings
-swift_harnesses=(plist payload manifest image media scanner text arguments lint reporters)
+swift_harnesses=(plist payload manifest image media movie scanner text arguments lint reporters)
 all_harnesses=(decoders "${swift_harnesses[@]}")
 
 configuration=${FUZZ_CONFIGURATION:-release}
@@ -64,7 +66,7 @@ trap 'rm -rf "$scratch"; [[ -n ${FUZZ_WORK:-} ]] || rm -rf "$work"' EXIT
 
 # Longest input per harness, in bytes.
 declare -A max_len=(
-  [decoders]=65536 [plist]=16384 [payload]=8192 [manifest]=16384 [image]=65536 [media]=65536
+  [decoders]=65536 [plist]=16384 [payload]=8192 [manifest]=16384 [image]=65536 [media]=65536 [movie]=65536
   [scanner]=16384 [text]=1024 [arguments]=1024 [lint]=32768 [reporters]=4096
 )
 # Foundation's PropertyListSerialization leaks an error object on every plist it refuses (see
@@ -77,7 +79,8 @@ declare -A detect_leaks=([plist]=0 [manifest]=0 [lint]=0)
 declare -A rss_limit=([plist]=6144 [manifest]=6144 [lint]=6144)
 # Tokens libFuzzer splices into inputs (dictionaries/).
 declare -A dictionary=(
-  [plist]=plist [payload]=json [manifest]=json [image]=media [media]=media [scanner]=source [lint]=json
+  [plist]=plist [payload]=json [manifest]=json [image]=media [media]=media [movie]=media [scanner]=source
+  [lint]=json
 )
 
 # The JPEG shim hands libjpeg 1 KiB windows here instead of 64 KiB, so that small inputs cross them.
@@ -103,11 +106,18 @@ build_libraries() {
   bin=$(swift build "${flags[@]}" --show-bin-path)
   package_name=$(grep -o -m1 -- '-package-name","[^"]*' "$build/$configuration.yaml" | sed 's/.*"//')
   objects=()
-  local target
+  # SwiftPM leaves behind the object of a source file that was deleted or moved to another target,
+  # and linking it would bring back symbols that no longer exist: only the objects the build's own
+  # manifest names are taken.
+  local built target object
+  built=$(grep -o '"[^"]*\.o"' "$build/$configuration.yaml" | tr -d '"' | sort -u)
   for target in CRichPreviewPNG CRichPreviewJPEG CRichPreviewGIF CRichPreviewResample CRichPreviewFreeType CRichPreviewSystem \
+    CRichPreviewFFmpeg CRichPreviewFriBidi \
     RichPreviewMedia RichPreviewSystem RichPreview \
     RichPreviewImaging RichPreviewRendering RichPreviewCLI; do
-    objects+=("$bin/$target.build"/*.o)
+    for object in "$bin/$target.build"/*.o; do
+      grep -qxF -- "$object" <<<"$built" && objects+=("$object")
+    done
   done
   module_flags=(-I "$bin/Modules")
   local map
@@ -184,6 +194,12 @@ make_seeds() {
       for f in "$root"/Tests/Fixtures/media/*.* "$root"/Resources/attachments/*; do
         case $f in *.json | *.sh) continue ;; esac
         seed "$dir" "$f" 100 150 200
+      done ;;
+    movie)
+      # Every movie fixture and clip as it is, and one audio-only MP4 (no video stream).
+      for f in "$root"/Tests/Fixtures/media/*.{mp4,mov,m4v,avi,mpg,m1v,m2v} "$root"/Tests/Fixtures/media-frames/* \
+        "$root"/Tests/Fixtures/media/m4a-aac.m4a "$root"/Resources/attachments/sample-movie.mp4; do
+        seed "$dir" "$f"
       done ;;
     scanner)
       for f in "$root"/Tests/Fixtures/sources/*.swift "$root"/Tests/Fixtures/sources/companion/*.swift \

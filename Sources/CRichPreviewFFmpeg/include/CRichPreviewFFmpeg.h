@@ -13,7 +13,7 @@ typedef enum {
     CRP_AV_OK = 0,
     CRP_AV_LIBRARY_UNAVAILABLE = 1,  /* an FFmpeg library is not installed or lacks a function */
     CRP_AV_NO_VIDEO_STREAM = 2,      /* a movie container without a video stream (audio only) */
-    CRP_AV_UNDECODABLE = 3,          /* not a movie format read here, damaged, or no picture decodes */
+    CRP_AV_UNDECODABLE = 3,          /* not a movie format or video codec read here, damaged, or no picture decodes */
     CRP_AV_OVER_PIXEL_BUDGET = 4,    /* the stream or its frame has more pixels than allowed */
     CRP_AV_SEEK_PAST_END = 5,        /* the time is past the stream's end, or no frame is at or after it */
     CRP_AV_TIMED_OUT = 6,            /* the deadline passed */
@@ -72,7 +72,9 @@ crp_av_status crp_av_libraries_load(crp_av_library_report *report);
 /// first frame, else the first frame whose presentation time is at or after `seconds` after the
 /// stream's start (the last frame when the stream ends before one, if `seconds` is within its
 /// declared duration; CRP_AV_SEEK_PAST_END when it is at or past it). One decoder thread; at most
-/// CRP_AV_MAX_PACKETS_READ packets read and CRP_AV_MAX_PACKETS_DECODED decoded.
+/// CRP_AV_MAX_PACKETS_READ packets read and CRP_AV_MAX_PACKETS_DECODED decoded. Only the video
+/// codecs iOS plays are decoded (H.264, HEVC, MPEG-4 Part 2, MPEG-1 and MPEG-2 video, Motion JPEG,
+/// ProRes): any other is CRP_AV_UNDECODABLE, with a message naming it, before a decoder is opened.
 ///
 /// `pixel_budget` caps width × height of the stream and of the frame, checked before a picture is
 /// converted; `deadline_ms` (0: CRP_AV_DEFAULT_DEADLINE_MS) bounds the call on the monotonic clock

@@ -3,8 +3,8 @@
 # independent encoders (ffmpeg 5.1, SoX 14.4, LAME 3.100; all Debian packages), a few files derived
 # from them by the Python below (64-bit box size, QuickTime without ftyp, a VBRI header, an APE tag),
 # and ffprobe.json: what ffprobe says about each file, so the tests compare against ffprobe without
-# needing it. Needs ffmpeg (with libx264, libx265, libmp3lame), sox, lame and python3. The output is
-# the same on every run (ffmpeg -bitexact, one thread; SoX -R -D: repeatable, no dither).
+# needing it. Needs ffmpeg (with libx264, libx265, libvpx, libmp3lame), sox, lame and python3. The
+# output is the same on every run (ffmpeg -bitexact, one thread; SoX -R -D: repeatable, no dither).
 set -euo pipefail
 cd "$(dirname "$0")"
 rm -f ./*.wav ./*.aiff ./*.aifc ./*.mp3 ./*.mp2 ./*.m4a ./*.caf ./*.aac ./*.mp4 ./*.m4v ./*.mov ./*.mpg \
@@ -76,16 +76,23 @@ ff $(pictures 32x24 10 0.3) $(tone 22050 0.3) -c:v mjpeg -q:v 31 -c:a libmp3lame
 # MediaProbeFixtureTests lists): 64x48, red for 1 s then blue for 1 s, a key frame every second; and
 # 64x32, the left half red and the right half blue, whose display matrix shows it turned 90 degrees
 # clockwise, as a phone held upright records (ffmpeg 5.1 takes stream-copy `rotate` metadata as a
-# counterclockwise angle, so that is rotate=270; ffprobe reads rotation -90).
+# counterclockwise angle, so that is rotate=270; ffprobe reads rotation -90). Then the codec
+# allow-list's two sides: ProRes 422 Proxy in QuickTime, a codec iOS plays that no other fixture
+# holds, and VP9 in MP4 (`vp09`, as Android and browsers record), which richpreview refuses
+# (libvpx, one pass, no row threads: the same bytes every run).
 frames=../media-frames
 mkdir -p "$frames"
-rm -f "$frames"/*.mp4
+rm -f "$frames"/*.mp4 "$frames"/*.mov
 ff -f lavfi -i color=c=red:size=64x48:rate=10:duration=1 -f lavfi -i color=c=blue:size=64x48:rate=10:duration=1 \
     -filter_complex "[0:v][1:v]concat=n=2:v=1:a=0" $x264 -g 10 -movflags +faststart -bitexact \
     "$frames/mp4-red-then-blue.mp4"
 ff -f lavfi -i color=c=red:size=32x32:rate=10:duration=0.5 -f lavfi -i color=c=blue:size=32x32:rate=10:duration=0.5 \
     -filter_complex "[0:v][1:v]hstack" $x264 -bitexact "$tmp/halves.mp4"
 ff -i "$tmp/halves.mp4" -c copy -metadata:s:v:0 rotate=270 -movflags +faststart -bitexact "$frames/mp4-rotated-90.mp4"
+ff $(pictures 64x48 10 0.2) -c:v prores_ks -profile:v proxy -pix_fmt yuv422p10le -qscale:v 31 -bitexact \
+    "$frames/mov-prores.mov"
+ff $(pictures 64x48 10 0.5) -c:v libvpx-vp9 -deadline good -cpu-used 8 -crf 50 -b:v 0 -row-mt 0 -pix_fmt yuv420p \
+    -bitexact "$frames/mp4-vp9.mp4"
 
 # Files derived by rewriting headers (no encoder writes these forms on request).
 /usr/bin/python3 - <<'PY'

@@ -4,7 +4,8 @@ import RichPreviewTestSupport
 import Testing
 
 /// One frame of a movie through FFmpeg: every movie fixture at the size ffprobe reports, times and
-/// seeking, the display rotation, the pixel budget, and damaged, foreign and empty inputs.
+/// seeking, the display rotation, the pixel budget, the codec allow-list, and damaged, foreign and
+/// empty inputs.
 struct MovieFrameDecoderTests {
     /// The movie fixtures of `Tests/Fixtures/media/`, every container and codec among them.
     static let movies = [
@@ -155,6 +156,45 @@ struct MovieFrameDecoderTests {
         }
     }
 
+    @Test func aProResClipDecodes() throws {
+        // ProRes 422 Proxy, 10-bit 4:2:2: on the allow-list, as iOS plays it; no other fixture has it.
+        let frame = try MovieFrameDecoder.posterFrame(of: Self.clip("mov-prores.mov"), pixelLimit: Self.limit)
+        #expect(frame.image.size == PixelSize(width: 64, height: 48))
+        #expect(frame.time == 0)
+        #expect(frame.image.isOpaque)
+        #expect(Set(frame.image.pixels).count > 8)
+    }
+
+    /// What the shim says of a video codec it does not decode.
+    static func refusal(_ codec: String) -> MovieFrameError {
+        .undecodable(
+            reason: "the movie's video is \(codec), which richpreview does not decode (it decodes H.264, HEVC, "
+                + "MPEG-4 Part 2, MPEG-1 and MPEG-2 video, Motion JPEG and ProRes)")
+    }
+
+    @Test func aCodecIOSDoesNotPlayIsRefusedByName() throws {
+        // VP9 in MP4: FFmpeg decodes it, iOS does not play it in a notification, so neither does
+        // richpreview; the codec is named before the pixel budget or the time is looked at.
+        let data = try Self.clip("mp4-vp9.mp4")
+        for seconds in [0, 0.25, 10] {
+            for limit in [Self.limit, 1] {
+                #expect(throws: Self.refusal("vp9")) {
+                    try MovieFrameDecoder.posterFrame(of: data, at: seconds, pixelLimit: limit)
+                }
+            }
+        }
+    }
+
+    @Test func aCodecFFmpegDoesNotKnowIsRefusedByItsFourCharacterCode() throws {
+        // The VP9 clip with its sample entry renamed: FFmpeg maps `zz\u{1}z` to no codec at all.
+        var data = try Self.clip("mp4-vp9.mp4")
+        let entry = try #require(data.range(of: Data("vp09".utf8)))
+        data.replaceSubrange(entry, with: [0x7A, 0x7A, 0x01, 0x7A])
+        #expect(throws: Self.refusal("'zz?z', a codec FFmpeg does not know")) {
+            try MovieFrameDecoder.posterFrame(of: data, pixelLimit: Self.limit)
+        }
+    }
+
     @Test func aTruncatedMovieThrows() throws {
         // The moov box is at the end: half the file has no sample tables.
         let data = try Self.media("mp4-h264-moov-last.mp4")
@@ -172,7 +212,7 @@ struct MovieFrameDecoderTests {
         }
     }
 
-    @Test(arguments: movies + ["mp4-red-then-blue.mp4", "mp4-rotated-90.mp4"])
+    @Test(arguments: movies + ["mp4-red-then-blue.mp4", "mp4-rotated-90.mp4", "mov-prores.mov", "mp4-vp9.mp4"])
     func everyPrefixAndDamagedCopyEndsInAFrameOrAnError(name: String) throws {
         let data = try Self.movies.contains(name) ? Self.media(name) : Self.clip(name)
         var random = SplitMix64(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
