@@ -12,9 +12,18 @@ struct crp_gif_decoder {
     size_t offset;
     uint32_t frames;
     int transparent;
+    int delay;    /* of the frame whose descriptor was read: hundredths, as declared */
+    int disposal; /* its graphic control extension's disposal method, 0 without one */
     int descriptor_read;
     int first_frame_read;
     int finished;
+    /* Frame by frame (crp_gif_decoder_next_frame): whether that mode is in use, whether a frame's
+       descriptor was read and its pixels not yet, and how the last frame drawn is to be disposed
+       of before the next is drawn: its method and its rectangle clipped to the screen. */
+    int animating;
+    int frame_pending;
+    int last_disposal;
+    int last_x0, last_y0, last_x1, last_y1;
     char message[256];
 };
 
@@ -79,6 +88,8 @@ crp_gif_status crp_gif_decoder_read_header(crp_gif_decoder *decoder, uint32_t *w
 static crp_gif_status crp_gif_next_image(crp_gif_decoder *decoder, int *found) {
     GifFileType *gif = decoder->gif;
     decoder->transparent = NO_TRANSPARENT_COLOR;
+    decoder->delay = 0;
+    decoder->disposal = DISPOSAL_UNSPECIFIED;
     *found = 0;
     for (;;) {
         GifRecordType type;
@@ -110,7 +121,11 @@ static crp_gif_status crp_gif_next_image(crp_gif_decoder *decoder, int *found) {
             if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "extension");
             if (code == GRAPHICS_EXT_FUNC_CODE && block && block[0] >= 4) {
                 GraphicsControlBlock control;
-                if (DGifExtensionToGCB(block[0], block + 1, &control) == GIF_OK) decoder->transparent = control.TransparentColor;
+                if (DGifExtensionToGCB(block[0], block + 1, &control) == GIF_OK) {
+                    decoder->transparent = control.TransparentColor;
+                    decoder->delay = control.DelayTime;
+                    decoder->disposal = control.DisposalMode;
+                }
             }
             while (block) {
                 if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) return crp_gif_fail(decoder, gif->Error, "extension");
@@ -227,7 +242,7 @@ static crp_gif_status crp_gif_read_pixels(crp_gif_decoder *decoder, uint8_t *can
 
 crp_gif_status crp_gif_decoder_read_first_frame_descriptor(crp_gif_decoder *decoder, uint32_t *width,
                                                            uint32_t *height) {
-    if (!decoder || !decoder->gif || decoder->descriptor_read) return CRP_GIF_MISUSE;
+    if (!decoder || !decoder->gif || decoder->descriptor_read || decoder->animating) return CRP_GIF_MISUSE;
     int found = 0;
     crp_gif_status status = crp_gif_next_image(decoder, &found);
     if (status != CRP_GIF_OK) return status;
@@ -238,7 +253,7 @@ crp_gif_status crp_gif_decoder_read_first_frame_descriptor(crp_gif_decoder *deco
 }
 
 crp_gif_status crp_gif_decoder_read_first_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride) {
-    if (!decoder || !decoder->gif || decoder->first_frame_read) return CRP_GIF_MISUSE;
+    if (!decoder || !decoder->gif || decoder->first_frame_read || decoder->animating) return CRP_GIF_MISUSE;
     if (!decoder->descriptor_read) {
         uint32_t width = 0, height = 0;
         crp_gif_status status = crp_gif_decoder_read_first_frame_descriptor(decoder, &width, &height);
@@ -301,7 +316,8 @@ static crp_gif_status crp_gif_skip_rows(crp_gif_decoder *decoder) {
 }
 
 crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint64_t decode_pixels, uint32_t *frame_count) {
-    if (!decoder || !decoder->gif || !decoder->first_frame_read) return CRP_GIF_MISUSE;
+    if (!decoder || !decoder->gif || !(decoder->first_frame_read || decoder->animating) || decoder->frame_pending)
+        return CRP_GIF_MISUSE;
     while (!decoder->finished) {
         int found = 0;
         crp_gif_status status = crp_gif_next_image(decoder, &found);
@@ -319,4 +335,96 @@ crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint64_t decode_
     }
     *frame_count = decoder->frames;
     return CRP_GIF_OK;
+}
+
+/* ---- Frame by frame ---------------------------------------------------------------------- */
+
+/* The disposal method as browsers read it: 4, which some writers set for "restore to previous"
+   (the third bit of the field), is 3; 0, 1 and the undefined 5 to 7 leave the frame in place. */
+static int crp_gif_effective_disposal(int declared) {
+    switch (declared) {
+    case DISPOSE_BACKGROUND: return CRP_GIF_DISPOSE_BACKGROUND;
+    case DISPOSE_PREVIOUS:
+    case 4: return CRP_GIF_DISPOSE_PREVIOUS;
+    default: return CRP_GIF_DISPOSE_NONE;
+    }
+}
+
+crp_gif_status crp_gif_decoder_next_frame(crp_gif_decoder *decoder, crp_gif_frame_info *info, int *found) {
+    if (!decoder || !decoder->gif || !info || !found || decoder->descriptor_read || decoder->first_frame_read ||
+        decoder->frame_pending) {
+        return CRP_GIF_MISUSE;
+    }
+    decoder->animating = 1;
+    *found = 0;
+    if (decoder->finished) return CRP_GIF_OK;
+    crp_gif_status status = crp_gif_next_image(decoder, found);
+    if (status != CRP_GIF_OK || !*found) return status;
+    const GifImageDesc *desc = &decoder->gif->Image;
+    decoder->frame_pending = 1;
+    info->left = (uint32_t)desc->Left;
+    info->top = (uint32_t)desc->Top;
+    info->width = (uint32_t)desc->Width;
+    info->height = (uint32_t)desc->Height;
+    info->delay = decoder->delay < 0 ? 0 : (uint32_t)decoder->delay;
+    info->declared_disposal = decoder->disposal;
+    info->disposal = crp_gif_effective_disposal(decoder->disposal);
+    info->transparent = decoder->transparent;
+    info->interlaced = desc->Interlace ? 1 : 0;
+    info->local_color_table = desc->ColorMap ? 1 : 0;
+    return CRP_GIF_OK;
+}
+
+/* Copies the rows of a rectangle from one screen-sized RGBA buffer to another. */
+static void crp_gif_copy_rect(uint8_t *to, const uint8_t *from, size_t stride, int x0, int y0, int x1, int y1) {
+    for (int y = y0; y < y1; y++) {
+        size_t at = (size_t)y * stride + (size_t)x0 * 4;
+        memcpy(to + at, from + at, (size_t)(x1 - x0) * 4);
+    }
+}
+
+crp_gif_status crp_gif_decoder_draw_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride, uint8_t *saved) {
+    if (!decoder || !decoder->gif || !decoder->frame_pending || !canvas ||
+        stride < (size_t)decoder->gif->SWidth * 4) {
+        return CRP_GIF_MISUSE;
+    }
+    GifFileType *gif = decoder->gif;
+    int disposal = crp_gif_effective_disposal(decoder->disposal);
+    if ((disposal == CRP_GIF_DISPOSE_PREVIOUS || decoder->last_disposal == CRP_GIF_DISPOSE_PREVIOUS) && !saved)
+        return CRP_GIF_MISUSE;
+    decoder->frame_pending = 0;
+    ColorMapObject *map = gif->Image.ColorMap ? gif->Image.ColorMap : gif->SColorMap;
+    if (!map) {
+        snprintf(decoder->message, sizeof decoder->message, "frame %u has no colour map", decoder->frames + 1);
+        return CRP_GIF_ERROR;
+    }
+
+    /* The last frame shown goes as its disposal method says. */
+    if (decoder->last_disposal == CRP_GIF_DISPOSE_BACKGROUND) {
+        for (int y = decoder->last_y0; y < decoder->last_y1; y++)
+            memset(canvas + (size_t)y * stride + (size_t)decoder->last_x0 * 4, 0,
+                   (size_t)(decoder->last_x1 - decoder->last_x0) * 4);
+    } else if (decoder->last_disposal == CRP_GIF_DISPOSE_PREVIOUS) {
+        crp_gif_copy_rect(canvas, saved, stride, decoder->last_x0, decoder->last_y0, decoder->last_x1,
+                          decoder->last_y1);
+    }
+
+    /* This frame's rectangle on the screen; Left and Top are 16-bit, never negative. */
+    const GifImageDesc *desc = &gif->Image;
+    long x0 = desc->Left, y0 = desc->Top;
+    long x1 = x0 + desc->Width, y1 = y0 + desc->Height;
+    if (x1 > gif->SWidth) x1 = gif->SWidth;
+    if (y1 > gif->SHeight) y1 = gif->SHeight;
+    if (x0 > x1) x0 = x1;
+    if (y0 > y1) y0 = y1;
+    decoder->last_disposal = disposal;
+    decoder->last_x0 = (int)x0;
+    decoder->last_y0 = (int)y0;
+    decoder->last_x1 = (int)x1;
+    decoder->last_y1 = (int)y1;
+    if (disposal == CRP_GIF_DISPOSE_PREVIOUS)
+        crp_gif_copy_rect(saved, canvas, stride, (int)x0, (int)y0, (int)x1, (int)y1);
+
+    crp_gif_canvas target = {canvas, stride, map, decoder->transparent};
+    return crp_gif_read_rows(decoder, crp_gif_draw_row, &target);
 }

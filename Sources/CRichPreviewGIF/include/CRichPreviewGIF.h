@@ -50,11 +50,49 @@ crp_gif_status crp_gif_decoder_read_first_frame_indices(crp_gif_decoder *decoder
 /// bytes apart, cleared to transparent by the caller). A NULL canvas decodes without drawing.
 crp_gif_status crp_gif_decoder_read_first_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride);
 
-/// Reads the remaining frames to the trailer and reports the frame count. Frames are decoded (their
-/// LZW data checked whole, the pixels dropped) while their pixels fit in `decode_pixels` in all;
-/// from the first that does not, the rest are walked block by block, their structure checked but
-/// their compressed data not decoded, so the work is bounded whatever the frame count.
+/// Reads the remaining frames to the trailer and reports the frame count (every frame of the file,
+/// those already read included); after the first frame, or frame by frame after a frame drawn.
+/// Frames are decoded (their LZW data checked whole, the pixels dropped) while their pixels fit in
+/// `decode_pixels` in all; from the first that does not, the rest are walked block by block, their
+/// structure checked but their compressed data not decoded, so the work is bounded whatever the
+/// frame count.
 crp_gif_status crp_gif_decoder_finish(crp_gif_decoder *decoder, uint64_t decode_pixels, uint32_t *frame_count);
+
+/// How a frame is disposed of before the next is drawn, as browsers read the declared method.
+typedef enum {
+    CRP_GIF_DISPOSE_NONE = 0,       /* left in place: no graphic control extension, 0, 1, or 5 to 7 */
+    CRP_GIF_DISPOSE_BACKGROUND = 2, /* its rectangle cleared to transparent */
+    CRP_GIF_DISPOSE_PREVIOUS = 3    /* its rectangle restored to what was there before it (3, or 4) */
+} crp_gif_disposal;
+
+/// A frame's image descriptor and graphic control extension, as read by next_frame.
+typedef struct {
+    uint32_t left, top, width, height; /* on the logical screen; the rectangle may pass its edges */
+    uint32_t delay;                    /* hundredths of a second, as declared (0 without an extension) */
+    int declared_disposal;             /* the extension's disposal field, 0 to 7 */
+    int disposal;                      /* a crp_gif_disposal: declared_disposal as it is played */
+    int transparent;                   /* the transparent colour index, or -1 */
+    int interlaced;
+    int local_color_table;
+} crp_gif_frame_info;
+
+/// Frame by frame, instead of the first-frame calls above (which cannot be mixed with these):
+/// reads the records up to the next frame's image descriptor (the first frame's at the first
+/// call) and describes the frame, with `*found` 1; at the trailer `*found` is 0. A file without a
+/// frame, a frame larger than the rest of the file could hold, or an empty frame is an error. Each
+/// frame found must be drawn with draw_frame before this is called again.
+crp_gif_status crp_gif_decoder_next_frame(crp_gif_decoder *decoder, crp_gif_frame_info *info, int *found);
+
+/// Composites the frame next_frame just described onto `canvas` (the screen's width x height RGBA
+/// rows `stride` bytes apart, cleared to transparent by the caller before the first frame and
+/// otherwise left as the previous call left it): first the previous frame is disposed of (its
+/// rectangle cleared to transparent, or restored from `saved`), then, for a frame to be restored
+/// to previous, its rectangle is copied into `saved`, then its pixels are drawn over the canvas,
+/// clipped to the screen, with its own colour table or else the global one (a frame with neither is
+/// an error, as for the first frame), its transparent pixels leaving what is there, an index past
+/// the table opaque black. `saved` is a second buffer like `canvas`, needed (else misuse) when this
+/// frame or the previous one is to be restored to previous, and kept between calls.
+crp_gif_status crp_gif_decoder_draw_frame(crp_gif_decoder *decoder, uint8_t *canvas, size_t stride, uint8_t *saved);
 
 #ifdef __cplusplus
 }

@@ -65,6 +65,11 @@ enum RenderCommand: Command {
                 help: "The second of a movie its poster frame and thumbnail are taken at (default the first frame)."),
             OptionDeclaration("thumbnail-hidden", help: "No thumbnail in the banner."),
             OptionDeclaration(
+                "frames", arity: .value(placeholder: "DIR"),
+                help:
+                    "For PNG and an animated GIF attachment: also write the expanded card once per frame, as iOS plays it, into DIR (frame-001.png…, with frames.txt giving each frame's seconds)."
+            ),
+            OptionDeclaration(
                 "timings",
                 help: "For PNG: print the milliseconds spent loading fonts, drawing and encoding on standard error."),
         ],
@@ -183,12 +188,18 @@ enum RenderCommand: Command {
                 icon = bytes
             }
             let shown = [card.headerTitle, card.time] + card.texts + card.actions.map(\.title)
+            let framesFolder = options.framesFolder
             let written = writePicture(options: options, console: console, texts: shown) {
                 renderer throws(ImageDecodingError) in
                 var renderer = renderer
                 renderer.appIcon = icon
                 renderer.posterFrame = poster?.image
                 return try renderer.render(card, attachmentImage: data)
+            } afterwards: { renderer in
+                guard let framesFolder else { return .success }
+                var renderer = renderer
+                renderer.appIcon = icon
+                return writeFrames(of: card, data: data, into: framesFolder, renderer: renderer, console: console)
             }
             return written == .success ? drawn : written
         case .text, .ansi:
@@ -281,9 +292,50 @@ enum RenderCommand: Command {
         }
     }
 
+    /// The expanded card once per frame of its animated GIF attachment, as iOS plays it in the
+    /// expanded view, into `folder` (created when missing): `frame-001.png`… and `frames.txt`, one
+    /// line per frame with its file and seconds. Frames are decoded one at a time.
+    private static func writeFrames(
+        of card: NotificationCard, data: Data?, into folder: String, renderer: CardPictureRenderer, console: Console
+    ) -> ExitStatus {
+        guard card.state == .expanded, card.attachment?.format == .gif, let data else {
+            console.report(
+                .warning, file: folder, "no frames written: --frames draws an animated GIF attachment, expanded")
+            return .success
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            console.report(.error, file: folder, "cannot create the folder: \(error.localizedDescription)")
+            return .failure
+        }
+        var lines: [String] = []
+        var renderer = renderer
+        do {
+            let summary = try GIFAnimation.forEachFrame(of: data) { frame in
+                renderer.posterFrame = frame.image
+                let name = String(format: "frame-%03d.png", frame.index + 1)
+                _ = try ImageEncoder.write(
+                    try renderer.render(card, attachmentImage: nil),
+                    to: (folder as NSString).appendingPathComponent(name))
+                lines.append("\(name) \(NumberText.format(frame.delay))")
+            }
+            try AtomicFile.write(
+                Data((lines.joined(separator: "\n") + "\n").utf8),
+                to: (folder as NSString).appendingPathComponent("frames.txt"))
+            let left = summary.framesLeftOut > 0 ? " (\(summary.framesLeftOut) more frames left out)" : ""
+            console.note(folder, "\(lines.count) frames written\(left)")
+            return .success
+        } catch {
+            console.report(.error, file: folder, "frames not written after \(lines.count): \(error)")
+            return .failure
+        }
+    }
+
     private static func writePicture(
         options: RenderOptions, console: Console, texts: [String] = [],
-        draw: (CardPictureRenderer) throws(ImageDecodingError) -> RGBAImage
+        draw: (CardPictureRenderer) throws(ImageDecodingError) -> RGBAImage,
+        afterwards: (CardPictureRenderer) -> ExitStatus = { _ in .success }
     ) -> ExitStatus {
         guard let output = options.output else { return .failure }
         let clock = ContinuousClock()
@@ -313,7 +365,7 @@ enum RenderCommand: Command {
                         + times.map { "\($0.0) \(NumberText.format(($0.1.milliseconds * 10).rounded() / 10))" }
                         .joined(separator: ", "))
             }
-            return .success
+            return afterwards(renderer)
         } catch let error as ImageDecodingError {
             console.report(.error, file: nil, "cannot draw the picture: \(error)")
             return .failure
@@ -342,10 +394,13 @@ struct RenderOptions {
     var timings: Bool
     /// The attachment's options, as a service extension would pass them.
     var attachmentOptions: AttachmentOptions
+    /// Where `--frames` writes an animated GIF's frames.
+    var framesFolder: String?
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         timings = arguments.flag("timings")
         attachmentOptions = try arguments.attachmentOptions()
+        framesFolder = arguments.value("frames")
         if let format = arguments.value("format").flatMap(Format.init(rawValue:)) {
             self.format = format
         } else {
@@ -364,6 +419,9 @@ struct RenderOptions {
             }
         } else if output != nil {
             throw UsageError("-o is for --format png; text and ANSI go to standard output")
+        }
+        if framesFolder != nil, format != .png {
+            throw UsageError("--frames is for --format png")
         }
         appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? .light
         state = arguments.value("state").flatMap(CardState.init(rawValue:)) ?? .expanded

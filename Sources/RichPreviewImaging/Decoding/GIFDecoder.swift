@@ -71,6 +71,57 @@ final class GIFDecoder {
         return Int(frames)
     }
 
+    /// A frame's descriptor and graphic control extension (`crp_gif_frame_info`).
+    struct FrameInfo {
+        /// How the frame is disposed of before the next is drawn, as browsers play it.
+        enum Disposal { case none, background, previous }
+        var left: Int
+        var top: Int
+        var size: PixelSize
+        /// The declared delay, in hundredths of a second.
+        var delayHundredths: Int
+        var disposal: Disposal
+        var transparentIndex: Int?
+        var isInterlaced: Bool
+    }
+
+    /// Frame by frame (not with the first-frame calls): reads up to the next frame's descriptor,
+    /// nil at the trailer (`crp_gif_decoder_next_frame`). Each frame must be drawn before the next.
+    func nextFrame() throws(ImageDecodingError) -> FrameInfo? {
+        var info = crp_gif_frame_info()
+        var found: Int32 = 0
+        try Self.check(crp_gif_decoder_next_frame(handle, &info, &found), handle)
+        guard found != 0 else { return nil }
+        let disposal: FrameInfo.Disposal =
+            switch info.disposal {
+            case Int32(CRP_GIF_DISPOSE_BACKGROUND.rawValue): .background
+            case Int32(CRP_GIF_DISPOSE_PREVIOUS.rawValue): .previous
+            default: .none
+            }
+        return FrameInfo(
+            left: Int(info.left), top: Int(info.top), size: PixelSize(width: Int(info.width), height: Int(info.height)),
+            delayHundredths: Int(info.delay), disposal: disposal,
+            transparentIndex: info.transparent >= 0 ? Int(info.transparent) : nil, isInterlaced: info.interlaced != 0)
+    }
+
+    /// Disposes of the previous frame and composites the one `nextFrame` described onto `canvas`
+    /// (`size` RGBA pixels, rows `stride` bytes apart); `saved`, a buffer like it kept between
+    /// calls, is needed when this frame or the previous one is restored to previous
+    /// (`crp_gif_decoder_draw_frame`).
+    func drawFrame(into canvas: UnsafeMutablePointer<UInt8>, stride: Int, saved: UnsafeMutablePointer<UInt8>?)
+        throws(ImageDecodingError)
+    {
+        try Self.check(crp_gif_decoder_draw_frame(handle, canvas, stride, saved), handle)
+    }
+
+    /// After the frames drawn one by one, walks the rest block by block without decoding them and
+    /// returns the file's frame count, those drawn included (`crp_gif_decoder_finish`).
+    func countAllFrames() throws(ImageDecodingError) -> Int {
+        var frames: UInt32 = 0
+        try Self.check(crp_gif_decoder_finish(handle, 0, &frames), handle)
+        return Int(frames)
+    }
+
     private static func check(_ status: crp_gif_status, _ handle: OpaquePointer) throws(ImageDecodingError) {
         let message = String(cString: crp_gif_decoder_message(handle))
         switch status {

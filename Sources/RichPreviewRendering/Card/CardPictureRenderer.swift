@@ -32,9 +32,10 @@ public struct CardPictureRenderer: Sendable {
     /// nil draws a tile of a colour of the app's name with its initial. An icon that does not
     /// decode is drawn as the tile.
     public var appIcon: Data?
-    /// The movie attachment's frame (`MovieFrameDecoder.posterFrame`, upright): drawn at the
-    /// platter's full width under a play button in the expanded card and as the banner's
-    /// thumbnail. Nil draws the play button alone.
+    /// The attachment's pixels already decoded, drawn instead of decoding its bytes: a movie's
+    /// frame (`MovieFrameDecoder.posterFrame`, upright; drawn at the platter's full width under a
+    /// play button and as the banner's thumbnail; nil draws the play button alone), or one frame
+    /// of an animated GIF (`GIFAnimation`), as the expanded view plays it.
     public var posterFrame: RGBAImage?
 
     /// Creates a renderer for a screen `width` points wide at `scale` pixels per point. Values out
@@ -97,22 +98,22 @@ public struct CardPictureRenderer: Sendable {
             case .extensionArea(let area):
                 let height = (platterWidth * area.heightRatio).rounded()
                 let box = PixelSize(width: Int(platterWidth), height: Int(height))
-                if card.attachment?.isDrawableImage == true, let data = attachmentImage {
-                    fitted = try fit(data, into: box)
-                } else if let frame = card.attachment.flatMap(poster(of:)) {
-                    // The extension plays the movie: its frame stands in the area until then.
+                if let frame = card.attachment.flatMap(poster(of:)) {
+                    // A movie's frame stands in the area until the extension plays it.
                     fitted = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
+                } else if card.attachment?.isDrawableImage == true, let data = attachmentImage {
+                    fitted = try fit(data, into: box)
                 }
                 heights.append(height)
             case .media(let attachment):
                 let box = PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5))
-                if attachment.isDrawableImage, let data = attachmentImage {
-                    let image = try fit(data, into: box)
+                if let frame = poster(of: attachment) {
+                    // A movie's frame at the platter's width and its own aspect ratio.
+                    let image = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
                     fitted = image
                     heights.append(Double(image.size.height))
-                } else if let frame = poster(of: attachment) {
-                    // The movie's frame at the platter's width and its own aspect ratio.
-                    let image = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
+                } else if attachment.isDrawableImage, let data = attachmentImage {
+                    let image = try fit(data, into: box)
                     fitted = image
                     heights.append(Double(image.size.height))
                 } else {
@@ -443,9 +444,9 @@ public struct CardPictureRenderer: Sendable {
         return circle
     }
 
-    /// The poster frame, when `attachment` is a movie iOS would accept and one was given.
+    /// The decoded pixels given, when `attachment` is a movie or an image iOS would accept.
     private func poster(of attachment: CardAttachment) -> RGBAImage? {
-        attachment.kind == .movie && attachment.problem == nil ? posterFrame : nil
+        (attachment.kind == .movie || attachment.kind == .image) && attachment.problem == nil ? posterFrame : nil
     }
 
     /// `text` centred in `area`, wrapped to at most `maxLines` lines (the last ending in "…" when
