@@ -527,7 +527,9 @@ static crp_av_status crp_av_find_frame(crp_av_session *session, double seconds) 
             }
             return CRP_AV_SEEK_PAST_END;
         }
-        int64_t target = start + llround(ticks);
+        /* Rounded up (a millionth of a tick aside), so that the frame found is never before the time
+           asked for when the time base's ticks do not divide it. */
+        int64_t target = start + (int64_t)ceil(ticks - 1e-6);
         /* To the key frame at or before the time; the frames from it to the time are decoded. */
         int error = api->av_seek_frame(session->format, session->stream->index, target, AVSEEK_FLAG_BACKWARD);
         if (error == AVERROR_EXIT || crp_av_expired(session)) return crp_av_timed_out(session);

@@ -103,41 +103,31 @@ struct LibraryExamplesTests {
         #expect(!libraries.contains { $0.hasPrefix("libfreetype") || $0.hasPrefix("libharfbuzz") }, "\(libraries)")
     }
 
+    /// The core examples (built against `RichPreview`, which links no C library) and the
+    /// rendering ones (against `RichPreviewRendering`), in one package so that it builds once.
     @Test(.timeLimit(.minutes(10)))
-    func theCoreExamplesBuildAgainstTheCoreProductAndPrintWhatTheReadmeShows() throws {
-        let examples = try Self.examples().filter { !$0.importsImagingOnly && !$0.importsRendering }
-        try #require(examples.count >= 3)
-        for example in examples {
+    func theCoreAndRenderingExamplesBuildAgainstTheirProductsAndPrintWhatTheReadmeShows() throws {
+        let all = try Self.examples().filter { !$0.importsImagingOnly }
+        let core = all.filter { !$0.importsRendering }
+        let rendering = all.filter(\.importsRendering)
+        try #require(core.count >= 3 && rendering.count >= 2)
+        for example in core {
             #expect(!example.source.contains("import RichPreviewImaging"), "\(example.name) needs only RichPreview")
         }
-        let package = try ConsumerPackage(product: "RichPreview", programs: examples.map { ($0.name, $0.source) })
-        try package.build()
-        for example in examples {
-            let run = try package.run(example.name)
-            #expect(run.status == 0, "\(example.name): \(run.err)")
-            #expect(run.out == example.expectedOutput, "\(example.name)")
-        }
-        let libraries = try package.linkedLibraries(examples[0].name)
-        let codecs = libraries.filter {
-            ["libpng", "libdeflate", "libjpeg", "libgif", "libfreetype", "libharfbuzz"].contains(where: $0.hasPrefix)
-        }
-        #expect(codecs.isEmpty, "the core links no C library: \(codecs)")
-    }
-}
-
-extension LibraryExamplesTests {
-    @Test(.timeLimit(.minutes(10)))
-    func theRenderingExamplesBuildAgainstTheRenderingProductAndPrintWhatTheReadmeShows() throws {
-        let examples = try Self.examples().filter(\.importsRendering)
-        try #require(examples.count >= 2)
         let package = try ConsumerPackage(
-            product: "RichPreviewRendering", programs: examples.map { ($0.name, $0.source) })
+            programs: all.map { ($0.name, $0.source, $0.importsRendering ? "RichPreviewRendering" : "RichPreview") })
         try package.build()
-        for example in examples {
+        for example in all {
             let run = try package.run(example.name)
             #expect(run.status == 0, "\(example.name): \(run.err)")
             #expect(run.out == example.expectedOutput, "\(example.name): printed\n\(run.out)")
         }
+        let libraries = try package.linkedLibraries(core[0].name)
+        let codecs = libraries.filter {
+            ["libpng", "libdeflate", "libjpeg", "libgif", "libfreetype", "libharfbuzz", "libfribidi", "libav"].contains(
+                where: $0.hasPrefix)
+        }
+        #expect(codecs.isEmpty, "the core links no C library: \(codecs)")
     }
 }
 
@@ -147,6 +137,11 @@ struct ConsumerPackage {
     let folder: URL
 
     init(product: String, programs: [(name: String, source: String)]) throws {
+        try self.init(programs: programs.map { ($0.name, $0.source, product) })
+    }
+
+    /// One package whose programs each depend on their own product: one build for them all.
+    init(programs: [(name: String, source: String, product: String)]) throws {
         folder = try TestPaths.temporaryFolder().appendingPathComponent("Consumer")
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -161,7 +156,7 @@ struct ConsumerPackage {
                 """
                         .executableTarget(
                             name: "\(program.name)",
-                            dependencies: [.product(name: "\(product)", package: "richpreview")]),
+                            dependencies: [.product(name: "\(program.product)", package: "richpreview")]),
                 """)
         }
         let manifest = """

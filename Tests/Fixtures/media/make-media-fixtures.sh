@@ -79,10 +79,11 @@ ff $(pictures 32x24 10 0.3) $(tone 22050 0.3) -c:v mjpeg -q:v 31 -c:a libmp3lame
 # counterclockwise angle, so that is rotate=270; ffprobe reads rotation -90). Then the codec
 # allow-list's two sides: ProRes 422 Proxy in QuickTime, a codec iOS plays that no other fixture
 # holds, and VP9 in MP4 (`vp09`, as Android and browsers record), which richpreview refuses
-# (libvpx, one pass, no row threads: the same bytes every run).
+# (libvpx, one pass, no row threads: the same bytes every run). Last, 16x16 Motion JPEG in AVI at
+# 7/5 frames a second, whose frame times (0, 0.714, 1.428 s) do not fall on whole seconds.
 frames=../media-frames
 mkdir -p "$frames"
-rm -f "$frames"/*.mp4 "$frames"/*.mov
+rm -f "$frames"/*.mp4 "$frames"/*.mov "$frames"/*.avi
 ff -f lavfi -i color=c=red:size=64x48:rate=10:duration=1 -f lavfi -i color=c=blue:size=64x48:rate=10:duration=1 \
     -filter_complex "[0:v][1:v]concat=n=2:v=1:a=0" $x264 -g 10 -movflags +faststart -bitexact \
     "$frames/mp4-red-then-blue.mp4"
@@ -93,6 +94,7 @@ ff $(pictures 64x48 10 0.2) -c:v prores_ks -profile:v proxy -pix_fmt yuv422p10le
     "$frames/mov-prores.mov"
 ff $(pictures 64x48 10 0.5) -c:v libvpx-vp9 -deadline good -cpu-used 8 -crf 50 -b:v 0 -row-mt 0 -pix_fmt yuv420p \
     -bitexact "$frames/mp4-vp9.mp4"
+ff -f lavfi -i testsrc=size=16x16:rate=7/5 -t 4 -c:v mjpeg -q:v 10 -bitexact "$frames/avi-mjpeg-7-5fps.avi"
 
 # Files derived by rewriting headers (no encoder writes these forms on request).
 /usr/bin/python3 - <<'PY'

@@ -102,6 +102,15 @@ struct MovieFrameDecoderTests {
         #expect(time >= seconds - 1e-6 && time <= seconds + probed.packetDuration + 1e-6, "\(time) for \(seconds)")
     }
 
+    @Test(arguments: [0.5, 1.0, 1.5, 2.0, 2.5])
+    func aSeekNeverLandsBeforeTheTimeAskedFor(seconds: Double) throws {
+        // Frames at 0, 0.714, 1.429, 2.143, 2.857 s: no time asked for is a tick of the base.
+        let frame = try MovieFrameDecoder.posterFrame(
+            of: try Self.clip("avi-mjpeg-7-5fps.avi"), at: seconds, pixelLimit: Self.limit)
+        let time = try #require(frame.time)
+        #expect(time >= seconds - 1e-6 && time < seconds + 5.0 / 7 + 1e-6, "\(time) for \(seconds)")
+    }
+
     @Test func timeZeroIsTheFirstFrameAndALaterTimeSeeks() throws {
         let data = try Self.clip("mp4-red-then-blue.mp4")
         let first = try MovieFrameDecoder.posterFrame(of: data, pixelLimit: Self.limit)
