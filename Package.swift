@@ -67,10 +67,10 @@ let package = Package(
         // headers are in the default include path, and the shim links none of it but loads it with
         // dlopen when the first frame is decoded.
         .target(name: "CRichPreviewFFmpeg"),
-        // GNU FriBidi, the same way: headers through pkg-config, the library loaded with dlopen the
-        // first time a text that may run right to left is laid out.
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
-        .target(name: "CRichPreviewFriBidi", dependencies: ["CFriBidi"]),
+        // GNU FriBidi, loaded with dlopen the first time a text that may run right to left is laid
+        // out; its headers (libfribidi-dev) are in the default include path, so the core, which
+        // uses it, links no library.
+        .target(name: "CRichPreviewFriBidi"),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),

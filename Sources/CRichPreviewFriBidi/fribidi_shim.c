@@ -4,7 +4,7 @@
 
 #include "CRichPreviewFriBidi.h"
 
-#include <fribidi.h>
+#include <fribidi/fribidi.h>
 
 #include <dlfcn.h>
 #include <pthread.h>

@@ -303,6 +303,11 @@ enum RenderCommand: Command {
                 .warning, file: folder, "no frames written: --frames draws an animated GIF attachment, expanded")
             return .success
         }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            console.report(.error, file: folder, "not a folder: --frames writes its pictures into a folder")
+            return .failure
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
