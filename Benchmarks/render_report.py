@@ -9,7 +9,9 @@ ANSI output is empty or wider than COLUMNS (escape sequences are not counted), o
 valid signature and header.
 
 report: reads WORKDIR/meta.tsv and cells.tsv (one line per cell: hyperfine JSON, GNU time
-"%M %P" output, the output's kind and shape, the --timings lines of the PNG cells). Prints the
+"%M %P" output, the output's kind and shape, the --timings lines of the PNG cells), and, when the
+first-use rows ran, first-use.tsv (one line per run: library, variant, round, wall µs and stages),
+first-use-dlopen.tsv (the dlopen calls alone) and first-use-meta.tsv. Prints the
 Markdown report to stdout and writes RESULTSDIR/render-latest.md (the same text),
 render-latest.json (everything, every run's time included) and render-latest.csv (one line per
 cell). Exit status 0; with STRICT=1 in the environment, 3 when any target FAILs.
@@ -28,8 +30,13 @@ JP2A_SHARE = 1 / 3        # ours ≤ a third of jp2a's median on the bare photos
 MEMORY_SLACK_MIB = 2.0    # ours ≤ jp2a's peak + this
 ISSUE_JP2A_MIB = 9.0      # "jp2a-class memory (about 9 MiB)"
 TARGET_IMAGES = ("photo-2mp.jpg", "photo-12mp.jpg")
+PHOTO_CARD_MS = 250       # a card with a 12 MP photo attachment at --scale 3
+MOVIE_CARD_MS = 300       # the movie card with its poster frame, expanded and banner
 ESCAPE = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])")
-STAGES = re.compile(r"wall_us ([0-9]+) .*milliseconds: fonts ([0-9.]+), draw ([0-9.]+), encode ([0-9.]+)")
+STAGES = re.compile(r"wall_us ([0-9]+) decode_ms ([0-9.]+|none) .*milliseconds: fonts ([0-9.]+), "
+                    r"draw ([0-9.]+), encode ([0-9.]+)")
+# the sections whose cells are PNG cards with --timings stages, in the order of the table
+STAGE_SECTIONS = ("png", "photo-card", "movie-card", "rtl-card")
 
 
 # ------------------------------------------------------------------------------- check
@@ -105,6 +112,72 @@ def ratio(a, b):
     return None if a is None or b is None or b == 0 else a / b
 
 
+def rounds_text(fu):
+    return f"{fu['rounds']} rounds"
+
+
+def read_first_use(work):
+    """{lib: summary} from first-use.tsv, or {} when the first-use rows did not run."""
+    path = os.path.join(work, "first-use.tsv")
+    if not os.path.exists(path):
+        return {}
+    runs = {}
+    with open(path) as f:
+        for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            runs.setdefault(row["lib"], {}).setdefault(row["round"], {})[row["variant"]] = {
+                "wall": int(row["wall_us"]) / 1000,
+                "decode": None if row["decode_ms"] == "none" else float(row["decode_ms"]),
+                "fonts": float(row["fonts_ms"]), "draw": float(row["draw_ms"]), "encode": float(row["encode_ms"])}
+    meta = {}
+    with open(os.path.join(work, "first-use-meta.tsv")) as f:
+        for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            meta[row["lib"]] = row
+    dlopen = {}
+    dl_path = os.path.join(work, "first-use-dlopen.tsv")
+    if os.path.exists(dl_path):
+        with open(dl_path) as f:
+            for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+                dlopen.setdefault(row["lib"], []).append(float(row["dlopen_ms"]))
+    out = {}
+    for lib, rounds in runs.items():
+        stage = "decode" if lib == "ffmpeg" else "draw"
+        whole = [r for r in rounds.values() if {"first-use", "preloaded", "absent"} <= r.keys()]
+        median = {}
+        for variant in ("first-use", "preloaded", "absent"):
+            for k in ("wall", "decode", "fonts", "draw", "encode"):
+                values = [r[variant][k] for r in whole if r[variant][k] is not None]
+                if values:
+                    median[(variant, k)] = statistics.median(values)
+
+        def diffs(a, b, k):
+            return [r[a][k] - r[b][k] for r in whole if r[a][k] is not None and r[b][k] is not None]
+
+        def paired(a, b, k):
+            values = diffs(a, b, k)
+            return statistics.median(values) if values else None
+
+        def quartiles(a, b, k):
+            values = diffs(a, b, k)
+            return tuple(statistics.quantiles(values, n=4)[i] for i in (0, 2)) if len(values) >= 2 else None
+
+        out[lib] = {
+            "name": "FFmpeg" if lib == "ffmpeg" else "FriBidi",
+            "card": "movie, expanded" if lib == "ffmpeg" else "Arabic",
+            "stage": stage, "rounds": len(whole),
+            "files": meta.get(lib, {}).get("files"), "command": meta.get(lib, {}).get("command"),
+            "median": median,
+            "differences": {"load": paired("first-use", "preloaded", stage),
+                            "wall_preloaded": paired("first-use", "preloaded", "wall"),
+                            "whole": paired("first-use", "absent", "wall"),
+                            "stage_absent": paired("first-use", "absent", stage)},
+            "load_quartiles": quartiles("first-use", "preloaded", stage),
+            "dlopen_ms": statistics.median(dlopen[lib]) if dlopen.get(lib) else None,
+            "dlopen_runs_ms": dlopen.get(lib, []),
+            "runs": {rnd: r for rnd, r in sorted(rounds.items(), key=lambda kv: int(kv[0]))},
+        }
+    return out
+
+
 def main(work, results):
     meta = dict(line.rstrip("\n").split("\t", 1) for line in open(os.path.join(work, "meta.tsv")))
     cells = []
@@ -116,7 +189,7 @@ def main(work, results):
                     "output_shape": shape or None, "median_ms": None, "mean_ms": None,
                     "stddev_ms": None, "min_ms": None, "max_ms": None, "cpu_ms": None, "times_ms": [],
                     "peak_mib": None, "cpu_percent": None, "fonts_ms": None, "draw_ms": None,
-                    "encode_ms": None, "outside_ms": None, "stage_runs": []}
+                    "encode_ms": None, "decode_ms": None, "outside_ms": None, "stage_runs": []}
             if row["status"] == "ok":
                 h = json.load(open(row["hyperfine_json"]))["results"][0]
                 times = [t * 1000 for t in h["times"]]
@@ -128,14 +201,20 @@ def main(work, results):
                             peak_mib=None if peak_kib is None else peak_kib / 1024,
                             cpu_percent=cpu)
                 if row["stages"]:
-                    runs = [(int(m.group(1)) / 1000,) + tuple(float(x) for x in m.groups()[1:])
+                    # (wall, fonts, draw, encode, decode or 0); the movie's decode comes before
+                    # the three stages, so "outside" is wall − all four
+                    runs = [(int(m.group(1)) / 1000,) + tuple(float(x) for x in m.groups()[2:])
+                            + (0.0 if m.group(2) == "none" else float(m.group(2)),)
                             for m in STAGES.finditer(open(row["stages"]).read())]
-                    cell["stage_runs"] = [{"wall": w, "fonts": a, "draw": b, "encode": c}
-                                          for w, a, b, c in runs]
+                    decoded = [m.group(2) != "none" for m in STAGES.finditer(open(row["stages"]).read())]
+                    cell["stage_runs"] = [{"wall": w, "fonts": a, "draw": b, "encode": c,
+                                           "decode": d if has else None}
+                                          for (w, a, b, c, d), has in zip(runs, decoded)]
                     if runs:
                         cell.update(fonts_ms=statistics.median(r[1] for r in runs),
                                     draw_ms=statistics.median(r[2] for r in runs),
                                     encode_ms=statistics.median(r[3] for r in runs),
+                                    decode_ms=statistics.median(r[4] for r in runs) if all(decoded) else None,
                                     outside_ms=statistics.median(r[0] - sum(r[1:]) for r in runs))
             cells.append(cell)
     by = {(c["section"], c["input"], c["tool"]): c for c in cells}
@@ -181,6 +260,23 @@ def main(work, results):
             + ("" if om is None or jm is None or om <= jm + MEMORY_SLACK_MIB
                else f"; over by {om - jm - MEMORY_SLACK_MIB:.1f} MiB") + ")")
 
+    def card_target(section, state, limit, what):
+        if state not in inputs(section):
+            return
+        wall = get(section, state, "richpreview", "median_ms")
+        cpu = get(section, state, "richpreview", "cpu_ms")
+        stages = [get(section, state, "richpreview", k) for k in ("decode_ms", "fonts_ms", "draw_ms", "encode_ms")]
+        split = ", ".join(f"{name} {v:.1f}" for name, v in zip(("decode", "fonts", "draw", "encode"), stages)
+                          if v is not None)
+        add(None if wall is None else wall <= limit,
+            f"{what}, {state}: median ≤ {limit} ms (ours {fmt(wall)} ms"
+            + ("" if wall is None or wall <= limit else f", over by {wall - limit:.1f} ms")
+            + f"; CPU user+sys {fmt(cpu)} ms" + (f"; stages ms: {split}" if split else "") + ")")
+
+    card_target("photo-card", "expanded", PHOTO_CARD_MS, "12 MP photo card (photo-12mp.jpg), PNG at --scale 3")
+    for state in ("expanded", "banner"):
+        card_target("movie-card", state, MOVIE_CARD_MS, "movie card (movie_category.json, poster frame drawn), PNG")
+
     # ---------------------------------------------------------------- informative lines
     for image in inputs("text"):
         if image in TARGET_IMAGES:
@@ -223,8 +319,11 @@ def main(work, results):
             info.append(f"{payload}, PNG: wall {fmt(wall)} ms; no --timings stages")
             continue
         outside = get("png", payload, "richpreview", "outside_ms")
-        text = (f"{payload}, PNG: wall {wall:.1f} ms; stages fonts {f_ms:.1f} + draw {d_ms:.1f} + encode "
-                f"{e_ms:.1f} = {f_ms + d_ms + e_ms:.1f} ms, and {fmt(outside)} ms outside them (run by run)")
+        dec = get("png", payload, "richpreview", "decode_ms")
+        decode_text = "" if dec is None else f"the movie's frame decode {dec:.1f} + "
+        text = (f"{payload}, PNG: wall {wall:.1f} ms; stages {decode_text}fonts {f_ms:.1f} + draw {d_ms:.1f} + "
+                f"encode {e_ms:.1f} = {(dec or 0) + f_ms + d_ms + e_ms:.1f} ms, and {fmt(outside)} ms outside "
+                f"them (run by run)")
         if startup is not None and outside is not None:
             text += (f"; the start-up alone is {startup:.1f} ms, which leaves {outside - startup:+.1f} ms "
                      f"for reading the payload and its configuration, checking the attachment and exiting")
@@ -238,6 +337,45 @@ def main(work, results):
                 text += (f"; the draw is {d_ms - audio_draw:+.1f} ms over the audio card's "
                          f"{audio_draw:.1f} ms (roughly the attachment's share of the drawing; the rest "
                          f"is the card itself)")
+        info.append(text)
+
+    if "banner" in inputs("photo-card"):
+        info.append(f"12 MP photo card, banner (the thumbnail only), PNG at --scale 3: "
+                    f"{fmt(get('photo-card', 'banner', 'richpreview', 'median_ms'))} ms")
+    rtl, ltr = (get("rtl-card", c, "richpreview", "median_ms") for c in ("arabic", "latin-control"))
+    if rtl is not None:
+        rd, ld = get("rtl-card", "arabic", "richpreview", "draw_ms"), get("rtl-card", "latin-control", "richpreview", "draw_ms")
+        rf, lf = get("rtl-card", "arabic", "richpreview", "fonts_ms"), get("rtl-card", "latin-control", "richpreview", "fonts_ms")
+        text = f"Right-to-left card (Arabic, FriBidi), PNG: wall {rtl:.1f} ms, draw {fmt(rd)} ms, fonts {fmt(rf)} ms"
+        if ltr is not None:
+            text += (f"; the same message in English: wall {ltr:.1f} ms, draw {fmt(ld)} ms, fonts {fmt(lf)} ms "
+                     f"(Arabic − English: wall {rtl - ltr:+.1f} ms, draw "
+                     f"{fmt(None if rd is None or ld is None else rd - ld, '+.1f')} ms; that is FriBidi, "
+                     f"Noto Sans Arabic and the Arabic shaping together, the first-use table splits "
+                     f"FriBidi out)")
+        info.append(text)
+
+    # ---------------------------------------------------------------- first use of FFmpeg, FriBidi
+    first_use = read_first_use(work)
+    for lib, fu in first_use.items():
+        d = fu["differences"]
+        stage = fu["stage"]
+        text = (f"First use of {fu['name']} ({fu['files']}), {rounds_text(fu)}: the {stage} stage "
+                f"takes {fmt(fu['median'].get(('first-use', stage)))} ms as shipped, "
+                f"{fmt(fu['median'].get(('preloaded', stage)))} ms with the libraries preloaded; "
+                f"**loading {fu['name']} costs {fmt(d.get('load'), '.2f')} ms** (median of the rounds' "
+                f"first-use − preloaded"
+                + ("" if fu["load_quartiles"] is None else
+                   f", quartiles {fu['load_quartiles'][0]:.2f} to {fu['load_quartiles'][1]:.2f} ms"
+                   + (": within the noise" if fu["load_quartiles"][0] < 0 < fu["load_quartiles"][1] else ""))
+                + f"; dlopen alone in a fresh python3: {fmt(fu.get('dlopen_ms'), '.2f')} ms). ")
+        if lib == "ffmpeg":
+            text += (f"With FFmpeg against without it (a play button, no frame), round by round: the whole run "
+                     f"{fmt(d.get('whole'), '+.1f')} ms, which is loading, decoding and drawing the frame")
+        else:
+            text += (f"With FriBidi against without it (the text laid out left to right, as iOS would not), "
+                     f"round by round: draw {fmt(d.get('stage_absent'), '+.2f')} ms, the whole run "
+                     f"{fmt(d.get('whole'), '+.1f')} ms, which is loading FriBidi and laying the text out with it")
         info.append(text)
 
     counts = {"PASS": 0, "FAIL": 0, "n/a": 0}
@@ -284,24 +422,56 @@ def main(work, results):
             L.append(f"| {image} | {fmt(o)} | {fmt(c)} | {fmt(ratio(o, c), '.2f')} | "
                      f"{peaks('ansi', image, ('richpreview', 'chafa'))} | "
                      f"{shapes('ansi', image, ('richpreview', 'chafa'))} |")
-    if inputs("png") or inputs("png-image") or inputs("startup"):
+    if any(inputs(sec) for sec in STAGE_SECTIONS) or inputs("png-image") or inputs("startup"):
         L += ["", "## Payload cards as PNG, and their parts", ""]
-        L.append("| command | output | wall ms | fonts ms | draw ms | encode ms | outside stages ms | peak MiB |")
-        L.append("|---|---|--:|--:|--:|--:|--:|--:|")
-        for payload in inputs("png"):
-            g = lambda k: get("png", payload, "richpreview", k)  # noqa: E731
-            L.append(f"| `render {payload} --format png` | {g('output_shape') or 'n/a'} | {fmt(g('median_ms'))} | "
-                     f"{fmt(g('fonts_ms'))} | {fmt(g('draw_ms'))} | {fmt(g('encode_ms'))} | {fmt(g('outside_ms'))} | "
-                     f"{fmt(g('peak_mib'))} |")
+        L.append("| command | output | wall ms | decode ms | fonts ms | draw ms | encode ms | outside stages ms | "
+                 "peak MiB |")
+        L.append("|---|---|--:|--:|--:|--:|--:|--:|--:|")
+        labels = {"png": lambda i: f"`render {i} --format png`",
+                  "photo-card": lambda i: f"12 MP photo card, `--scale 3 --state {i}`",
+                  "movie-card": lambda i: f"`render movie_category.json --format png --state {i}` (no --extensions)",
+                  "rtl-card": lambda i: ("right-to-left card (Arabic)" if i == "arabic"
+                                         else "the same message in English")}
+        for sec in STAGE_SECTIONS:
+            for inp in inputs(sec):
+                g = lambda k: get(sec, inp, "richpreview", k)  # noqa: E731
+                L.append(f"| {labels[sec](inp)} | {g('output_shape') or 'n/a'} | {fmt(g('median_ms'))} | "
+                         f"{fmt(g('decode_ms'), none='')} | {fmt(g('fonts_ms'))} | {fmt(g('draw_ms'))} | "
+                         f"{fmt(g('encode_ms'))} | {fmt(g('outside_ms'))} | {fmt(g('peak_mib'))} |")
         for image in inputs("png-image"):
             L.append(f"| `scale {image} --fit 750x750` (image work) | "
                      f"{get('png-image', image, 'richpreview', 'output_shape') or 'n/a'} | "
-                     f"{fmt(get('png-image', image, 'richpreview', 'median_ms'))} | | | | | "
+                     f"{fmt(get('png-image', image, 'richpreview', 'median_ms'))} | | | | | | "
                      f"{fmt(get('png-image', image, 'richpreview', 'peak_mib'))} |")
         for inp in inputs("startup"):
             c = by[("startup", inp, "richpreview")]
             L.append(f"| `render --list-devices` (start-up, {len(c['times_ms'])} runs) | | "
-                     f"{fmt(c['median_ms'], '.2f')} | | | | | {fmt(c['peak_mib'])} |")
+                     f"{fmt(c['median_ms'], '.2f')} | | | | | | {fmt(c['peak_mib'])} |")
+    if first_use:
+        L += ["", "## First use of FFmpeg and FriBidi (paired rounds)", ""]
+        L.append("Each round runs the card three ways, in a turning order: as shipped (the library is "
+                 "dlopen'ed on first use), with `LD_PRELOAD` naming the same files (the loader maps them "
+                 "before `main`, so the shim finds them loaded), and with the shim's variable pointing at "
+                 "no file (no frame, or no bidi). Medians over the rounds; the differences are taken "
+                 "round by round.")
+        L.append("")
+        L.append("| library | card | variant | wall ms | decode ms | fonts ms | draw ms | encode ms |")
+        L.append("|---|---|---|--:|--:|--:|--:|--:|")
+        for lib, fu in first_use.items():
+            for variant in ("first-use", "preloaded", "absent"):
+                m = fu["median"]
+                L.append(f"| {fu['name']} | {fu['card']} | {variant} | {fmt(m.get((variant, 'wall')))} | "
+                         f"{fmt(m.get((variant, 'decode')), none='')} | {fmt(m.get((variant, 'fonts')))} | "
+                         f"{fmt(m.get((variant, 'draw')))} | {fmt(m.get((variant, 'encode')))} |")
+        L.append("")
+        L.append("| library | load: first-use − preloaded, stage ms | its quartiles ms | dlopen alone ms | "
+                 "wall: first-use − preloaded ms | wall: first-use − absent ms |")
+        L.append("|---|--:|--:|--:|--:|--:|")
+        for lib, fu in first_use.items():
+            d, q = fu["differences"], fu["load_quartiles"]
+            L.append(f"| {fu['name']} ({fu['stage']}) | {fmt(d.get('load'), '.2f')} | "
+                     f"{'n/a' if q is None else f'{q[0]:.2f} to {q[1]:.2f}'} | {fmt(fu.get('dlopen_ms'), '.2f')} | "
+                     f"{fmt(d.get('wall_preloaded'), '+.1f')} | {fmt(d.get('whole'), '+.1f')} |")
     if inputs("card-text") or inputs("card-ansi"):
         L += ["", f"## Payload cards in the terminal, {meta['columns']} columns (informative)", ""]
         L.append("| payload | text ms | ANSI ms | peak MiB text / ANSI | output text / ANSI |")
@@ -326,9 +496,12 @@ def main(work, results):
     text = "\n".join(L) + "\n"
 
     write_report(results, "render-latest", text,
-                 {"meta": meta, "cells": cells, "targets": targets, "informative": info, "counts": counts},
+                 {"meta": meta, "cells": cells, "targets": targets, "informative": info, "counts": counts,
+                  "first_use": {lib: {k: v for k, v in fu.items() if k != "median"}
+                                | {"median": {f"{a} {b}": v for (a, b), v in fu["median"].items()}}
+                                for lib, fu in first_use.items()}},
                  ["section", "input", "tool", "status", "median_ms", "mean_ms", "stddev_ms", "min_ms", "max_ms",
-                  "cpu_ms", "peak_mib", "cpu_percent", "fonts_ms", "draw_ms", "encode_ms", "outside_ms",
+                  "cpu_ms", "peak_mib", "cpu_percent", "decode_ms", "fonts_ms", "draw_ms", "encode_ms", "outside_ms",
                   "output_shape", "command"], cells)
     for c in cells:
         if c["cpu_percent"] is not None and c["cpu_percent"] > 110:

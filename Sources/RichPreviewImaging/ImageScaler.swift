@@ -178,29 +178,7 @@ extension ImageScaler {
             source: image.size, box: request.box, mode: request.mode, clip: request.clip, enlarging: request.enlarging)
         try checkOutput(plan, filter: request.filter, orienting: false, limits: request.limits)
         if plan.isIdentity { return image }
-        var hasAlpha = false
-        for index in Swift.stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] != 255 {
-            hasAlpha = true
-            break
-        }
-        let resampler = StreamingResampler(
-            plan: plan, filter: request.filter, hasAlpha: hasAlpha, kernel: request.kernel ?? .best)
-        let rowBytes = image.size.width * 4
-        // The resampler reads up to `rowPaddingBytes` past a batch's last row.
-        let capacity = rowBytes * batchRows + resampler.rowPaddingBytes
-        let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        batch.initialize(repeating: 0, count: capacity)
-        defer { batch.deallocate() }
-        image.pixels.withUnsafeBufferPointer { pixels in
-            var row = 0
-            while row < image.size.height {
-                let count = min(batchRows, image.size.height - row)
-                batch.update(from: pixels.baseAddress! + row * rowBytes, count: count * rowBytes)
-                resampler.consume(batch, count: count, stride: rowBytes)
-                row += count
-            }
-        }
-        return RGBAImage(size: plan.output, pixels: resampler.output)
+        return resample(image, plan: plan, request: request)
     }
 
     /// Decodes the `rows` rows of `source` (already started) batch by batch into `resampler` on

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Several sizes of one image from one decode, and what the decode tells about the image.
+public struct ScaledImages: Sendable, Equatable {
+    /// One image per request, in the order asked, each oriented and scaled as its request says.
+    public var images: [RGBAImage]
+    /// The input's format.
+    public var format: MediaFormat
+    /// The input's size as stored.
+    public var inputSize: PixelSize
+    /// The input's EXIF orientation, when it has one.
+    public var orientation: ImageOrientation?
+    /// The DCT scaling denominator the JPEG was decoded with (1 unless every output allowed more).
+    public var jpegScaleDenominator: Int
+}
+
+extension ImageScaler {
+    /// Decodes `data` once and scales it to each of `requests`: a 1125 and a 375 version of an
+    /// attachment cost one decode, at the least reduction any of them allows (a JPEG's DCT
+    /// scaling), and each output has the pixels `scale(_:to:)` gives for its request alone when
+    /// that request would decode at the same reduction. The decode reads the whole file, so an
+    /// image that comes back is whole. The first request's limits and orientation setting govern
+    /// the decode (the decoded image must fit its memory budget); each request's box, mode, clip,
+    /// enlarging and filter its output. Runs on this thread.
+    /// - Throws: `ImageDecodingError`: `.invalidRequest` for no request or a box under 1×1, or the
+    ///   decode's or an output's error.
+    public static func scale(_ data: Data, to requests: [ScaleRequest]) throws(ImageDecodingError) -> ScaledImages {
+        guard let first = requests.first else { throw .invalidRequest(reason: "no size was asked for") }
+        for request in requests { try request.checkBox() }
+        return try data.withImageBytes { bytes throws(ImageDecodingError) in
+            let source = try RowSource(bytes: bytes, limits: first.limits)
+            let orientation = first.applyOrientation ? source.orientation : nil
+            let swaps = orientation?.swapsDimensions ?? false
+            let shown = swaps ? source.storedSize.transposed : source.storedSize
+            var plans = requests.map { request in
+                ScalePlan(
+                    source: shown, box: request.box, mode: request.mode, clip: request.clip,
+                    enlarging: request.enlarging
+                ).stored(orientation, size: source.storedSize)
+            }
+            for (plan, request) in zip(plans, requests) {
+                try checkOutput(
+                    plan, filter: request.filter, orienting: orientation.map { $0 != .up } ?? false,
+                    limits: request.limits)
+            }
+            let denominator = source.format == .jpeg ? plans.map { $0.jpegShrink() }.min() ?? 1 : 1
+            try source.start(jpegScaleDenominator: denominator, fastJPEG: false)
+            try first.limits.checkMemory(
+                ImageLimits.rgbaBytes(source.size), for: "its decoded \(source.size) pixels", format: source.format)
+            var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
+            try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
+                try source.readRows(into: buffer.baseAddress!, count: source.size.height)
+            }
+            try source.finish()
+            let decoded = RGBAImage(size: source.size, pixels: pixels)
+            plans = plans.map { $0.source == decoded.size ? $0 : $0.scaled(toSource: decoded.size) }
+            let images = zip(plans, requests).map { plan, request in
+                var image = plan.isIdentity ? decoded : resample(decoded, plan: plan, request: request)
+                if let orientation { image = image.oriented(orientation) }
+                return image
+            }
+            return ScaledImages(
+                images: images, format: source.format, inputSize: source.storedSize, orientation: source.orientation,
+                jpegScaleDenominator: source.scaleDenominator)
+        }
+    }
+
+    /// `image` resampled as `plan` says with `request`'s filter and kernel, on this thread.
+    static func resample(_ image: RGBAImage, plan: ScalePlan, request: ScaleRequest) -> RGBAImage {
+        var hasAlpha = false
+        for index in Swift.stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] != 255 {
+            hasAlpha = true
+            break
+        }
+        let resampler = StreamingResampler(
+            plan: plan, filter: request.filter, hasAlpha: hasAlpha, kernel: request.kernel ?? .best)
+        let rowBytes = image.size.width * 4
+        // The resampler reads up to `rowPaddingBytes` past a batch's last row.
+        let capacity = rowBytes * batchRows + resampler.rowPaddingBytes
+        let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        batch.initialize(repeating: 0, count: capacity)
+        defer { batch.deallocate() }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            var row = 0
+            while row < image.size.height {
+                let count = min(batchRows, image.size.height - row)
+                batch.update(from: pixels.baseAddress! + row * rowBytes, count: count * rowBytes)
+                resampler.consume(batch, count: count, stride: rowBytes)
+                row += count
+            }
+        }
+        return RGBAImage(size: plan.output, pixels: resampler.output)
+    }
+}
