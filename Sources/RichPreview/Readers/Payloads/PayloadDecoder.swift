@@ -14,7 +14,7 @@ public struct PayloadDecoder: Sendable {
     }
     /// Finds the URLs under `attachmentKeyPaths`, its key paths split and normalised once, not
     /// once per payload.
-    private var attachmentLocator: AttachmentLocator
+    var attachmentLocator: AttachmentLocator
 
     /// Files over this many bytes are not parsed at all, only reported as too large.
     public static let parseLimit = 64 * 1024
