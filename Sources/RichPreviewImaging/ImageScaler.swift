@@ -2,8 +2,10 @@ import Foundation
 
 /// Decodes, orients and resizes an image in one streaming pass.
 ///
-/// A JPEG more than twice too large is decoded reduced by libjpeg's DCT scaling (1/2, 1/4, 1/8),
-/// keeping at least a factor of 2 for the filter. Rows then stream through the resampler, so memory
+/// A JPEG large enough is decoded reduced by libjpeg's DCT scaling (1/2, 1/4, 1/8): the largest
+/// denominator that leaves the filter the residual reduction measured to lose nothing visible
+/// (`ScalePlan.jpegShrinkThresholds`: 1.6 for 1/8 and 1/4, 1.5 for 1/2; the table and its command
+/// are in `Benchmarks/shrink-thresholds.md`). Rows then stream through the resampler, so memory
 /// grows with the output plus a few source rows (a progressive JPEG also holds its coefficients;
 /// an interlaced PNG and a GIF are decoded whole). With `ScaleRequest.threads` above 1, a large
 /// image is decoded on the calling thread while a helper thread resamples, with the same result.
