@@ -12,6 +12,9 @@ public struct ScaledImages: Sendable, Equatable {
     public var orientation: ImageOrientation?
     /// The DCT scaling denominator the JPEG was decoded with (1 unless every output allowed more).
     public var jpegScaleDenominator: Int
+    /// What was done for each image, in the same order: the one decode's time in each, the
+    /// image's own resampling and orienting.
+    public var reports: [ScaleReport]
 }
 
 extension ImageScaler {
@@ -27,6 +30,8 @@ extension ImageScaler {
     public static func scale(_ data: Data, to requests: [ScaleRequest]) throws(ImageDecodingError) -> ScaledImages {
         guard let first = requests.first else { throw .invalidRequest(reason: "no size was asked for") }
         for request in requests { try request.checkBox() }
+        let clock = ContinuousClock()
+        let started = clock.now
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
             let source = try RowSource(bytes: bytes, limits: first.limits)
             let orientation = first.applyOrientation ? source.orientation : nil
@@ -53,15 +58,28 @@ extension ImageScaler {
             }
             try source.finish()
             let decoded = RGBAImage(size: source.size, pixels: pixels)
+            let decodeTime = clock.now - started
             plans = plans.map { $0.source == decoded.size ? $0 : $0.scaled(toSource: decoded.size) }
-            let images = zip(plans, requests).map { plan, request in
+            var images: [RGBAImage] = []
+            var reports: [ScaleReport] = []
+            for (plan, request) in zip(plans, requests) {
+                let resampling = clock.now
                 var image = plan.isIdentity ? decoded : resample(decoded, plan: plan, request: request)
+                let orienting = clock.now
                 if let orientation { image = image.oriented(orientation) }
-                return image
+                images.append(image)
+                reports.append(
+                    ScaleReport(
+                        format: source.format, inputSize: source.storedSize, orientation: source.orientation,
+                        gamma: source.gamma, iccProfile: source.hasICCProfile, orientationApplied: orientation != nil,
+                        jpegScaleDenominator: source.scaleDenominator, mode: request.mode, filter: request.filter,
+                        outputSize: image.size, decodeMilliseconds: decodeTime.milliseconds,
+                        resampleMilliseconds: (orienting - resampling).milliseconds,
+                        orientMilliseconds: (clock.now - orienting).milliseconds, threadsUsed: 1))
             }
             return ScaledImages(
                 images: images, format: source.format, inputSize: source.storedSize, orientation: source.orientation,
-                jpegScaleDenominator: source.scaleDenominator)
+                jpegScaleDenominator: source.scaleDenominator, reports: reports)
         }
     }
 

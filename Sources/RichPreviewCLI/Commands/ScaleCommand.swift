@@ -20,14 +20,16 @@ enum ScaleCommand: Command {
             """,
         options: [
             OptionDeclaration(
-                "output", short: "o", arity: .value(placeholder: "OUTPUT"),
-                help: "The file to write (one input); '-' writes the image to standard output."),
+                "output", short: "o", arity: .repeatedValue(placeholder: "OUTPUT"),
+                help:
+                    "The file to write (one input); '-' writes the image to standard output. Repeated with --fit: one decode, one file per box."
+            ),
             OptionDeclaration(
                 "output-dir", arity: .value(placeholder: "DIR"),
                 help: "The folder to write every input into, under its own name (created if missing)."),
             OptionDeclaration(
-                "fit", arity: .value(placeholder: "WxH"), required: true,
-                help: "The box in pixels, for example 1179x1179."),
+                "fit", arity: .repeatedValue(placeholder: "WxH"), required: true,
+                help: "The box in pixels, for example 1179x1179; one per -o when -o is repeated."),
             .oneOf("mode", ScaleMode.allCases.map(\.rawValue), help: "How the image meets the box (default fit)."),
             .oneOf("filter", ResamplingFilter.allCases.map(\.rawValue), help: "Resampling filter (default lanczos3)."),
             .oneOf(
@@ -87,6 +89,7 @@ enum ScaleCommand: Command {
         try arguments.checkStandardInputReadOnce()
         if let folder = arguments.value("output-dir") {
             guard arguments.value("output") == nil else { throw UsageError("give either -o or --output-dir, not both") }
+            guard arguments.values("fit").count == 1 else { throw UsageError("--output-dir takes one --fit") }
             let format = outputFormat(arguments)
             // Images running side by side share the cores: by default each gets its share.
             request.threads = threads ?? max(1, ScaleRequest.defaultThreads / min(jobs, max(1, inputs.count)))
@@ -101,6 +104,26 @@ enum ScaleCommand: Command {
                 return .failure
             }
             return runBatch(planned, jobs: jobs, json: arguments.flag("json"), console: console)
+        }
+        let outputs = arguments.values("output")
+        let fits = arguments.values("fit")
+        if outputs.count > 1 || fits.count > 1 {
+            guard outputs.count == fits.count else {
+                throw UsageError("give one --fit per -o: \(outputs.count) outputs and \(fits.count) boxes")
+            }
+            guard inputs.count == 1 else { throw UsageError("several -o write one input; \(inputs.count) were given") }
+            if arguments.value("format") != nil {
+                throw UsageError("with several -o, each output's extension names its format; --format is not for them")
+            }
+            var requests: [ScaleRequest] = []
+            for fit in fits {
+                var one = try parseRequest(arguments, fit: fit)
+                one.threads = 1
+                requests.append(one)
+            }
+            return try runMany(
+                inputs[0], outputs: outputs, requests: requests, quality: quality, json: arguments.flag("json"),
+                console: console)
         }
         guard let output = arguments.value("output") else { throw UsageError("missing --output (or --output-dir)") }
         request.threads = threads ?? ScaleRequest.defaultThreads
