@@ -130,7 +130,8 @@ struct ArgumentParserTests {
         let render = try? #require(RichPreviewTool.command(named: "render")?.declaration)
         #expect(render.map { HelpFormatter.usage($0, tool: "t").contains("[--scale 1|2|3]") } == true)
         let scale = RichPreviewTool.command(named: "scale")?.declaration
-        #expect(scale.map { HelpFormatter.usage($0, tool: "t").contains(" --fit WxH ") } == true)
+        // Required and repeatable (one box per -o): no brackets, and the "..." of a repeated value.
+        #expect(scale.map { HelpFormatter.usage($0, tool: "t").contains(" --fit WxH... ") } == true)
         let respond = RichPreviewTool.command(named: "respond")?.declaration
         #expect(
             respond.map { HelpFormatter.usage($0, tool: "t").hasPrefix("usage: t respond --category ID --action ID") }
