@@ -24,7 +24,8 @@ extension ImageScaler {
     /// that request would decode at the same reduction. The decode reads the whole file, so an
     /// image that comes back is whole. The first request's limits and orientation setting govern
     /// the decode (the decoded image must fit its memory budget); each request's box, mode, clip,
-    /// enlarging and filter its output. Runs on this thread.
+    /// enlarging and filter its output. Runs on this thread, whatever `threads` says, and holds the
+    /// decoded image whole (at the decode's reduction) while the outputs are made.
     /// - Throws: `ImageDecodingError`: `.invalidRequest` for no request or a box under 1×1, or the
     ///   decode's or an output's error.
     public static func scale(_ data: Data, to requests: [ScaleRequest]) throws(ImageDecodingError) -> ScaledImages {
@@ -49,7 +50,8 @@ extension ImageScaler {
                     limits: request.limits)
             }
             let denominator = source.format == .jpeg ? plans.map { $0.jpegShrink() }.min() ?? 1 : 1
-            try source.start(jpegScaleDenominator: denominator, fastJPEG: false)
+            // Every scan is read, so that the one decode also proves the file whole.
+            try source.start(jpegScaleDenominator: denominator, fastJPEG: false, readingEveryScan: true)
             try first.limits.checkMemory(
                 ImageLimits.rgbaBytes(source.size), for: "its decoded \(source.size) pixels", format: source.format)
             var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)

@@ -96,13 +96,18 @@ final class RowSource {
         size = storedSize
     }
 
-    /// Starts decoding; a JPEG is reduced by `jpegScaleDenominator` (1, 2, 4 or 8) via DCT scaling.
-    func start(jpegScaleDenominator: Int = 1, fastJPEG: Bool = false) throws(ImageDecodingError) {
+    /// Starts decoding; a JPEG is reduced by `jpegScaleDenominator` (1, 2, 4 or 8) via DCT scaling,
+    /// reading every scan of a progressive one when `readingEveryScan` (else the scans a reduced
+    /// decode does not need are skipped).
+    func start(jpegScaleDenominator: Int = 1, fastJPEG: Bool = false, readingEveryScan: Bool = false)
+        throws(ImageDecodingError)
+    {
         guard !started else { return }
         started = true
         switch backend {
         case .jpeg(let decoder):
-            try decoder.startRGBA8(scaleDenominator: jpegScaleDenominator, fast: fastJPEG)
+            try decoder.startRGBA8(
+                scaleDenominator: jpegScaleDenominator, fast: fastJPEG, readingEveryScan: readingEveryScan)
             scaleDenominator = jpegScaleDenominator
             size = decoder.outputSize
         case .png(let decoder):

@@ -253,6 +253,11 @@ struct ProgressiveScanSkippingTests {
         }
         let request = ScaleRequest(box: PixelSize(width: 4, height: 4))
         #expect(try ImageScaler.scale(damaged, to: request).image == ImageScaler.scale(data, to: request).image)
+        // The one-decode call reads every scan, since its decode stands for the validation too.
+        #expect(throws: ImageDecodingError.self) { try ImageScaler.scale(damaged, to: [request]) }
+        #expect(
+            try ImageScaler.scale(data, to: [request]).images[0].size == ImageScaler.scale(data, to: request).image.size
+        )
     }
 
     // MARK: Reference tools
