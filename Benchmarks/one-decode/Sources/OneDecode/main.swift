@@ -260,7 +260,9 @@ func compare(_ a: RGBAImage, _ b: RGBAImage) -> Difference {
     guard a.size == b.size, a.pixels.count == b.pixels.count else {
         return Difference(equal: false, sameSize: false, maxAbs: 255, psnr: -.infinity, alphaEqual: false)
     }
-    if a.pixels == b.pixels { return Difference(equal: true, sameSize: true, maxAbs: 0, psnr: .infinity, alphaEqual: true) }
+    if a.pixels == b.pixels {
+        return Difference(equal: true, sameSize: true, maxAbs: 0, psnr: .infinity, alphaEqual: true)
+    }
     var squares: UInt64 = 0
     var maxAbs = 0
     var alphaEqual = true
@@ -314,7 +316,9 @@ func referenceImages(_ data: Data, stored: PixelSize, requests: [ScaleRequest]) 
     var whole = requests[0]
     whole.box = PixelSize(width: side, height: side)
     let scaled = try ImageScaler.scale(data, to: [whole] + requests)
-    guard scaled.jpegScaleDenominator == 1 else { fail("the reference was decoded at 1/\(scaled.jpegScaleDenominator)") }
+    guard scaled.jpegScaleDenominator == 1 else {
+        fail("the reference was decoded at 1/\(scaled.jpegScaleDenominator)")
+    }
     return Array(scaled.images.dropFirst())
 }
 
@@ -425,12 +429,19 @@ line(
     "\(photos.count) photos (the \(files.count) JPEGs of the folder, cycled), each made into the \(boxList) boxes; "
         + "\(options.rounds) rounds per threading mode, alternating A, B, A, B; the median of the rounds.")
 line()
-line("- **A**: `ImageValidator.validate(data)`, then " + boxes.map { "`ImageScaler.scale(data, to: ScaleRequest(box: \($0)x\($0)))`" }.joined(separator: " and ") + " (\(boxes.count + 1) decodes).")
-line("- **B**: `ImageScaler.scale(data, to: [" + boxes.map { "\($0)x\($0)" }.joined(separator: ", ") + "])` (one decode).")
+line(
+    "- **A**: `ImageValidator.validate(data)`, then "
+        + boxes.map { "`ImageScaler.scale(data, to: ScaleRequest(box: \($0)x\($0)))`" }.joined(separator: " and ")
+        + " (\(boxes.count + 1) decodes).")
+line(
+    "- **B**: `ImageScaler.scale(data, to: [" + boxes.map { "\($0)x\($0)" }.joined(separator: ", ")
+        + "])` (one decode).")
 line()
 line("### Throughput")
 line()
-line("| threads | A photos/s | B photos/s | B ÷ A (medians) | B ÷ A per round (median, range) | A CPU s/photo | B CPU s/photo | A CPU ÷ wall | B CPU ÷ wall | others' cores |")
+line(
+    "| threads | A photos/s | B photos/s | B ÷ A (medians) | B ÷ A per round (median, range) | A CPU s/photo | B CPU s/photo | A CPU ÷ wall | B CPU ÷ wall | others' cores |"
+)
 line("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
 for result in results {
     let (ra, rb) = (rate(result.a), rate(result.b))
@@ -450,7 +461,9 @@ line(
         + "(from `/proc/stat`; the median of all the rounds of the mode).")
 for result in results where result.mode.threads > 1 {
     let used = result.threadsUsed.sorted { $0.key < $1.key }.map { "\($0.value) on \($0.key)" }.joined(separator: ", ")
-    line("With `threads: \(result.mode.threads)`, A's scales in the pixel pass ran: \(used) thread(s) (`ScaleReport.threadsUsed`).")
+    line(
+        "With `threads: \(result.mode.threads)`, A's scales in the pixel pass ran: \(used) thread(s) (`ScaleReport.threadsUsed`)."
+    )
 }
 if results.contains(where: { $0.mode == .default }) {
     line(
@@ -468,7 +481,8 @@ line("|---|--:|" + String(repeating: "--:|", count: boxes.count) + "--:|--:|")
 for result in results {
     var row = "| \(result.mode.threads) |"
     for call in 0...boxes.count { row += " \(fixed(median(result.a.map { $0.calls[call] }) / n * 1000, 1)) |" }
-    row += " \(fixed(median(result.a.map(\.wall)) / n * 1000, 1)) | \(fixed(median(result.b.map(\.wall)) / n * 1000, 1)) |"
+    row +=
+        " \(fixed(median(result.a.map(\.wall)) / n * 1000, 1)) | \(fixed(median(result.b.map(\.wall)) / n * 1000, 1)) |"
     line(row)
 }
 line()
@@ -497,7 +511,9 @@ line(
     "The last two columns compare each with a reference instead: the file decoded at full size (1/1) and resampled "
         + "to the same size by the same Lanczos-3 (`scale(_:to:)` with a first box that holds the whole image).")
 line()
-line("| threads | file | box | size | photos | equal | DCT scale A | DCT scale B | max abs diff | PSNR B vs A dB | A vs reference dB | B vs reference dB |")
+line(
+    "| threads | file | box | size | photos | equal | DCT scale A | DCT scale B | max abs diff | PSNR B vs A dB | A vs reference dB | B vs reference dB |"
+)
 line("|---|---|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|")
 func scales(_ set: Set<Int>) -> String { set.sorted().map { "1/\($0)" }.joined(separator: ", ") }
 /// The check's rows, one per file and box when every mode found the same (the threads joined), else one per mode.
@@ -590,24 +606,34 @@ if let path = options.json {
         "folder": options.folder, "photos": photos.count, "rounds": options.rounds, "boxes": boxes,
         "target": options.target, "min_psnr": options.minimumPSNR,
         "files": files.enumerated().map { index, file in
-            ["name": file.name, "width": file.size.width, "height": file.size.height, "bytes": file.data.count,
-             "photos": fileCounts[index]] as [String: Any]
+            [
+                "name": file.name, "width": file.size.width, "height": file.size.height, "bytes": file.data.count,
+                "photos": fileCounts[index],
+            ] as [String: Any]
         },
         "modes": results.map { result in
             [
-                "mode": result.mode.rawValue, "threads": result.mode.threads, "pixel_check_seconds": result.pixelSeconds,
+                "mode": result.mode.rawValue, "threads": result.mode.threads,
+                "pixel_check_seconds": result.pixelSeconds,
                 "a": result.a.map {
-                    ["wall": $0.wall, "cpu": $0.cpu, "calls": $0.calls, "per_file": $0.perFile,
-                     "others_cpu": $0.others as Any? ?? NSNull()] as [String: Any]
+                    [
+                        "wall": $0.wall, "cpu": $0.cpu, "calls": $0.calls, "per_file": $0.perFile,
+                        "others_cpu": $0.others as Any? ?? NSNull(),
+                    ] as [String: Any]
                 },
                 "b": result.b.map {
-                    ["wall": $0.wall, "cpu": $0.cpu, "per_file": $0.perFile, "others_cpu": $0.others as Any? ?? NSNull()]
+                    [
+                        "wall": $0.wall, "cpu": $0.cpu, "per_file": $0.perFile,
+                        "others_cpu": $0.others as Any? ?? NSNull(),
+                    ]
                         as [String: Any]
                 },
-                "a_threads_used": Dictionary(uniqueKeysWithValues: result.threadsUsed.map { (String($0.key), $0.value) }),
+                "a_threads_used": Dictionary(
+                    uniqueKeysWithValues: result.threadsUsed.map { (String($0.key), $0.value) }),
                 "pixels": result.pixels.map { row in
                     [
-                        "file": files[row.file].name, "box": row.box, "width": row.size.width, "height": row.size.height,
+                        "file": files[row.file].name, "box": row.box, "width": row.size.width,
+                        "height": row.size.height,
                         "photos": row.photos, "equal": row.equal, "max_abs": row.maxAbs,
                         "min_psnr": row.minPSNR.isFinite ? row.minPSNR as Any : NSNull(),
                         "dct_a": row.denominatorsA.sorted(), "dct_b": row.denominatorsB.sorted(),
