@@ -74,11 +74,35 @@ crp_bidi_status crp_bidi_library_load(crp_bidi_library_report *report) {
     return CRP_BIDI_LIBRARY_UNAVAILABLE;
 }
 
-/* The bidi types of `text` in a new array, or NULL (out of memory). */
-static FriBidiCharType *crp_bidi_types(const crp_bidi_functions *api, const uint32_t *text, uint32_t length) {
-    FriBidiCharType *types = malloc(sizeof *types * (length ? length : 1));
-    if (types) api->fribidi_get_bidi_types((const FriBidiChar *)text, (FriBidiStrIndex)length, types);
-    return types;
+/* One paragraph resolved by rules P2 to I2: the bidi type and the embedding level of each code
+   point, in arrays the caller frees with crp_bidi_release. */
+typedef struct {
+    FriBidiCharType *types;
+    FriBidiLevel *levels;
+} crp_bidi_resolved;
+
+static void crp_bidi_release(crp_bidi_resolved *resolved) {
+    free(resolved->levels);
+    free(resolved->types);
+}
+
+/* Resolves `text` (1 or more code points) in a paragraph of `*direction` (FRIBIDI_PAR_ON: found
+   from its first strong character, and written back); 0 when out of memory or FriBidi fails. */
+static int crp_bidi_resolve(const crp_bidi_functions *api, const uint32_t *text, uint32_t length,
+                            FriBidiParType *direction, crp_bidi_resolved *resolved) {
+    resolved->types = malloc(sizeof *resolved->types * length);
+    resolved->levels = malloc(sizeof *resolved->levels * length);
+    FriBidiBracketType *brackets = malloc(sizeof *brackets * length);
+    int ok = 0;
+    if (resolved->types && resolved->levels && brackets) {
+        const FriBidiChar *chars = (const FriBidiChar *)text;
+        api->fribidi_get_bidi_types(chars, (FriBidiStrIndex)length, resolved->types);
+        api->fribidi_get_bracket_types(chars, (FriBidiStrIndex)length, resolved->types, brackets);
+        ok = api->fribidi_get_par_embedding_levels_ex(resolved->types, brackets, (FriBidiStrIndex)length, direction,
+                                                      resolved->levels) > 0;
+    }
+    free(brackets);
+    return ok;
 }
 
 /* The paragraph's direction as the levels are resolved with an automatic base: unlike
@@ -90,22 +114,13 @@ crp_bidi_status crp_bidi_paragraph_direction(const uint32_t *text, uint32_t leng
     const crp_bidi_functions *api = crp_bidi_api();
     if (!api) return CRP_BIDI_LIBRARY_UNAVAILABLE;
     if (length == 0) return CRP_BIDI_OK;
-    crp_bidi_status status = CRP_BIDI_FAILED;
-    FriBidiCharType *types = crp_bidi_types(api, text, length);
-    FriBidiBracketType *brackets = malloc(sizeof *brackets * length);
-    FriBidiLevel *levels = malloc(sizeof *levels * length);
-    if (types && brackets && levels) {
-        api->fribidi_get_bracket_types((const FriBidiChar *)text, (FriBidiStrIndex)length, types, brackets);
-        FriBidiParType found = FRIBIDI_PAR_ON;
-        if (api->fribidi_get_par_embedding_levels_ex(types, brackets, (FriBidiStrIndex)length, &found, levels) > 0) {
-            *direction = found == FRIBIDI_PAR_RTL ? CRP_BIDI_RTL : CRP_BIDI_LTR;
-            status = CRP_BIDI_OK;
-        }
-    }
-    free(levels);
-    free(brackets);
-    free(types);
-    return status;
+    FriBidiParType found = FRIBIDI_PAR_ON;
+    crp_bidi_resolved resolved;
+    int ok = crp_bidi_resolve(api, text, length, &found, &resolved);
+    crp_bidi_release(&resolved);
+    if (!ok) return CRP_BIDI_FAILED;
+    *direction = found == FRIBIDI_PAR_RTL ? CRP_BIDI_RTL : CRP_BIDI_LTR;
+    return CRP_BIDI_OK;
 }
 
 crp_bidi_status crp_bidi_resolve_line(const uint32_t *text, uint32_t length, crp_bidi_direction base,
@@ -116,33 +131,23 @@ crp_bidi_status crp_bidi_resolve_line(const uint32_t *text, uint32_t length, crp
     if (!api) return CRP_BIDI_LIBRARY_UNAVAILABLE;
     if (length == 0) return CRP_BIDI_OK;
     crp_bidi_status status = CRP_BIDI_FAILED;
-    FriBidiCharType *types = crp_bidi_types(api, text, length);
-    FriBidiBracketType *brackets = malloc(sizeof *brackets * length);
-    FriBidiLevel *resolved = malloc(sizeof *resolved * length);
+    FriBidiParType direction = base == CRP_BIDI_RTL ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
+    crp_bidi_resolved resolved;
     FriBidiStrIndex *map = malloc(sizeof *map * length);
-    if (types && brackets && resolved && map) {
-        api->fribidi_get_bracket_types((const FriBidiChar *)text, (FriBidiStrIndex)length, types, brackets);
-        FriBidiParType direction = base == CRP_BIDI_RTL ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
-        FriBidiLevel most = api->fribidi_get_par_embedding_levels_ex(types, brackets, (FriBidiStrIndex)length,
-                                                                     &direction, resolved);
-        if (most > 0) {
-            for (uint32_t i = 0; i < length; i++) map[i] = (FriBidiStrIndex)i;
-            /* The map only (no string, so no mirroring: HarfBuzz mirrors in right-to-left runs);
-               marks keep their place after their base, as shaping needs. */
-            FriBidiLevel line_most = api->fribidi_reorder_line(0, types, (FriBidiStrIndex)length, 0,
-                                                               direction, resolved, NULL, map);
-            if (line_most > 0) {
-                for (uint32_t i = 0; i < length; i++) {
-                    levels[i] = (uint8_t)resolved[i];
-                    visual[i] = (int32_t)map[i];
-                }
-                status = CRP_BIDI_OK;
+    if (crp_bidi_resolve(api, text, length, &direction, &resolved) && map) {
+        for (uint32_t i = 0; i < length; i++) map[i] = (FriBidiStrIndex)i;
+        /* The map only (no string, so no mirroring: HarfBuzz mirrors in right-to-left runs);
+           marks keep their place after their base, as shaping needs. Rule L1 resets the levels. */
+        if (api->fribidi_reorder_line(0, resolved.types, (FriBidiStrIndex)length, 0, direction, resolved.levels, NULL,
+                                      map) > 0) {
+            for (uint32_t i = 0; i < length; i++) {
+                levels[i] = (uint8_t)resolved.levels[i];
+                visual[i] = (int32_t)map[i];
             }
+            status = CRP_BIDI_OK;
         }
     }
     free(map);
-    free(resolved);
-    free(brackets);
-    free(types);
+    crp_bidi_release(&resolved);
     return status;
 }

@@ -4,17 +4,19 @@ import Foundation
 public struct ScaledImages: Sendable, Equatable {
     /// One image per request, in the order asked, each oriented and scaled as its request says.
     public var images: [RGBAImage]
-    /// The input's format.
-    public var format: MediaFormat
-    /// The input's size as stored.
-    public var inputSize: PixelSize
-    /// The input's EXIF orientation, when it has one.
-    public var orientation: ImageOrientation?
-    /// The DCT scaling denominator the JPEG was decoded with (1 unless every output allowed more).
-    public var jpegScaleDenominator: Int
-    /// What was done for each image, in the same order: the one decode's time in each, the
-    /// image's own resampling and orienting.
+    /// What was done for each image, in the same order: the one decode (format, stored size,
+    /// orientation, DCT scaling and its time, the same in each), the image's own resampling and
+    /// orienting.
     public var reports: [ScaleReport]
+
+    /// The input's format.
+    public var format: MediaFormat { reports[0].format }
+    /// The input's size as stored.
+    public var inputSize: PixelSize { reports[0].inputSize }
+    /// The input's EXIF orientation, when it has one.
+    public var orientation: ImageOrientation? { reports[0].orientation }
+    /// The DCT scaling denominator the JPEG was decoded with (1 unless every output allowed more).
+    public var jpegScaleDenominator: Int { reports[0].jpegScaleDenominator }
 }
 
 extension ImageScaler {
@@ -52,14 +54,7 @@ extension ImageScaler {
             let denominator = source.format == .jpeg ? plans.map { $0.jpegShrink() }.min() ?? 1 : 1
             // Every scan is read, so that the one decode also proves the file whole.
             try source.start(jpegScaleDenominator: denominator, fastJPEG: false, readingEveryScan: true)
-            try first.limits.checkMemory(
-                ImageLimits.rgbaBytes(source.size), for: "its decoded \(source.size) pixels", format: source.format)
-            var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
-            try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
-                try source.readRows(into: buffer.baseAddress!, count: source.size.height)
-            }
-            try source.finish()
-            let decoded = RGBAImage(size: source.size, pixels: pixels)
+            let decoded = try source.readWholeImage()
             let decodeTime = clock.now - started
             plans = plans.map { $0.source == decoded.size ? $0 : $0.scaled(toSource: decoded.size) }
             var images: [RGBAImage] = []
@@ -79,21 +74,14 @@ extension ImageScaler {
                         resampleMilliseconds: (orienting - resampling).milliseconds,
                         orientMilliseconds: (clock.now - orienting).milliseconds, threadsUsed: 1))
             }
-            return ScaledImages(
-                images: images, format: source.format, inputSize: source.storedSize, orientation: source.orientation,
-                jpegScaleDenominator: source.scaleDenominator, reports: reports)
+            return ScaledImages(images: images, reports: reports)
         }
     }
 
     /// `image` resampled as `plan` says with `request`'s filter and kernel, on this thread.
     static func resample(_ image: RGBAImage, plan: ScalePlan, request: ScaleRequest) -> RGBAImage {
-        var hasAlpha = false
-        for index in Swift.stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] != 255 {
-            hasAlpha = true
-            break
-        }
         let resampler = StreamingResampler(
-            plan: plan, filter: request.filter, hasAlpha: hasAlpha, kernel: request.kernel ?? .best)
+            plan: plan, filter: request.filter, hasAlpha: !image.isOpaque, kernel: request.kernel ?? .best)
         let rowBytes = image.size.width * 4
         // The resampler reads up to `rowPaddingBytes` past a batch's last row.
         let capacity = rowBytes * batchRows + resampler.rowPaddingBytes

@@ -193,7 +193,7 @@ enum RenderCommand: Command {
                 renderer throws(ImageDecodingError) in
                 var renderer = renderer
                 renderer.appIcon = icon
-                renderer.posterFrame = poster?.image
+                renderer.attachmentFrame = poster?.image
                 return try renderer.render(card, attachmentImage: data)
             } afterwards: { renderer in
                 guard let framesFolder else { return .success }
@@ -318,7 +318,7 @@ enum RenderCommand: Command {
         var renderer = renderer
         do {
             let summary = try GIFAnimation.forEachFrame(of: data) { frame in
-                renderer.posterFrame = frame.image
+                renderer.attachmentFrame = frame.image
                 let name = String(format: "frame-%03d.png", frame.index + 1)
                 _ = try ImageEncoder.write(
                     try renderer.render(card, attachmentImage: nil),

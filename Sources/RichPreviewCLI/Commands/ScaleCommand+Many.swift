@@ -42,14 +42,7 @@ extension ScaleCommand {
             return failure == nil ? .success : .failure
         }
         for output in outputs {
-            if input != "-" && AtomicFile.sameFile(input, output) {
-                return finish((output, "the output would overwrite the input"))
-            }
-            do {
-                try AtomicFile.checkWritable(output)
-            } catch {
-                return finish((output, "cannot write: \(error.reason)"))
-            }
+            if let problem = ScaleJob.outputProblem(input: input, output: output) { return finish((output, problem)) }
         }
         let clock = ContinuousClock()
         let started = clock.now

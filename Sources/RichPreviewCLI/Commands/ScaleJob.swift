@@ -83,15 +83,8 @@ struct ScaleJob: Sendable {
             return Outcome(report: report, failure: (file, message))
         }
         let toStandardOutput = outputPath == "-"
-        if !toStandardOutput {
-            if inputPath != "-" && AtomicFile.sameFile(inputPath, outputPath) {
-                return failed(outputPath, "the output would overwrite the input")
-            }
-            do {
-                try AtomicFile.checkWritable(outputPath)
-            } catch {
-                return failed(outputPath, "cannot write: \(error.reason)")
-            }
+        if !toStandardOutput, let problem = Self.outputProblem(input: inputPath, output: outputPath) {
+            return failed(outputPath, problem)
         }
         let clock = ContinuousClock()
         let started = clock.now
@@ -126,6 +119,18 @@ struct ScaleJob: Sendable {
                 input: input.path, output: outputPath, scale: scaled.report, encoded: scaled.encoded,
                 encodeMilliseconds: encodeTime, totalMilliseconds: (clock.now - started).milliseconds),
             failure: nil)
+    }
+
+    /// Why `output` (a file, not standard output) cannot take what is made of `input`: it is the
+    /// input, or it cannot be written; nil when it can.
+    static func outputProblem(input: String, output: String) -> String? {
+        if input != "-" && AtomicFile.sameFile(input, output) { return "the output would overwrite the input" }
+        do {
+            try AtomicFile.checkWritable(output)
+        } catch {
+            return "cannot write: \(error.reason)"
+        }
+        return nil
     }
 
     /// The one-line summary of a job that succeeded.

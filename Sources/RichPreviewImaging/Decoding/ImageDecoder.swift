@@ -11,14 +11,7 @@ public enum ImageDecoder {
         try data.withImageBytes { bytes throws(ImageDecodingError) in
             let source = try RowSource(bytes: bytes, limits: limits)
             try source.start()
-            try limits.checkMemory(
-                ImageLimits.rgbaBytes(source.size), for: "its decoded \(source.size) pixels", format: source.format)
-            var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
-            try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
-                try source.readRows(into: buffer.baseAddress!, count: source.size.height)
-            }
-            try source.finish()
-            let image = RGBAImage(size: source.size, pixels: pixels)
+            let image = try source.readWholeImage()
             guard applyOrientation, let orientation = source.orientation else { return image }
             return image.oriented(orientation)
         }

@@ -127,6 +127,18 @@ final class RowSource {
         }
     }
 
+    /// Every row (the source started), checked against the memory budget first, then the rest of
+    /// the file: the image as stored, at the size served.
+    func readWholeImage() throws(ImageDecodingError) -> RGBAImage {
+        try limits.checkMemory(ImageLimits.rgbaBytes(size), for: "its decoded \(size) pixels", format: format)
+        var pixels = [UInt8](repeating: 0, count: size.pixelCount * 4)
+        try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
+            try readRows(into: buffer.baseAddress!, count: size.height)
+        }
+        try finish()
+        return RGBAImage(size: size, pixels: pixels)
+    }
+
     /// Reads the next `count` rows into `rows`, `size.width * 4` bytes per row.
     func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int) throws(ImageDecodingError) {
         let stride = size.width * 4

@@ -36,7 +36,7 @@ public struct CardPictureRenderer: Sendable {
     /// frame (`MovieFrameDecoder.posterFrame`, upright; drawn at the platter's full width under a
     /// play button and as the banner's thumbnail; nil draws the play button alone), or one frame
     /// of an animated GIF (`GIFAnimation`), as the expanded view plays it.
-    public var posterFrame: RGBAImage?
+    public var attachmentFrame: RGBAImage?
 
     /// Creates a renderer for a screen `width` points wide at `scale` pixels per point. Values out
     /// of range are drawn as the nearest sensible one: a scale of 1…`maximumScale`, and a picture
@@ -98,7 +98,7 @@ public struct CardPictureRenderer: Sendable {
             case .extensionArea(let area):
                 let height = (platterWidth * area.heightRatio).rounded()
                 let box = PixelSize(width: Int(platterWidth), height: Int(height))
-                if let frame = card.attachment.flatMap(poster(of:)) {
+                if let frame = card.attachment.flatMap(frame(of:)) {
                     // A movie's frame stands in the area until the extension plays it.
                     fitted = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
                 } else if card.attachment?.isDrawableImage == true, let data = attachmentImage {
@@ -107,7 +107,7 @@ public struct CardPictureRenderer: Sendable {
                 heights.append(height)
             case .media(let attachment):
                 let box = PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5))
-                if let frame = poster(of: attachment) {
+                if let frame = frame(of: attachment) {
                     // A movie's frame at the platter's width and its own aspect ratio.
                     let image = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
                     fitted = image
@@ -270,7 +270,7 @@ public struct CardPictureRenderer: Sendable {
             limits = textLimits
         }
         var thumbnail: RGBAImage?
-        let frame = thumbnailSource.flatMap(poster(of:))
+        let frame = thumbnailSource.flatMap(frame(of:))
         let image = thumbnailSource?.isDrawableImage == true ? attachmentImage : nil
         if let attachment = thumbnailSource, frame != nil || image != nil {
             let clip = attachment.thumbnailClip
@@ -445,8 +445,8 @@ public struct CardPictureRenderer: Sendable {
     }
 
     /// The decoded pixels given, when `attachment` is a movie or an image iOS would accept.
-    private func poster(of attachment: CardAttachment) -> RGBAImage? {
-        (attachment.kind == .movie || attachment.kind == .image) && attachment.problem == nil ? posterFrame : nil
+    private func frame(of attachment: CardAttachment) -> RGBAImage? {
+        (attachment.kind == .movie || attachment.kind == .image) && attachment.problem == nil ? attachmentFrame : nil
     }
 
     /// `text` centred in `area`, wrapped to at most `maxLines` lines (the last ending in "…" when

@@ -114,7 +114,7 @@ public struct NotificationRenderer: Sendable {
         var renderer = CardPictureRenderer(
             width: width, scale: scale, appearance: appearance, shaper: TextShaper(fonts: set))
         renderer.appIcon = appIcon
-        renderer.posterFrame = frame?.image
+        renderer.attachmentFrame = frame?.image
         do {
             let picture = try renderer.render(
                 card, attachmentImage: card.attachment?.isDrawableImage == true ? attachment : nil)

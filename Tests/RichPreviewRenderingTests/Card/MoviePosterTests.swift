@@ -23,7 +23,7 @@ struct MoviePosterTests {
 
     static func render(_ card: NotificationCard, frame: RGBAImage?) throws -> RGBAImage {
         var renderer = CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
-        renderer.posterFrame = frame
+        renderer.attachmentFrame = frame
         return try renderer.render(card, attachmentImage: nil)
     }
 

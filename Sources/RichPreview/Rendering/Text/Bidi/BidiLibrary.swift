@@ -30,10 +30,12 @@ public enum BidiLibrary {
     public static func load() -> Unavailable? {
         var report = crp_bidi_library_report()
         guard crp_bidi_library_load(&report) != CRP_BIDI_OK else { return nil }
+        /// A fixed C character array up to its first NUL.
+        func text<T>(_ field: T) -> String {
+            withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
         let unavailable = Unavailable(
-            library: withUnsafeBytes(of: report.library) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) },
-            package: withUnsafeBytes(of: report.package) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) },
-            reason: withUnsafeBytes(of: report.reason) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+            library: text(report.library), package: text(report.package), reason: text(report.reason))
         failure.withLock { $0 = unavailable }
         return unavailable
     }
