@@ -51,7 +51,7 @@ extension ImageScaler {
                     plan, filter: request.filter, orienting: orientation.map { $0 != .up } ?? false,
                     limits: request.limits)
             }
-            let denominator = source.format == .jpeg ? plans.map { $0.jpegShrink() }.min() ?? 1 : 1
+            let denominator = source.decodesReduced ? plans.map { $0.jpegShrink() }.min() ?? 1 : 1
             // Every scan is read, so that the one decode also proves the file whole.
             try source.start(jpegScaleDenominator: denominator, fastJPEG: false, readingEveryScan: true)
             let decoded = try source.readWholeImage()

@@ -112,7 +112,7 @@ public enum ImageScaler {
         try checkOutput(
             plan, filter: request.filter, orienting: orienting, encoding: encoding.map { ($0, shown.output) },
             limits: request.limits)
-        let denominator = source.format == .jpeg ? plan.jpegShrink() : 1
+        let denominator = source.decodesReduced ? plan.jpegShrink() : 1
         try source.start(jpegScaleDenominator: denominator, fastJPEG: false)
         if source.size != plan.source { plan = plan.scaled(toSource: source.size) }
         decodeTime += clock.now - start
@@ -257,30 +257,10 @@ extension ImageScaler {
     {
         try request.checkBox()
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
-            guard let format = ImageSignature.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(8))) else {
-                throw bytes.isEmpty ? .emptyInput : .unrecognizedFormat
-            }
-            let stored: PixelSize
-            let storedOrientation: ImageOrientation?
-            let wholeImage: Int
-            switch format {
-            case .jpeg:
-                let decoder = try JPEGDecoder(bytes: bytes)
-                (stored, storedOrientation, wholeImage) = (
-                    decoder.size, decoder.orientation, decoder.coefficientBufferBytes
-                )
-            case .png:
-                let decoder = try PNGDecoder(bytes: bytes)
-                let pixels = decoder.isInterlaced ? ImageLimits.rgbaBytes(decoder.size) ?? Int.max : 0
-                (stored, storedOrientation, wholeImage) = (decoder.size, decoder.orientation, pixels)
-            default:
-                let decoder = try GIFDecoder(bytes: bytes)
-                _ = try decoder.readFirstFrameDescriptor()
-                let canvas =
-                    decoder.firstFrameCoversScreen
-                    ? decoder.size.pixelCount : ImageLimits.rgbaBytes(decoder.size) ?? Int.max
-                (stored, storedOrientation, wholeImage) = (decoder.size, nil, canvas)
-            }
+            let decoder = try ImageFormats.decoder(for: bytes)
+            let stored = decoder.header.size
+            let storedOrientation = decoder.header.orientation
+            let wholeImage = decoder.estimatedWholeImageBytes
             let orientation = request.applyOrientation ? storedOrientation : nil
             let swaps = orientation?.swapsDimensions ?? false
             let shown = ScalePlan(

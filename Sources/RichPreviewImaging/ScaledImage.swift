@@ -24,7 +24,7 @@ public struct ScaledImageData: Sendable, Equatable {
 }
 
 /// Why a one-call scale and encode failed: reading the input, or encoding the output.
-public enum ImageProcessingError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ImageProcessingError: Error, Equatable, Sendable, CustomStringConvertible, CaseNamingError {
     /// The input could not be decoded, or was over the limits.
     case decoding(ImageDecodingError)
     /// The output could not be encoded.

@@ -73,9 +73,16 @@ public struct LintConfiguration: Sendable, Equatable {
     /// ids are errors.
     /// - Throws: `FileError` naming the key that is wrong.
     public func adding(file path: String) throws(FileError) -> LintConfiguration {
+        try adding(file: path, store: .disk)
+    }
+
+    /// This configuration with the settings of the `.richpreview.json` at `path` in `store` added,
+    /// its `xcconfig` read from the store too.
+    /// - Throws: `FileError` naming the key that is wrong.
+    func adding(file path: String, store: LintFileStore) throws(FileError) -> LintConfiguration {
         let data: Data
         do {
-            data = try FileContents.read(path: path, limit: 1024 * 1024)
+            data = try store.data(path: path, limit: 1024 * 1024)
         } catch {
             throw FileError(file: path, reason: error.reason)
         }
@@ -120,7 +127,9 @@ public struct LintConfiguration: Sendable, Equatable {
                 throw FileError(file: path, reason: "'xcconfig' must be a path")
             }
             do {
-                result.variables.values.merge(try XcconfigReader.read(relative(name))) { current, _ in current }
+                result.variables.values.merge(try XcconfigReader.read(relative(name), store: store)) { current, _ in
+                    current
+                }
             } catch {
                 throw FileError(file: error.file, reason: error.reason)
             }

@@ -38,22 +38,16 @@ public struct Linter: Sendable {
     package func lintKeepingModel(
         _ paths: [String], progress: (@Sendable (Int) -> Void)? = nil
     ) -> (result: LintResult, model: LintModel) {
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = ContinuousClock.now
         var configuration = self.configuration
         if readsConfigurationFile {
             do throws(LintConfiguration.FileError) {
                 configuration = try configuration.addingFile(forPaths: paths)
             } catch {
-                let result = LintResult(
-                    findings: [], filesWalked: 0, counts: [:], notes: [], unreadablePaths: [],
-                    milliseconds: (clock.now - started).milliseconds, warningsAsErrors: configuration.warningsAsErrors,
-                    configurationError: error)
-                return (result, LintModel(project: nil, walked: []))
+                return Self.unconfigured(error, configuration: configuration, started: started)
             }
         }
         var walked: [ProjectWalker.Entry] = []
-        var findings: [Finding] = []
         var problems: [PathProblem] = []
         var unreadablePaths: [String] = []
         var seen: Set<String> = []
@@ -72,9 +66,56 @@ public struct Linter: Sendable {
             }
         }
         progress?(walked.count)
-        let project = LintProjectLoader(configuration: configuration, imageProbe: imageProbe).load(
+        return lint(
+            walked, problems: problems, unreadablePaths: unreadablePaths, store: .disk, configuration: configuration,
+            started: started)
+    }
+
+    /// Lints files held in memory, for a service that holds a project rather than a checkout:
+    /// `files` maps each file's path (relative or absolute, as the findings name it) to its
+    /// contents. The files are chosen and read as `lint(_:progress:)` chooses and reads a tree's
+    /// (by name, skipped folders and excludes alike), and nothing is read from disk: a payload's
+    /// local attachments, the entitlements and scripts a project names, and an `xcconfig` are
+    /// looked for among `files`, by their paths resolved as on disk (`./A/../B/x` is `B/x`). The
+    /// `.richpreview.json` in the deepest folder holding every file (the top of the tree they
+    /// make) is added to `configuration` when `readsConfigurationFile` is set.
+    public func lint(files: [String: Data]) -> LintResult {
+        let started = ContinuousClock.now
+        let store = LintFileStore(files: files)
+        var configuration = self.configuration
+        let files = store.filesBelowTop
+        if readsConfigurationFile, let file = files.first(where: { $0.relative == LintConfiguration.fileName })?.given {
+            do throws(LintConfiguration.FileError) {
+                configuration = try configuration.adding(file: file, store: store)
+            } catch {
+                return Self.unconfigured(error, configuration: configuration, started: started).result
+            }
+        }
+        let walked = ProjectWalker(excludes: configuration.excludes).list(files)
+        return lint(
+            walked, problems: [], unreadablePaths: [], store: store, configuration: configuration, started: started
+        ).result
+    }
+
+    /// The result of a lint stopped by its configuration file.
+    private static func unconfigured(
+        _ error: LintConfiguration.FileError, configuration: LintConfiguration, started: ContinuousClock.Instant
+    ) -> (result: LintResult, model: LintModel) {
+        let result = LintResult(
+            findings: [], filesWalked: 0, counts: [:], notes: [], unreadablePaths: [],
+            milliseconds: (ContinuousClock.now - started).milliseconds,
+            warningsAsErrors: configuration.warningsAsErrors, configurationError: error)
+        return (result, LintModel(project: nil, walked: []))
+    }
+
+    /// Reads the `walked` files from `store` into a project and runs the rules on it.
+    private func lint(
+        _ walked: [ProjectWalker.Entry], problems: [PathProblem], unreadablePaths: [String], store: LintFileStore,
+        configuration: LintConfiguration, started: ContinuousClock.Instant
+    ) -> (result: LintResult, model: LintModel) {
+        let project = LintProjectLoader(configuration: configuration, imageProbe: imageProbe, store: store).load(
             walked, problems: problems)
-        findings += project.findings
+        var findings = project.findings
         for payload in project.payloads {
             findings += payload.report.findings
             findings += payload.attachments.flatMap(\.findings)
@@ -93,7 +134,7 @@ public struct Linter: Sendable {
         }
         let result = LintResult(
             findings: findings, filesWalked: walked.count, counts: project.counts, notes: notes,
-            unreadablePaths: unreadablePaths, milliseconds: (clock.now - started).milliseconds,
+            unreadablePaths: unreadablePaths, milliseconds: (ContinuousClock.now - started).milliseconds,
             warningsAsErrors: configuration.warningsAsErrors)
         return (result, LintModel(project: project, walked: walked))
     }

@@ -104,7 +104,7 @@ public struct GIFAnimation: Sendable, Equatable {
         _ bytes: UnsafeRawBufferPointer, limits: ImageLimits, maxFrames: Int, keepingFrames: Bool,
         _ body: (Frame) throws -> Void
     ) throws -> Summary {
-        guard let format = ImageSignature.detect(UnsafeRawBufferPointer(rebasing: bytes.prefix(8))) else {
+        guard let format = ImageFormats.detect(bytes.prefix(16)) else {
             throw bytes.isEmpty ? ImageDecodingError.emptyInput : .unrecognizedFormat
         }
         guard format == .gif else {

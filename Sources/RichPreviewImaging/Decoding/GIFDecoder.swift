@@ -4,6 +4,12 @@ import CRichPreviewGIF
 final class GIFDecoder {
     private let handle: OpaquePointer
     let size: PixelSize
+    /// The first frame's descriptor, read once, by the memory estimate or the decode.
+    private var firstDescriptor: Result<PixelSize, ImageDecodingError>?
+    /// The first frame, decoded when the decode is prepared: the only frame shown.
+    private var firstFrame: FirstFrame?
+    /// Whether a shown pixel may be transparent, known once the first frame is decoded.
+    private(set) var hasAlpha = true
 
     /// Reads the logical screen descriptor (`crp_gif_decoder_read_header`).
     init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
@@ -27,10 +33,17 @@ final class GIFDecoder {
     /// Reads up to the first frame's image descriptor and returns the frame's size; a frame larger
     /// than the rest of the file could hold is `corrupt` (`crp_gif_decoder_read_first_frame_descriptor`).
     func readFirstFrameDescriptor() throws(ImageDecodingError) -> PixelSize {
+        if let firstDescriptor { return try firstDescriptor.get() }
         var width: UInt32 = 0
         var height: UInt32 = 0
-        try Self.check(crp_gif_decoder_read_first_frame_descriptor(handle, &width, &height), handle)
-        return PixelSize(width: Int(width), height: Int(height))
+        let status = crp_gif_decoder_read_first_frame_descriptor(handle, &width, &height)
+        do throws(ImageDecodingError) {
+            try Self.check(status, handle)
+            firstDescriptor = .success(PixelSize(width: Int(width), height: Int(height)))
+        } catch {
+            firstDescriptor = .failure(error)
+        }
+        return try firstDescriptor!.get()
     }
 
     /// Whether the first frame (after `readFirstFrameDescriptor`) covers the whole logical screen
@@ -130,6 +143,89 @@ final class GIFDecoder {
         case CRP_GIF_NOT_GIF: throw .unrecognizedFormat
         case CRP_GIF_MISUSE: preconditionFailure("GIF decoder called out of order: \(message)")
         default: throw .corrupt(format: .gif, reason: message)
+        }
+    }
+}
+
+extension GIFDecoder: ImageFormatDecoder {
+    static var format: MediaFormat { .gif }
+    static func matches(_ signature: [UInt8]) -> Bool {
+        signature.starts(with: Array("GIF87a".utf8)) || signature.starts(with: Array("GIF89a".utf8))
+    }
+
+    /// The first frame as it is kept: one colour index per pixel and the 256 RGBA entries (1024
+    /// bytes) they select when it covers the screen (a quarter of the memory, and no alpha unless
+    /// a shown pixel is transparent), else drawn on an RGBA canvas.
+    private enum FirstFrame {
+        case indexed(indices: [UInt8], palette: [UInt8], served: Int)
+        case drawn(BufferedRows)
+    }
+
+    var header: DecoderHeader { DecoderHeader(size: size, orientation: nil, bitDepth: 8) }
+
+    var estimatedWholeImageBytes: Int {
+        let covers = (try? readFirstFrameDescriptor()) != nil && firstFrameCoversScreen
+        return covers ? size.pixelCount : ImageLimits.rgbaBytes(size) ?? Int.max
+    }
+
+    /// Decodes the first frame; nothing after it is read.
+    func prepare(limits: ImageLimits) throws(ImageDecodingError) {
+        _ = try readFirstFrameDescriptor()
+        if firstFrameCoversScreen {
+            try limits.checkMemory(size.pixelCount, for: "its \(size) colour indices", format: .gif)
+            var indices = [UInt8](repeating: 0, count: size.pixelCount)
+            let (palette, hasTransparency) = try indices.withUnsafeMutableBufferPointer {
+                buffer throws(ImageDecodingError) in
+                try readFirstFrameIndices(into: buffer.baseAddress!, stride: size.width)
+            }
+            hasAlpha = hasTransparency
+            firstFrame = .indexed(indices: indices, palette: palette, served: 0)
+        } else {
+            firstFrame = .drawn(
+                try BufferedRows(size: size, format: .gif, limits: limits, purpose: "its \(size) canvas") {
+                    canvas, stride throws(ImageDecodingError) in try readFirstFrame(into: canvas, stride: stride)
+                })
+            hasAlpha = true
+        }
+    }
+
+    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize { size }
+
+    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
+        switch firstFrame {
+        case .indexed(let indices, let palette, let served):
+            Self.expand(indices, palette: palette, firstRow: served, count: count, width: size.width, into: rows)
+            firstFrame = .indexed(indices: indices, palette: palette, served: served + count)
+        case .drawn(var buffered):
+            buffered.read(into: rows, count: count, stride: stride)
+            firstFrame = .drawn(buffered)
+        case nil:
+            throw .invalidRequest(reason: "the GIF's rows were read before its first frame was decoded")
+        }
+    }
+
+    /// Only the first frame is shown: nothing after it is read.
+    func finish() throws(ImageDecodingError) {}
+
+    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
+        try readFirstFrame(into: nil, stride: 0)
+        return try countFrames()
+    }
+
+    /// Writes `count` rows of RGBA pixels from `width`-wide rows of colour indices, from `firstRow` on.
+    private static func expand(
+        _ indices: [UInt8], palette: [UInt8], firstRow: Int, count: Int, width: Int,
+        into rows: UnsafeMutablePointer<UInt8>
+    ) {
+        indices.withUnsafeBufferPointer { indices in
+            palette.withUnsafeBytes { palette in
+                let entries = palette.bindMemory(to: UInt32.self)
+                let source = indices.baseAddress! + firstRow * width
+                let target = UnsafeMutableRawPointer(rows).bindMemory(to: UInt32.self, capacity: count * width)
+                for index in 0..<(count * width) {
+                    target[index] = entries[Int(source[index])]
+                }
+            }
         }
     }
 }

@@ -12,6 +12,8 @@ public struct ImageHeader: Sendable, Equatable {
     public var orientation: ImageOrientation?
     /// Bits per sample as stored (a JPEG's precision; 8 for a GIF).
     public var bitDepth = 8
+    /// Whether a pixel may be transparent, as far as the header tells (a GIF's may always be).
+    public var hasAlpha = false
 
     /// The size as shown, with the orientation applied (width and height swapped for 5…8).
     public var shownSize: PixelSize { orientation?.swapsDimensions == true ? size.transposed : size }
@@ -20,23 +22,12 @@ public struct ImageHeader: Sendable, Equatable {
     /// - Throws: `ImageDecodingError.unrecognizedFormat` (`.emptyInput` for no bytes), or `.corrupt` for a header the decoder
     ///   refuses (truncated, zero-sized, bad IHDR).
     public static func read(_ data: Data) throws(ImageDecodingError) -> ImageHeader {
-        guard let format = ImageSignature.detect(data.prefix(8)) else {
-            throw data.isEmpty ? .emptyInput : .unrecognizedFormat
-        }
-        return try data.withImageBytes { bytes throws(ImageDecodingError) in
-            switch format {
-            case .png:
-                let decoder = try PNGDecoder(bytes: bytes)
-                return ImageHeader(
-                    format: format, size: decoder.size, orientation: decoder.orientation, bitDepth: decoder.bitDepth)
-            case .jpeg:
-                let decoder = try JPEGDecoder(bytes: bytes)
-                return ImageHeader(
-                    format: format, size: decoder.size, orientation: decoder.orientation, bitDepth: decoder.precision)
-            default:
-                let decoder = try GIFDecoder(bytes: bytes)
-                return ImageHeader(format: format, size: decoder.size, orientation: nil)
-            }
+        try data.withImageBytes { bytes throws(ImageDecodingError) in
+            let decoder = try ImageFormats.decoder(for: bytes)
+            let header = decoder.header
+            return ImageHeader(
+                format: decoder.format, size: header.size, orientation: header.orientation, bitDepth: header.bitDepth,
+                hasAlpha: decoder.hasAlpha)
         }
     }
 }

@@ -14,12 +14,16 @@ public struct ImageInfo: Sendable, Equatable {
     public var gamma: Double?
     /// Whether a PNG carries an ICC profile (iCCP); reported, never applied.
     public var hasICCProfile: Bool
+    /// Whether a pixel may be transparent: an alpha channel, or a transparent colour (PNG tRNS,
+    /// a GIF's transparent index).
+    public var hasAlpha: Bool
 
     /// Facts from their parts, as the validator reports them.
     public init(
         format: MediaFormat, size: PixelSize, bitDepth: Int, orientation: ImageOrientation?, frameCount: Int,
-        gamma: Double? = nil, hasICCProfile: Bool = false
+        gamma: Double? = nil, hasICCProfile: Bool = false, hasAlpha: Bool = false
     ) {
+        self.hasAlpha = hasAlpha
         self.format = format
         self.size = size
         self.bitDepth = bitDepth

@@ -3,7 +3,7 @@ import CRichPreviewJPEG
 /// One libjpeg-turbo decode over bytes that outlive it; every call goes through the C shim.
 final class JPEGDecoder {
     private let handle: OpaquePointer
-    private let header: crp_jpeg_header
+    private let jpegHeader: crp_jpeg_header
     /// Read with the header: libjpeg frees saved markers when decoding finishes.
     private(set) var orientation: ImageOrientation?
     private(set) var outputSize = PixelSize(width: 0, height: 0)
@@ -20,7 +20,7 @@ final class JPEGDecoder {
         if FileMappings.contains(bytes) { crp_jpeg_decoder_release_read_pages(handle) }
         var header = crp_jpeg_header()
         let status = crp_jpeg_decoder_read_header(handle, &header)
-        self.header = header
+        jpegHeader = header
         try check(status)
         var exif: UnsafePointer<UInt8>?
         var length = 0
@@ -31,14 +31,14 @@ final class JPEGDecoder {
 
     deinit { crp_jpeg_decoder_destroy(handle) }
 
-    var size: PixelSize { PixelSize(width: Int(header.width), height: Int(header.height)) }
+    var size: PixelSize { PixelSize(width: Int(jpegHeader.width), height: Int(jpegHeader.height)) }
 
     /// Bytes of the whole-image coefficient buffer a file of several scans (progressive) needs
     /// while it is decoded; 0 for a single-scan file.
-    var coefficientBufferBytes: Int { Int(clamping: header.coefficient_bytes) }
+    var coefficientBufferBytes: Int { Int(clamping: jpegHeader.coefficient_bytes) }
 
     /// Bits per sample (8; 12-bit files fail with `unsupported`).
-    var precision: Int { Int(header.precision) }
+    var precision: Int { Int(jpegHeader.precision) }
 
     /// Limits what libjpeg may allocate for whole-image buffers (a progressive or multi-scan file's
     /// coefficients); past it the decode fails with `overMemoryLimit` (`crp_jpeg_decoder_set_memory_limit`).
@@ -87,5 +87,37 @@ final class JPEGDecoder {
         case CRP_JPEG_MISUSE: preconditionFailure("JPEG decoder called out of order: \(message)")
         default: throw .corrupt(format: .jpeg, reason: message)
         }
+    }
+}
+
+extension JPEGDecoder: ImageFormatDecoder {
+    static var format: MediaFormat { .jpeg }
+    static func matches(_ signature: [UInt8]) -> Bool { signature.starts(with: [0xFF, 0xD8, 0xFF]) }
+    static var decodesReduced: Bool { true }
+
+    var header: DecoderHeader {
+        DecoderHeader(size: size, orientation: orientation, bitDepth: precision)
+    }
+    var estimatedWholeImageBytes: Int { coefficientBufferBytes }
+    var hasAlpha: Bool { false }
+
+    func prepare(limits: ImageLimits) throws(ImageDecodingError) { setMemoryLimit(limits.maxMemory) }
+
+    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
+        try startRGBA8(scaleDenominator: start.reduction, fast: start.fast, readingEveryScan: start.readingEveryScan)
+        return outputSize
+    }
+
+    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
+        setMemoryLimit(limits.maxMemory)
+        // At 1/8 scale, reading every scan, libjpeg still entropy-decodes every coefficient,
+        // which is what validation needs.
+        try startRGBA8(scaleDenominator: 8, fast: true, readingEveryScan: true)
+        let stride = outputSize.width * 4
+        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
+        defer { row.deallocate() }
+        for _ in 0..<outputSize.height { try readRows(into: row, count: 1, stride: stride) }
+        try finish()
+        return 1
     }
 }

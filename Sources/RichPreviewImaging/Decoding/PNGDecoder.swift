@@ -3,7 +3,9 @@ import CRichPreviewPNG
 /// One libpng decode over bytes that outlive it; every call goes through the C shim.
 final class PNGDecoder {
     private let handle: OpaquePointer
-    private let header: crp_png_header
+    private let pngHeader: crp_png_header
+    /// An interlaced image's rows, decoded whole when the decode starts.
+    private var interlacedRows: BufferedRows?
     /// The stored size from IHDR.
     let size: PixelSize
     /// Bits per sample (1, 2, 4, 8 or 16).
@@ -28,7 +30,7 @@ final class PNGDecoder {
         self.handle = handle
         var header = crp_png_header()
         let status = crp_png_decoder_read_header(handle, &header)
-        self.header = header
+        pngHeader = header
         size = PixelSize(width: Int(header.width), height: Int(header.height))
         bitDepth = Int(header.bit_depth)
         storedChannels =
@@ -71,9 +73,9 @@ final class PNGDecoder {
     deinit { crp_png_decoder_destroy(handle) }
 
     /// The gAMA chunk's file gamma, nil when there is none.
-    var gamma: Double? { header.has_gamma != 0 ? header.gamma : nil }
+    var gamma: Double? { pngHeader.has_gamma != 0 ? pngHeader.gamma : nil }
 
-    var hasICCProfile: Bool { header.has_iccp != 0 }
+    var hasICCProfile: Bool { pngHeader.has_iccp != 0 }
 
     var orientation: ImageOrientation? {
         var data: UnsafePointer<UInt8>?
@@ -83,7 +85,7 @@ final class PNGDecoder {
     }
 
     /// Decodes every row into one row of scratch memory and reads through IEND.
-    func validate() throws(ImageDecodingError) {
+    func validateRows() throws(ImageDecodingError) {
         try check(crp_png_decoder_validate(handle))
     }
 
@@ -93,7 +95,7 @@ final class PNGDecoder {
     }
 
     /// Reads `count` rows of a non-interlaced image.
-    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
+    func readStoredRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
         try check(crp_png_decoder_read_rows(handle, rows, UInt32(count), stride))
     }
 
@@ -116,5 +118,44 @@ final class PNGDecoder {
         case CRP_PNG_MISUSE: preconditionFailure("PNG decoder called out of order: \(message)")
         default: throw .corrupt(format: .png, reason: message)
         }
+    }
+}
+
+extension PNGDecoder: ImageFormatDecoder {
+    static var format: MediaFormat { .png }
+    static func matches(_ signature: [UInt8]) -> Bool {
+        signature.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    var header: DecoderHeader {
+        DecoderHeader(
+            size: size, orientation: orientation, bitDepth: bitDepth, gamma: gamma, hasICCProfile: hasICCProfile)
+    }
+    var estimatedWholeImageBytes: Int { isInterlaced ? ImageLimits.rgbaBytes(size) ?? Int.max : 0 }
+
+    func prepare(limits: ImageLimits) throws(ImageDecodingError) { try checkFileCanHoldImage() }
+
+    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
+        try startRGBA8()
+        if isInterlaced {
+            interlacedRows = try BufferedRows(
+                size: size, format: .png, limits: limits, purpose: "decoding its interlaced \(size) pixels whole"
+            ) { pixels, stride throws(ImageDecodingError) in try readImage(into: pixels, stride: stride) }
+        }
+        return size
+    }
+
+    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
+        if interlacedRows != nil {
+            interlacedRows?.read(into: rows, count: count, stride: stride)
+        } else {
+            try readStoredRows(into: rows, count: count, stride: stride)
+        }
+    }
+
+    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
+        try checkFileCanHoldImage()
+        try validateRows()
+        return 1
     }
 }

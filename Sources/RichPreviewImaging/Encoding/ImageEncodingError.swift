@@ -1,5 +1,5 @@
 /// Why an image could not be encoded or written; `description` leaves the path to the caller.
-public enum ImageEncodingError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ImageEncodingError: Error, Equatable, Sendable, CustomStringConvertible, CaseNamingError {
     /// The output name's extension is not `.png`, `.jpg` or `.jpeg`.
     case unsupportedOutputFormat(path: String)
     /// The output name's extension names another format than the encoding asked for.

@@ -1,5 +1,5 @@
 /// Why an image could not be read or scaled; the text for users is `description`.
-public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible, CaseNamingError {
     /// The bytes match no image signature.
     case unrecognizedFormat
     /// There are no bytes at all (an empty file).
@@ -20,6 +20,15 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     /// The request cannot be met whatever the image: a box with a side under 1 pixel, or an
     /// image of no pixels to scale.
     case invalidRequest(reason: String)
+
+    /// The name of `unrecognizedFormat` and `emptyInput`, which carry no values.
+    public var nameOfCaseWithoutValues: String? {
+        switch self {
+        case .unrecognizedFormat: "unrecognizedFormat"
+        case .emptyInput: "emptyInput"
+        default: nil
+        }
+    }
 
     public var description: String {
         switch self {

@@ -1,5 +1,5 @@
 /// Why no frame could be had from a movie; the text for users is `description`.
-public enum MovieFrameError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum MovieFrameError: Error, Equatable, Sendable, CustomStringConvertible, CaseNamingError {
     /// The request itself is wrong: a time that is negative or not finite, a pixel limit under 1.
     case invalidRequest(reason: String)
     /// An FFmpeg library is not installed or lacks a function: the file dlopen was given, the
@@ -20,6 +20,16 @@ public enum MovieFrameError: Error, Equatable, Sendable, CustomStringConvertible
     case timedOut
     /// Memory for FFmpeg or for the frame could not be had.
     case outOfMemory
+
+    /// The name of `noVideoStream`, `timedOut` and `outOfMemory`, which carry no values.
+    public var nameOfCaseWithoutValues: String? {
+        switch self {
+        case .noVideoStream: "noVideoStream"
+        case .timedOut: "timedOut"
+        case .outOfMemory: "outOfMemory"
+        default: nil
+        }
+    }
 
     /// A sentence for users saying what went wrong.
     public var description: String {

@@ -15,22 +15,29 @@ extension ImageValidator {
                 return .success(
                     ImageFacts(
                         width: info.size.width, height: info.size.height, bitDepth: info.bitDepth,
-                        frameCount: info.frameCount, orientation: info.orientation?.rawValue))
+                        frameCount: info.frameCount, orientation: info.orientation?.rawValue, hasAlpha: info.hasAlpha))
             } catch {
-                switch error {
-                case .overPixelLimit, .outputOverPixelLimit, .overMemoryLimit:
-                    let header = (try? ImageHeader.read(data)).map {
-                        ImageFacts(
-                            width: $0.size.width, height: $0.size.height, bitDepth: $0.bitDepth, frameCount: 1,
-                            orientation: $0.orientation?.rawValue)
-                    }
-                    return .failure(
-                        ImageProbeFailure(
-                            reason: "not decoded whole: \(error.description)", isOverLimit: true, header: header))
-                default:
-                    return .failure(ImageProbeFailure(reason: error.description))
-                }
+                return .failure(probeFailure(error, data: data))
             }
+        }
+    }
+
+    /// Why a decode refused an attachment image: the decoder's reason for a damaged image, or for
+    /// one over the limits that reason marked `isOverLimit`, with its header's facts.
+    static func probeFailure(_ error: ImageDecodingError, data: Data) -> ImageProbeFailure {
+        switch error {
+        case .overPixelLimit, .outputOverPixelLimit, .overMemoryLimit:
+            let header = (try? ImageHeader.read(data)).map {
+                ImageFacts(
+                    width: $0.size.width, height: $0.size.height, bitDepth: $0.bitDepth, frameCount: 1,
+                    orientation: $0.orientation?.rawValue)
+            }
+            return ImageProbeFailure(
+                reason: "not decoded whole: \(error.description)", isOverLimit: true, header: header)
+        case .unrecognizedFormat:
+            return ImageProbeFailure(reason: error.description, isUnsupportedFormat: true)
+        default:
+            return ImageProbeFailure(reason: error.description)
         }
     }
 }

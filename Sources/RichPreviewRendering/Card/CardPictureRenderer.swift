@@ -249,7 +249,6 @@ public struct CardPictureRenderer: Sendable {
             let title = LineWrapper.truncated(Self.displayText(action.title), maxWidth: max(0, room)) {
                 shaper.measure($0, style: titleStyle)
             }
-            let metrics = shaper.lineMetrics(style: titleStyle)
             let baseline = shaper.baseline(centringOn: y + row / 2, style: titleStyle)
             canvas.draw(shaper.shape(title, style: titleStyle), baselineOrigin: Point(x: margin + inset, y: baseline))
         }
@@ -501,7 +500,6 @@ public struct CardPictureRenderer: Sendable {
         guard let initial = name.first(where: { $0.isLetter || $0.isNumber }) else { return }
         let initialStyle = TextStyle(size: rect.height * 0.6, weight: .bold, color: RGBAColor(hex: 0xFFFFFF))
         let shaped = shaper.shape(String(initial).uppercased(), style: initialStyle)
-        let metrics = shaper.lineMetrics(style: initialStyle)
         canvas.draw(
             shaped,
             baselineOrigin: Point(

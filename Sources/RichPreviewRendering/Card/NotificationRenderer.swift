@@ -50,7 +50,7 @@ public struct NotificationRenderer: Sendable {
     }
 
     /// Why nothing could be drawn.
-    public enum Failure: Error, Sendable, CustomStringConvertible {
+    public enum Failure: Error, Sendable, CustomStringConvertible, CaseNamingError {
         /// The payload has errors (they are the findings).
         case invalidPayload([Finding])
         /// No font to draw with (FreeType, HarfBuzz or Inter missing).

@@ -1,5 +1,7 @@
+import RichPreviewMedia
+
 /// Why fonts could not be found, opened or used; the text for users is `description`.
-public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FontError: Error, Equatable, Sendable, CustomStringConvertible, CaseNamingError {
     /// No file of a family the renderer needs was found: the file names looked for and the folders searched.
     case fontNotFound(family: String, fileNames: [String], searched: [String])
     /// The file is missing or cannot be read.

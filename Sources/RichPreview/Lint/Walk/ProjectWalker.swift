@@ -117,4 +117,26 @@ struct ProjectWalker {
         }
         return (files.sorted { $0.path < $1.path }, problems)
     }
+
+    /// The files held in memory the walk of the folder holding them all would list (by the same
+    /// names, folders skipped and excludes), each by the path it was given, in path order.
+    /// `relative` is its path below that folder.
+    func list(_ files: [(given: String, relative: String)]) -> [Entry] {
+        var entries: [Entry] = []
+        for (given, relative) in files {
+            guard let kind = LintFileKind(path: given) else { continue }
+            let components = relative.split(separator: "/").map(String.init)
+            let folders = components.dropLast()
+            if folders.contains(where: { Self.skippedFolders.contains($0) || $0.hasSuffix(".xcworkspace") }) {
+                continue
+            }
+            if let parent = folders.last, isXcodeBundle(parent), kind != .xcodeProject { continue }
+            let excluded = components.indices.contains { end in
+                let prefix = components[...end].joined(separator: "/")
+                return excludes.contains { $0.matches(prefix) }
+            }
+            if !excluded { entries.append(Entry(path: given)) }
+        }
+        return entries.sorted { $0.path < $1.path }
+    }
 }

@@ -9,6 +9,8 @@ struct LintProjectLoader {
     let configuration: LintConfiguration
     /// Decodes image attachments whole; nil identifies them by signature only.
     var imageProbe: ImageProbe?
+    /// Where every file is read from.
+    let store: LintFileStore
 
     /// Keys an app's own Info.plist has and an extension's or a settings bundle's has not.
     static let appKeys = [
@@ -16,18 +18,20 @@ struct LintProjectLoader {
     ]
 
     /// Checks the attachments of the payloads that carry some.
-    private let attachmentChecker: PayloadAttachments
+    private var attachmentChecker: PayloadAttachments
     /// The decoders of payloads and of VoIP pushes, made once.
     private let payloadDecoder: PayloadDecoder
     private let voipDecoder: PayloadDecoder
 
-    init(configuration: LintConfiguration, imageProbe: ImageProbe? = nil) {
+    init(configuration: LintConfiguration, imageProbe: ImageProbe? = nil, store: LintFileStore = .disk) {
         self.configuration = configuration
         self.imageProbe = imageProbe
+        self.store = store
         let keyPaths = AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys
         attachmentChecker = PayloadAttachments(
             keyPaths: keyPaths, folder: configuration.attachmentsRoot.map { URL(fileURLWithPath: $0) },
             inspector: AttachmentInspector(imageProbe: imageProbe))
+        attachmentChecker.store = store
         payloadDecoder = PayloadDecoder(attachmentKeyPaths: keyPaths)
         voipDecoder = PayloadDecoder(pushType: .voip, attachmentKeyPaths: keyPaths)
     }
@@ -72,7 +76,7 @@ struct LintProjectLoader {
             project.sources = SourceScanner.scan(count: listed.count, withConstants: false, keepingWorkings: true) {
                 index in
                 let (path, language) = listed[index]
-                guard let bytes = try? ListedFile.bytes(path: path, limit: SourceScanner.fileSizeLimit) else {
+                guard let bytes = try? store.listedBytes(path: path, limit: SourceScanner.fileSizeLimit) else {
                     return nil
                 }
                 flags[index] = true
@@ -88,7 +92,7 @@ struct LintProjectLoader {
     ) {
         let data: Data
         do {
-            data = try ListedFile.data(path: entry.path, limit: FileContents.sizeLimit)
+            data = try store.data(path: entry.path, limit: FileContents.sizeLimit, listed: true)
         } catch {
             project.findings += ExtensionConfig.unreadableReport(file: entry.path, reason: error.reason).findings
             return
@@ -145,7 +149,7 @@ struct LintProjectLoader {
         var read: [XcodeProject] = []
         for entry in entries {
             do {
-                read.append(try XcodeProject.read(path: entry.path, file: entry.path))
+                read.append(try XcodeProject.read(path: entry.path, file: entry.path, store: store))
             } catch {
                 project.findings.append(Rules.ProjectUnreadable.finding(file: entry.path, reason: error.reason))
             }
@@ -155,7 +159,7 @@ struct LintProjectLoader {
         for xcodeProject in read {
             for target in xcodeProject.targets where !target.shellScripts.isEmpty {
                 project.targetScripts[ProjectTargets.Built(project: xcodeProject.file, target: target).key] =
-                    Self.scriptText(target)
+                    scriptText(target)
             }
         }
         var named: [String: String] = [:]
@@ -164,10 +168,10 @@ struct LintProjectLoader {
         }
         for path in named.keys.sorted() {
             // An entitlements file outside the tree given, or not there, is not known: no finding.
-            guard FileManager.default.fileExists(atPath: path) else { continue }
+            guard store.exists(path) else { continue }
             let reason: String
             do {
-                let data = try ListedFile.data(path: path, limit: FileContents.sizeLimit)
+                let data = try store.data(path: path, limit: FileContents.sizeLimit)
                 if let top = try? PropertyValue.parsePropertyList(data).value.dictionary {
                     project.entitlements[path] = top
                     continue
@@ -183,7 +187,7 @@ struct LintProjectLoader {
 
     /// A target's scripts with the text of the script files they name (`exec Scripts/x.sh`),
     /// relative to the project's source folder.
-    private static func scriptText(_ target: XcodeProject.Target) -> String {
+    private func scriptText(_ target: XcodeProject.Target) -> String {
         var text = target.shellScripts.joined(separator: "\n")
         let root = target.settings.values["SRCROOT"] ?? ""
         let words = text.split { $0 == " " || $0 == "\n" || $0 == "\"" || $0 == "'" || $0 == ";" }
@@ -192,7 +196,7 @@ struct LintProjectLoader {
                 root,
                 String(word).replacingOccurrences(of: "${SRCROOT}/", with: "")
                     .replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$SRCROOT/", with: ""))
-            if let data = try? ListedFile.data(path: path, limit: 1024 * 1024) {
+            if let data = try? store.data(path: path, limit: 1024 * 1024) {
                 text += "\n" + String(decoding: data, as: UTF8.self)
             }
         }
@@ -232,7 +236,7 @@ struct LintProjectLoader {
         let limit = isAPNS ? PayloadDecoder.parseLimit : FileContents.sizeLimit
         let data: Data
         do {
-            data = try ListedFile.data(path: entry.path, limit: limit)
+            data = try store.data(path: entry.path, limit: limit, listed: true)
         } catch {
             if case .tooLarge(let size, _) = error, isAPNS {
                 project.payloads.append(

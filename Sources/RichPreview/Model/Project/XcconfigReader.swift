@@ -18,18 +18,26 @@ public enum XcconfigReader {
     /// The settings in `path` and the files it includes.
     /// - Throws: `ReadError` when the file (or a required include) cannot be read.
     public static func read(_ path: String) throws(ReadError) -> [String: String] {
+        try read(path, store: .disk)
+    }
+
+    /// The settings in `path` and the files it includes, read from `store`.
+    /// - Throws: `ReadError` when the file (or a required include) cannot be read.
+    static func read(_ path: String, store: LintFileStore) throws(ReadError) -> [String: String] {
         var settings: [String: String] = [:]
-        try read(path, into: &settings, depth: 0)
+        try read(path, store: store, into: &settings, depth: 0)
         return settings
     }
 
-    private static func read(_ path: String, into settings: inout [String: String], depth: Int) throws(ReadError) {
+    private static func read(
+        _ path: String, store: LintFileStore, into settings: inout [String: String], depth: Int
+    ) throws(ReadError) {
         guard depth <= maximumIncludeDepth else {
             throw ReadError(file: path, reason: "includes nest more than \(maximumIncludeDepth) deep (a cycle?)")
         }
         let data: Data
         do {
-            data = try FileContents.read(path: path, limit: 1024 * 1024)
+            data = try store.data(path: path, limit: 1024 * 1024)
         } catch {
             throw ReadError(file: path, reason: error.reason)
         }
@@ -46,7 +54,7 @@ public enum XcconfigReader {
                 let name = String(line[line.index(after: first)..<last])
                 let included = name.hasPrefix("/") ? name : (folder.isEmpty ? name : folder + "/" + name)
                 do {
-                    try read(included, into: &settings, depth: depth + 1)
+                    try read(included, store: store, into: &settings, depth: depth + 1)
                 } catch  where optional {
                     continue
                 }

@@ -1,5 +1,5 @@
 /// Why a `ByteSource` could not give the bytes asked for.
-public enum ByteSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ByteSourceError: Error, Equatable, Sendable, CustomStringConvertible, CaseNamingError {
     /// The file could not be opened or read; `reason` is the system's explanation.
     case unreadable(reason: String)
     /// A negative offset or count was asked for (a caller's mistake, never the input's).

@@ -1,7 +1,7 @@
 /// Why an audio or movie container is not whole or cannot be read. Each case names the structure
 /// that is missing or wrong and, where there is one, its byte offset; `description` is one line for
 /// users.
-public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible, CaseNamingError {
     /// A structure runs past the end of the file: its header says it ends at `declaredEnd` (nil when
     /// the format has no length, like an MPEG video picture) but the file ends at `fileSize`.
     case truncated(structure: String, offset: Int, declaredEnd: Int?, fileSize: Int)
@@ -22,6 +22,12 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     case unrecognized
     /// The input could not be read.
     case unreadable(reason: String)
+
+    /// The name of `unrecognized`, which carries no values.
+    public var nameOfCaseWithoutValues: String? {
+        if case .unrecognized = self { return "unrecognized" }
+        return nil
+    }
 
     public var description: String {
         switch self {

@@ -39,7 +39,7 @@ public struct CategoryManifest: Sendable, Equatable {
     public init(_ categories: [NotificationCategory], file: String = Finding.inMemoryFile) throws(CategoryManifestError)
     {
         for (index, category) in categories.enumerated() { append(category, file: file, index: index) }
-        try checked()
+        _ = try checked()
     }
 
     /// Adds `category`, declared at `categories[index]` of `file`, after the others.

@@ -2,7 +2,7 @@
 /// (`categories[0].actions[1].response`); `description` is the text for users. The findings they
 /// stand for are in `Rules/Categories/`: `manifest-unreadable` for a file that cannot be read,
 /// `manifest-invalid` for one that is not a manifest, and for `rejected`, the rules that found it.
-public enum CategoryManifestError: Error, Equatable {
+public enum CategoryManifestError: Error, Equatable, CaseNamingError {
     /// The file is missing, a folder, too large or unreadable.
     case unreadable(file: String, reason: String)
     /// The bytes are neither JSON nor a property list.

@@ -139,12 +139,12 @@ struct XcodeProject {
     /// The largest project file read (a large app's is about 1 MB).
     static let sizeLimit = 32 * 1024 * 1024
 
-    /// Reads the project file at `path` (named `file` in findings).
+    /// Reads the project file at `path` (named `file` in findings) from `store`.
     /// - Throws: `ReadError` when it cannot be read or is not a project file.
-    static func read(path: String, file: String) throws(ReadError) -> XcodeProject {
+    static func read(path: String, file: String, store: LintFileStore) throws(ReadError) -> XcodeProject {
         let data: Data
         do {
-            data = try ListedFile.data(path: path, limit: sizeLimit)
+            data = try store.data(path: path, limit: sizeLimit, listed: true)
         } catch {
             throw ReadError(reason: error.reason)
         }

@@ -11,10 +11,10 @@ extension Rules {
                 "An image attachment whose pixels were not checked: identified from its signature only (no image decoder was given), or from its header because it is over the caller's decoding limits (--max-pixels, --max-memory). Not an iOS refusal."
         )
 
-        /// A PNG, JPEG or GIF iOS would take that was not decoded whole, and why.
+        /// An image of a type iOS documents (PNG, JPEG, GIF) that was not decoded whole, and why.
         static func check(_ attachment: AttachmentReport) -> [Finding] {
             guard attachment.error == nil, attachment.kind == .image, let format = attachment.format,
-                [.png, .jpeg, .gif].contains(format), !attachment.decodedWhole
+                format.isDocumentedAttachmentType, !attachment.decodedWhole
             else { return [] }
             let message =
                 attachment.notDecodedReason.map { "\($0); only its header was read, so its pixels were not checked" }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Rules {
     /// A recognised format Apple does not list for attachments (QuickTime .mov, CAF, WebP,
     /// HEIC, FLAC, …): iOS may refuse it.
@@ -10,18 +12,26 @@ extension Rules {
                 "A recognised format Apple does not list for attachments (QuickTime .mov, CAF, WebP, HEIC, FLAC, …): iOS may refuse it."
         )
 
-        /// A format iOS recognises and Apple does not document, in an attachment within its limit.
+        /// A format iOS recognises and Apple does not document, in an attachment within its limit;
+        /// for an image richpreview decoded, the command that converts it to one iOS takes.
         static func check(_ attachment: AttachmentReport) -> [Finding] {
             guard let format = attachment.format, !format.isDocumentedAttachmentType,
                 attachment.error.map({ $0.cause == .corrupt }) ?? true
             else { return [] }
-            return [
-                Finding(
-                    rule: descriptor,
-                    message:
-                        "\(format.rawValue.uppercased()) (\(format.utType)) is not among the attachment types Apple documents; iOS may refuse it",
-                    file: attachment.name)
-            ]
+            var message =
+                "\(format.rawValue.uppercased()) (\(format.utType)) is not among the attachment types Apple documents; iOS may refuse it"
+            if let command = conversion(attachment) { message += "; convert it: `\(command)`" }
+            return [Finding(rule: descriptor, message: message, file: attachment.name)]
+        }
+
+        /// `richpreview scale NAME -o STEM.jpg` (`.png` for an image with alpha) for an image that
+        /// decoded whole, so that `scale` reads it too.
+        static func conversion(_ attachment: AttachmentReport) -> String? {
+            guard attachment.kind == .image, attachment.decodedWhole, let image = attachment.image else { return nil }
+            let name = (attachment.name as NSString).lastPathComponent
+            let stem = (name as NSString).deletingPathExtension
+            let output = (stem.isEmpty ? "attachment" : stem) + (image.hasAlpha == true ? ".png" : ".jpg")
+            return "richpreview scale \(ShellWord.quoted(name)) -o \(ShellWord.quoted(output))"
         }
     }
 }

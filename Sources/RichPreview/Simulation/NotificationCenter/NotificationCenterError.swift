@@ -2,7 +2,7 @@ import Foundation
 
 /// Why the notification center refused a notification; the text for users is `description`,
 /// worded like iOS's own console log for local notifications.
-public enum NotificationCenterError: Error, Hashable, Sendable, FindingConvertible {
+public enum NotificationCenterError: Error, Hashable, Sendable, FindingConvertible, CaseNamingError {
     /// A local notification asks for an alert, sound or badge the user has not allowed.
     case notAuthorized(notification: LocalNotification, missing: AuthorizationOptions)
     /// The payload's identifier key is neither a non-empty string nor a whole number.

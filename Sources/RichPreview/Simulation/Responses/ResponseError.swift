@@ -1,6 +1,6 @@
 /// Why an action cannot be answered the way it was asked for. Errors about a registered category
 /// point at where the manifest declares it; `description` is the text for users.
-public enum ResponseError: Error, Equatable, FindingConvertible {
+public enum ResponseError: Error, Equatable, FindingConvertible, CaseNamingError {
     /// The category is not registered, so iOS shows no actions and routes to no content extension.
     case unregisteredCategory(category: String, known: [String])
     /// The category has no action with this identifier; `known` lists its actions and the system

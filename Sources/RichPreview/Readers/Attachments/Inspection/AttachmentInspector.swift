@@ -141,7 +141,7 @@ public struct AttachmentInspector: Sendable {
         }
         switch format.kind {
         case .image:
-            guard [.png, .jpeg, .gif].contains(format), let imageProbe else { break }
+            guard let imageProbe else { break }
             let data: Data
             do {
                 data = Data(try source.bytes(at: 0, count: source.count))
@@ -155,6 +155,8 @@ public struct AttachmentInspector: Sendable {
             case .failure(let failure) where failure.isOverLimit:
                 report.image = failure.header
                 report.notDecodedReason = failure.reason
+            case .failure(let failure) where failure.isUnsupportedFormat:
+                break
             case .failure(let failure):
                 return fail(.corrupt, failure.reason)
             }

@@ -13,15 +13,21 @@ public struct ImageFacts: Sendable, Equatable, Codable {
     public var frameCount: Int
     /// The EXIF orientation tag (1–8), when there is one.
     public var orientation: Int?
+    /// Whether a pixel may be transparent (an alpha channel or a transparent colour); nil when
+    /// the decoder did not say.
+    public var hasAlpha: Bool?
 
     /// Creates image facts from their parts; a still image has one frame and, by default, no
     /// orientation tag.
-    public init(width: Int, height: Int, bitDepth: Int, frameCount: Int = 1, orientation: Int? = nil) {
+    public init(
+        width: Int, height: Int, bitDepth: Int, frameCount: Int = 1, orientation: Int? = nil, hasAlpha: Bool? = nil
+    ) {
         self.width = width
         self.height = height
         self.bitDepth = bitDepth
         self.frameCount = frameCount
         self.orientation = orientation
+        self.hasAlpha = hasAlpha
     }
 }
 
@@ -38,11 +44,17 @@ public struct ImageProbeFailure: Error, Sendable, Equatable {
     public var isOverLimit: Bool
     /// What the header tells, for an image over the limits (its pixels were not read).
     public var header: ImageFacts?
+    /// True when the probe does not decode the image's format (it is identified by its signature
+    /// only, as without a probe); nothing is known against it.
+    public var isUnsupportedFormat: Bool
 
-    /// Creates a failure with the decoder's reason, for users; a damaged image unless `isOverLimit`.
-    public init(reason: String, isOverLimit: Bool = false, header: ImageFacts? = nil) {
+    /// Creates a failure with the decoder's reason, for users; a damaged image unless
+    /// `isOverLimit` or `isUnsupportedFormat`.
+    public init(reason: String, isOverLimit: Bool = false, header: ImageFacts? = nil, isUnsupportedFormat: Bool = false)
+    {
         self.reason = reason
         self.isOverLimit = isOverLimit
         self.header = header
+        self.isUnsupportedFormat = isUnsupportedFormat
     }
 }

@@ -17,6 +17,8 @@ public struct PayloadAttachments: Sendable {
     public var inspector: AttachmentInspector
     /// The attachment options (type hint, thumbnail options) every attachment is checked with.
     public var options: AttachmentOptions
+    /// Where local attachments are read: a lint from memory finds them among its files.
+    var store = LintFileStore.disk
 
     /// One attachment of a payload.
     public struct Attachment: Sendable, Equatable {
@@ -74,13 +76,27 @@ public struct PayloadAttachments: Sendable {
         }
     }
 
+    /// The local attachment at `path`, read from the store.
+    private func inspect(_ path: String, name: String) -> AttachmentReport {
+        guard store.isInMemory else { return inspector.inspect(file: path, name: name, options: options) }
+        do {
+            return inspector.inspect(
+                bytes: try store.data(path: path, limit: .max), name: name, options: options)
+        } catch {
+            var report = AttachmentReport(name: name)
+            report.options = options
+            report.error = AttachmentError(kind: .fileNotFound, file: name, reason: error.reason)
+            return report
+        }
+    }
+
     private func inspect(_ payload: APNsPayload, file: String) -> [Attachment] {
         var locator = locator
         locator.root = folder(forPayload: file)
         return locator.references(in: payload).map { reference in
             switch reference.location {
             case .local(let path):
-                let report = inspector.inspect(file: path, name: reference.url, options: options)
+                let report = inspect(path, name: reference.url)
                 let findings = report.findings.map { finding in
                     var placed = finding
                     placed.file = file

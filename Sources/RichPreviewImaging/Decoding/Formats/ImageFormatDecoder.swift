@@ -1,0 +1,103 @@
+/// What an image file's header says, read before any pixel is decoded.
+struct DecoderHeader {
+    /// The size as stored: the rows a decode at full size serves.
+    var size: PixelSize
+    /// The EXIF orientation still to apply; nil when there is none or the decoder applies it.
+    var orientation: ImageOrientation?
+    /// Bits per sample as stored.
+    var bitDepth: Int
+    /// A PNG's file gamma (gAMA), reported, never applied.
+    var gamma: Double? = nil
+    /// Whether the file carries an ICC profile.
+    var hasICCProfile = false
+}
+
+/// How a decode starts: the reduction a format that decodes reduced (`decodesReduced`) applies as
+/// it reads, and whether every part of the file is read (validation) or only what the pixels need.
+struct DecodeStart {
+    /// 1, 2, 4 or 8; ignored by formats that decode at full size only.
+    var reduction = 1
+    /// A faster, slightly less exact decode where the format has one (JPEG's fast IDCT).
+    var fast = false
+    /// Every scan read, even those a reduced decode does not need, so that damage anywhere counts.
+    var readingEveryScan = false
+}
+
+/// One image format's decoder, over bytes that outlive it: its header, its limits and its rows.
+/// Each format is one type in `Decoding/Formats`, listed once in `ImageFormats.decoders`; the
+/// header, validator, decoder, scaler and the memory estimate reach every format through it.
+///
+/// The calls come in order: `init` (the header), `prepare(limits:)`, `start(_:limits:)`,
+/// `readRows` until every row is read, `finish()`. `validate(limits:)` replaces the last three.
+protocol ImageFormatDecoder: AnyObject {
+    /// The format decoded.
+    static var format: MediaFormat { get }
+    /// Whether `signature` (the file's first bytes, at most 16) starts a file of the format.
+    static func matches(_ signature: [UInt8]) -> Bool
+    /// Whether the decode can reduce by 2, 4 or 8 as it reads, for less work than a full decode.
+    static var decodesReduced: Bool { get }
+
+    /// Reads the header; decodes no pixel.
+    /// - Throws: `ImageDecodingError.corrupt` for a header the format's library refuses.
+    init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError)
+
+    /// What the header says.
+    var header: DecoderHeader { get }
+    /// Whether a pixel may be transparent; final after `prepare(limits:)`.
+    var hasAlpha: Bool { get }
+    /// Bytes the decoder holds whole while it serves rows, beyond the rows themselves (a
+    /// progressive JPEG's coefficients, the pixels of a format decoded whole): what a scale's
+    /// memory estimate adds. It may read ahead (a GIF's first frame descriptor): the decoder is
+    /// not used after.
+    var estimatedWholeImageBytes: Int { get }
+
+    /// Checks what the decode will hold whole against `limits` before it is allocated, and reads
+    /// what must be read before the rows' facts are known (a GIF's first frame). The pixel limit
+    /// has been checked by the caller.
+    func prepare(limits: ImageLimits) throws(ImageDecodingError)
+    /// Starts the decode and returns the size of the rows it serves.
+    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize
+    /// Writes the next `count` rows of 8-bit RGBA, `stride` bytes apart.
+    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError)
+    /// Reads what follows the rows to the end of the file, so that damage there counts too.
+    func finish() throws(ImageDecodingError)
+    /// Decodes the whole file as a phone would, keeping no more pixels than the format needs,
+    /// and returns its number of frames.
+    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int
+}
+
+extension ImageFormatDecoder {
+    static var decodesReduced: Bool { false }
+    var format: MediaFormat { Self.format }
+}
+
+/// Rows served from a whole decoded image, for formats that give no row before the end.
+struct BufferedRows {
+    private let pixels: [UInt8]
+    private var served = 0
+
+    /// Allocates a `size` RGBA buffer, within `limits`, and lets `decode` fill it.
+    init(
+        size: PixelSize, format: MediaFormat, limits: ImageLimits, purpose: String,
+        decode: (UnsafeMutablePointer<UInt8>, Int) throws(ImageDecodingError) -> Void
+    ) throws(ImageDecodingError) {
+        try limits.checkMemory(ImageLimits.rgbaBytes(size), for: purpose, format: format)
+        var pixels = [UInt8](repeating: 0, count: size.pixelCount * 4)
+        try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
+            guard let base = buffer.baseAddress else { return }
+            try decode(base, size.width * 4)
+        }
+        self.pixels = pixels
+    }
+
+    /// Copies the next `count` rows of `stride` bytes.
+    mutating func read(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) {
+        let start = min(served * stride, pixels.count)
+        let length = min(count * stride, pixels.count - start)
+        pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            rows.update(from: base + start, count: length)
+        }
+        served += count
+    }
+}
