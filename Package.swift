@@ -71,6 +71,12 @@ let package = Package(
         // out; its headers (libfribidi-dev) are in the default include path, so the core, which
         // uses it, links no library.
         .target(name: "CRichPreviewFriBidi"),
+        // libwebp (with libwebpdemux, for an animation's first frame) and libheif (HEIC through
+        // libde265, AVIF through dav1d or libaom, as Debian builds it), each loaded with dlopen the
+        // first time a file of its format is decoded; their headers (libwebp-dev, libheif-dev) are
+        // in the default include path.
+        .target(name: "CRichPreviewWebP"),
+        .target(name: "CRichPreviewHEIF"),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),
@@ -91,7 +97,7 @@ let package = Package(
             name: "RichPreviewImaging",
             dependencies: [
                 "RichPreviewMedia", "RichPreviewSystem", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF",
-                "CRichPreviewResample", "CRichPreviewFFmpeg",
+                "CRichPreviewResample", "CRichPreviewFFmpeg", "CRichPreviewWebP", "CRichPreviewHEIF",
             ]
         ),
 

@@ -18,15 +18,19 @@ public struct LintConfiguration: Sendable, Equatable {
     public var attachmentsRoot: String?
     /// Extra payload key paths searched for attachment URLs.
     public var attachmentKeys: [String]
+    /// The limits payloads' attachments are checked against (iOS's sizes, the service
+    /// extension's memory).
+    public var attachmentLimits: AttachmentLimits
 
     /// Creates a configuration from its parts; the defaults run every rule, with warnings not
     /// failing the lint, no extra excludes or variables, attachments resolved beside each payload,
-    /// and only the default attachment keys.
+    /// only the default attachment keys, and iOS's attachment limits.
     public init(
         disabled: Set<String> = [], enabledOnly: Set<String> = [], warningsAsErrors: Bool = false,
         excludes: [GlobPattern] = [], variables: BuildVariables = BuildVariables(), attachmentsRoot: String? = nil,
-        attachmentKeys: [String] = []
+        attachmentKeys: [String] = [], attachmentLimits: AttachmentLimits = AttachmentLimits()
     ) {
+        self.attachmentLimits = attachmentLimits
         self.disabled = disabled
         self.enabledOnly = enabledOnly
         self.warningsAsErrors = warningsAsErrors

@@ -1,3 +1,4 @@
+import RichPreview
 import RichPreviewImaging
 
 /// What a subcommand accepts: the single source for parsing, usage lines and help.
@@ -110,6 +111,13 @@ package struct OptionDeclaration: Sendable {
     }
 
     static let help = OptionDeclaration("help", short: "h", help: "Show help for this command.")
+
+    /// `--extension-memory MB`, the service extension's memory image attachments are held to.
+    static let extensionMemory = OptionDeclaration(
+        "extension-memory", arity: .value(placeholder: "MB"), values: .wholeNumber(1...(Int.max >> 22)),
+        help:
+            "Warn about images whose decoded pixels need more than MB (2^20 bytes) of the service extension's memory (default \(AttachmentLimits.defaultExtensionMemory >> 20))."
+    )
 
     /// `--max-pixels N` and `--max-memory MIB`, the image limits of the commands that decode
     /// images; `memory` ends the second's help.

@@ -1,3 +1,4 @@
+import RichPreview
 import RichPreviewImaging
 
 /// The options and positionals of one command line, checked against its declaration.
@@ -22,6 +23,13 @@ package struct ParsedArguments: Sendable, Equatable {
         let uses =
             positionals.filter { $0 == "-" }.count + fileOptions.flatMap { values($0) }.filter { $0 == "-" }.count
         if uses > 1 { throw UsageError("standard input ('-') can be read only once, but it is named \(uses) times") }
+    }
+
+    /// The attachment limits, with the service extension's memory from `--extension-memory`.
+    package func attachmentLimits() -> AttachmentLimits {
+        var limits = AttachmentLimits()
+        if let megabytes = wholeNumber("extension-memory") { limits.extensionMemory = megabytes << 20 }
+        return limits
     }
 
     /// The image limits from `--max-pixels` and `--max-memory` (in MiB, declared by

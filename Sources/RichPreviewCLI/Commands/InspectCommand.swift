@@ -44,6 +44,7 @@ enum InspectCommand: Command {
             OptionDeclaration(
                 "attachment-key", arity: .repeatedValue(placeholder: "KEYPATH"),
                 help: "Also look for attachment URLs under this payload key path (repeatable)."),
+            OptionDeclaration.extensionMemory,
         ] + OptionDeclaration.imageLimits(),
         positionals: [
             PositionalDeclaration(
@@ -85,7 +86,7 @@ enum InspectCommand: Command {
 
         enum CodingKeys: String, CodingKey {
             case path, kind, format, bytes, declaredType, limit, valid, error, errorKind, errorCode, warnings
-            case width, height, bitDepth, frames, duration, sampleRate, channels, codec, frameRate
+            case width, height, bitDepth, frames, decodedBytes, duration, sampleRate, channels, codec, frameRate
             case payload, keyPath, url, location
         }
 
@@ -108,6 +109,7 @@ enum InspectCommand: Command {
             try container.encode(attachment.image?.height ?? attachment.media?.height, forKey: .height)
             try container.encode(attachment.image?.bitDepth, forKey: .bitDepth)
             try container.encode(attachment.image?.frameCount, forKey: .frames)
+            try container.encode(attachment.decodedBytes, forKey: .decodedBytes)
             try container.encode(attachment.media?.duration, forKey: .duration)
             try container.encode(attachment.media?.sampleRate, forKey: .sampleRate)
             try container.encode(attachment.media?.channels, forKey: .channels)
@@ -134,6 +136,7 @@ enum InspectCommand: Command {
         guard !arguments.positionals.isEmpty || !payloads.isEmpty else { throw UsageError("missing FILE or --payload") }
         let options = try arguments.attachmentOptions()
         let inspector = AttachmentInspector(
+            limits: arguments.attachmentLimits(),
             imageProbe: ImageValidator.attachmentProbe(limits: arguments.imageLimits()))
         var entries: [Entry] = []
         for path in arguments.positionals {
@@ -225,6 +228,12 @@ enum InspectCommand: Command {
             parts.append("\(image.width)x\(image.height)")
             parts.append("\(image.bitDepth)-bit")
             if image.frameCount > 1 { parts.append("\(image.frameCount) frames") }
+            if let decoded = attachment.decodedBytes {
+                parts.append(
+                    decoded < 1 << 20
+                        ? "\((decoded + 1023) >> 10) KB decoded"
+                        : String(format: "%.1f MB decoded", Double(decoded) / Double(1 << 20)))
+            }
         }
         if let media = attachment.media {
             if let duration = media.duration { parts.append(String(format: "%.2f s", duration)) }

@@ -47,6 +47,7 @@ enum LintCommand: Command {
             OptionDeclaration(
                 "attachment-key", arity: .repeatedValue(placeholder: "KEYPATH"),
                 help: "Also look for attachment URLs under this payload key path (repeatable)."),
+            OptionDeclaration.extensionMemory,
             OptionDeclaration(
                 "list-rules",
                 help: "Print every rule with its severity and description (--format json or markdown) and exit."),
@@ -120,7 +121,8 @@ enum LintCommand: Command {
         var configuration = LintConfiguration(
             warningsAsErrors: arguments.flag("warnings-as-errors"),
             excludes: arguments.values("exclude").map(GlobPattern.init),
-            attachmentsRoot: arguments.value("attachments"), attachmentKeys: arguments.values("attachment-key"))
+            attachmentsRoot: arguments.value("attachments"), attachmentKeys: arguments.values("attachment-key"),
+            attachmentLimits: arguments.attachmentLimits())
         for (option, ids) in [
             ("disable", arguments.values("disable")), ("enable-only", arguments.values("enable-only")),
         ] {

@@ -94,7 +94,7 @@ enum RenderCommand: Command {
             console.report(.error, file: error.path, error.reason)
             return .failure
         }
-        if ImageFormats.detect(input.data.prefix(16)) != nil {
+        if ImageFormats.detect(input.data.prefix(ImageFormats.signatureLength)) != nil {
             return renderImage(input, options: options, console: console)
         }
         if let problem = notRenderable(input.data) {

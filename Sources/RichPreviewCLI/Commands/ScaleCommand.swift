@@ -166,6 +166,16 @@ enum ScaleCommand: Command {
         arguments.value("format").map { $0 == "png" ? .png : .jpeg }
     }
 
+    /// What a photo iOS does not document (HEIC, AVIF, WebP) is written as by default: JPEG, or
+    /// PNG when it has alpha, from its header (the file mapped, only its header's pages read); nil
+    /// for any other input, or one whose header does not read (its job then says why).
+    static func transcodedFormat(_ input: String) -> OutputFormat? {
+        guard let data = try? FileContents.read(path: input, limit: nil, mapped: true),
+            let header = try? ImageHeader.read(data), [.heic, .avif, .webp].contains(header.format)
+        else { return nil }
+        return header.hasAlpha ? .png : .jpeg
+    }
+
     /// One job per input, writing into `folder` under the input's name; refuses standard input
     /// (it has no name) and two inputs that would write the same file.
     static func plan(
@@ -180,7 +190,7 @@ enum ScaleCommand: Command {
             }
             let url = URL(fileURLWithPath: input)
             let inputFormat = OutputFormat(path: input)
-            let written = format ?? inputFormat ?? .png
+            let written = format ?? inputFormat ?? transcodedFormat(input) ?? .png
             let suffix = written == .png ? ".png" : ".jpg"
             let name =
                 inputFormat == written

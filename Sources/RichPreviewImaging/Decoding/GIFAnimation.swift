@@ -104,7 +104,7 @@ public struct GIFAnimation: Sendable, Equatable {
         _ bytes: UnsafeRawBufferPointer, limits: ImageLimits, maxFrames: Int, keepingFrames: Bool,
         _ body: (Frame) throws -> Void
     ) throws -> Summary {
-        guard let format = ImageFormats.detect(bytes.prefix(16)) else {
+        guard let format = ImageFormats.detect(bytes.prefix(ImageFormats.signatureLength)) else {
             throw bytes.isEmpty ? ImageDecodingError.emptyInput : .unrecognizedFormat
         }
         guard format == .gif else {

@@ -10,6 +10,9 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     case unsupported(format: MediaFormat, reason: String)
     /// The image declares more pixels than the caller allows; nothing was allocated for it.
     case overPixelLimit(format: MediaFormat, size: PixelSize, limit: Int)
+    /// The image declares a side longer than its format's decoder is allowed to read (`size`, when
+    /// the decoder says it); nothing was allocated for it.
+    case overSideLimit(format: MediaFormat, size: PixelSize?, limit: Int)
     /// A scale's output would have more pixels than the caller allows; nothing was allocated for it.
     case outputOverPixelLimit(size: PixelSize, limit: Int)
     /// A buffer for `purpose` would need `bytes` (nil: more than can be counted), over the memory
@@ -20,6 +23,9 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     /// The request cannot be met whatever the image: a box with a side under 1 pixel, or an
     /// image of no pixels to scale.
     case invalidRequest(reason: String)
+    /// The library that decodes the format is not installed or cannot be used: its file, the
+    /// Debian package that installs it, and why.
+    case libraryUnavailable(format: MediaFormat, library: String, package: String, reason: String)
 
     /// The name of `unrecognizedFormat` and `emptyInput`, which carry no values.
     public var nameOfCaseWithoutValues: String? {
@@ -33,7 +39,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case .unrecognizedFormat:
-            "not a PNG, JPEG or GIF image"
+            "not an image format richpreview decodes ("
+                + ImageFormats.decodable.map { $0.rawValue.uppercased() }.joined(separator: ", ") + ")"
         case .emptyInput:
             "empty file: no image in it"
         case .corrupt(let format, let reason):
@@ -42,6 +49,9 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
             "unsupported \(format.rawValue.uppercased()): \(reason)"
         case .overPixelLimit(let format, let size, let limit):
             "\(format.rawValue.uppercased()) of \(size) is \(size.pixelCount) pixels, over the limit of \(limit)"
+        case .overSideLimit(let format, let size, let limit):
+            "\(format.rawValue.uppercased())" + (size.map { " of \($0)" } ?? "")
+                + " has a side over \(limit) pixels, the longest its decoder is allowed to read"
         case .outputOverPixelLimit(let size, let limit):
             "the output would be \(size), \(size.pixelCount) pixels, over the limit of \(limit)"
         case .overMemoryLimit(let format, let purpose, let bytes, let limit):
@@ -53,6 +63,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
             "out of memory while decoding \(format.rawValue.uppercased())"
         case .invalidRequest(let reason):
             "cannot scale: \(reason)"
+        case .libraryUnavailable(let format, let library, let package, let reason):
+            "cannot decode \(format.rawValue.uppercased()): \(library) cannot be loaded (install the Debian package \(package)): \(reason)"
         }
     }
 

@@ -26,7 +26,7 @@ extension ImageValidator {
     /// one over the limits that reason marked `isOverLimit`, with its header's facts.
     static func probeFailure(_ error: ImageDecodingError, data: Data) -> ImageProbeFailure {
         switch error {
-        case .overPixelLimit, .outputOverPixelLimit, .overMemoryLimit:
+        case .overPixelLimit, .overSideLimit, .outputOverPixelLimit, .overMemoryLimit:
             let header = (try? ImageHeader.read(data)).map {
                 ImageFacts(
                     width: $0.size.width, height: $0.size.height, bitDepth: $0.bitDepth, frameCount: 1,

@@ -41,7 +41,7 @@ struct BinaryTests {
             run.err == "\(cut.path): error: corrupt JPEG: premature end of JPEG file (truncated) [attachment-corrupt]\n"
         )
         #expect(run.out.contains("sample-badge.png: image png, "))
-        #expect(run.out.hasSuffix(" bytes, 96x96, 8-bit\n"))
+        #expect(run.out.hasSuffix(" bytes, 96x96, 8-bit, 36 KB decoded\n"))
     }
 
     @Test func noColorWhenNotATerminal() throws {

@@ -208,7 +208,7 @@ struct InspectAttachmentTests {
         try Self.paddedPNG(size: 10_000_001).write(to: over)
         let run = try ToolRun.binary(["inspect", atLimit.path, over.path])
         #expect(run.status == 1)
-        #expect(run.out == "\(atLimit.path): image png, 10000000 bytes, 96x96, 8-bit\n")
+        #expect(run.out == "\(atLimit.path): image png, 10000000 bytes, 96x96, 8-bit, 36 KB decoded\n")
         #expect(
             run.err
                 == "\(over.path): error: 10000001 bytes, over iOS's limit of 10000000 bytes for image attachments [attachment-too-large]\n"

@@ -30,7 +30,7 @@ struct LintProjectLoader {
         let keyPaths = AttachmentLocator.defaultKeyPaths + configuration.attachmentKeys
         attachmentChecker = PayloadAttachments(
             keyPaths: keyPaths, folder: configuration.attachmentsRoot.map { URL(fileURLWithPath: $0) },
-            inspector: AttachmentInspector(imageProbe: imageProbe))
+            inspector: AttachmentInspector(limits: configuration.attachmentLimits, imageProbe: imageProbe))
         attachmentChecker.store = store
         payloadDecoder = PayloadDecoder(attachmentKeyPaths: keyPaths)
         voipDecoder = PayloadDecoder(pushType: .voip, attachmentKeyPaths: keyPaths)

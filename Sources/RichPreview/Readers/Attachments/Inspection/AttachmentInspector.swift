@@ -160,6 +160,8 @@ public struct AttachmentInspector: Sendable {
             case .failure(let failure):
                 return fail(.corrupt, failure.reason)
             }
+            report.extensionMemory = limits.extensionMemory
+            report.decodedBytes = report.image.flatMap(Self.decodedBytes)
         case .audio, .movie:
             do {
                 let facts = try MediaProbe.probe(source, format: format, limits: containerLimits)
@@ -171,6 +173,14 @@ public struct AttachmentInspector: Sendable {
             }
         }
         return report
+    }
+
+    /// Width × height × 4 × frames, nil when it overflows.
+    static func decodedBytes(_ image: ImageFacts) -> Int? {
+        let (pixels, a) = image.width.multipliedReportingOverflow(by: image.height)
+        let (frameBytes, b) = pixels.multipliedReportingOverflow(by: 4)
+        let (bytes, c) = frameBytes.multipliedReportingOverflow(by: max(1, image.frameCount))
+        return a || b || c ? nil : bytes
     }
 
     /// A hint at what unrecognised bytes are, when they are text.

@@ -34,6 +34,13 @@ public struct AttachmentReport: Sendable, Equatable, Codable {
     public var media: MediaFacts?
     /// What decoding an image whole says.
     public var image: ImageFacts?
+    /// The bytes an image's decoded pixels take, width × height × 4 for each frame (every frame of
+    /// an animated GIF): what an extension that decodes it needs at least; nil when its size is
+    /// not known.
+    public var decodedBytes: Int?
+    /// The service extension's memory it was checked against (`AttachmentLimits.extensionMemory`),
+    /// for an image.
+    public var extensionMemory: Int?
     /// Why iOS would refuse it; nil when it would be accepted.
     public var error: AttachmentError?
 

@@ -1,0 +1,48 @@
+#ifndef CRICHPREVIEWHEIF_BOXES_H
+#define CRICHPREVIEWHEIF_BOXES_H
+
+/* A reader of the few boxes of a HEIF or AVIF file the shim needs to apply an item's transformative
+   properties (clap, irot, imir) itself, and the composition of those properties into one mapping
+   from the shown picture to the stored one. Private to the shim; allocates nothing and never reads
+   outside the `size` bytes at `data`. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Where each pixel of the shown picture comes from in the stored one (as decoded, untransformed):
+   shown pixel (x, y) is stored pixel (x0 + x*x_dx + y*y_dx, y0 + x*x_dy + y*y_dy). Each step is -1,
+   0 or 1, one of each pair 0: rotations and mirrors only permute and flip the axes. */
+typedef struct {
+    uint32_t width, height; /* the shown size */
+    int64_t x0, y0;         /* the stored pixel shown at the top left */
+    int64_t x_dx, x_dy;     /* the stored step for one shown pixel to the right */
+    int64_t y_dx, y_dy;     /* the stored step for one shown row down */
+} crp_heif_orientation;
+
+typedef enum {
+    CRP_HEIF_BOXES_OK = 0,
+    CRP_HEIF_BOXES_UNREADABLE, /* the boxes are not as the shim reads them: let libheif transform */
+    CRP_HEIF_BOXES_NO_PIXEL    /* read, but the clean aperture leaves no pixel (libheif refuses it too) */
+} crp_heif_boxes_status;
+
+/* The identity over a stored picture of `width` x `height`. */
+crp_heif_orientation crp_heif_orientation_identity(uint32_t width, uint32_t height);
+
+/* Whether every shown pixel comes from within a stored picture of `width` x `height`. */
+int crp_heif_orientation_fits(const crp_heif_orientation *orientation, uint32_t width, uint32_t height);
+
+/* Whether the mapping shows a stored picture of `width` x `height` unchanged. */
+int crp_heif_orientation_is_identity(const crp_heif_orientation *orientation, uint32_t width, uint32_t height);
+
+/* The primary item's id from the pitm box of the file's meta box. */
+crp_heif_boxes_status crp_heif_boxes_primary_item(const uint8_t *data, size_t size, uint32_t *item);
+
+/* Composes the transformative properties of `item` (stored as `stored_width` x `stored_height`, its
+   ispe) in the order its ipma entry lists them, as ISO/IEC 23008-12 applies them: irot turns by
+   90 degrees anti-clockwise per unit of its angle, imir 0 exchanges top and bottom and imir 1 left
+   and right, clap crops to the rectangle libheif 1.15 computes. Other properties are skipped. */
+crp_heif_boxes_status crp_heif_boxes_item_orientation(const uint8_t *data, size_t size, uint32_t item,
+                                                      uint32_t stored_width, uint32_t stored_height,
+                                                      crp_heif_orientation *orientation);
+
+#endif

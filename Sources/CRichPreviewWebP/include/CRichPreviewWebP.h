@@ -1,0 +1,91 @@
+#ifndef CRICHPREVIEWWEBP_H
+#define CRICHPREVIEWWEBP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status of every call: 0 is success; any other value leaves a message in the decoder.
+typedef enum {
+    CRP_WEBP_OK = 0,
+    CRP_WEBP_CORRUPT = 1,            /* not a whole WebP: bad RIFF, truncated, bitstream error */
+    CRP_WEBP_UNSUPPORTED = 2,        /* valid but not decodable here */
+    CRP_WEBP_OUT_OF_MEMORY = 3,
+    CRP_WEBP_LIBRARY_UNAVAILABLE = 4,
+    CRP_WEBP_MISUSE = 5              /* a bad argument or a call out of order */
+} crp_webp_status;
+
+/// Why libwebp or libwebpdemux could not be loaded.
+typedef struct {
+    char library[128];       /* the file dlopen was given, for example libwebp.so.7 */
+    char package[32];        /* the Debian package that installs it, for example libwebp7 */
+    char reason[256];        /* dlerror's message, the function the library lacks, or the ABI it refuses */
+} crp_webp_library_report;
+
+/// Loads libwebp.so.7 and libwebpdemux.so.2 with dlopen and resolves the functions the shim calls,
+/// once per process, whichever thread asks first; every later call returns the first outcome.
+/// crp_webp_decoder_read_header calls it itself; call it to learn why loading failed. Returns
+/// CRP_WEBP_OK, or CRP_WEBP_LIBRARY_UNAVAILABLE with `report` (may be NULL) filled: a library is
+/// missing, lacks a function, or refuses the ABI versions of the headers the shim was built with.
+///
+/// The environment variables RICHPREVIEW_WEBP_LIBRARY and RICHPREVIEW_WEBPDEMUX_LIBRARY, when set
+/// (and the process is not setuid), replace the file names; they exist to test the failure path.
+/// libwebpdemux finds the libwebp it links against by itself, whatever the first variable names.
+crp_webp_status crp_webp_load(crp_webp_library_report *report);
+
+/// What read_header learns from the container and the bitstream headers, without decoding pixels.
+typedef struct {
+    uint32_t width, height;   /* the canvas (for an animation, the canvas size) */
+    uint8_t has_alpha;        /* any alpha in the file (VP8X alpha flag or ALPH chunk or lossless with alpha);
+                                 for an animation also when its first frame leaves part of the canvas
+                                 transparent. 0 guarantees decode_rgba's alpha is 255 throughout */
+    uint8_t animated;
+    uint8_t lossless;         /* the first frame is VP8L */
+    uint32_t frame_count;     /* 1 for a still image */
+} crp_webp_header;
+
+/// One WebP file's decoder; not for use by two threads at once.
+typedef struct crp_webp_decoder crp_webp_decoder;
+
+/// Creates a decoder over `size` bytes at `data` (must outlive the decoder; NULL only with size 0).
+/// Returns NULL only when out of memory.
+crp_webp_decoder *crp_webp_decoder_create(const uint8_t *data, size_t size);
+
+/// Frees the decoder (NULL is ignored); the ICC and EXIF pointers it gave are no longer valid.
+void crp_webp_decoder_destroy(crp_webp_decoder *decoder);
+
+/// The last error message, never NULL.
+const char *crp_webp_decoder_message(const crp_webp_decoder *decoder);
+
+/// Loads the libraries if needed, then checks the RIFF container and every top-level chunk against
+/// the file's length, parses the chunks with libwebp's demuxer and reads the first frame's bitstream
+/// header, WITHOUT decoding pixels or allocating from a declared size. Bytes after the RIFF chunk are
+/// ignored. Calling it again returns the first outcome (header and message included).
+crp_webp_status crp_webp_decoder_read_header(crp_webp_decoder *decoder, crp_webp_header *header);
+
+/// The ICCP chunk's bytes (the first such chunk, only when the VP8X ICC flag is set, as libwebp's
+/// demuxer reads it), pointing into the data given to create, valid until destroy. Returns 1 with
+/// `*data` and `*length` set, or 0 (both cleared) when there is none or read_header has not succeeded.
+int crp_webp_decoder_icc(const crp_webp_decoder *decoder, const uint8_t **data, size_t *length);
+
+/// The EXIF chunk's TIFF bytes (a leading "Exif\0\0" skipped if present; only when the VP8X EXIF flag
+/// is set), as crp_webp_decoder_icc. Returns 0 when there is none, or nothing after the prefix.
+int crp_webp_decoder_exif(const crp_webp_decoder *decoder, const uint8_t **data, size_t *length);
+
+/// Decodes into `out` (height rows of `stride` bytes, stride >= width*4, top row first): 8-bit RGBA,
+/// non-premultiplied, alpha 255 when the header's has_alpha is 0. A still image: WebPDecode into the
+/// caller's buffer (external memory, no copy). An animation: its FIRST frame as shown (composited on
+/// the transparent canvas with WebPAnimDecoder, which allocates two canvases of width*height*4 bytes
+/// and is copied from), nothing after it decoded. After a successful read_header (else MISUSE, or
+/// read_header's own failure again); a NULL `out` or a short stride is MISUSE. A truncated or damaged
+/// bitstream is CORRUPT, never a partial image; on any failure the contents of `out` are unspecified.
+crp_webp_status crp_webp_decoder_decode_rgba(crp_webp_decoder *decoder, uint8_t *out, size_t stride);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

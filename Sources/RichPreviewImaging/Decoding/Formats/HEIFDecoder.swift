@@ -1,0 +1,152 @@
+import CRichPreviewHEIF
+
+/// One libheif decode of a HEIF file's primary image over bytes that outlive it
+/// (`CRichPreviewHEIF`, which loads libheif the first time such a file is read): HEVC-coded HEIC
+/// and AV1-coded AVIF, alpha kept, 10- and 12-bit samples rounded to 8, thumbnails and depth
+/// images ignored. The `irot`/`imir`/`clap` transformations are applied by the decode, so the
+/// rows are upright and no EXIF orientation is left to apply (an iPhone's EXIF orientation only
+/// repeats its `irot`). Decoded whole: libheif gives no row before the end.
+class HEIFDecoder {
+    /// The longest side libheif may parse, set as its own limit before the file is read: more than
+    /// any phone writes (a 48 MP photo is 8064×6048), far under the 65535 a header can declare.
+    static let maximumSide: UInt32 = 16_384
+
+    private let handle: OpaquePointer
+    private let heifHeader: crp_heif_header
+    let header: DecoderHeader
+    private var rows: BufferedRows?
+
+    required init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
+        let format = Self.formatDecoded
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw .emptyInput }
+        guard let handle = crp_heif_decoder_create(base, bytes.count, Self.maximumSide) else {
+            throw .outOfMemory(format: format)
+        }
+        self.handle = handle
+        var heifHeader = crp_heif_header()
+        let status = crp_heif_decoder_read_header(handle, &heifHeader)
+        self.heifHeader = heifHeader
+        header = DecoderHeader(
+            size: PixelSize(width: Int(heifHeader.width), height: Int(heifHeader.height)), orientation: nil,
+            bitDepth: heifHeader.bit_depth == 0 ? 8 : Int(heifHeader.bit_depth), hasICCProfile: heifHeader.has_icc != 0)
+        try check(status)
+    }
+
+    deinit { crp_heif_decoder_destroy(handle) }
+
+    /// The format this type decodes (HEIC or AVIF): both are HEIF files, told apart by brand.
+    class var formatDecoded: MediaFormat { .heic }
+
+    var hasAlpha: Bool { heifHeader.has_alpha != 0 }
+
+    /// The pixels served, and libheif's own decoded planes (as many bytes again, about).
+    var estimatedWholeImageBytes: Int {
+        guard let pixels = ImageLimits.rgbaBytes(header.size) else { return Int.max }
+        let (total, overflow) = pixels.multipliedReportingOverflow(by: 2)
+        return overflow ? Int.max : total
+    }
+
+    func prepare(limits: ImageLimits) throws(ImageDecodingError) {
+        try limits.checkMemory(
+            estimatedWholeImageBytes, for: "decoding its \(header.size) pixels whole", format: Self.formatDecoded)
+    }
+
+    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
+        rows = try decodeWhole(limits: limits)
+        return header.size
+    }
+
+    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
+        self.rows?.read(into: rows, count: count, stride: stride)
+    }
+
+    func finish() throws(ImageDecodingError) {}
+
+    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
+        try prepare(limits: limits)
+        _ = try decodeWhole(limits: limits)
+        return 1
+    }
+
+    private func decodeWhole(limits: ImageLimits) throws(ImageDecodingError) -> BufferedRows {
+        try BufferedRows(
+            size: header.size, format: Self.formatDecoded, limits: limits, purpose: "its decoded \(header.size) pixels"
+        ) { pixels, stride throws(ImageDecodingError) in
+            try check(crp_heif_decoder_decode_rgba(handle, pixels, stride))
+        }
+    }
+
+    private func check(_ status: crp_heif_status) throws(ImageDecodingError) {
+        let format = Self.formatDecoded
+        let message = String(cString: crp_heif_decoder_message(handle))
+        switch status {
+        case CRP_HEIF_OK: return
+        case CRP_HEIF_OUT_OF_MEMORY: throw .outOfMemory(format: format)
+        case CRP_HEIF_UNSUPPORTED: throw .unsupported(format: format, reason: message)
+        case CRP_HEIF_OVER_LIMIT:
+            throw .overSideLimit(format: format, size: Self.declaredSize(in: message), limit: Int(Self.maximumSide))
+        case CRP_HEIF_LIBRARY_UNAVAILABLE:
+            var report = crp_heif_library_report()
+            _ = crp_heif_load(&report)
+            throw .libraryUnavailable(
+                format: format, library: WebPDecoder.text(&report.library), package: WebPDecoder.text(&report.package),
+                reason: WebPDecoder.text(&report.reason))
+        case CRP_HEIF_MISUSE: throw .invalidRequest(reason: "the HEIF decoder was called out of order: \(message)")
+        default: throw .corrupt(format: format, reason: message)
+        }
+    }
+
+    /// The size libheif's limit message names (`Image size 65535x65535 exceeds …`), if it names one.
+    static func declaredSize(in message: String) -> PixelSize? {
+        guard let range = message.range(of: "Image size ") else { return nil }
+        let sides = message[range.upperBound...].prefix { $0.isNumber || $0 == "x" }.split(separator: "x")
+        guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]) else { return nil }
+        return PixelSize(width: width, height: height)
+    }
+
+    /// The major brand of a HEIF file's `ftyp` box and its compatible brands, from its first bytes.
+    static func brands(_ signature: [UInt8]) -> [String] {
+        guard signature.count >= 16, signature[4..<8].elementsEqual("ftyp".utf8) else { return [] }
+        let size = signature[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let end = min(signature.count, max(16, size))
+        var brands = [String(decoding: signature[8..<12], as: UTF8.self)]
+        var offset = 16
+        while offset + 4 <= end {
+            brands.append(String(decoding: signature[offset..<(offset + 4)], as: UTF8.self))
+            offset += 4
+        }
+        return brands
+    }
+
+    /// The brands of an AV1-coded image (AVIF).
+    static let avifBrands: Set<String> = ["avif", "avis"]
+    /// The brands of a HEVC-coded image (HEIC), and the generic image brands.
+    static let heicBrands: Set<String> = [
+        "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1",
+    ]
+}
+
+/// A HEVC-coded HEIF image (an iPhone's `.heic` photo).
+final class HEICDecoder: HEIFDecoder, ImageFormatDecoder {
+    static var format: MediaFormat { .heic }
+    override class var formatDecoded: MediaFormat { .heic }
+    /// A HEIF brand, and no AVIF brand among the compatible ones.
+    static func matches(_ signature: [UInt8]) -> Bool {
+        let brands = HEIFDecoder.brands(signature)
+        guard let major = brands.first, heicBrands.contains(major) else { return false }
+        return !brands.contains(where: avifBrands.contains) || !["mif1", "msf1"].contains(major) ? true : false
+    }
+}
+
+/// An AV1-coded HEIF image (`.avif`).
+final class AVIFDecoder: HEIFDecoder, ImageFormatDecoder {
+    static var format: MediaFormat { .avif }
+    override class var formatDecoded: MediaFormat { .avif }
+    /// The AVIF brand, or a generic image brand with AVIF among the compatible ones.
+    static func matches(_ signature: [UInt8]) -> Bool {
+        let brands = HEIFDecoder.brands(signature)
+        guard let major = brands.first else { return false }
+        return avifBrands.contains(major)
+            || (["mif1", "msf1"].contains(major) && brands.contains(where: avifBrands.contains))
+    }
+}

@@ -1,0 +1,105 @@
+import CRichPreviewWebP
+
+/// One libwebp decode over bytes that outlive it (`CRichPreviewWebP`, which loads libwebp the
+/// first time a WebP is read): lossy, lossless, alpha, and an animation's first frame as shown.
+/// Decoded whole (libwebp gives no row before the end); the EXIF orientation is applied.
+final class WebPDecoder: ImageFormatDecoder {
+    static var format: MediaFormat { .webp }
+    static func matches(_ signature: [UInt8]) -> Bool {
+        signature.count >= 12 && signature[0..<4].elementsEqual("RIFF".utf8)
+            && signature[8..<12].elementsEqual("WEBP".utf8)
+    }
+
+    private let handle: OpaquePointer
+    private let webpHeader: crp_webp_header
+    let header: DecoderHeader
+    var hasAlpha: Bool { webpHeader.has_alpha != 0 }
+    private var rows: BufferedRows?
+
+    init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw .emptyInput }
+        guard let handle = crp_webp_decoder_create(base, bytes.count) else { throw .outOfMemory(format: .webp) }
+        self.handle = handle
+        var webpHeader = crp_webp_header()
+        let status = crp_webp_decoder_read_header(handle, &webpHeader)
+        self.webpHeader = webpHeader
+        var exif: UnsafePointer<UInt8>?
+        var exifLength = 0
+        var icc: UnsafePointer<UInt8>?
+        var iccLength = 0
+        let size = PixelSize(width: Int(webpHeader.width), height: Int(webpHeader.height))
+        header = DecoderHeader(
+            size: size,
+            orientation: crp_webp_decoder_exif(handle, &exif, &exifLength) != 0
+                ? exif.flatMap { ImageOrientation.fromExifTIFF(UnsafeBufferPointer(start: $0, count: exifLength)) }
+                : nil,
+            bitDepth: 8, hasICCProfile: crp_webp_decoder_icc(handle, &icc, &iccLength) != 0)
+        try check(status)
+        if size.width == 0 || size.height == 0 { throw .corrupt(format: .webp, reason: "the canvas is \(size)") }
+    }
+
+    deinit { crp_webp_decoder_destroy(handle) }
+
+    /// The pixels served, and libwebp's own: a lossless image's decode buffer, an animation's two
+    /// canvases.
+    var estimatedWholeImageBytes: Int {
+        guard let pixels = ImageLimits.rgbaBytes(header.size) else { return Int.max }
+        let (total, overflow) = pixels.multipliedReportingOverflow(by: 1 + libraryBuffers)
+        return overflow ? Int.max : total
+    }
+
+    /// How many whole-canvas buffers libwebp holds beside the caller's.
+    private var libraryBuffers: Int { webpHeader.animated != 0 ? 2 : webpHeader.lossless != 0 ? 1 : 0 }
+
+    func prepare(limits: ImageLimits) throws(ImageDecodingError) {
+        try limits.checkMemory(
+            estimatedWholeImageBytes, for: "decoding its \(header.size) canvas whole", format: .webp)
+    }
+
+    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
+        rows = try decodeWhole(limits: limits)
+        return header.size
+    }
+
+    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
+        self.rows?.read(into: rows, count: count, stride: stride)
+    }
+
+    func finish() throws(ImageDecodingError) {}
+
+    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
+        try prepare(limits: limits)
+        _ = try decodeWhole(limits: limits)
+        return Int(webpHeader.frame_count)
+    }
+
+    private func decodeWhole(limits: ImageLimits) throws(ImageDecodingError) -> BufferedRows {
+        try BufferedRows(size: header.size, format: .webp, limits: limits, purpose: "its decoded \(header.size) pixels")
+        {
+            pixels, stride throws(ImageDecodingError) in
+            try check(crp_webp_decoder_decode_rgba(handle, pixels, stride))
+        }
+    }
+
+    private func check(_ status: crp_webp_status) throws(ImageDecodingError) {
+        let message = String(cString: crp_webp_decoder_message(handle))
+        switch status {
+        case CRP_WEBP_OK: return
+        case CRP_WEBP_OUT_OF_MEMORY: throw .outOfMemory(format: .webp)
+        case CRP_WEBP_UNSUPPORTED: throw .unsupported(format: .webp, reason: message)
+        case CRP_WEBP_LIBRARY_UNAVAILABLE:
+            var report = crp_webp_library_report()
+            _ = crp_webp_load(&report)
+            throw .libraryUnavailable(
+                format: .webp, library: Self.text(&report.library), package: Self.text(&report.package),
+                reason: Self.text(&report.reason))
+        case CRP_WEBP_MISUSE: throw .invalidRequest(reason: "the WebP decoder was called out of order: \(message)")
+        default: throw .corrupt(format: .webp, reason: message)
+        }
+    }
+
+    /// A NUL-terminated C string in a fixed array of a report.
+    static func text<T>(_ field: inout T) -> String {
+        withUnsafeBytes(of: &field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import RichPreviewImaging
+import RichPreviewTestSupport
+import Testing
+
+/// The commands on phone photos: `scale` turns HEIC, AVIF and WebP into what iOS takes, `inspect`
+/// and `lint` name that command, and images whose decode needs more than a service extension has
+/// are warned about with the box that fits.
+struct PhonePhotoCommandTests {
+    static func fixture(_ name: String) -> String { TestPaths.fixture("phone-photos/\(name)").path }
+
+    @Test func scaleWritesAJPEGOfAHEICPhoto() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("photo.jpg").path
+        let run = try ToolRun.binary(["scale", Self.fixture("heic-irot-90.heic"), "-o", output, "--fit", "32x32"])
+        #expect(run.status == 0, "\(run.err)")
+        let header = try ImageHeader.read(try Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(header.format == .jpeg && header.size == PixelSize(width: 24, height: 32))
+    }
+
+    @Test func anOutputFolderGetsJPEGForPhotosAndPNGWhereThereIsAlpha() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = ["heic-8bit.heic", "avif-8bit.avif", "webp-lossy.webp", "webp-alpha.webp", "heic-8bit-alpha.heic"]
+        let run = try ToolRun.binary(
+            ["scale"] + inputs.map(Self.fixture) + ["--output-dir", folder.path, "--fit", "32x32"])
+        #expect(run.status == 0, "\(run.err)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(
+            written == ["avif-8bit.jpg", "heic-8bit-alpha.png", "heic-8bit.jpg", "webp-alpha.png", "webp-lossy.jpg"])
+        for name in written {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            #expect(try ImageHeader.read(data).format == (name.hasSuffix(".png") ? .png : .jpeg))
+        }
+    }
+
+    @Test func inspectAndLintNameTheConversion() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: Self.fixture("heic-8bit.heic"), toPath: folder.appendingPathComponent("photo.heic").path)
+        try Data(#"{"aps": {"alert": "New photo", "mutable-content": 1}, "image": "photo.heic"}"#.utf8).write(
+            to: folder.appendingPathComponent("push.json"))
+        let inspect = try ToolRun.binary(["inspect", folder.appendingPathComponent("photo.heic").path])
+        #expect(inspect.err.contains("convert it: `richpreview scale photo.heic -o photo.jpg`"), "\(inspect.err)")
+        let lint = try ToolRun.binary(["lint", folder.path])
+        #expect(
+            lint.err.contains("attachment-type-undocumented")
+                && lint.err.contains("richpreview scale photo.heic -o photo.jpg"),
+            "\(lint.out)\(lint.err)")
+    }
+
+    /// A solid PNG of `side`², a small file that decodes to side² × 4 bytes.
+    static func squarePNG(side: Int, in folder: URL) throws -> String {
+        let image = RGBAImage(
+            size: PixelSize(width: side, height: side), pixels: [UInt8](repeating: 200, count: side * side * 4))
+        let path = folder.appendingPathComponent("big.png").path
+        try ImageEncoder.encode(image).data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func anImageOverTheExtensionsMemoryIsWarnedAboutWithTheBoxThatFits() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.squarePNG(side: 2600, in: folder)
+        let run = try ToolRun.binary(["inspect", path, "--json"])
+        #expect(run.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [[String: Any]]).first
+        #expect(report?["decodedBytes"] as? Int == 2600 * 2600 * 4)
+        let warnings = report?["warnings"] as? [[String: Any]] ?? []
+        let warning = try #require(warnings.first { $0["rule"] as? String == "attachment-exceeds-extension-memory" })
+        let message = warning["message"] as? String ?? ""
+        #expect(message.contains("2600×2600×4 = 25.8 MB, over the 24 MB"), "\(message)")
+        #expect(message.contains("--fit 2508x2508"), "\(message)")
+        // The box given fits: 2508² × 4 bytes is under 24 MiB, 2509² × 4 is over.
+        #expect(2508 * 2508 * 4 <= 24 << 20 && 2509 * 2509 * 4 > 24 << 20)
+        let roomier = try ToolRun.binary(["inspect", path, "--extension-memory", "32"])
+        #expect(!roomier.err.contains("attachment-exceeds-extension-memory"), "\(roomier.err)")
+        let bad = try ToolRun.binary(["inspect", path, "--extension-memory", "0"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func anAnimatedGIFCountsEveryFrame() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 40 frames of 400×400: 25.6 MB decoded, though one frame is 640 kB.
+        let frames = (0..<40).map { AnimatedGIFWriter.Frame.solid(UInt8($0 % 2), width: 400, height: 400) }
+        let path = folder.appendingPathComponent("anim.gif")
+        try AnimatedGIFWriter.make(width: 400, height: 400, frames: frames).write(to: path)
+        let run = try ToolRun.binary(["inspect", path.path])
+        #expect(run.err.contains("400×400×4 × 40 frames"), "\(run.err)")
+        #expect(run.err.contains("(which keeps the first frame)"), "\(run.err)")
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import RichPreviewImaging
+import RichPreviewTestSupport
+import Testing
+
+/// HEIC, AVIF and WebP files made by independent encoders (`Tests/Fixtures/phone-photos/`) decode
+/// to their reference decodes (heif-convert, libheif's 8-bit decode, dwebp), upright, alpha kept;
+/// damaged files and decompression bombs are refused before anything large is allocated.
+struct PhonePhotoFormatTests {
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: TestPaths.fixture("phone-photos/\(name)"))
+    }
+
+    /// The largest difference of any sample, colour ignored where both are fully transparent.
+    static func maximumDifference(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+        var largest = 0
+        for index in stride(from: 0, to: min(a.pixels.count, b.pixels.count), by: 4) {
+            let alpha = abs(Int(a.pixels[index + 3]) - Int(b.pixels[index + 3]))
+            largest = max(largest, alpha)
+            if a.pixels[index + 3] == 0, b.pixels[index + 3] == 0 { continue }
+            for channel in 0..<3 {
+                largest = max(largest, abs(Int(a.pixels[index + channel]) - Int(b.pixels[index + channel])))
+            }
+        }
+        return largest
+    }
+
+    /// Each file and its reference: `.ref16.png` (16-bit) for files of more than 8 bits.
+    static let decoded: [(file: String, reference: String, format: MediaFormat, alpha: Bool)] = [
+        ("heic-8bit.heic", "heic-8bit.ref.png", .heic, false),
+        ("heic-8bit-alpha.heic", "heic-8bit-alpha.ref.png", .heic, true),
+        ("heic-10bit.heic", "heic-10bit.ref16.png", .heic, false),
+        ("heic-10bit-alpha.heic", "heic-10bit-alpha.ref16.png", .heic, true),
+        ("heic-clap.heic", "heic-clap.ref.png", .heic, false),
+        ("heic-irot-90.heic", "heic-irot-90.ref.png", .heic, false),
+        ("heic-irot-180.heic", "heic-irot-180.ref.png", .heic, false),
+        ("heic-irot-270.heic", "heic-irot-270.ref.png", .heic, false),
+        ("heic-imir-0.heic", "heic-imir-0.ref.png", .heic, false),
+        ("heic-imir-1.heic", "heic-imir-1.ref.png", .heic, false),
+        ("heic-irot-90-imir-1.heic", "heic-irot-90-imir-1.ref.png", .heic, false),
+        ("heic-exif-6.heic", "heic-exif-6.ref.png", .heic, false),
+        ("heic-exif-6-irot-270.heic", "heic-exif-6-irot-270.ref.png", .heic, false),
+        ("avif-8bit.avif", "avif-8bit.ref.png", .avif, false),
+        ("avif-10bit.avif", "avif-10bit.ref16.png", .avif, false),
+        ("avif-alpha.avif", "avif-alpha.ref.png", .avif, true),
+        ("avif-rav1e.avif", "avif-rav1e.ref.png", .avif, false),
+        ("avif-heifenc.avif", "avif-heifenc.ref.png", .avif, false),
+        ("webp-lossy.webp", "webp-lossy.ref.png", .webp, false),
+        ("webp-lossless.webp", "webp-lossless.ref.png", .webp, false),
+        ("webp-alpha.webp", "webp-alpha.ref.png", .webp, true),
+        ("webp-lossless-alpha.webp", "webp-lossless-alpha.ref.png", .webp, true),
+        ("webp-magick.webp", "webp-magick.ref.png", .webp, false),
+        ("webp-exif-icc.webp", "webp-exif-icc.ref.png", .webp, false),
+        // img2webp sets the alpha flag of every animation: its canvas starts transparent.
+        ("webp-animated.webp", "webp-animated.ref.png", .webp, true),
+    ]
+
+    @Test(arguments: decoded.indices)
+    func aFileDecodesToItsReferenceUpright(index: Int) throws {
+        let (file, reference, format, alpha) = Self.decoded[index]
+        let data = try Self.fixture(file)
+        let image = try ImageDecoder.decode(data)
+        let expected = try ImageDecoder.decode(try Self.fixture(reference))
+        #expect(image.size == expected.size, "\(file)")
+        #expect(Self.maximumDifference(image, expected) <= 1, "\(file)")
+        // The same resample of both stays within a level, far over 45 dB.
+        let box = ScaleRequest(box: PixelSize(width: 40, height: 40))
+        let scaled = try ImageScaler.scale(image, to: box)
+        let scaledReference = try ImageScaler.scale(expected, to: box)
+        #expect(try psnr(scaled, scaledReference) >= 45, "\(file)")
+        let header = try ImageHeader.read(data)
+        #expect(header.format == format)
+        #expect(header.hasAlpha == alpha, "\(file)")
+        #expect(header.orientation == nil || format == .webp)
+        #expect(ImageFormats.detect(data.prefix(ImageFormats.signatureLength)) == format)
+        let info = try ImageValidator.validate(data)
+        #expect(info.format == format && info.size == header.size && info.hasAlpha == alpha)
+        #expect(info.frameCount == (file == "webp-animated.webp" ? 3 : 1), "\(file)")
+    }
+
+    @Test func anIrotIsAppliedOnceAndAnExifOrientationBesideItNot() throws {
+        // An iPhone writes both; applying the EXIF orientation on top would turn the photo twice.
+        let both = try ImageDecoder.decode(try Self.fixture("heic-exif-6-irot-270.heic"))
+        #expect(both.size == PixelSize(width: 48, height: 64))
+        let exifOnly = try ImageDecoder.decode(try Self.fixture("heic-exif-6.heic"))
+        #expect(exifOnly.size == PixelSize(width: 64, height: 48))
+    }
+
+    @Test(arguments: ["heic-truncated.heic", "avif-truncated.avif", "webp-truncated.webp", "webp-corrupt.webp"])
+    func aDamagedFileIsRefusedWithTheDecodersReason(file: String) throws {
+        let data = try Self.fixture(file)
+        #expect {
+            _ = try ImageDecoder.decode(data)
+        } throws: { error in
+            guard case .corrupt(_, let reason) = error as? ImageDecodingError else { return false }
+            return !reason.isEmpty
+        }
+        #expect(throws: ImageDecodingError.self) { _ = try ImageValidator.validate(data) }
+    }
+
+    @Test func everyCutOfEveryFileIsRefusedOrDecodedNeverACrash() throws {
+        for (file, _, _, _) in Self.decoded {
+            let data = try Self.fixture(file)
+            for length in Swift.stride(from: 0, to: data.count, by: max(1, data.count / 40)) {
+                let cut = data.prefix(length)
+                do {
+                    _ = try ImageDecoder.decode(cut)
+                    Issue.record("\(file) cut to \(length) bytes decoded")
+                } catch {
+                    #expect(error.description.isEmpty == false)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "heic-bomb.heic", "avif-bomb.avif", "webp-bomb-vp8x.webp", "webp-bomb-vp8l.webp", "webp-bomb-animated.webp",
+    ])
+    func aDecompressionBombIsRefusedBeforeAllocation(file: String) throws {
+        let data = try Self.fixture(file)
+        #expect {
+            _ = try ImageDecoder.decode(data)
+        } throws: { error in
+            switch error as? ImageDecodingError {
+            case .overPixelLimit(_, let size, _)?: size.pixelCount > 100_000_000
+            case .overSideLimit(_, let size, let limit)?:
+                limit == 16_384 && size == PixelSize(width: 65535, height: 65535)
+            // The VP8X canvas and its frame's header disagree: libwebp refuses the header.
+            case .corrupt(.webp, _)?: file == "webp-bomb-vp8x.webp"
+            default: false
+            }
+        }
+    }
+
+    @Test func aPhotoScalesToJPEGAndPNGInMemory() throws {
+        for file in ["heic-8bit.heic", "avif-8bit.avif", "webp-lossy.webp", "webp-alpha.webp"] {
+            let scaled = try ImageScaler.scale(
+                try Self.fixture(file), to: ScaleRequest(box: PixelSize(width: 32, height: 32)),
+                encodingAs: .jpeg(quality: 90))
+            #expect(scaled.size == PixelSize(width: 32, height: 24))
+            #expect(ImageFormats.detect(scaled.encoded.data.prefix(16)) == .jpeg)
+        }
+    }
+}
