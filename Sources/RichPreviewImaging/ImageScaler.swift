@@ -21,7 +21,7 @@ public enum ImageScaler {
     /// than its cores, at least 1); a scale that finds none free runs on its calling thread alone.
     public static var helperThreadLimit: Int { HelperThreadBudget.limit }
 
-    /// Decodes the PNG, JPEG or GIF in `data`, turns it upright and scales it as `request` asks.
+    /// Decodes the image in `data` (any format in `ImageFormats`), turns it upright and scales it as `request` asks.
     /// Safe to call from many tasks at once.
     /// - Throws: `ImageDecodingError`; the pixel and memory limits are checked on the header and
     ///   the planned output before anything large is allocated.

@@ -3,7 +3,7 @@
 #
 #   decoders   the C codec shims alone (fuzz_decoders.c, clang, ASan + UBSan)
 #   plist      extension Info.plists          payload   APNs payloads (and their terminal card)
-#   manifest   category manifests             image     PNG/JPEG/GIF header, validate, decode, scale
+#   manifest   category manifests             image     every decoded format: header, validate, decode, scale
 #   media      audio and movie containers     scanner   Swift and Objective-C category code
 #   movie      a movie's poster frame at 0 and 1 s through the FFmpeg shim (FFmpeg itself is
 #              the system's, loaded with dlopen and not instrumented: coverage is the shim's)
@@ -161,7 +161,7 @@ make_seeds() {
   case $name in
     decoders)
       for f in "$root"/Resources/attachments/*.{png,gif,jpg} "$root"/Tests/Fixtures/jpeg/*.jpg "$root"/Tests/Fixtures/*.png \
-        "$corpus"/jpeg-libjpeg-turbo/*.jpg "$corpus"/pngsuite/png/*.png; do
+        "$root"/Tests/Fixtures/phone-photos/*.{heic,avif,webp} "$corpus"/jpeg-libjpeg-turbo/*.jpg "$corpus"/pngsuite/png/*.png; do
         seed "$dir" "$f" 0 1 2 3 4 5 11
       done ;;
     plist)
@@ -182,7 +182,7 @@ make_seeds() {
       for f in "$root"/Resources/categories.json "$root"/Tests/Fixtures/manifests/*; do seed "$dir" "$f"; done ;;
     image)
       for f in "$root"/Resources/attachments/*.{png,gif,jpg} "$root"/Tests/Fixtures/jpeg/*.jpg "$root"/Tests/Fixtures/*.png \
-        "$corpus"/jpeg-libjpeg-turbo/*.jpg "$corpus"/exif-orientation/*_[0-8].jpg "$corpus"/pngsuite/png/*.png; do
+        "$root"/Tests/Fixtures/phone-photos/*.{heic,avif,webp} "$corpus"/jpeg-libjpeg-turbo/*.jpg "$corpus"/exif-orientation/*_[0-8].jpg "$corpus"/pngsuite/png/*.png; do
         { printf '\x00\x20\x20'; cat "$f"; } >"$dir/$(basename "$f")-header"
         { printf '\x01\x20\x20'; cat "$f"; } >"$dir/$(basename "$f")-validate"
         { printf '\x0a\x20\x20'; cat "$f"; } >"$dir/$(basename "$f")-decode"

@@ -53,7 +53,7 @@ enum RenderCommand: Command {
                 "app-name", arity: .value(placeholder: "NAME"), help: "The app's name in the header (default App)."),
             OptionDeclaration(
                 "app-icon", arity: .value(placeholder: "IMAGE"),
-                help: "For PNG: the app's icon (PNG, JPEG or GIF), drawn rounded as iOS does."),
+                help: "For PNG: the app's icon (any image scale reads), drawn rounded as iOS does."),
             OptionDeclaration(
                 "time", arity: .value(placeholder: "TEXT"),
                 help: "The time label, e.g. '9:41' or '2m ago' (default now)."),
@@ -104,13 +104,13 @@ enum RenderCommand: Command {
         return renderPayload(input, arguments: arguments, options: options, console: console)
     }
 
-    /// Why bytes that are not a PNG, JPEG or GIF are not a payload either, when that is plain from
+    /// Why bytes that are not an image richpreview decodes are not a payload either, when that is plain from
     /// them: an empty file, or a recognised audio, movie or other image format.
     static func notRenderable(_ data: Data) -> String? {
         if data.isEmpty { return "empty file: neither a payload nor an image" }
         guard let format = MediaSniffer.detect(data.prefix(MediaSniffer.headerLength)) else { return nil }
         return
-            "\(format.kind.rawValue) (\(format.rawValue)), not a payload: render draws payloads and PNG, JPEG or GIF images (an attachment goes in the payload)"
+            "\(format.kind.rawValue) (\(format.rawValue)), not a payload: render draws payloads and images (an attachment goes in the payload)"
     }
 
     // MARK: A payload

@@ -67,7 +67,8 @@ enum ScaleCommand: Command {
             ],
         positionals: [
             PositionalDeclaration(
-                "INPUT", help: "PNG, JPEG or GIF files; '-' reads standard input (with -o).", repeated: true)
+                "INPUT", help: "PNG, JPEG, GIF, HEIC, AVIF or WebP files; '-' reads standard input (with -o).",
+                repeated: true)
         ]
     )
 

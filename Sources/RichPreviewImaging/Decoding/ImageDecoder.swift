@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes a whole PNG, JPEG or GIF (its first frame) to 8-bit RGBA.
+/// Decodes a whole image of any format in `ImageFormats` (a GIF's or an animated WebP's first frame, a HEIF file's primary image) to 8-bit RGBA.
 public enum ImageDecoder {
     /// The decoded pixels, shown the right way up when `applyOrientation` is true.
     /// - Throws: `ImageDecodingError` for unrecognised, corrupt, unsupported or over-limit input;

@@ -4,7 +4,7 @@ import Foundation
 /// orientation. Cheap (the markers or chunks before the image data); it does not tell whether the
 /// rest of the file is whole — `ImageValidator` does.
 public struct ImageHeader: Sendable, Equatable {
-    /// PNG, JPEG or GIF.
+    /// The format, one of `ImageFormats.decodable`.
     public var format: MediaFormat
     /// The size stored in the file (a GIF's logical screen).
     public var size: PixelSize
@@ -18,7 +18,7 @@ public struct ImageHeader: Sendable, Equatable {
     /// The size as shown, with the orientation applied (width and height swapped for 5…8).
     public var shownSize: PixelSize { orientation?.swapsDimensions == true ? size.transposed : size }
 
-    /// Reads the header of the PNG, JPEG or GIF in `data`.
+    /// Reads the header of the image in `data` (any format in `ImageFormats`).
     /// - Throws: `ImageDecodingError.unrecognizedFormat` (`.emptyInput` for no bytes), or `.corrupt` for a header the decoder
     ///   refuses (truncated, zero-sized, bad IHDR).
     public static func read(_ data: Data) throws(ImageDecodingError) -> ImageHeader {

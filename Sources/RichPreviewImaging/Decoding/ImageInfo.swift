@@ -1,6 +1,6 @@
 /// What a whole, successful decode of an image file tells about it.
 public struct ImageInfo: Sendable, Equatable {
-    /// PNG, JPEG or GIF.
+    /// The format, one of `ImageFormats.decodable`.
     public var format: MediaFormat
     /// The stored size, before any orientation is applied.
     public var size: PixelSize

@@ -1,6 +1,6 @@
 /// The attachment kinds iOS accepts, each with its own size limit.
 public enum MediaKind: String, Sendable, Codable, CaseIterable {
-    /// A still image: PNG, JPEG or GIF, up to 10 MB.
+    /// An image (iOS documents PNG, JPEG and GIF), up to 10 MB.
     case image
     /// Sound: WAV, AIFF, MP3 or MPEG-4 audio, up to 5 MB.
     case audio

@@ -34,7 +34,8 @@ extension ImageValidator {
             }
             return ImageProbeFailure(
                 reason: "not decoded whole: \(error.description)", isOverLimit: true, header: header)
-        case .unrecognizedFormat:
+        case .unrecognizedFormat, .libraryUnavailable:
+            // Nothing is known against the image: its format is not decoded here.
             return ImageProbeFailure(reason: error.description, isUnsupportedFormat: true)
         default:
             return ImageProbeFailure(reason: error.description)

@@ -28,7 +28,7 @@ public struct CardPictureRenderer: Sendable {
     /// The most pixels per point drawn; a larger `scale` is taken as this.
     public static let maximumScale = 4
 
-    /// The app's icon (PNG, JPEG or GIF bytes), drawn filled and rounded where the app icon goes;
+    /// The app's icon (bytes of any image format `ImageFormats` decodes), drawn filled and rounded where the app icon goes;
     /// nil draws a tile of a colour of the app's name with its initial. An icon that does not
     /// decode is drawn as the tile.
     public var appIcon: Data?

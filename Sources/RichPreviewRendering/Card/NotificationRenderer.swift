@@ -16,7 +16,7 @@ public struct NotificationRenderer: Sendable {
     public var extensions: ExtensionRegistry
     /// The app's name in the header.
     public var appName: String
-    /// The app's icon (PNG, JPEG or GIF bytes); nil draws a tile with the name's initial.
+    /// The app's icon (bytes of any image format `ImageFormats` decodes); nil draws a tile with the name's initial.
     public var appIcon: Data?
     /// How attachments are checked (iOS's size limits; images decoded whole within its limits).
     public var inspector: AttachmentInspector

@@ -92,4 +92,24 @@ struct PhonePhotoCommandTests {
         #expect(run.err.contains("400×400×4 × 40 frames"), "\(run.err)")
         #expect(run.err.contains("(which keeps the first frame)"), "\(run.err)")
     }
+
+    @Test func aMissingLibraryIsSaidWithItsPackage() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (file, variable, package) in [
+            ("webp-lossy.webp", "RICHPREVIEW_WEBP_LIBRARY", "libwebp7"),
+            ("heic-8bit.heic", "RICHPREVIEW_HEIF_LIBRARY", "libheif1"),
+        ] {
+            let environment = [variable: "/nonexistent/lib.so"]
+            let scale = try ToolRun.binary(
+                ["scale", Self.fixture(file), "-o", folder.appendingPathComponent("x.jpg").path, "--fit", "8x8"],
+                environment: environment)
+            #expect(scale.status == 1)
+            #expect(scale.err.contains("install the Debian package \(package)"), "\(scale.err)")
+            // inspect does not call the file corrupt: it was not decoded, and says why.
+            let inspect = try ToolRun.binary(["inspect", Self.fixture(file)], environment: environment)
+            #expect(inspect.status == 0 && !inspect.err.contains("attachment-corrupt"), "\(inspect.err)")
+            #expect(inspect.err.contains("not decoded: cannot decode"), "\(inspect.err)")
+        }
+    }
 }

@@ -20,7 +20,11 @@ extension Rules {
             else { return [] }
             var message =
                 "\(format.rawValue.uppercased()) (\(format.utType)) is not among the attachment types Apple documents; iOS may refuse it"
-            if let command = conversion(attachment) { message += "; convert it: `\(command)`" }
+            if let command = conversion(attachment) {
+                message += "; convert it: `\(command)`"
+            } else if attachment.kind == .image, let reason = attachment.notDecodedReason {
+                message += " (not decoded: \(reason))"
+            }
             return [Finding(rule: descriptor, message: message, file: attachment.name)]
         }
 

@@ -156,7 +156,7 @@ public struct AttachmentInspector: Sendable {
                 report.image = failure.header
                 report.notDecodedReason = failure.reason
             case .failure(let failure) where failure.isUnsupportedFormat:
-                break
+                report.notDecodedReason = failure.reason
             case .failure(let failure):
                 return fail(.corrupt, failure.reason)
             }

@@ -24,9 +24,10 @@ public struct AttachmentReport: Sendable, Equatable, Codable {
     public var options = AttachmentOptions()
     /// Whether an image of a format iOS shows was decoded whole (false when only its signature was read).
     public var decodedWhole = false
-    /// Why an image of a format iOS shows was not decoded whole although a probe was given: it is
-    /// over the caller's limits (`--max-pixels`, `--max-memory`); its header's facts are in `image`.
-    /// Nil otherwise. Not an iOS refusal: `error` stays nil.
+    /// Why an image was not decoded whole although a probe was given: it is over the caller's
+    /// limits (`--max-pixels`, `--max-memory`; its header's facts are in `image`), or the probe
+    /// does not decode its format (or its library is not installed). Nil otherwise. Not an iOS
+    /// refusal: `error` stays nil.
     public var notDecodedReason: String?
     /// The size limit for its kind, in bytes.
     public var limit: Int?
