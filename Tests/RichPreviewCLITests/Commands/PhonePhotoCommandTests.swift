@@ -112,4 +112,28 @@ struct PhonePhotoCommandTests {
             #expect(inspect.err.contains("not decoded: cannot decode"), "\(inspect.err)")
         }
     }
+
+    @Test func onlyAPhotoOfTheFormatMapsItsLibrary() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out.jpg").path
+        let photo = TestPaths.packageFile("Resources/attachments/sample-image.jpg").path
+        let codecs = ["libheif", "libwebp", "libde265", "libdav1d", "libaom"]
+        for arguments in [
+            ["scale", photo, "-o", output, "--fit", "32x32"], ["inspect", photo],
+            ["lint", TestPaths.packageFile("Resources").path],
+        ] {
+            let (run, libraries) = try RenderTextLayoutTests.mappedLibraries(arguments)
+            #expect(libraries.contains("libc.so.6"))
+            #expect(
+                !libraries.contains { name in codecs.contains(where: name.hasPrefix) }, "\(arguments[0]): \(libraries)")
+            #expect(run.terminatingSignal == nil && run.status <= 1)
+        }
+        let (_, heic) = try RenderTextLayoutTests.mappedLibraries(
+            ["scale", Self.fixture("heic-8bit.heic"), "-o", output, "--fit", "32x32"])
+        #expect(heic.contains { $0.hasPrefix("libheif") } && !heic.contains { $0.hasPrefix("libwebp") }, "\(heic)")
+        let (_, webp) = try RenderTextLayoutTests.mappedLibraries(
+            ["scale", Self.fixture("webp-lossy.webp"), "-o", output, "--fit", "32x32"])
+        #expect(webp.contains { $0.hasPrefix("libwebp") } && !webp.contains { $0.hasPrefix("libheif") }, "\(webp)")
+    }
 }
