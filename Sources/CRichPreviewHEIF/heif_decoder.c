@@ -389,7 +389,8 @@ typedef struct {
 /* Writes the RGBA pixel of stored sample (x, y) at `pixel`, its colour no longer premultiplied. */
 static inline void crp_heif_put(const crp_heif_planes *planes, size_t y, size_t x, uint8_t *pixel) {
     uint32_t r = crp_heif_sample(&planes->red, y, x), g = crp_heif_sample(&planes->green, y, x),
-             b = crp_heif_sample(&planes->blue, y, x), a = planes->has_alpha ? crp_heif_sample(&planes->alpha, y, x) : 255;
+             b = crp_heif_sample(&planes->blue, y, x),
+             a = planes->has_alpha ? crp_heif_sample(&planes->alpha, y, x) : 255;
     if (planes->premultiplied && a < 255) {
         if (a == 0) {
             r = g = b = 0;
@@ -466,15 +467,19 @@ crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t 
     }
     struct heif_image *image = NULL, *alpha_image = NULL;
     crp_heif_status status = CRP_HEIF_OK;
-    struct heif_error error = api->heif_decode_image(decoder->handle, &image, heif_colorspace_RGB, heif_chroma_444, options);
+    struct heif_error error =
+        api->heif_decode_image(decoder->handle, &image, heif_colorspace_RGB, heif_chroma_444, options);
     if (error.code != heif_error_Ok) {
         image = NULL;
         status = crp_heif_failed(decoder, error, "decoding the image");
     } else if (!image) {
         status = crp_heif_say(decoder, CRP_HEIF_CORRUPT, "decoding the image: libheif gave no picture");
     } else if (decoder->alpha_handle) {
-        /* An alpha image libheif did not merge: its luma is the alpha, as libheif takes it. */
-        error = api->heif_decode_image(decoder->alpha_handle, &alpha_image, heif_colorspace_monochrome,
+        /* An alpha image libheif did not merge: its luma is the alpha, as libheif takes it when it
+           merges one. libheif 1.15 converts every picture it does not merge to RGB first and has no
+           conversion from YCbCr 4:2:0 (how heif-enc codes an alpha) to monochrome; asked for YCbCr
+           luma alone, it converts back, which gives the luma again (a 4:0:0 stream too). */
+        error = api->heif_decode_image(decoder->alpha_handle, &alpha_image, heif_colorspace_YCbCr,
                                        heif_chroma_monochrome, options);
         if (error.code != heif_error_Ok) {
             alpha_image = NULL;

@@ -41,7 +41,9 @@ typedef struct {
     uint32_t width, height;               /* the primary image AS SHOWN: after its irot/imir/clap transformations;
                                              what decode_rgba writes */
     uint32_t stored_width, stored_height; /* before the transformations (its ispe property) */
-    uint8_t has_alpha;                    /* an alpha auxiliary image; 0 guarantees decode_rgba's alpha is 255 */
+    uint8_t has_alpha;                    /* an alpha auxiliary image (also that of a picture turned by 90 or 270
+                                             degrees or cropped, which libheif 1.15 alone does not report);
+                                             0 guarantees decode_rgba's alpha is 255 */
     uint8_t bit_depth;                    /* luma bits per sample as the codec configuration declares it:
                                              8, 10, 12; 0 when it declares none */
     uint8_t is_avif;                      /* AV1 coded: the file's major or a compatible brand is avif or avis */
@@ -69,9 +71,11 @@ void crp_heif_decoder_destroy(crp_heif_decoder *decoder);
 const char *crp_heif_decoder_message(const crp_heif_decoder *decoder);
 
 /// Loads libheif if needed, parses the container (heif_context_read_from_memory_without_copy) and
-/// the PRIMARY image's handle, fills `header` and copies the ICC profile; decodes no pixels. Empty
-/// input is CORRUPT; a shown or stored side of 0 is CORRUPT, one over `max_side` OVER_LIMIT.
-/// Calling it again returns the first outcome (header and message included).
+/// the PRIMARY image's handle, fills `header` and copies the ICC profile; reads the primary image's
+/// transformations from the boxes (see decode_rgba); decodes no pixels. Empty input is CORRUPT; a
+/// shown or stored side of 0 is CORRUPT, one over `max_side` OVER_LIMIT. A clean aperture that
+/// leaves no pixel is CORRUPT, and so are transformations whose shown size is not the one libheif
+/// computes. Calling it again returns the first outcome (header and message included).
 crp_heif_status crp_heif_decoder_read_header(crp_heif_decoder *decoder, crp_heif_header *header);
 
 /// The primary image's ICC profile bytes (owned by the decoder, valid until destroy). Returns 1
@@ -82,18 +86,31 @@ int crp_heif_decoder_icc(crp_heif_decoder *decoder, const uint8_t **data, size_t
 /// Decodes the primary image (thumbnails and depth images ignored; its alpha image merged) into
 /// `out`: `height` rows of `stride` bytes (stride >= width*4, top row first, only the first width*4
 /// bytes of a row written), 8-bit RGBA non-premultiplied (alpha 255 when none), the transformations
-/// applied by libheif (so it is upright as iOS shows it). Samples of more than 8 bits are reduced
+/// applied (so it is upright as iOS shows it). Samples of more than 8 bits are reduced
 /// with rounding, (v*255 + max/2)/max, not a shift; a grey image gives R = G = B. After a successful
 /// read_header (else MISUSE, or read_header's own failure again); a NULL `out`, a short stride or a
-/// width*height*4 that overflows is MISUSE. A decoded picture whose size is not the header's, or
-/// whose planes are not all that size, is CORRUPT, never copied in part. May be called again (it
-/// decodes again); on any failure the contents of `out` are unspecified.
+/// width*height*4 that overflows is MISUSE. A decoded picture whose size is not the header's (its
+/// stored size when the shim transforms it), or whose planes (the alpha's too) are not all that
+/// size, is CORRUPT, never copied in part. May be called again (it decodes again); on any failure
+/// the contents of `out` are unspecified.
 ///
-/// libheif 1.15's own limits show through: an imir mirror on a picture of more than 8 bits is
-/// UNSUPPORTED, and the transformations are applied to the alpha image only when it has its own
-/// (libavif, bookworm's 0.11 among others, writes them on the colour item alone: libheif then
-/// drops the alpha of a picture turned by 90 or 270 degrees or cropped, so has_alpha is 0, and
-/// leaves it unturned for 180 degrees or a mirror).
+/// The shim applies the transformations itself, libheif decoding the picture as stored
+/// (ignore_transformations): read_header reads the primary item's irot, imir and clap from the
+/// boxes (meta > pitm, and iprp > ipco and ipma) and they are applied in the order its ipma entry
+/// lists them, as ISO/IEC 23008-12 says: irot n turns by n*90 degrees anti-clockwise, imir 0
+/// exchanges top and bottom and imir 1 left and right, clap crops to the rectangle libheif 1.15
+/// computes. The alpha image is turned, mirrored and cropped with the colour, as libavif (so
+/// browsers) and Apple show it; libheif 1.15 alone transforms an alpha only by the alpha item's own
+/// properties, and libavif (bookworm's 0.11 among others) and heif-enc write them on the colour item
+/// alone: it would drop the alpha of a picture turned by 90 or 270 degrees or cropped and leave it
+/// unturned for 180 degrees or a mirror. Such an alpha, which libheif does not merge, is decoded
+/// apart (its own transformations, if any, ignored as libavif does). A mirror on a picture of more
+/// than 8 bits, which libheif 1.15 refuses, is applied too. When the shim cannot be sure of the
+/// transformations or of the alpha (boxes it cannot read, two meta boxes, a pitm that is not
+/// libheif's primary, an alpha libheif merges that has transformations of its own or another stored
+/// size than the colour, more than 64 auxiliary images, a libheif without the functions it needs),
+/// libheif applies them as before, its limits included: an alpha item's own transformations then
+/// apply to it alone, and its own imir on more than 8 bits is UNSUPPORTED.
 crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t *out, size_t stride);
 
 #ifdef __cplusplus

@@ -756,6 +756,18 @@ orient heic-imir-0 imir=0
 orient heic-imir-1 imir=1
 orient heic-irot-90-imir-1 irot=1 imir=1
 
+# The same properties on a file with alpha and on a 10-bit one: libheif 1.15 turns neither right
+# by itself (it drops or leaves unturned an alpha that only the colour's properties turn, and
+# mirrors no more than 8 bits), so there is no heif-convert reference; the tests compare each
+# decode with the upright file's decode turned as the properties say.
+for ops in "irot=1" "irot=2" "irot=3" "imir=0" "imir=1" "irot=1 imir=1"; do
+    suffix=$(printf '%s' "$ops" | tr ' =' '--')
+    # shellcheck disable=SC2086
+    fx heif-orient heic-8bit-alpha.heic "heic-8bit-alpha-$suffix.heic" $ops
+    # shellcheck disable=SC2086
+    fx heif-orient heic-10bit.heic "heic-10bit-$suffix.heic" $ops
+done
+
 # EXIF orientation 6 (turn 90° clockwise to show) in a JPEG (ImageMagick, quality 95, EXIF APP1
 # added by fx.py), encoded by heif-enc, which copies the EXIF into an Exif item. Upstream heif-enc
 # 1.15 would also turn the orientation into irot, but Debian's 1.15.1-1+deb12u1 carries the first fix
