@@ -77,6 +77,9 @@ let package = Package(
         // in the default include path.
         .target(name: "CRichPreviewWebP"),
         .target(name: "CRichPreviewHEIF"),
+        // Little CMS, loaded with dlopen the first time an image's ICC profile is converted to sRGB
+        // (liblcms2-dev for its header).
+        .target(name: "CRichPreviewLCMS"),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),
@@ -98,6 +101,7 @@ let package = Package(
             dependencies: [
                 "RichPreviewMedia", "RichPreviewSystem", "CRichPreviewPNG", "CRichPreviewJPEG", "CRichPreviewGIF",
                 "CRichPreviewResample", "CRichPreviewFFmpeg", "CRichPreviewWebP", "CRichPreviewHEIF",
+                "CRichPreviewLCMS",
             ]
         ),
 

@@ -66,6 +66,11 @@ struct crp_jpeg_decoder {
     int block_smoothing;
     int skipped_scans;
     uint8_t *filtered_stream;
+    /* The ICC profile assembled from the APP2 ICC_PROFILE markers by read_header (malloc'd by
+       jpeg_read_icc_profile, owned by the decoder), or why such markers gave none. */
+    uint8_t *icc;
+    size_t icc_length;
+    const char *icc_problem;
     crp_jpeg_source source;
     char message[JMSG_LENGTH_MAX + 64];
 };
@@ -224,6 +229,7 @@ void crp_jpeg_decoder_destroy(crp_jpeg_decoder *decoder) {
     if (!decoder) return;
     jpeg_destroy_decompress(&decoder->cinfo);
     free(decoder->filtered_stream);
+    free(decoder->icc);
     free(decoder);
 }
 
@@ -261,6 +267,41 @@ void crp_jpeg_decoder_set_memory_limit(crp_jpeg_decoder *decoder, size_t bytes) 
     if (decoder) decoder->cinfo.mem->max_memory_to_use = (long)(bytes > (size_t)LONG_MAX ? LONG_MAX : bytes);
 }
 
+/* The 14 bytes before each chunk of an ICC profile in an APP2 marker: "ICC_PROFILE\0", the chunk's
+   number from 1 and the number of chunks. */
+#define CRP_JPEG_ICC_OVERHEAD 14
+
+/* Assembles the ICC profile from the saved APP2 markers with jpeg_read_icc_profile (which checks
+   the chunk numbering and warns, without failing, when it is broken) and keeps it until destroy,
+   as the markers are freed when decoding finishes. No profile, a broken one or memory running out
+   leave none, never failing the header read; the error jump is set here for the last. */
+static void crp_jpeg_keep_icc(crp_jpeg_decoder *decoder) {
+    int markers = 0;
+    for (jpeg_saved_marker_ptr marker = decoder->cinfo.marker_list; marker; marker = marker->next) {
+        if (marker->marker == JPEG_APP0 + 2 && marker->data_length >= CRP_JPEG_ICC_OVERHEAD &&
+            memcmp(marker->data, "ICC_PROFILE", 12) == 0)
+            markers++;
+    }
+    if (markers == 0) return;
+    if (setjmp(decoder->error.jump)) {
+        /* Only malloc failing gets here: jpeg_read_icc_profile has then allocated nothing. */
+        decoder->error.over_memory = 0;
+        decoder->icc_problem = "out of memory for the ICC profile: it is ignored";
+        snprintf(decoder->message, sizeof decoder->message, "no error");
+        return;
+    }
+    JOCTET *data = NULL;
+    unsigned int length = 0;
+    if (jpeg_read_icc_profile(&decoder->cinfo, &data, &length) && data && length > 0) {
+        decoder->icc = (uint8_t *)data;
+        decoder->icc_length = length;
+    } else {
+        free(data);
+        decoder->icc_problem = "the ICC_PROFILE markers do not assemble into a profile (a chunk is missing or "
+                               "repeated, or the chunks disagree on their count): it is ignored";
+    }
+}
+
 crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg_header *header) {
     if (!decoder || decoder->header_read) return CRP_JPEG_MISUSE;
     if (decoder->size < 3 || decoder->data[0] != 0xFF || decoder->data[1] != 0xD8) {
@@ -270,6 +311,8 @@ crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg
     if (setjmp(decoder->error.jump)) return crp_jpeg_failure(decoder);
     crp_jpeg_source_start(decoder);
     jpeg_save_markers(&decoder->cinfo, JPEG_APP0 + 1, 0xFFFF);
+    /* APP2 holds the ICC profile in chunks (and FlashPix or MPF data, kept too but unused). */
+    jpeg_save_markers(&decoder->cinfo, JPEG_APP0 + 2, 0xFFFF);
     jpeg_read_header(&decoder->cinfo, TRUE);
     decoder->header_read = 1;
 
@@ -304,6 +347,8 @@ crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg
     case JCS_YCCK: header->color_space = CRP_JPEG_SPACE_YCCK; break;
     default: header->color_space = CRP_JPEG_SPACE_UNKNOWN; break;
     }
+    /* Last: it sets the error jump for itself, so nothing that may fail follows it here. */
+    crp_jpeg_keep_icc(decoder);
     return CRP_JPEG_OK;
 }
 
@@ -319,6 +364,19 @@ int crp_jpeg_decoder_exif(const crp_jpeg_decoder *decoder, const uint8_t **data,
         }
     }
     return 0;
+}
+
+int crp_jpeg_decoder_icc(const crp_jpeg_decoder *decoder, const uint8_t **data, size_t *length) {
+    *data = NULL;
+    *length = 0;
+    if (!decoder || !decoder->header_read || !decoder->icc) return 0;
+    *data = decoder->icc;
+    *length = decoder->icc_length;
+    return 1;
+}
+
+const char *crp_jpeg_decoder_icc_problem(const crp_jpeg_decoder *decoder) {
+    return decoder && decoder->header_read ? decoder->icc_problem : NULL;
 }
 
 /* At 1/8 scale libjpeg-turbo turns each block of a component sampled at the frame's highest
@@ -678,9 +736,42 @@ crp_jpeg_status crp_jpeg_decoder_finish(crp_jpeg_decoder *decoder) {
     return CRP_JPEG_OK;
 }
 
+/* The most profile bytes the APP2 markers hold: 255 chunks of 65519 bytes (a marker's 65533 data
+   bytes less the 14 that number the chunk). */
+#define CRP_JPEG_MAX_ICC_BYTES ((size_t)255 * 65519)
+
+/* Whether `icc` is a profile an RGB JPEG may carry, checked from its header; 0 with `message` set. */
+static int crp_jpeg_check_icc(const uint8_t *icc, size_t icc_size, char *message, size_t message_capacity) {
+    const char *problem = NULL;
+    if (!icc || icc_size < 132) {
+        problem = "the ICC profile is shorter than a profile's header and tag count (132 bytes)";
+    } else if (icc_size > CRP_JPEG_MAX_ICC_BYTES) {
+        problem = "the ICC profile is larger than the 16,707,345 bytes a JPEG's APP2 markers hold";
+    } else if (memcmp(icc + 36, "acsp", 4) != 0) {
+        problem = "not an ICC profile (no 'acsp' signature at byte 36)";
+    } else if (((size_t)icc[0] << 24 | (size_t)icc[1] << 16 | (size_t)icc[2] << 8 | icc[3]) != icc_size) {
+        problem = "the ICC profile's header declares another length than the bytes given";
+    } else if (memcmp(icc + 16, "RGB ", 4) != 0) {
+        problem = "the ICC profile is not an RGB profile, as a colour JPEG's must be";
+    }
+    if (!problem) return 1;
+    if (message_capacity) snprintf(message, message_capacity, "%s", problem);
+    return 0;
+}
+
 crp_jpeg_status crp_jpeg_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                       int quality, uint8_t **output, size_t *output_size, char *message,
                                       size_t message_capacity) {
+    return crp_jpeg_encode_rgba8_icc(pixels, width, height, stride, quality, NULL, 0, output, output_size, message,
+                                     message_capacity);
+}
+
+crp_jpeg_status crp_jpeg_encode_rgba8_icc(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                          int quality, const uint8_t *icc, size_t icc_size, uint8_t **output,
+                                          size_t *output_size, char *message, size_t message_capacity) {
+    *output = NULL;
+    *output_size = 0;
+    if (icc && !crp_jpeg_check_icc(icc, icc_size, message, message_capacity)) return CRP_JPEG_MISUSE;
     struct jpeg_compress_struct cinfo;
     crp_jpeg_error_manager error;
     memset(&error, 0, sizeof error);
@@ -689,8 +780,6 @@ crp_jpeg_status crp_jpeg_encode_rgba8(const uint8_t *pixels, uint32_t width, uin
     error.base.emit_message = crp_jpeg_emit_message;
     error.message = message;
     error.capacity = message_capacity;
-    *output = NULL;
-    *output_size = 0;
     /* libjpeg's memory destination grows this buffer with malloc; it is ours once compression ends. */
     unsigned char *volatile buffer = NULL;
     unsigned long buffer_size = 0;
@@ -711,6 +800,9 @@ crp_jpeg_status crp_jpeg_encode_rgba8(const uint8_t *pixels, uint32_t width, uin
        second pass over every coefficient (twice the encoding time) and a whole-image buffer. */
     cinfo.optimize_coding = FALSE;
     jpeg_start_compress(&cinfo, TRUE);
+    /* After the JFIF APP0 marker jpeg_start_compress wrote, before the frame: APP2 markers of
+       at most 65519 profile bytes each. */
+    if (icc) jpeg_write_icc_profile(&cinfo, icc, (unsigned int)icc_size);
     while (cinfo.next_scanline < cinfo.image_height) {
         JSAMPROW row = (JSAMPROW)(pixels + (size_t)cinfo.next_scanline * stride);
         jpeg_write_scanlines(&cinfo, &row, 1);

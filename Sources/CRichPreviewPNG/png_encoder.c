@@ -410,17 +410,85 @@ static void crp_png_write_head(crp_png_buffer *buffer, const uint8_t header[13])
     crp_png_append_chunk(buffer, "IHDR", header, 13);
 }
 
+/* ---- The iCCP chunk ---- */
+
+/* The profile name written (1-79 Latin-1 characters), as libpng's writers name theirs. */
+#define CRP_PNG_ICC_NAME "ICC Profile"
+
+/* The chunks between IHDR and the first IDAT: an iCCP chunk's data when a profile is embedded. */
+typedef struct {
+    uint8_t *iccp;       /* the name, its NUL, compression method 0 and the zlib-compressed profile */
+    uint32_t iccp_size;
+} crp_png_extra;
+
+/* The bytes the extra chunks take in the file, headers and CRCs included. */
+static size_t crp_png_extra_bytes(const crp_png_extra *extra) {
+    return extra->iccp ? (size_t)extra->iccp_size + 12 : 0;
+}
+
+/* Whether `icc` is a profile a PNG of `channels` channels may carry, checked from its header as
+   libpng's reader checks it (which otherwise discards the chunk): 0 with `message` set. */
+static int crp_png_check_icc(const uint8_t *icc, size_t icc_size, int channels, char *message,
+                             size_t message_capacity) {
+    const char *problem = NULL;
+    if (icc_size < 132) {
+        problem = "the ICC profile is shorter than a profile's header and tag count (132 bytes)";
+    } else if (icc_size > 8000000) {
+        problem = "the ICC profile is larger than the 8 MB libpng's readers inflate";
+    } else if (memcmp(icc + 36, "acsp", 4) != 0) {
+        problem = "not an ICC profile (no 'acsp' signature at byte 36)";
+    } else if (((size_t)icc[0] << 24 | (size_t)icc[1] << 16 | (size_t)icc[2] << 8 | icc[3]) != icc_size) {
+        problem = "the ICC profile's header declares another length than the bytes given";
+    } else if (memcmp(icc + 16, channels <= 2 ? "GRAY" : "RGB ", 4) != 0) {
+        problem = channels <= 2 ? "a grey PNG's ICC profile must be a Gray profile"
+                                : "a colour PNG's ICC profile must be an RGB profile";
+    } else if (memcmp(icc + 20, "XYZ ", 4) != 0 && memcmp(icc + 20, "Lab ", 4) != 0) {
+        problem = "the ICC profile's connection space is neither XYZ nor Lab";
+    }
+    if (!problem) return 1;
+    crp_png_encoder_message(message, message_capacity, problem);
+    return 0;
+}
+
+/* Builds the iCCP chunk's data in `extra`: the profile deflated by zlib at level 9 (the same bytes
+   for the same profile and zlib). Returns a zlib status. */
+static int crp_png_make_iccp(crp_png_extra *extra, const uint8_t *icc, size_t icc_size) {
+    size_t prefix = sizeof CRP_PNG_ICC_NAME + 1; /* the name, its NUL and the compression method */
+    uLong bound = compressBound((uLong)icc_size);
+    uint8_t *data = malloc(prefix + bound);
+    if (!data) return Z_MEM_ERROR;
+    memcpy(data, CRP_PNG_ICC_NAME, sizeof CRP_PNG_ICC_NAME);
+    data[prefix - 1] = 0;
+    uLongf compressed = bound;
+    int status = compress2(data + prefix, &compressed, icc, (uLong)icc_size, Z_BEST_COMPRESSION);
+    if (status != Z_OK) {
+        free(data);
+        return status;
+    }
+    extra->iccp = data;
+    extra->iccp_size = (uint32_t)(prefix + compressed);
+    return Z_OK;
+}
+
+/* Writes the extra chunks after IHDR; room for them must have been reserved. */
+static void crp_png_write_extra(crp_png_buffer *buffer, const crp_png_extra *extra) {
+    if (extra->iccp) crp_png_append_chunk(buffer, "iCCP", extra->iccp, extra->iccp_size);
+}
+
 /* The zlib path: deflates the bands on the job's threads and joins them into `*file`. Returns a
    zlib status. */
-static int crp_png_write_zlib(crp_png_job *job, unsigned threads, const uint8_t header[13], crp_png_buffer *file) {
+static int crp_png_write_zlib(crp_png_job *job, unsigned threads, const uint8_t header[13],
+                              const crp_png_extra *extra, crp_png_buffer *file) {
     int status = crp_png_run_workers(job, threads);
     if (status != Z_OK) return status;
     size_t compressed = 0;
     for (uint32_t i = 0; i < job->band_count; i++) compressed += job->bands[i].compressed.size;
-    /* Signature, IHDR, the IDAT chunks' data and their 12 bytes each, IEND. */
-    size_t estimate = 8 + 25 + compressed + 6 + (compressed / CRP_PNG_IDAT_CAPACITY + 1) * 12 + 12;
+    /* Signature, IHDR, the extra chunks, the IDAT chunks' data and their 12 bytes each, IEND. */
+    size_t estimate =
+        8 + 25 + crp_png_extra_bytes(extra) + compressed + 6 + (compressed / CRP_PNG_IDAT_CAPACITY + 1) * 12 + 12;
     if (!crp_png_reserve(file, estimate)) return Z_MEM_ERROR;
     crp_png_write_head(file, header);
+    crp_png_write_extra(file, extra);
     if (!crp_png_write_idat(file, job) || !crp_png_append_chunk(file, "IEND", NULL, 0)) return Z_MEM_ERROR;
     return Z_OK;
 }
@@ -439,15 +507,17 @@ static size_t crp_png_filtered_size(uint32_t width, uint32_t height, int channel
 }
 
 /* Where libdeflate writes in the file buffer and how large that buffer is, for `filtered_size` bytes
-   of rows. Before the compressed data: the signature, IHDR and one chunk header and CRC for every
-   IDAT the data can need, so that cutting it into chunks in place only ever moves bytes towards the
-   start. After it: IEND. Returns 0 when a size overflows. */
-static int crp_png_libdeflate_layout(size_t filtered_size, size_t *data_offset, size_t *capacity) {
-    if (filtered_size == 0 || filtered_size > SIZE_MAX / 4) return 0;
+   of rows. Before the compressed data: the signature, IHDR, `extra_bytes` of chunks between IHDR
+   and IDAT, and one chunk header and CRC for every IDAT the data can need, so that cutting it into
+   chunks in place only ever moves bytes towards the start. After it: IEND. Returns 0 when a size
+   overflows. */
+static int crp_png_libdeflate_layout(size_t filtered_size, size_t extra_bytes, size_t *data_offset,
+                                     size_t *capacity) {
+    if (filtered_size == 0 || filtered_size > SIZE_MAX / 4 || extra_bytes > SIZE_MAX / 4) return 0;
     size_t bound = libdeflate_zlib_compress_bound(NULL, filtered_size);
     if (bound >= SIZE_MAX / 2) return 0;
     size_t chunks = bound / CRP_PNG_IDAT_CAPACITY + 1;
-    *data_offset = 8 + 25 + 12 * chunks;
+    *data_offset = 8 + 25 + extra_bytes + 12 * chunks;
     *capacity = *data_offset + bound + 12;
     return 1;
 }
@@ -457,15 +527,15 @@ size_t crp_png_encode_whole_image_bytes(uint32_t width, uint32_t height, crp_png
     if (options.channels < 1 || options.channels > 4) return SIZE_MAX;
     size_t filtered_size = crp_png_filtered_size(width, height, options.channels);
     size_t data_offset, capacity, total;
-    if (!crp_png_libdeflate_layout(filtered_size, &data_offset, &capacity) ||
+    if (!crp_png_libdeflate_layout(filtered_size, 0, &data_offset, &capacity) ||
         __builtin_add_overflow(filtered_size, capacity, &total)) {
         return SIZE_MAX;
     }
     return total;
 }
 
-/* Cuts the `compressed` bytes at `data_offset` in `file` (which holds the signature and IHDR) into
-   IDAT chunks right after IHDR, then appends IEND. When chunk k (from 0) is written, the data still
+/* Cuts the `compressed` bytes at `data_offset` in `file` (which holds the signature, IHDR and the
+   extra chunks) into IDAT chunks right after them, then appends IEND. When chunk k (from 0) is written, the data still
    to move starts 12 * (chunks - k) bytes after the chunk's header (see crp_png_libdeflate_layout):
    room for at least its header and CRC, so no byte is overwritten before it has moved. */
 static void crp_png_cut_idat_in_place(crp_png_buffer *file, size_t data_offset, size_t compressed) {
@@ -488,10 +558,11 @@ static void crp_png_cut_idat_in_place(crp_png_buffer *file, size_t data_offset, 
    call into the file buffer after room for the chunk headers, and cuts the chunks in place. Returns
    a zlib status. */
 static int crp_png_write_libdeflate(crp_png_job *job, unsigned threads, const uint8_t header[13],
-                                    crp_png_buffer *file) {
+                                    const crp_png_extra *extra, crp_png_buffer *file) {
     size_t filtered_size = crp_png_filtered_size(job->width, job->height, job->channels);
     size_t data_offset, capacity;
-    if (!crp_png_libdeflate_layout(filtered_size, &data_offset, &capacity)) return Z_MEM_ERROR;
+    if (!crp_png_libdeflate_layout(filtered_size, crp_png_extra_bytes(extra), &data_offset, &capacity))
+        return Z_MEM_ERROR;
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(job->level);
     job->filtered = malloc(filtered_size);
     file->data = malloc(capacity);
@@ -511,6 +582,7 @@ static int crp_png_write_libdeflate(crp_png_job *job, unsigned threads, const ui
     if (compressor) libdeflate_free_compressor(compressor);
     if (status != Z_OK) return status;
     crp_png_write_head(file, header);
+    crp_png_write_extra(file, extra);
     crp_png_cut_idat_in_place(file, data_offset, compressed);
     /* Give back the room left for the worst case; keep the larger buffer if that fails. */
     uint8_t *shrunk = realloc(file->data, file->size);
@@ -524,6 +596,14 @@ static int crp_png_write_libdeflate(crp_png_job *job, unsigned threads, const ui
 crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                     crp_png_encode_options options, uint8_t **output, size_t *output_size,
                                     char *message, size_t message_capacity) {
+    return crp_png_encode_rgba8_icc(pixels, width, height, stride, options, NULL, 0, output, output_size, message,
+                                    message_capacity);
+}
+
+crp_png_status crp_png_encode_rgba8_icc(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                        crp_png_encode_options options, const uint8_t *icc, size_t icc_size,
+                                        uint8_t **output, size_t *output_size, char *message,
+                                        size_t message_capacity) {
     static const uint8_t color_types[] = {0, 4, 2, 6};
     static const int strategies[] = {Z_DEFAULT_STRATEGY, Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE};
     *output = NULL;
@@ -539,6 +619,16 @@ crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint3
     if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu) {
         crp_png_encoder_message(message, message_capacity, "the size must be 1 to 2^31-1 pixels a side");
         return CRP_PNG_ERROR;
+    }
+    if (icc && !crp_png_check_icc(icc, icc_size, options.channels, message, message_capacity)) return CRP_PNG_MISUSE;
+    crp_png_extra extra = {NULL, 0};
+    if (icc) {
+        int made = crp_png_make_iccp(&extra, icc, icc_size);
+        if (made != Z_OK) {
+            crp_png_encoder_message(message, message_capacity,
+                                    made == Z_MEM_ERROR ? "out of memory" : "zlib failed on the ICC profile");
+            return made == Z_MEM_ERROR ? CRP_PNG_OUT_OF_MEMORY : CRP_PNG_ERROR;
+        }
     }
     int libdeflate = options.compressor == CRP_PNG_LIBDEFLATE;
     int highest = libdeflate ? 12 : 9;
@@ -560,6 +650,7 @@ crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint3
     atomic_init(&job.next_band, 0u);
     job.bands = calloc(job.band_count, sizeof *job.bands);
     if (!job.bands) {
+        free(extra.iccp);
         crp_png_encoder_message(message, message_capacity, "out of memory");
         return CRP_PNG_OUT_OF_MEMORY;
     }
@@ -575,10 +666,11 @@ crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint3
     header[9] = color_types[options.channels - 1];
     header[10] = header[11] = header[12] = 0;
     crp_png_buffer file = {NULL, 0, 0};
-    int status = libdeflate ? crp_png_write_libdeflate(&job, threads, header, &file)
-                            : crp_png_write_zlib(&job, threads, header, &file);
+    int status = libdeflate ? crp_png_write_libdeflate(&job, threads, header, &extra, &file)
+                            : crp_png_write_zlib(&job, threads, header, &extra, &file);
     for (uint32_t i = 0; i < job.band_count; i++) free(job.bands[i].compressed.data);
     free(job.bands);
+    free(extra.iccp);
     if (status != Z_OK) {
         free(file.data);
         const char *failed = libdeflate ? "libdeflate failed" : "zlib failed";

@@ -30,6 +30,11 @@ struct crp_png_decoder {
     uint32_t table[256];  /* palette entries as RGBA bytes in memory order */
     char message[256];
     char warning[192];
+    /* An iCCP chunk stands before the first IDAT (seen by the walk over the chunk headers), and
+       libpng's first warning about it: why it discarded the profile, when it did. */
+    int iccp_seen;
+    char iccp_warning[192];
+    char icc_problem[256];
 };
 
 static void crp_png_set_message(char *buffer, size_t capacity, const char *text) {
@@ -51,7 +56,12 @@ static void crp_png_error(png_structp png, png_const_charp text) {
 /* Warnings never reach stderr; a decoder keeps the last one to explain an error that follows. */
 static void crp_png_warning(png_structp png, png_const_charp text) {
     crp_png_decoder *decoder = (crp_png_decoder *)png_get_error_ptr(png);
-    if (decoder) crp_png_set_message(decoder->warning, sizeof decoder->warning, text);
+    if (!decoder) return;
+    crp_png_set_message(decoder->warning, sizeof decoder->warning, text);
+    /* libpng names the chunk first ("iCCP: ..."): its profile checks are benign errors, which a
+       reader reports as warnings before discarding the chunk. */
+    if (text && strncmp(text, "iCCP", 4) == 0 && !decoder->iccp_warning[0])
+        crp_png_set_message(decoder->iccp_warning, sizeof decoder->iccp_warning, text);
 }
 
 static void crp_png_read(png_structp png, png_bytep out, size_t length) {
@@ -122,9 +132,10 @@ int crp_png_decoder_exif(const crp_png_decoder *decoder, const uint8_t **data, s
 /* Walks the chunk headers up to IEND and fails on the first chunk whose length field says more than
    PNG allows (2^31 - 1) or than the file has left, before libpng sees it: libpng allocates a text
    chunk's whole declared length before reading it, so a 44-byte file claiming 2 GiB of tEXt would
-   cost 2 GiB. Only the 8-byte headers are read. */
+   cost 2 GiB. Only the 8-byte headers are read. Notes an iCCP chunk before the image data. */
 static int crp_png_check_chunk_lengths(crp_png_decoder *decoder) {
     size_t offset = 8;
+    int idat_seen = 0;
     while (decoder->size - offset >= 8) {
         const uint8_t *at = decoder->data + offset;
         uint32_t length = (uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 | (uint32_t)at[2] << 8 | at[3];
@@ -141,6 +152,8 @@ static int crp_png_check_chunk_lengths(crp_png_decoder *decoder) {
             return 0;
         }
         if (memcmp(at + 4, "IEND", 4) == 0) return 1;
+        if (memcmp(at + 4, "iCCP", 4) == 0 && !idat_seen) decoder->iccp_seen = 1;
+        if (memcmp(at + 4, "IDAT", 4) == 0) idat_seen = 1;
         offset += 12 + (size_t)length;
     }
     /* No IEND: libpng reports the file as truncated where it runs out. */
@@ -172,7 +185,34 @@ crp_png_status crp_png_decoder_read_header(crp_png_decoder *decoder, crp_png_hea
         header->has_gamma = 1;
         header->gamma = gamma;
     }
+    if (decoder->iccp_seen && !header->has_iccp) {
+        if (decoder->iccp_warning[0])
+            snprintf(decoder->icc_problem, sizeof decoder->icc_problem, "libpng discarded the iCCP chunk (%s)",
+                     decoder->iccp_warning);
+        else
+            crp_png_set_message(decoder->icc_problem, sizeof decoder->icc_problem,
+                                "libpng discarded the iCCP chunk");
+    }
     return CRP_PNG_OK;
+}
+
+int crp_png_decoder_icc(crp_png_decoder *decoder, const uint8_t **data, size_t *length) {
+    *data = NULL;
+    *length = 0;
+    if (!decoder || !decoder->header_read) return 0;
+    png_charp name = NULL;
+    int compression = 0;
+    png_bytep profile = NULL;
+    png_uint_32 size = 0;
+    if (!png_get_iCCP(decoder->png, decoder->info, &name, &compression, &profile, &size) || !profile || size == 0)
+        return 0;
+    *data = profile;
+    *length = size;
+    return 1;
+}
+
+const char *crp_png_decoder_icc_problem(const crp_png_decoder *decoder) {
+    return decoder && decoder->header_read && decoder->icc_problem[0] ? decoder->icc_problem : NULL;
 }
 
 crp_png_status crp_png_decoder_validate(crp_png_decoder *decoder) {

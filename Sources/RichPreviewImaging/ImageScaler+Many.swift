@@ -8,6 +8,8 @@ public struct ScaledImages: Sendable, Equatable {
     /// orientation, DCT scaling and its time, the same in each), the image's own resampling and
     /// orienting.
     public var reports: [ScaleReport]
+    /// The input's ICC profile, carried for the outputs when the first request keeps it.
+    public var iccProfile: Data? = nil
 
     /// The input's format.
     public var format: MediaFormat { reports[0].format }
@@ -36,7 +38,7 @@ extension ImageScaler {
         let clock = ContinuousClock()
         let started = clock.now
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
-            let source = try RowSource(bytes: bytes, limits: first.limits)
+            let source = try RowSource(bytes: bytes, limits: first.limits, keepingProfile: first.keepsProfile)
             let orientation = first.applyOrientation ? source.orientation : nil
             let swaps = orientation?.swapsDimensions ?? false
             let shown = swaps ? source.storedSize.transposed : source.storedSize
@@ -72,9 +74,10 @@ extension ImageScaler {
                         jpegScaleDenominator: source.scaleDenominator, mode: request.mode, filter: request.filter,
                         outputSize: image.size, decodeMilliseconds: decodeTime.milliseconds,
                         resampleMilliseconds: (orienting - resampling).milliseconds,
-                        orientMilliseconds: (clock.now - orienting).milliseconds, threadsUsed: 1))
+                        orientMilliseconds: (clock.now - orienting).milliseconds, threadsUsed: 1, colour: source.colour)
+                )
             }
-            return ScaledImages(images: images, reports: reports)
+            return ScaledImages(images: images, reports: reports, iccProfile: source.keptProfile.map { Data($0) })
         }
     }
 

@@ -82,7 +82,8 @@ public enum ImageScaler {
         let helper = request.threads > 1 && HelperThreadBudget.acquire()
         defer { if helper { HelperThreadBudget.release() } }
         do {
-            encoded = try ImageEncoder.encode(scaled.image, as: encoding, threads: helper ? 2 : 1)
+            encoded = try ImageEncoder.encode(
+                scaled.image, as: encoding, threads: helper ? 2 : 1, iccProfile: scaled.iccProfile)
         } catch {
             throw .encoding(error)
         }
@@ -100,7 +101,7 @@ public enum ImageScaler {
         var start = clock.now
 
         try request.checkBox()
-        let source = try RowSource(bytes: bytes, limits: request.limits)
+        let source = try RowSource(bytes: bytes, limits: request.limits, keepingProfile: request.keepsProfile)
         let orientation = request.applyOrientation ? source.orientation : nil
         let swaps = orientation?.swapsDimensions ?? false
         // Plan in the shown orientation, then turn the plan back onto the stored pixels.
@@ -161,8 +162,8 @@ public enum ImageScaler {
             jpegScaleDenominator: source.scaleDenominator,
             mode: request.mode, filter: request.filter, outputSize: image.size,
             decodeMilliseconds: decodeTime.milliseconds, resampleMilliseconds: resampleTime.milliseconds,
-            orientMilliseconds: orientTime.milliseconds, threadsUsed: threadsUsed)
-        return ScaledImage(image: image, report: report)
+            orientMilliseconds: orientTime.milliseconds, threadsUsed: threadsUsed, colour: source.colour)
+        return ScaledImage(image: image, report: report, iccProfile: source.keptProfile.map { Data($0) })
     }
 }
 

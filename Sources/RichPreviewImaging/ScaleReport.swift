@@ -8,7 +8,8 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     public var orientation: ImageOrientation?
     /// A PNG's gAMA file gamma; read and reported, never applied (samples stay as stored).
     public var gamma: Double?
-    /// Whether a PNG carries an ICC profile (iCCP); reported, never applied.
+    /// Whether the input carries an ICC profile (JPEG APP2, PNG iCCP, HEIF `colr`, WebP ICCP):
+    /// `colour` says what was done with it.
     public var iccProfile: Bool
     /// Whether the orientation was applied to the output.
     public var orientationApplied: Bool
@@ -29,4 +30,6 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     public var orientMilliseconds: Double
     /// Threads the scale ran on: 2 when a helper thread resampled while the calling thread decoded, else 1.
     public var threadsUsed: Int
+    /// What was done with the input's ICC profile; nil when it has none.
+    public var colour: ColourReport? = nil
 }

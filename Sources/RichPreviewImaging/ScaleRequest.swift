@@ -17,6 +17,11 @@ public struct ScaleRequest: Sendable, Equatable {
     /// False never scales the image (or its clip) up: a smaller one keeps its size, as vips'
     /// `size: down` and Pillow's `thumbnail` do. True (the default) fits it to the box either way.
     public var enlarging: Bool
+    /// False (the default) converts an image with an ICC profile other than sRGB to sRGB before
+    /// it is resampled (Little CMS, perceptual intent), as a screen that ignores profiles needs;
+    /// true keeps the pixels as stored and carries the profile to the output
+    /// (`ScaledImage.iccProfile`, embedded by the one-call encode), which iOS honours.
+    public var keepsProfile: Bool
     /// The pixel and memory budgets checked before anything large is allocated.
     public var limits: ImageLimits
     /// Threads this scale may use, at least 1 (smaller values count as 1). With 1 it decodes and
@@ -36,20 +41,22 @@ public struct ScaleRequest: Sendable, Equatable {
         lhs.box == rhs.box && lhs.mode == rhs.mode && lhs.filter == rhs.filter
             && lhs.applyOrientation == rhs.applyOrientation && lhs.limits == rhs.limits && lhs.threads == rhs.threads
             && lhs.kernel == rhs.kernel && lhs.sharedBudget === rhs.sharedBudget && lhs.clip == rhs.clip
-            && lhs.enlarging == rhs.enlarging
+            && lhs.enlarging == rhs.enlarging && lhs.keepsProfile == rhs.keepsProfile
     }
 
     /// The cores this process may use: the default for `threads`.
     public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// A request for `box`; by default fitted, Lanczos-3, upright, within the default limits, on
-    /// up to `defaultThreads` threads, the whole image, enlarged when smaller than the box.
+    /// up to `defaultThreads` threads, the whole image, enlarged when smaller than the box, its
+    /// colours converted to sRGB.
     public init(
         box: PixelSize, mode: ScaleMode = .fit, filter: ResamplingFilter = .lanczos3, applyOrientation: Bool = true,
         limits: ImageLimits = ImageLimits(), threads: Int = ScaleRequest.defaultThreads, clip: UnitRect? = nil,
-        enlarging: Bool = true
+        enlarging: Bool = true, keepsProfile: Bool = false
     ) {
         self.box = box
+        self.keepsProfile = keepsProfile
         self.clip = clip
         self.enlarging = enlarging
         self.mode = mode

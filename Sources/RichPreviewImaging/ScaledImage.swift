@@ -6,6 +6,9 @@ public struct ScaledImage: Sendable, Equatable {
     public var image: RGBAImage
     /// Sizes, orientation, DCT scaling and the time spent per stage.
     public var report: ScaleReport
+    /// The input's ICC profile, carried for the output when the request keeps it; nil otherwise
+    /// (the pixels are then sRGB).
+    public var iccProfile: Data? = nil
 }
 
 /// A scaled image encoded in memory, ready to attach or upload, and what was done to it.

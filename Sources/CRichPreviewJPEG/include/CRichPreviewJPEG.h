@@ -71,6 +71,19 @@ crp_jpeg_status crp_jpeg_decoder_read_header(crp_jpeg_decoder *decoder, crp_jpeg
 /// decoder and valid until decoding finishes; returns 0 when there is none. Call after read_header.
 int crp_jpeg_decoder_exif(const crp_jpeg_decoder *decoder, const uint8_t **data, size_t *length);
 
+/// The ICC profile of the APP2 "ICC_PROFILE" markers, its chunks assembled in the order of their
+/// numbers by libjpeg-turbo's jpeg_read_icc_profile, copied by read_header (owned by the decoder,
+/// valid until destroy, so also after decoding finishes). Returns 1 with `*data` and `*length` set,
+/// or 0 (both cleared) when there is none, the markers are malformed (a chunk missing or repeated,
+/// chunks disagreeing on their count: see crp_jpeg_decoder_icc_problem), or read_header has not
+/// succeeded. The bytes are not checked to be a profile. The markers (up to 255 of 64 KiB) are held
+/// by libjpeg until decoding finishes and the copy until destroy, outside set_memory_limit's count.
+int crp_jpeg_decoder_icc(const crp_jpeg_decoder *decoder, const uint8_t **data, size_t *length);
+
+/// Why the file's ICC_PROFILE markers gave no profile (malformed, or memory ran out), for a
+/// message; NULL when there are none or they gave one (and before read_header). A static string.
+const char *crp_jpeg_decoder_icc_problem(const crp_jpeg_decoder *decoder);
+
 /// Whether a decode started at 1/4 or 1/8 of a progressive file may skip AC scans (on by
 /// default). libjpeg is then handed a copy of the stream without them, with block smoothing off;
 /// the copy is at most the file's size and is freed with the decoder.
@@ -114,7 +127,16 @@ crp_jpeg_status crp_jpeg_encode_rgba8(const uint8_t *pixels, uint32_t width, uin
                                       int quality, uint8_t **output, size_t *output_size, char *message,
                                       size_t message_capacity);
 
-/// Releases a buffer returned by crp_jpeg_encode_rgba8.
+/// crp_jpeg_encode_rgba8 with the ICC profile `icc` (`icc_size` bytes) embedded after the JFIF
+/// marker as APP2 "ICC_PROFILE" markers by libjpeg-turbo's jpeg_write_icc_profile (chunks of at
+/// most 65519 bytes). With `icc` NULL the file is byte for byte crp_jpeg_encode_rgba8's. The
+/// profile must be an RGB profile whose header declares `icc_size` bytes, at most 255 chunks
+/// (16,707,345 bytes): else CRP_JPEG_MISUSE with `message` saying why, and nothing encoded.
+crp_jpeg_status crp_jpeg_encode_rgba8_icc(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                          int quality, const uint8_t *icc, size_t icc_size, uint8_t **output,
+                                          size_t *output_size, char *message, size_t message_capacity);
+
+/// Releases a buffer returned by crp_jpeg_encode_rgba8 or crp_jpeg_encode_rgba8_icc.
 void crp_jpeg_free(void *buffer);
 
 #ifdef __cplusplus

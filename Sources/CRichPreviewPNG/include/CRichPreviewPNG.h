@@ -26,8 +26,9 @@ typedef struct {
     uint8_t interlaced;      /* 1 for Adam7 */
     uint8_t has_trns;
     uint8_t has_gamma;
-    uint8_t has_iccp;
-    uint8_t has_srgb;
+    uint8_t has_iccp;        /* an iCCP chunk libpng accepted: crp_png_decoder_icc gives its profile */
+    uint8_t has_srgb;        /* an sRGB chunk libpng kept (libpng 1.6.39 keeps both chunks when the iCCP
+                                comes first, and drops both, "too many profiles", when the sRGB does) */
     double gamma;             /* file gamma when has_gamma */
 } crp_png_header;
 
@@ -44,6 +45,23 @@ crp_png_status crp_png_decoder_read_header(crp_png_decoder *decoder, crp_png_hea
 
 /// Points `data` at the eXIf chunk's TIFF bytes, owned by the decoder; returns 0 when there is none.
 int crp_png_decoder_exif(const crp_png_decoder *decoder, const uint8_t **data, size_t *length);
+
+/// The ICC profile of the iCCP chunk, inflated by libpng (png_get_iCCP), owned by the decoder and
+/// valid until destroy. Returns 1 with `*data` and `*length` set, or 0 (both cleared) when there is
+/// none, libpng discarded it (see crp_png_decoder_icc_problem) or read_header has not succeeded.
+/// libpng has checked what it accepted: the header's length is the inflated length, the 'acsp'
+/// signature, a colour space that fits the colour type (Gray for grey images, RGB for the others),
+/// an XYZ or Lab connection space, and a tag table within the profile; not the tags' contents. It
+/// inflates no further than the length the profile's header declares (at most its limit on
+/// ancillary chunks, 8 MB in Debian's build), so the zlib stream's Adler-32 is not checked: the
+/// chunk's CRC-32 is, as for the image data.
+int crp_png_decoder_icc(crp_png_decoder *decoder, const uint8_t **data, size_t *length);
+
+/// Why an iCCP chunk before the image data gave no profile, with libpng's first warning about it
+/// when it gave one (a profile whose colour space does not fit the colour type, a bad length, a zlib
+/// stream that does not inflate, an iCCP after an sRGB chunk, ...), for a message; NULL when
+/// there is no such chunk or libpng kept its profile (and before read_header). Owned by the decoder.
+const char *crp_png_decoder_icc_problem(const crp_png_decoder *decoder);
 
 /// Decodes every row without keeping them (one row of memory) and reads to IEND, so that
 /// checksums, zlib streams and truncation are all checked. Call after read_header.
@@ -90,6 +108,18 @@ crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint3
                                     crp_png_encode_options options, uint8_t **output, size_t *output_size,
                                     char *message, size_t message_capacity);
 
+/// crp_png_encode_rgba8 with the ICC profile `icc` (`icc_size` bytes) in an iCCP chunk after IHDR,
+/// named "ICC Profile" and compressed by zlib at level 9. With `icc` NULL the file is byte for byte
+/// crp_png_encode_rgba8's. The profile must be one libpng's reader keeps: its header declaring
+/// `icc_size` bytes, the 'acsp' signature, a Gray profile for `channels` 1 and 2 and an RGB profile
+/// for 3 and 4, an XYZ or Lab connection space (and at most the 8 MB libpng inflates); else
+/// CRP_PNG_MISUSE with `message` saying why, and nothing encoded. The profile's compressed bytes
+/// come on top of crp_png_encode_whole_image_bytes.
+crp_png_status crp_png_encode_rgba8_icc(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                        crp_png_encode_options options, const uint8_t *icc, size_t icc_size,
+                                        uint8_t **output, size_t *output_size, char *message,
+                                        size_t message_capacity);
+
 /// The bytes crp_png_encode_rgba8 allocates at once for the whole image, besides the pixels, when
 /// `options` choose libdeflate: every filtered row, and the file buffer sized for libdeflate's worst
 /// case (slightly more than the rows). SIZE_MAX when that does not fit in a size_t or the options
@@ -97,7 +127,7 @@ crp_png_status crp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint3
 /// compressor's own state (0.2 MiB at level 1, 0.7 MiB at 3-9, 9 MiB at 10-12 in libdeflate 1.14).
 size_t crp_png_encode_whole_image_bytes(uint32_t width, uint32_t height, crp_png_encode_options options);
 
-/// Releases a buffer returned by crp_png_encode_rgba8.
+/// Releases a buffer returned by crp_png_encode_rgba8 or crp_png_encode_rgba8_icc.
 void crp_png_free(void *buffer);
 
 #ifdef __cplusplus

@@ -34,6 +34,9 @@ extension ScaleCommand {
                 }
                 console.report(.error, file: failure.file, failure.message)
             }
+            if let first = reports.first(where: { $0.encoded != nil }) {
+                ScaleJob.warnAboutColour(first, console: console)
+            }
             if json {
                 console.out(JSONOutput.encode(reports))
             } else {
@@ -61,7 +64,8 @@ extension ScaleCommand {
         for index in outputs.indices {
             let encodeStart = clock.now
             do {
-                let encoded = try ImageEncoder.encode(scaled.images[index], as: encodings[index])
+                let encoded = try ImageEncoder.encode(
+                    scaled.images[index], as: encodings[index], iccProfile: scaled.iccProfile)
                 try AtomicFile.write(encoded.data, to: outputs[index])
                 reports[index] = ScaleJob.Report(
                     input: file.path, output: outputs[index], scale: scaled.reports[index], encoded: encoded,

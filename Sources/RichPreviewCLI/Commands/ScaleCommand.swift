@@ -56,6 +56,11 @@ enum ScaleCommand: Command {
             OptionDeclaration("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation."),
             OptionDeclaration(
                 "no-enlarge", help: "Never scale an image up: one smaller than the box keeps its size (fill crops it)."),
+            OptionDeclaration(
+                "keep-profile",
+                help:
+                    "Keep the pixels as stored and embed the input's ICC profile in the output, instead of converting them to sRGB."
+            ),
         ]
             + OptionDeclaration.imageLimits(
                 memory:
@@ -150,6 +155,7 @@ enum ScaleCommand: Command {
             inputPath: inputs[0], outputPath: output, request: request,
             encoding: format == .jpeg ? .jpeg(quality: quality) : .png())
         let outcome = job.run(console: console)
+        ScaleJob.warnAboutColour(outcome.report, console: console)
         if arguments.flag("json") {
             // The image took standard output: the report goes to standard error.
             let report = JSONOutput.encode(outcome.report)
@@ -245,9 +251,10 @@ enum ScaleCommand: Command {
                     failures += 1
                     progress.clear()
                     console.report(.error, file: failure.file, failure.message)
-                } else if !json {
+                } else {
                     progress.clear()
-                    console.record(ScaleJob.summary(outcome.report))
+                    ScaleJob.warnAboutColour(outcome.report, console: console)
+                    if !json { console.record(ScaleJob.summary(outcome.report)) }
                 }
                 reports.append(outcome.report)
             })
@@ -266,6 +273,7 @@ enum ScaleCommand: Command {
         if let filter = arguments.value("filter").flatMap(ResamplingFilter.init(rawValue:)) { request.filter = filter }
         request.applyOrientation = !arguments.flag("no-orient")
         request.enlarging = !arguments.flag("no-enlarge")
+        request.keepsProfile = arguments.flag("keep-profile")
         request.limits = arguments.imageLimits()
         // fill and stretch always produce the box itself (unless never enlarging): a box over the
         // pixel budget fits no image.

@@ -33,7 +33,7 @@ struct ScaleJob: Sendable {
 
         enum CodingKeys: String, CodingKey {
             case input, output, format, inputSize, orientation, gamma, iccProfile, orientationApplied
-            case jpegScaleDenominator, mode, filter, outputSize, outputFormat, outputBytes, jpegQuality, png
+            case jpegScaleDenominator, mode, filter, outputSize, outputFormat, outputBytes, jpegQuality, png, colour
             case milliseconds, error
         }
 
@@ -64,6 +64,7 @@ struct ScaleJob: Sendable {
             try container.encode(encoded?.data.count, forKey: .outputBytes)
             try container.encode(encoded?.jpegQuality, forKey: .jpegQuality)
             try container.encode(encoded?.pngSettings, forKey: .png)
+            try container.encode(scale?.colour, forKey: .colour)
             try container.encode(
                 scale.map {
                     Timings(
@@ -140,6 +141,28 @@ struct ScaleJob: Sendable {
             ? ", orientation \(report.scale?.orientation?.rawValue ?? 1) applied" : ""
         let sizes =
             "\(report.scale.map { "\($0.inputSize)" } ?? "?") -> \(report.scale.map { "\($0.outputSize)" } ?? "?")"
-        return "\(report.output): \(sizes) \(report.encoded?.format.rawValue ?? "")\(orientation)"
+        return
+            "\(report.output): \(sizes) \(report.encoded?.format.rawValue ?? "")\(orientation)\(colour(report.scale?.colour))"
+    }
+
+    /// `, converted from Display P3 to sRGB` and the like; "" for an image with no profile or an
+    /// sRGB one, and for one ignored (`colourWarning` says why).
+    static func colour(_ colour: ColourReport?) -> String {
+        guard let colour else { return "" }
+        let name = colour.profile.isEmpty ? "its ICC profile" : colour.profile
+        switch colour.action {
+        case .converted: return ", converted from \(name) to sRGB"
+        case .kept: return ", \(name) kept"
+        case .alreadySRGB, .ignored: return ""
+        }
+    }
+
+    /// Warns, on standard error, of an input whose profile could not be used.
+    static func warnAboutColour(_ report: Report, console: Console) {
+        guard let colour = report.scale?.colour, colour.action == .ignored else { return }
+        let name = colour.profile.isEmpty ? "" : " (\(colour.profile))"
+        console.report(
+            .warning, file: report.input,
+            "its ICC profile\(name) is ignored, the pixels kept as stored: \(colour.problem ?? "it cannot be used")")
     }
 }

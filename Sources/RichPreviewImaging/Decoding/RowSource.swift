@@ -3,7 +3,8 @@ import Foundation
 /// Decoded 8-bit RGBA rows, top to bottom, from any format's decoder (`ImageFormats`).
 ///
 /// Checks the limits from the header before anything is allocated: the pixel budget, and the
-/// memory budget for every whole-image buffer the decoder holds.
+/// memory budget for every whole-image buffer the decoder holds. Rows of an image whose ICC
+/// profile is not sRGB are converted to sRGB as they are served, unless the profile is kept.
 final class RowSource {
     private let decoder: any ImageFormatDecoder
     private let limits: ImageLimits
@@ -25,15 +26,41 @@ final class RowSource {
     var hasICCProfile: Bool { facts.hasICCProfile }
     /// Whether the decode can reduce by 2, 4 or 8 as it reads.
     var decodesReduced: Bool { type(of: decoder).decodesReduced }
+    /// What is done with the image's ICC profile; nil when it has none.
+    let colour: ColourReport?
+    /// The profile kept for the output (`keepingProfile`), as stored.
+    let keptProfile: [UInt8]?
+    /// Converts served rows to sRGB; nil when they are kept as decoded.
+    private let transform: ICCTransform?
 
-    /// Reads the header of `bytes` (which must outlive the source) and checks `limits`.
-    init(bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(ImageDecodingError) {
+    /// Reads the header of `bytes` (which must outlive the source) and checks `limits`. An ICC
+    /// profile is carried for the output when `keepingProfile`, else the rows are converted to
+    /// sRGB from it (a damaged or unusable one ignored, as `colour` says).
+    init(bytes: UnsafeRawBufferPointer, limits: ImageLimits, keepingProfile: Bool = false) throws(ImageDecodingError) {
         decoder = try ImageFormats.decoder(for: bytes)
         self.limits = limits
         facts = decoder.header
         try limits.checkPixels(facts.size, format: decoder.format)
         try decoder.prepare(limits: limits)
         size = facts.size
+        (colour, transform, keptProfile) = Self.colourHandling(facts, keepingProfile: keepingProfile)
+    }
+
+    /// What to do with the profile `header` names.
+    private static func colourHandling(_ header: DecoderHeader, keepingProfile: Bool) -> (
+        ColourReport?, ICCTransform?, [UInt8]?
+    ) {
+        guard let profile = header.iccProfile else {
+            guard let problem = header.iccProblem else { return (nil, nil, nil) }
+            return (ColourReport(action: .ignored, profile: "", problem: problem), nil, nil)
+        }
+        let name = ICCTransform.description(of: profile)
+        if keepingProfile { return (ColourReport(action: .kept, profile: name), nil, profile) }
+        switch ICCTransform.make(profile: profile) {
+        case .convert(let transform): return (ColourReport(action: .converted, profile: name), transform, nil)
+        case .identity: return (ColourReport(action: .alreadySRGB, profile: name), nil, nil)
+        case .unusable(let reason): return (ColourReport(action: .ignored, profile: name, problem: reason), nil, nil)
+        }
     }
 
     /// Starts decoding; a format that decodes reduced is reduced by `jpegScaleDenominator` (1, 2, 4
@@ -65,6 +92,7 @@ final class RowSource {
     /// Reads the next `count` rows into `rows`, `size.width * 4` bytes per row.
     func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int) throws(ImageDecodingError) {
         try decoder.readRows(into: rows, count: count, stride: size.width * 4)
+        transform?.apply(rows, count: count * size.width)
     }
 
     /// Reads what follows the image data to the end of the file, so that damage there counts too.

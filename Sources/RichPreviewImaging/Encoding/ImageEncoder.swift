@@ -7,21 +7,26 @@ public enum ImageEncoder {
     /// (1…16; more are clamped), which with zlib also deflate them; libdeflate compresses every
     /// filtered row in one call on the calling thread, holding them all and an output buffer as
     /// large (about twice the samples written) while it does. The bytes are the same whatever
-    /// `threads` is.
+    /// `threads` is. An `iccProfile` (an RGB or grey one) is embedded: a JPEG's APP2 markers, a
+    /// PNG's iCCP chunk (a PNG's colour type then follows the profile: grey for a grey one, colour
+    /// for an RGB one).
     /// - Throws: `ImageEncodingError.invalidQuality` for a JPEG quality outside 1…100,
-    ///   `.encodingFailed` when the encoder fails (out of memory).
-    public static func encode(_ image: RGBAImage, as encoding: ImageEncoding = .png(), threads: Int = 1)
-        throws(ImageEncodingError) -> EncodedImage
-    {
+    ///   `.encodingFailed` when the encoder fails (out of memory, a profile it cannot embed).
+    public static func encode(
+        _ image: RGBAImage, as encoding: ImageEncoding = .png(), threads: Int = 1, iccProfile: Data? = nil
+    ) throws(ImageEncodingError) -> EncodedImage {
         switch encoding {
         case .png(let given):
-            let settings = given ?? PNGSettings.chosen(for: image)
-            let data = try PNGEncoder.encode(image, settings: settings, threads: threads)
+            var settings = given ?? PNGSettings.chosen(for: image)
+            if let iccProfile { settings.colorType = settings.colorType.matching(profile: iccProfile) }
+            let data = try PNGEncoder.encode(image, settings: settings, threads: threads, iccProfile: iccProfile)
             return EncodedImage(format: .png, data: data, pngSettings: settings, jpegQuality: nil)
         case .jpeg(let quality):
             guard (1...100).contains(quality) else { throw .invalidQuality(quality) }
             let flattened = PixelScan.isOpaque(image) ? image : image.composited(over: SIMD3(255, 255, 255))
-            let data = try JPEGEncoder.encode(flattened, quality: quality)
+            // A grey profile has no place in a colour JPEG: its greys are stored as they were.
+            let profile = iccProfile.flatMap { PNGSettings.ColorType.rgb.matching(profile: $0) == .rgb ? $0 : nil }
+            let data = try JPEGEncoder.encode(flattened, quality: quality, iccProfile: profile)
             return EncodedImage(format: .jpeg, data: data, pngSettings: nil, jpegQuality: quality)
         }
     }
@@ -76,6 +81,22 @@ public enum ImageEncoder {
         return WrittenImage(
             path: path, format: format, pngSettings: encoded.pngSettings, jpegQuality: encoded.jpegQuality,
             byteCount: encoded.data.count)
+    }
+}
+
+extension PNGSettings.ColorType {
+    /// This colour type with its colour kind set by `profile`'s colour space (bytes 16–19 of an
+    /// ICC profile): grey for a `GRAY` profile, colour for any other; alpha kept.
+    func matching(profile: Data) -> PNGSettings.ColorType {
+        let isGray =
+            profile.count >= 20 && profile[profile.startIndex + 16..<profile.startIndex + 20].elementsEqual("GRAY".utf8)
+        let hasAlpha = self == .grayAlpha || self == .rgba
+        switch (isGray, hasAlpha) {
+        case (true, false): return .gray
+        case (true, true): return .grayAlpha
+        case (false, false): return .rgb
+        case (false, true): return .rgba
+        }
     }
 }
 

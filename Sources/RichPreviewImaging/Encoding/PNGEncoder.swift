@@ -10,7 +10,10 @@ enum PNGEncoder {
     /// Encodes `image` with `settings` in memory, filtering bands of rows on up to `threads` threads
     /// (clamped to 1…16), which with zlib also deflate them; the bytes do not depend on `threads`.
     /// With libdeflate the encode holds `wholeImageBytes(_:settings:)` more bytes while it compresses.
-    static func encode(_ image: RGBAImage, settings: PNGSettings, threads: Int = 1) throws(ImageEncodingError) -> Data {
+    /// An `iccProfile` goes into an iCCP chunk.
+    static func encode(_ image: RGBAImage, settings: PNGSettings, threads: Int = 1, iccProfile: Data? = nil)
+        throws(ImageEncodingError) -> Data
+    {
         guard image.size.width <= Int(Int32.max), image.size.height <= Int(Int32.max) else {
             throw .encodingFailed(format: .png, reason: "\(image.size) is larger than PNG allows")
         }
@@ -19,9 +22,17 @@ enum PNGEncoder {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = image.pixels.withUnsafeBufferPointer { pixels in
-            crp_png_encode_rgba8(
-                pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
-                options, &output, &size, &message, message.count)
+            guard let iccProfile else {
+                return crp_png_encode_rgba8(
+                    pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
+                    options, &output, &size, &message, message.count)
+            }
+            return iccProfile.withUnsafeBytes { profile in
+                crp_png_encode_rgba8_icc(
+                    pixels.baseAddress, UInt32(image.size.width), UInt32(image.size.height), image.size.width * 4,
+                    options, profile.bindMemory(to: UInt8.self).baseAddress, profile.count, &output, &size, &message,
+                    message.count)
+            }
         }
         guard status == CRP_PNG_OK, let output else {
             crp_png_free(output)

@@ -182,7 +182,8 @@ struct PhonePhotoFormatTests {
             let image = try ImageDecoder.decode(data)
             let expected = Self.transformed(upright, operations)
             #expect(image.size == expected.size, "\(suffix)")
-            #expect(image == expected, "\(base)-\(suffix): largest difference \(Self.maximumDifference(image, expected))")
+            #expect(
+                image == expected, "\(base)-\(suffix): largest difference \(Self.maximumDifference(image, expected))")
             #expect(try ImageHeader.read(data).hasAlpha == (base == "heic-8bit-alpha"), "\(suffix)")
         }
     }

@@ -26,9 +26,15 @@ class HEIFDecoder {
         var heifHeader = crp_heif_header()
         let status = crp_heif_decoder_read_header(handle, &heifHeader)
         self.heifHeader = heifHeader
+        var icc: UnsafePointer<UInt8>?
+        var iccLength = 0
+        let profile =
+            crp_heif_decoder_icc(handle, &icc, &iccLength) != 0
+            ? icc.map { Array(UnsafeBufferPointer(start: $0, count: iccLength)) } : nil
         header = DecoderHeader(
             size: PixelSize(width: Int(heifHeader.width), height: Int(heifHeader.height)), orientation: nil,
-            bitDepth: heifHeader.bit_depth == 0 ? 8 : Int(heifHeader.bit_depth), hasICCProfile: heifHeader.has_icc != 0)
+            bitDepth: heifHeader.bit_depth == 0 ? 8 : Int(heifHeader.bit_depth), hasICCProfile: heifHeader.has_icc != 0,
+            iccProfile: profile)
         try check(status)
     }
 

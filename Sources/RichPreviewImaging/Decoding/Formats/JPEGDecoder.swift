@@ -6,6 +6,9 @@ final class JPEGDecoder {
     private let jpegHeader: crp_jpeg_header
     /// Read with the header: libjpeg frees saved markers when decoding finishes.
     private(set) var orientation: ImageOrientation?
+    /// The APP2 ICC profile, and why its markers gave none.
+    private(set) var iccProfile: [UInt8]?
+    private(set) var iccProblem: String?
     private(set) var outputSize = PixelSize(width: 0, height: 0)
 
     /// Reads the markers up to the first scan (`crp_jpeg_decoder_read_header`).
@@ -27,6 +30,11 @@ final class JPEGDecoder {
         if crp_jpeg_decoder_exif(handle, &exif, &length) != 0, let exif {
             orientation = ImageOrientation.fromExifTIFF(UnsafeBufferPointer(start: exif, count: length))
         }
+        var icc: UnsafePointer<UInt8>?
+        if crp_jpeg_decoder_icc(handle, &icc, &length) != 0, let icc {
+            iccProfile = Array(UnsafeBufferPointer(start: icc, count: length))
+        }
+        iccProblem = crp_jpeg_decoder_icc_problem(handle).map { String(cString: $0) }
     }
 
     deinit { crp_jpeg_decoder_destroy(handle) }
@@ -96,7 +104,9 @@ extension JPEGDecoder: ImageFormatDecoder {
     static var decodesReduced: Bool { true }
 
     var header: DecoderHeader {
-        DecoderHeader(size: size, orientation: orientation, bitDepth: precision)
+        DecoderHeader(
+            size: size, orientation: orientation, bitDepth: precision,
+            hasICCProfile: iccProfile != nil || iccProblem != nil, iccProfile: iccProfile, iccProblem: iccProblem)
     }
     var estimatedWholeImageBytes: Int { coefficientBufferBytes }
     var hasAlpha: Bool { false }

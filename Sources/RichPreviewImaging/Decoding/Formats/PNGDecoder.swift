@@ -77,6 +77,20 @@ final class PNGDecoder {
 
     var hasICCProfile: Bool { pngHeader.has_iccp != 0 }
 
+    /// The iCCP chunk's profile, inflated by libpng.
+    var iccProfile: [UInt8]? {
+        var data: UnsafePointer<UInt8>?
+        var length = 0
+        guard crp_png_decoder_icc(handle, &data, &length) != 0, let data else { return nil }
+        return Array(UnsafeBufferPointer(start: data, count: length))
+    }
+
+    /// Why an iCCP chunk gave no profile.
+    var iccProblem: String? {
+        guard iccProfile == nil else { return nil }
+        return crp_png_decoder_icc_problem(handle).map { String(cString: $0) }
+    }
+
     var orientation: ImageOrientation? {
         var data: UnsafePointer<UInt8>?
         var length = 0
@@ -129,7 +143,8 @@ extension PNGDecoder: ImageFormatDecoder {
 
     var header: DecoderHeader {
         DecoderHeader(
-            size: size, orientation: orientation, bitDepth: bitDepth, gamma: gamma, hasICCProfile: hasICCProfile)
+            size: size, orientation: orientation, bitDepth: bitDepth, gamma: gamma,
+            hasICCProfile: hasICCProfile || iccProblem != nil, iccProfile: iccProfile, iccProblem: iccProblem)
     }
     var estimatedWholeImageBytes: Int { isInterlaced ? ImageLimits.rgbaBytes(size) ?? Int.max : 0 }
 

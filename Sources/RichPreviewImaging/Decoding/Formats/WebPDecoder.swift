@@ -33,7 +33,8 @@ final class WebPDecoder: ImageFormatDecoder {
             orientation: crp_webp_decoder_exif(handle, &exif, &exifLength) != 0
                 ? exif.flatMap { ImageOrientation.fromExifTIFF(UnsafeBufferPointer(start: $0, count: exifLength)) }
                 : nil,
-            bitDepth: 8, hasICCProfile: crp_webp_decoder_icc(handle, &icc, &iccLength) != 0)
+            bitDepth: 8, hasICCProfile: crp_webp_decoder_icc(handle, &icc, &iccLength) != 0,
+            iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: iccLength)) })
         try check(status)
         if size.width == 0 || size.height == 0 { throw .corrupt(format: .webp, reason: "the canvas is \(size)") }
     }
