@@ -21,7 +21,7 @@
 # fixtures and samples and the shared corpus (../shared/corpus or $RICHPREVIEW_CORPUS), read-only.
 # Crashes, timeouts and out-of-memory inputs go to Tests/Fuzz/findings/ (gitignored), named after
 # the harness. Prints executions, exec/s, coverage and peak RSS per harness; exits 1 when any
-# harness found something, so `Tests/Fuzz/run.sh all 20` is a smoke test for CI.
+# harness found something, so `Tests/Fuzz/run.sh all 10` is a smoke test for CI.
 #
 # FUZZ_WORK=DIR keeps the evolved corpora in DIR (outside the repository) between runs.
 # FUZZ_JOBS=N fuzzes N harnesses at a time (default 1; CI uses one per core).
