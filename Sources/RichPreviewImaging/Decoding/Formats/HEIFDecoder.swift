@@ -14,7 +14,8 @@ class HEIFDecoder {
     private let handle: OpaquePointer
     private let heifHeader: crp_heif_header
     let header: DecoderHeader
-    private var rows: BufferedRows?
+    var decodedRows: BufferedRows?
+    var frameCount: Int { 1 }
 
     required init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
         let format = Self.formatDecoded
@@ -57,29 +58,8 @@ class HEIFDecoder {
             estimatedWholeImageBytes, for: "decoding its \(header.size) pixels whole", format: Self.formatDecoded)
     }
 
-    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
-        rows = try decodeWhole(limits: limits)
-        return header.size
-    }
-
-    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
-        self.rows?.read(into: rows, count: count, stride: stride)
-    }
-
-    func finish() throws(ImageDecodingError) {}
-
-    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
-        try prepare(limits: limits)
-        _ = try decodeWhole(limits: limits)
-        return 1
-    }
-
-    private func decodeWhole(limits: ImageLimits) throws(ImageDecodingError) -> BufferedRows {
-        try BufferedRows(
-            size: header.size, format: Self.formatDecoded, limits: limits, purpose: "its decoded \(header.size) pixels"
-        ) { pixels, stride throws(ImageDecodingError) in
-            try check(crp_heif_decoder_decode_rgba(handle, pixels, stride))
-        }
+    func decodeWhole(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError) {
+        try check(crp_heif_decoder_decode_rgba(handle, pixels, stride))
     }
 
     private func check(_ status: crp_heif_status) throws(ImageDecodingError) {
@@ -133,7 +113,7 @@ class HEIFDecoder {
 }
 
 /// A HEVC-coded HEIF image (an iPhone's `.heic` photo).
-final class HEICDecoder: HEIFDecoder, ImageFormatDecoder {
+final class HEICDecoder: HEIFDecoder, WholeImageDecoder {
     static var format: MediaFormat { .heic }
     override class var formatDecoded: MediaFormat { .heic }
     /// A HEIF brand, and no AVIF brand among the compatible ones.
@@ -145,7 +125,7 @@ final class HEICDecoder: HEIFDecoder, ImageFormatDecoder {
 }
 
 /// An AV1-coded HEIF image (`.avif`).
-final class AVIFDecoder: HEIFDecoder, ImageFormatDecoder {
+final class AVIFDecoder: HEIFDecoder, WholeImageDecoder {
     static var format: MediaFormat { .avif }
     override class var formatDecoded: MediaFormat { .avif }
     /// The AVIF brand, or a generic image brand with AVIF among the compatible ones.

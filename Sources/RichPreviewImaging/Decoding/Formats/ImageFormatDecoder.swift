@@ -75,6 +75,42 @@ extension ImageFormatDecoder {
     var format: MediaFormat { Self.format }
 }
 
+/// A format whose library decodes the whole image before any row is served (libwebp, libheif):
+/// the rows, the end and the validation come from one whole decode.
+protocol WholeImageDecoder: ImageFormatDecoder {
+    /// The decoded rows, once the decode has started.
+    var decodedRows: BufferedRows? { get set }
+    /// The frames the file holds, as validation reports them.
+    var frameCount: Int { get }
+    /// Decodes the whole image into `pixels`, rows `stride` bytes apart (`header.size`).
+    func decodeWhole(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError)
+}
+
+extension WholeImageDecoder {
+    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
+        decodedRows = try decodedImage(limits: limits)
+        return header.size
+    }
+
+    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
+        decodedRows?.read(into: rows, count: count, stride: stride)
+    }
+
+    func finish() throws(ImageDecodingError) {}
+
+    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
+        try prepare(limits: limits)
+        _ = try decodedImage(limits: limits)
+        return frameCount
+    }
+
+    private func decodedImage(limits: ImageLimits) throws(ImageDecodingError) -> BufferedRows {
+        try BufferedRows(
+            size: header.size, format: format, limits: limits, purpose: "its decoded \(header.size) pixels"
+        ) { pixels, stride throws(ImageDecodingError) in try decodeWhole(into: pixels, stride: stride) }
+    }
+}
+
 /// Rows served from a whole decoded image, for formats that give no row before the end.
 struct BufferedRows {
     private let pixels: [UInt8]

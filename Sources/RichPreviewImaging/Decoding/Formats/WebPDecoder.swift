@@ -3,7 +3,7 @@ import CRichPreviewWebP
 /// One libwebp decode over bytes that outlive it (`CRichPreviewWebP`, which loads libwebp the
 /// first time a WebP is read): lossy, lossless, alpha, and an animation's first frame as shown.
 /// Decoded whole (libwebp gives no row before the end); the EXIF orientation is applied.
-final class WebPDecoder: ImageFormatDecoder {
+final class WebPDecoder: WholeImageDecoder {
     static var format: MediaFormat { .webp }
     static func matches(_ signature: [UInt8]) -> Bool {
         signature.count >= 12 && signature[0..<4].elementsEqual("RIFF".utf8)
@@ -14,7 +14,8 @@ final class WebPDecoder: ImageFormatDecoder {
     private let webpHeader: crp_webp_header
     let header: DecoderHeader
     var hasAlpha: Bool { webpHeader.has_alpha != 0 }
-    private var rows: BufferedRows?
+    var decodedRows: BufferedRows?
+    var frameCount: Int { Int(webpHeader.frame_count) }
 
     init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw .emptyInput }
@@ -57,29 +58,8 @@ final class WebPDecoder: ImageFormatDecoder {
             estimatedWholeImageBytes, for: "decoding its \(header.size) canvas whole", format: .webp)
     }
 
-    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
-        rows = try decodeWhole(limits: limits)
-        return header.size
-    }
-
-    func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError) {
-        self.rows?.read(into: rows, count: count, stride: stride)
-    }
-
-    func finish() throws(ImageDecodingError) {}
-
-    func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
-        try prepare(limits: limits)
-        _ = try decodeWhole(limits: limits)
-        return Int(webpHeader.frame_count)
-    }
-
-    private func decodeWhole(limits: ImageLimits) throws(ImageDecodingError) -> BufferedRows {
-        try BufferedRows(size: header.size, format: .webp, limits: limits, purpose: "its decoded \(header.size) pixels")
-        {
-            pixels, stride throws(ImageDecodingError) in
-            try check(crp_webp_decoder_decode_rgba(handle, pixels, stride))
-        }
+    func decodeWhole(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError) {
+        try check(crp_webp_decoder_decode_rgba(handle, pixels, stride))
     }
 
     private func check(_ status: crp_webp_status) throws(ImageDecodingError) {
