@@ -58,6 +58,9 @@ static crp_heif_status crp_heif_failed(crp_heif_decoder *decoder, struct heif_er
         switch (error.code) {
             case heif_error_Memory_allocation_error: status = CRP_HEIF_OUT_OF_MEMORY; break;
             case heif_error_Unsupported_feature:
+            /* A whole HEIF file of a kind libheif 1.15 does not read, an image sequence (`msf1`,
+               a `moov` and no `meta`) above all: not damage. */
+            case heif_error_Unsupported_filetype:
             case heif_error_Plugin_loading_error: status = CRP_HEIF_UNSUPPORTED; break;
             case heif_error_Decoder_plugin_error:
                 /* A codec that decodes the stream but not its bit depth or chroma format. */

@@ -111,9 +111,10 @@ build_libraries() {
   # manifest names are taken.
   local built target object
   built=$(grep -o '"[^"]*\.o"' "$build/$configuration.yaml" | tr -d '"' | sort -u)
-  for target in CRichPreviewPNG CRichPreviewJPEG CRichPreviewGIF CRichPreviewResample CRichPreviewFreeType CRichPreviewSystem \
-    CRichPreviewFFmpeg CRichPreviewFriBidi \
-    RichPreviewMedia RichPreviewSystem RichPreview \
+  # Every C shim the build made (CRichPreview*), then the Swift libraries.
+  local shims=()
+  for object in "$bin"/CRichPreview*.build; do shims+=("$(basename "$object" .build)"); done
+  for target in "${shims[@]}" RichPreviewMedia RichPreviewSystem RichPreview \
     RichPreviewImaging RichPreviewRendering RichPreviewCLI; do
     for object in "$bin/$target.build"/*.o; do
       grep -qxF -- "$object" <<<"$built" && objects+=("$object")

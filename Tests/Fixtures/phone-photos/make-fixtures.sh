@@ -756,6 +756,16 @@ orient heic-imir-0 imir=0
 orient heic-imir-1 imir=1
 orient heic-irot-90-imir-1 irot=1 imir=1
 
+# A file that leads with the generic brand of the 2022 edition (mif2, as HEIF conformance files
+# do), its codec told by the compatible heic brand: heic-8bit.heic with its ftyp rewritten.
+python3 - heic-8bit.heic heic-mif2.heic <<'PY'
+import sys
+data = bytearray(open(sys.argv[1], "rb").read())
+assert data[4:8] == b"ftyp" and data[8:12] == b"heic"
+data[8:12] = b"mif2"
+open(sys.argv[2], "wb").write(bytes(data))
+PY
+
 # The same properties on a file with alpha and on a 10-bit one: libheif 1.15 turns neither right
 # by itself (it drops or leaves unturned an alpha that only the colour's properties turn, and
 # mirrors no more than 8 bits), so there is no heif-convert reference; the tests compare each

@@ -86,6 +86,25 @@ struct PhonePhotoFormatTests {
         #expect(exifOnly.size == PixelSize(width: 64, height: 48))
     }
 
+    @Test func aFileLeadingWithTheGenericBrandIsTakenByItsCompatibleBrands() throws {
+        let generic = try Self.fixture("heic-mif2.heic")
+        #expect(ImageFormats.detect(generic.prefix(ImageFormats.signatureLength)) == .heic)
+        #expect(try ImageDecoder.decode(generic) == (try ImageDecoder.decode(try Self.fixture("heic-8bit.heic"))))
+    }
+
+    @Test func anImageSequenceIsUnsupportedNotCorrupt() throws {
+        // An `msf1` file is a track in a `moov` box, with no `meta`: libheif 1.15 reads none.
+        var sequence = Data([0, 0, 0, 0x1C]) + Data("ftypmsf1".utf8) + Data([0, 0, 0, 0])
+        sequence += Data("msf1hevciso8".utf8) + Data([0, 0, 0, 8]) + Data("moov".utf8)
+        #expect(ImageFormats.detect(sequence) == .heic)
+        #expect {
+            _ = try ImageDecoder.decode(sequence)
+        } throws: { error in
+            if case .unsupported(.heic, _) = error as? ImageDecodingError { return true }
+            return false
+        }
+    }
+
     @Test(arguments: ["heic-truncated.heic", "avif-truncated.avif", "webp-truncated.webp", "webp-corrupt.webp"])
     func aDamagedFileIsRefusedWithTheDecodersReason(file: String) throws {
         let data = try Self.fixture(file)

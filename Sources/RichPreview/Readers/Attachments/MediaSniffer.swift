@@ -49,7 +49,7 @@ public enum MediaSniffer {
     }
 
     /// The ISO base media or QuickTime format of `bytes`, from the major brand of a leading `ftyp`
-    /// box (and, for a `mif1`/`msf1` image, its compatible brands), or from the first atom of a
+    /// box (and, for a `mif1`/`mif2`/`msf1` image, its compatible brands), or from the first atom of a
     /// classic QuickTime file.
     static func isoBaseMediaFormat(_ bytes: [UInt8]) -> MediaFormat? {
         guard bytes.count >= 8 else { return nil }
@@ -61,7 +61,7 @@ public enum MediaSniffer {
             if brand == "qt  " { return .mov }
             if heicBrands.contains(brand) { return .heic }
             if brand == "avif" || brand == "avis" { return .avif }
-            if brand == "mif1" || brand == "msf1" {
+            if brand == "mif1" || brand == "mif2" || brand == "msf1" {
                 let compatible = stride(from: 16, to: min(Int(size), bytes.count) - 3, by: 4).map { bytes.fourCC($0) }
                 return compatible.contains("avif") || compatible.contains("avis") ? .avif : .heic
             }

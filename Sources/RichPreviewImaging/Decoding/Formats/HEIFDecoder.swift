@@ -104,12 +104,14 @@ class HEIFDecoder {
         return brands
     }
 
+    /// The brands any HEIF file may lead with, its codec told by its compatible brands.
+    static let genericBrands: Set<String> = ["mif1", "mif2", "msf1"]
     /// The brands of an AV1-coded image (AVIF).
     static let avifBrands: Set<String> = ["avif", "avis"]
     /// The brands of a HEVC-coded image (HEIC), and the generic image brands.
-    static let heicBrands: Set<String> = [
-        "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1",
-    ]
+    static let heicBrands: Set<String> = genericBrands.union([
+        "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs",
+    ])
 }
 
 /// A HEVC-coded HEIF image (an iPhone's `.heic` photo).
@@ -120,7 +122,7 @@ final class HEICDecoder: HEIFDecoder, WholeImageDecoder {
     static func matches(_ signature: [UInt8]) -> Bool {
         let brands = HEIFDecoder.brands(signature)
         guard let major = brands.first, heicBrands.contains(major) else { return false }
-        return !brands.contains(where: avifBrands.contains) || !["mif1", "msf1"].contains(major) ? true : false
+        return !brands.contains(where: avifBrands.contains) || !genericBrands.contains(major)
     }
 }
 
@@ -133,6 +135,6 @@ final class AVIFDecoder: HEIFDecoder, WholeImageDecoder {
         let brands = HEIFDecoder.brands(signature)
         guard let major = brands.first else { return false }
         return avifBrands.contains(major)
-            || (["mif1", "msf1"].contains(major) && brands.contains(where: avifBrands.contains))
+            || (genericBrands.contains(major) && brands.contains(where: avifBrands.contains))
     }
 }
