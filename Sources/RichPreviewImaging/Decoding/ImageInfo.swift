@@ -12,7 +12,8 @@ public struct ImageInfo: Sendable, Equatable {
     public var frameCount: Int
     /// A PNG's file gamma (its gAMA chunk), read and reported but never applied; nil when absent.
     public var gamma: Double?
-    /// Whether a PNG carries an ICC profile (iCCP); reported, never applied.
+    /// Whether the file carries an ICC profile (validation reports it; a scale or a decode converts
+    /// the pixels from it to sRGB).
     public var hasICCProfile: Bool
     /// Whether a pixel may be transparent: an alpha channel, or a transparent colour (PNG tRNS,
     /// a GIF's transparent index).

@@ -21,8 +21,9 @@ final class RowSource {
     var orientation: ImageOrientation? { facts.orientation }
     var hasAlpha: Bool { decoder.hasAlpha }
     var bitDepth: Int { facts.bitDepth }
-    /// A PNG's gAMA file gamma, and whether the file has an ICC profile: reported, never applied.
+    /// A PNG's gAMA file gamma: reported, not applied.
     var gamma: Double? { facts.gamma }
+    /// Whether the file carries an ICC profile; `colour` says what is done with it.
     var hasICCProfile: Bool { facts.hasICCProfile }
     /// Whether the decode can reduce by 2, 4 or 8 as it reads.
     var decodesReduced: Bool { type(of: decoder).decodesReduced }
