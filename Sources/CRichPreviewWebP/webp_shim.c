@@ -344,13 +344,22 @@ static int crp_webp_config(const crp_webp_functions *api, WebPDecoderConfig *con
     return 1;
 }
 
-static crp_webp_status crp_webp_decode_still(crp_webp_decoder *decoder, uint8_t *out, size_t stride) {
+/* A still image decoded at `width` x `height`: the stored size, or smaller through libwebp's own
+   scaler, which averages the pixels each output pixel covers as it decodes, with no full-size
+   buffer. */
+static crp_webp_status crp_webp_decode_still(crp_webp_decoder *decoder, uint8_t *out, size_t stride, uint32_t width,
+                                             uint32_t height) {
     const crp_webp_functions *api = decoder->api;
     const crp_webp_header *header = &decoder->header;
     WebPDecoderConfig config;
-    if (!crp_webp_config(api, &config, out, stride, stride * header->height)) {
+    if (!crp_webp_config(api, &config, out, stride, stride * height)) {
         crp_webp_say(decoder, "libwebp refuses the decoder ABI the shim was built with");
         return CRP_WEBP_LIBRARY_UNAVAILABLE;
+    }
+    if (width != header->width || height != header->height) {
+        config.options.use_scaling = 1;
+        config.options.scaled_width = (int)width;
+        config.options.scaled_height = (int)height;
     }
     VP8StatusCode status = api->WebPDecode(decoder->data, decoder->riff_end, &config);
     /* Frees nothing for external memory; kept so that no allocation could ever leak. */
@@ -426,6 +435,12 @@ static crp_webp_status crp_webp_decode_animation(crp_webp_decoder *decoder, uint
 
 crp_webp_status crp_webp_decoder_decode_rgba(crp_webp_decoder *decoder, uint8_t *out, size_t stride) {
     if (!decoder) return CRP_WEBP_MISUSE;
+    return crp_webp_decoder_decode_rgba_scaled(decoder, out, stride, decoder->header.width, decoder->header.height);
+}
+
+crp_webp_status crp_webp_decoder_decode_rgba_scaled(crp_webp_decoder *decoder, uint8_t *out, size_t stride,
+                                                    uint32_t width, uint32_t height) {
+    if (!decoder) return CRP_WEBP_MISUSE;
     if (!decoder->header_read) {
         crp_webp_say(decoder, "misuse: decode_rgba before read_header");
         return CRP_WEBP_MISUSE;
@@ -436,26 +451,33 @@ crp_webp_status crp_webp_decoder_decode_rgba(crp_webp_decoder *decoder, uint8_t 
         return CRP_WEBP_MISUSE;
     }
     const crp_webp_header *header = &decoder->header;
-    uint64_t row = (uint64_t)header->width * 4;
-    if (row > SIZE_MAX / header->height) {
+    int scaled = width != header->width || height != header->height;
+    if (width == 0 || height == 0 || width > header->width || height > header->height ||
+        (scaled && header->animated)) {
+        crp_webp_say(decoder, "misuse: a %" PRIu32 "x%" PRIu32 " decode of a %" PRIu32 "x%" PRIu32 " %s", width, height,
+                     header->width, header->height, header->animated ? "animation (decoded at its size only)" : "image");
+        return CRP_WEBP_MISUSE;
+    }
+    uint64_t row = (uint64_t)width * 4;
+    if (row > SIZE_MAX / height) {
         crp_webp_say(decoder, "the %" PRIu32 "x%" PRIu32 " image's RGBA pixels would not fit in memory", header->width,
                      header->height);
         return CRP_WEBP_UNSUPPORTED;
     }
     if (stride < row) {
         crp_webp_say(decoder, "misuse: a stride of %zu bytes, less than the %" PRIu64 " of a %" PRIu32 "-pixel row",
-                     stride, row, header->width);
+                     stride, row, width);
         return CRP_WEBP_MISUSE;
     }
     /* libwebp keeps strides in an int. */
-    if (stride > INT_MAX || stride > SIZE_MAX / header->height) {
+    if (stride > INT_MAX || stride > SIZE_MAX / height) {
         crp_webp_say(decoder, "misuse: a stride of %zu bytes, over what libwebp or memory can address", stride);
         return CRP_WEBP_MISUSE;
     }
     crp_webp_status result = header->animated ? crp_webp_decode_animation(decoder, out, stride)
-                                              : crp_webp_decode_still(decoder, out, stride);
+                                              : crp_webp_decode_still(decoder, out, stride, width, height);
     if (result == CRP_WEBP_OK && !header->has_alpha && header->lossless) {
-        crp_webp_make_opaque(out, stride, header->width, header->height);
+        crp_webp_make_opaque(out, stride, width, height);
     }
     if (result == CRP_WEBP_OK) snprintf(decoder->message, sizeof decoder->message, "no error");
     return result;

@@ -84,6 +84,13 @@ int crp_webp_decoder_exif(const crp_webp_decoder *decoder, const uint8_t **data,
 /// bitstream is CORRUPT, never a partial image; on any failure the contents of `out` are unspecified.
 crp_webp_status crp_webp_decoder_decode_rgba(crp_webp_decoder *decoder, uint8_t *out, size_t stride);
 
+/// decode_rgba at `width` x `height` (each at least 1 and at most the image's): a still image is
+/// scaled by libwebp as it decodes (its rescaler averages the pixels each output pixel covers), so
+/// no full-size buffer is made; `out` holds `height` rows of `stride` bytes. An animation is
+/// decoded at its own size only (anything else is CRP_WEBP_MISUSE).
+crp_webp_status crp_webp_decoder_decode_rgba_scaled(crp_webp_decoder *decoder, uint8_t *out, size_t stride,
+                                                    uint32_t width, uint32_t height);
+
 #ifdef __cplusplus
 }
 #endif

@@ -75,7 +75,8 @@ final class RowSource {
         let reduction = decodesReduced ? jpegScaleDenominator : 1
         size = try decoder.start(
             DecodeStart(reduction: reduction, fast: fastJPEG, readingEveryScan: readingEveryScan), limits: limits)
-        scaleDenominator = reduction
+        // A decoder may serve its full size all the same (an animated WebP).
+        scaleDenominator = size == storedSize ? 1 : reduction
     }
 
     /// Every row (the source started), checked against the memory budget first, then the rest of

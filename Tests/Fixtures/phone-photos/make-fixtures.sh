@@ -766,6 +766,10 @@ data[8:12] = b"mif2"
 open(sys.argv[2], "wb").write(bytes(data))
 PY
 
+# A photo large enough for a scale to decode it reduced (libwebp's own scaler): the bundled
+# sample photo (640x427) through cwebp.
+cwebp -quiet -q 80 ../../../Resources/attachments/sample-image.jpg -o webp-photo.webp
+
 # The same properties on a file with alpha and on a 10-bit one: libheif 1.15 turns neither right
 # by itself (it drops or leaves unturned an alpha that only the colour's properties turn, and
 # mirrors no more than 8 bits), so there is no heif-convert reference; the tests compare each

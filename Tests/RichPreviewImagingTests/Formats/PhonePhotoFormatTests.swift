@@ -151,6 +151,21 @@ struct PhonePhotoFormatTests {
         }
     }
 
+    @Test func aWebPPhotoIsDecodedReducedForASmallBox() throws {
+        let data = try Self.fixture("webp-photo.webp")
+        let box = ScaleRequest(box: PixelSize(width: 100, height: 100))
+        let reduced = try ImageScaler.scale(data, to: box)
+        #expect(reduced.report.jpegScaleDenominator > 1, "\(reduced.report)")
+        #expect(reduced.image.size == PixelSize(width: 100, height: 67))
+        // Against the full decode resampled alone: the same picture.
+        let full = try ImageScaler.scale(try ImageDecoder.decode(data), to: box)
+        #expect(try psnr(reduced.image, full) >= 35)
+        // An animation is decoded at its size whatever the box.
+        let animation = try ImageScaler.scale(
+            try Self.fixture("webp-animated.webp"), to: ScaleRequest(box: PixelSize(width: 8, height: 8)))
+        #expect(animation.report.jpegScaleDenominator == 1)
+    }
+
     @Test func aPhotoScalesToJPEGAndPNGInMemory() throws {
         for file in ["heic-8bit.heic", "avif-8bit.avif", "webp-lossy.webp", "webp-alpha.webp"] {
             let scaled = try ImageScaler.scale(

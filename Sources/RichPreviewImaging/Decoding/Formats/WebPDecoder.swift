@@ -2,9 +2,12 @@ import CRichPreviewWebP
 
 /// One libwebp decode over bytes that outlive it (`CRichPreviewWebP`, which loads libwebp the
 /// first time a WebP is read): lossy, lossless, alpha, and an animation's first frame as shown.
-/// Decoded whole (libwebp gives no row before the end); the EXIF orientation is applied.
+/// Decoded whole (libwebp gives no row before the end); a still image is decoded reduced when a
+/// scale asks (libwebp's rescaler averaging as it decodes, so no full-size buffer is made); the
+/// EXIF orientation is applied.
 final class WebPDecoder: WholeImageDecoder {
     static var format: MediaFormat { .webp }
+    static var decodesReduced: Bool { true }
     static func matches(_ signature: [UInt8]) -> Bool {
         signature.count >= 12 && signature[0..<4].elementsEqual("RIFF".utf8)
             && signature[8..<12].elementsEqual("WEBP".utf8)
@@ -60,6 +63,22 @@ final class WebPDecoder: WholeImageDecoder {
 
     func decodeWhole(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError) {
         try check(crp_webp_decoder_decode_rgba(handle, pixels, stride))
+    }
+
+    /// A still image reduced by `start.reduction` (each side rounded up, as a JPEG's DCT scaling
+    /// rounds), an animation at its size.
+    func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
+        let reduction = webpHeader.animated != 0 ? 1 : max(1, start.reduction)
+        let size = PixelSize(
+            width: (header.size.width + reduction - 1) / reduction,
+            height: (header.size.height + reduction - 1) / reduction)
+        decodedRows = try BufferedRows(size: size, format: .webp, limits: limits, purpose: "its decoded \(size) pixels")
+        {
+            pixels, stride throws(ImageDecodingError) in
+            try check(
+                crp_webp_decoder_decode_rgba_scaled(handle, pixels, stride, UInt32(size.width), UInt32(size.height)))
+        }
+        return size
     }
 
     private func check(_ status: crp_webp_status) throws(ImageDecodingError) {
