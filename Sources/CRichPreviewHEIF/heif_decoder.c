@@ -26,6 +26,9 @@ struct crp_heif_decoder {
     crp_heif_header header;
     uint8_t *icc;
     size_t icc_length;
+    /* The decoded pictures, held from crp_heif_decoder_decode to crp_heif_decoder_copy_rgba. */
+    struct heif_image *image;
+    struct heif_image *alpha_image;
     char message[320];
 };
 
@@ -96,6 +99,8 @@ crp_heif_decoder *crp_heif_decoder_create(const uint8_t *data, size_t size, uint
 void crp_heif_decoder_destroy(crp_heif_decoder *decoder) {
     if (!decoder) return;
     /* A handle holds a reference to the context's internals: either order frees both. */
+    if (decoder->alpha_image) decoder->api->heif_image_release(decoder->alpha_image);
+    if (decoder->image) decoder->api->heif_image_release(decoder->image);
     if (decoder->alpha_handle) decoder->api->heif_image_handle_release(decoder->alpha_handle);
     if (decoder->handle) decoder->api->heif_image_handle_release(decoder->handle);
     if (decoder->context) decoder->api->heif_context_free(decoder->context);
@@ -439,19 +444,19 @@ static void crp_heif_copy(const crp_heif_planes *planes, const crp_heif_orientat
     }
 }
 
-crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t *out, size_t stride) {
+/* Releases the pictures the last decode holds. */
+static void crp_heif_release_pictures(crp_heif_decoder *decoder) {
+    if (decoder->alpha_image) decoder->api->heif_image_release(decoder->alpha_image);
+    if (decoder->image) decoder->api->heif_image_release(decoder->image);
+    decoder->alpha_image = NULL;
+    decoder->image = NULL;
+}
+
+crp_heif_status crp_heif_decoder_decode(crp_heif_decoder *decoder) {
     if (!decoder) return CRP_HEIF_MISUSE;
-    if (!decoder->header_read) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "decode_rgba before read_header");
+    if (!decoder->header_read) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "decode before read_header");
     if (decoder->header_status != CRP_HEIF_OK) return decoder->header_status;
-    const crp_heif_header *header = &decoder->header;
-    if (!out) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "no output buffer");
-    size_t width = header->width, height = header->height;
-    if (width > SIZE_MAX / 4 / height) {
-        return crp_heif_say(decoder, CRP_HEIF_MISUSE, "%zux%zu RGBA pixels do not fit in memory", width, height);
-    }
-    if (stride < width * 4 || stride > SIZE_MAX / height) {
-        return crp_heif_say(decoder, CRP_HEIF_MISUSE, "a stride of %zu bytes for rows of %zu pixels", stride, width);
-    }
+    crp_heif_release_pictures(decoder);
 
     /* Planar RGB, 4:4:4, at the stream's depth: what libheif 1.15 converts a colour picture to
        before it applies the transformations and merges the alpha, so asking for it costs no
@@ -460,8 +465,6 @@ crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t 
        them: the picture is then decoded as stored, and every plane has the stored size. */
     const crp_heif_functions *api = decoder->api;
     int own = decoder->own_transformations;
-    uint32_t plane_width = own ? header->stored_width : header->width;
-    uint32_t plane_height = own ? header->stored_height : header->height;
     struct heif_decoding_options *options = NULL;
     if (own) {
         options = api->heif_decoding_options_alloc();
@@ -496,7 +499,34 @@ crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t 
         }
     }
     if (options) api->heif_decoding_options_free(options);
+    decoder->image = image;
+    decoder->alpha_image = alpha_image;
+    if (status != CRP_HEIF_OK) crp_heif_release_pictures(decoder);
+    return status;
+}
 
+
+crp_heif_status crp_heif_decoder_copy_rgba(crp_heif_decoder *decoder, uint8_t *out, size_t stride) {
+    if (!decoder) return CRP_HEIF_MISUSE;
+    if (!decoder->header_read) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "copy_rgba before read_header");
+    if (decoder->header_status != CRP_HEIF_OK) return decoder->header_status;
+    const crp_heif_header *header = &decoder->header;
+    if (!decoder->image) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "copy_rgba before a decode");
+    if (!out) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "no output buffer");
+    size_t width = header->width, height = header->height;
+    if (width > SIZE_MAX / 4 / height) {
+        return crp_heif_say(decoder, CRP_HEIF_MISUSE, "%zux%zu RGBA pixels do not fit in memory", width, height);
+    }
+    if (stride < width * 4 || stride > SIZE_MAX / height) {
+        return crp_heif_say(decoder, CRP_HEIF_MISUSE, "a stride of %zu bytes for rows of %zu pixels", stride, width);
+    }
+
+    const crp_heif_functions *api = decoder->api;
+    int own = decoder->own_transformations;
+    uint32_t plane_width = own ? header->stored_width : header->width;
+    uint32_t plane_height = own ? header->stored_height : header->height;
+    struct heif_image *image = decoder->image, *alpha_image = decoder->alpha_image;
+    crp_heif_status status = CRP_HEIF_OK;
     crp_heif_planes planes;
     if (status == CRP_HEIF_OK) {
         planes.has_alpha = alpha_image || (header->has_alpha && api->heif_image_has_channel(image, heif_channel_Alpha));
@@ -520,7 +550,15 @@ crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t 
             crp_heif_copy(&planes, &decoder->orientation, out, stride);
         }
     }
-    if (alpha_image) api->heif_image_release(alpha_image);
-    if (image) api->heif_image_release(image);
+    crp_heif_release_pictures(decoder);
     return status;
+}
+
+crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t *out, size_t stride) {
+    if (!decoder) return CRP_HEIF_MISUSE;
+    if (!decoder->header_read) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "decode_rgba before read_header");
+    if (decoder->header_status != CRP_HEIF_OK) return decoder->header_status;
+    if (!out) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "no output buffer");
+    crp_heif_status status = crp_heif_decoder_decode(decoder);
+    return status == CRP_HEIF_OK ? crp_heif_decoder_copy_rgba(decoder, out, stride) : status;
 }

@@ -113,6 +113,13 @@ int crp_heif_decoder_icc(crp_heif_decoder *decoder, const uint8_t **data, size_t
 /// apply to it alone, and its own imir on more than 8 bits is UNSUPPORTED.
 crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t *out, size_t stride);
 
+/// decode_rgba in two steps, so that the caller allocates `out` only once libheif's decode is
+/// done (and the codec's own frame buffers are freed): decode keeps the pictures in the decoder,
+/// copy_rgba writes them into `out` as decode_rgba does and releases them. copy_rgba before a
+/// successful decode is MISUSE; a failed decode keeps nothing.
+crp_heif_status crp_heif_decoder_decode(crp_heif_decoder *decoder);
+crp_heif_status crp_heif_decoder_copy_rgba(crp_heif_decoder *decoder, uint8_t *out, size_t stride);
+
 #ifdef __cplusplus
 }
 #endif

@@ -58,8 +58,14 @@ class HEIFDecoder {
             estimatedWholeImageBytes, for: "decoding its \(header.size) pixels whole", format: Self.formatDecoded)
     }
 
+    /// libheif's decode, whose codec (dav1d, libde265) frees its frame buffers before the rows'
+    /// memory is allocated.
+    func decodeBeforeAllocating() throws(ImageDecodingError) {
+        try check(crp_heif_decoder_decode(handle))
+    }
+
     func decodeWhole(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError) {
-        try check(crp_heif_decoder_decode_rgba(handle, pixels, stride))
+        try check(crp_heif_decoder_copy_rgba(handle, pixels, stride))
     }
 
     private func check(_ status: crp_heif_status) throws(ImageDecodingError) {

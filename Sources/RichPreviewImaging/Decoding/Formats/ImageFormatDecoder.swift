@@ -82,11 +82,16 @@ protocol WholeImageDecoder: ImageFormatDecoder {
     var decodedRows: BufferedRows? { get set }
     /// The frames the file holds, as validation reports them.
     var frameCount: Int { get }
+    /// Runs the part of the decode that needs none of the rows' memory, before it is allocated (so
+    /// that a codec's own buffers are gone by then); nothing by default.
+    func decodeBeforeAllocating() throws(ImageDecodingError)
     /// Decodes the whole image into `pixels`, rows `stride` bytes apart (`header.size`).
     func decodeWhole(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError)
 }
 
 extension WholeImageDecoder {
+    func decodeBeforeAllocating() throws(ImageDecodingError) {}
+
     func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
         decodedRows = try decodedImage(limits: limits)
         return header.size
@@ -105,7 +110,8 @@ extension WholeImageDecoder {
     }
 
     private func decodedImage(limits: ImageLimits) throws(ImageDecodingError) -> BufferedRows {
-        try BufferedRows(
+        try decodeBeforeAllocating()
+        return try BufferedRows(
             size: header.size, format: format, limits: limits, purpose: "its decoded \(header.size) pixels"
         ) { pixels, stride throws(ImageDecodingError) in try decodeWhole(into: pixels, stride: stride) }
     }
