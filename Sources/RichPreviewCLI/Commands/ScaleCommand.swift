@@ -14,9 +14,10 @@ enum ScaleCommand: Command {
             fitted size, each side round(side x min(W/w, H/h)), at least 1), fill (covers the box,
             centred crop; the output is the box) and stretch. With -o the output format follows the
             output's extension (.png, .jpg, .jpeg). With --output-dir every input is written into DIR
-            under its own name, in --format (default: JPEG for a JPEG input, PNG otherwise), --jobs at
-            a time; a file that fails is reported and the others go on. Outputs are written
-            atomically and never over an input.
+            under its own name, in --format (default: JPEG for a JPEG input and for a HEIC, AVIF or
+            WebP photo without alpha, PNG otherwise), --jobs at a time; a file that fails is reported
+            and the others go on. An ICC profile is converted to sRGB (--keep-profile embeds it
+            instead). Outputs are written atomically and never over an input.
             """,
         options: [
             OptionDeclaration(
