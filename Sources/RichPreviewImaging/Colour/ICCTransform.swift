@@ -33,7 +33,7 @@ final class ICCTransform: @unchecked Sendable {
         let status = profile.withUnsafeBufferPointer { bytes in
             crp_lcms_transform_create(bytes.baseAddress, bytes.count, &handle, &message, message.count)
         }
-        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let reason = CMessage.string(message)
         switch status {
         case CRP_LCMS_OK:
             guard let handle else { return .unusable(reason: "Little CMS made no transform") }
@@ -45,7 +45,7 @@ final class ICCTransform: @unchecked Sendable {
             _ = crp_lcms_load(&report)
             return .unusable(
                 reason:
-                    "\(WebPDecoder.text(&report.library)) cannot be loaded (install the Debian package \(WebPDecoder.text(&report.package))): \(WebPDecoder.text(&report.reason))"
+                    "\(CMessage.string(field: report.library)) cannot be loaded (install the Debian package \(CMessage.string(field: report.package))): \(CMessage.string(field: report.reason))"
             )
         case CRP_LCMS_OUT_OF_MEMORY:
             return .unusable(reason: "out of memory for its colour transform")
@@ -60,7 +60,7 @@ final class ICCTransform: @unchecked Sendable {
         profile.withUnsafeBufferPointer { bytes in
             crp_lcms_profile_description(bytes.baseAddress, bytes.count, &text, text.count)
         }
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return CMessage.string(text)
     }
 
     /// Converts `count` pixels at `pixels` in place.

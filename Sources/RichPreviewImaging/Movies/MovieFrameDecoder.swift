@@ -94,12 +94,7 @@ public enum MovieFrameDecoder {
         var report = crp_av_library_report()
         guard crp_av_libraries_load(&report) != CRP_AV_OK else { return nil }
         return .librariesUnavailable(
-            library: string(report.library), package: string(report.package), reason: string(report.reason))
-    }
-
-    private static func string<T>(_ tuple: T) -> String {
-        withUnsafeBytes(of: tuple) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
+            library: CMessage.string(field: report.library), package: CMessage.string(field: report.package),
+            reason: CMessage.string(field: report.reason))
     }
 }

@@ -34,8 +34,7 @@ class HEIFDecoder {
             ? icc.map { Array(UnsafeBufferPointer(start: $0, count: iccLength)) } : nil
         header = DecoderHeader(
             size: PixelSize(width: Int(heifHeader.width), height: Int(heifHeader.height)), orientation: nil,
-            bitDepth: heifHeader.bit_depth == 0 ? 8 : Int(heifHeader.bit_depth), hasICCProfile: heifHeader.has_icc != 0,
-            iccProfile: profile)
+            bitDepth: heifHeader.bit_depth == 0 ? 8 : Int(heifHeader.bit_depth), iccProfile: profile)
         try check(status)
     }
 
@@ -81,8 +80,9 @@ class HEIFDecoder {
             var report = crp_heif_library_report()
             _ = crp_heif_load(&report)
             throw .libraryUnavailable(
-                format: format, library: WebPDecoder.text(&report.library), package: WebPDecoder.text(&report.package),
-                reason: WebPDecoder.text(&report.reason))
+                format: format, library: CMessage.string(field: report.library),
+                package: CMessage.string(field: report.package),
+                reason: CMessage.string(field: report.reason))
         case CRP_HEIF_MISUSE: throw .invalidRequest(reason: "the HEIF decoder was called out of order: \(message)")
         default: throw .corrupt(format: format, reason: message)
         }

@@ -8,12 +8,13 @@ struct DecoderHeader {
     var bitDepth: Int
     /// A PNG's file gamma (gAMA), reported, never applied.
     var gamma: Double? = nil
-    /// Whether the file carries an ICC profile (usable or not).
-    var hasICCProfile = false
     /// The file's ICC profile, as stored; nil when it has none or it cannot be read out.
     var iccProfile: [UInt8]? = nil
     /// Why a profile the file carries could not be read out (damaged markers or chunk).
     var iccProblem: String? = nil
+
+    /// Whether the file carries an ICC profile, usable or not.
+    var hasICCProfile: Bool { iccProfile != nil || iccProblem != nil }
 }
 
 /// How a decode starts: the reduction a format that decodes reduced (`decodesReduced`) applies as

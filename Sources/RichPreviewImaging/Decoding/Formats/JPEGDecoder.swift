@@ -105,8 +105,7 @@ extension JPEGDecoder: ImageFormatDecoder {
 
     var header: DecoderHeader {
         DecoderHeader(
-            size: size, orientation: orientation, bitDepth: precision,
-            hasICCProfile: iccProfile != nil || iccProblem != nil, iccProfile: iccProfile, iccProblem: iccProblem)
+            size: size, orientation: orientation, bitDepth: precision, iccProfile: iccProfile, iccProblem: iccProblem)
     }
     var estimatedWholeImageBytes: Int { coefficientBufferBytes }
     var hasAlpha: Bool { false }

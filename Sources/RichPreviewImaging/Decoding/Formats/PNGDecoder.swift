@@ -75,20 +75,12 @@ final class PNGDecoder {
     /// The gAMA chunk's file gamma, nil when there is none.
     var gamma: Double? { pngHeader.has_gamma != 0 ? pngHeader.gamma : nil }
 
-    var hasICCProfile: Bool { pngHeader.has_iccp != 0 }
-
     /// The iCCP chunk's profile, inflated by libpng.
     var iccProfile: [UInt8]? {
         var data: UnsafePointer<UInt8>?
         var length = 0
         guard crp_png_decoder_icc(handle, &data, &length) != 0, let data else { return nil }
         return Array(UnsafeBufferPointer(start: data, count: length))
-    }
-
-    /// Why an iCCP chunk gave no profile.
-    var iccProblem: String? {
-        guard iccProfile == nil else { return nil }
-        return crp_png_decoder_icc_problem(handle).map { String(cString: $0) }
     }
 
     var orientation: ImageOrientation? {
@@ -142,9 +134,12 @@ extension PNGDecoder: ImageFormatDecoder {
     }
 
     var header: DecoderHeader {
-        DecoderHeader(
-            size: size, orientation: orientation, bitDepth: bitDepth, gamma: gamma,
-            hasICCProfile: hasICCProfile || iccProblem != nil, iccProfile: iccProfile, iccProblem: iccProblem)
+        let profile = iccProfile
+        // Why an iCCP chunk gave no profile (libpng may warn about one it kept: not a problem).
+        let problem = profile == nil ? crp_png_decoder_icc_problem(handle).map { String(cString: $0) } : nil
+        return DecoderHeader(
+            size: size, orientation: orientation, bitDepth: bitDepth, gamma: gamma, iccProfile: profile,
+            iccProblem: problem)
     }
     var estimatedWholeImageBytes: Int { isInterlaced ? ImageLimits.rgbaBytes(size) ?? Int.max : 0 }
 

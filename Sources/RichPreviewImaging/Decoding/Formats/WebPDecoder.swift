@@ -37,8 +37,9 @@ final class WebPDecoder: WholeImageDecoder {
             orientation: crp_webp_decoder_exif(handle, &exif, &exifLength) != 0
                 ? exif.flatMap { ImageOrientation.fromExifTIFF(UnsafeBufferPointer(start: $0, count: exifLength)) }
                 : nil,
-            bitDepth: 8, hasICCProfile: crp_webp_decoder_icc(handle, &icc, &iccLength) != 0,
-            iccProfile: icc.map { Array(UnsafeBufferPointer(start: $0, count: iccLength)) })
+            bitDepth: 8,
+            iccProfile: crp_webp_decoder_icc(handle, &icc, &iccLength) != 0
+                ? icc.map { Array(UnsafeBufferPointer(start: $0, count: iccLength)) } : nil)
         try check(status)
         if size.width == 0 || size.height == 0 { throw .corrupt(format: .webp, reason: "the canvas is \(size)") }
     }
@@ -91,15 +92,12 @@ final class WebPDecoder: WholeImageDecoder {
             var report = crp_webp_library_report()
             _ = crp_webp_load(&report)
             throw .libraryUnavailable(
-                format: .webp, library: Self.text(&report.library), package: Self.text(&report.package),
-                reason: Self.text(&report.reason))
+                format: .webp, library: CMessage.string(field: report.library),
+                package: CMessage.string(field: report.package),
+                reason: CMessage.string(field: report.reason))
         case CRP_WEBP_MISUSE: throw .invalidRequest(reason: "the WebP decoder was called out of order: \(message)")
         default: throw .corrupt(format: .webp, reason: message)
         }
     }
 
-    /// A NUL-terminated C string in a fixed array of a report.
-    static func text<T>(_ field: inout T) -> String {
-        withUnsafeBytes(of: &field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    }
 }

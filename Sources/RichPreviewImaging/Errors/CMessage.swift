@@ -4,4 +4,10 @@ enum CMessage {
     static func string(_ buffer: [CChar]) -> String {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// The text of a fixed-size `char` array field of a C struct (a shim's library report), up to
+    /// its first NUL.
+    static func string<Field>(field: Field) -> String {
+        withUnsafeBytes(of: field) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
+    }
 }
