@@ -31,6 +31,13 @@
     X(cmsBuildParametricToneCurve)  \
     X(cmsFreeToneCurve)             \
     X(cmsCreateGrayProfileTHR)      \
+    X(cmsCreateRGBProfileTHR)       \
+    X(cmsBuildGamma)                \
+    X(cmsMLUalloc)                  \
+    X(cmsMLUsetASCII)               \
+    X(cmsMLUfree)                   \
+    X(cmsWriteTag)                  \
+    X(cmsSaveProfileToMem)          \
     X(cmsCreateTransformTHR)        \
     X(cmsDeleteTransform)           \
     X(cmsDoTransform)

@@ -422,3 +422,95 @@ void crp_lcms_profile_description(const uint8_t *icc, size_t size, char *out, si
         if (byte < 0x20 || byte >= 0x7F) *at = '?';
     }
 }
+
+/* Whether the chromaticities make a colour space: every point inside the unit square with y > 0
+   and x + y <= 1, and the three primaries not in a line. */
+static int crp_lcms_possible_chromaticities(const double *xy) {
+    for (int point = 0; point < 4; point++) {
+        double x = xy[point * 2], y = xy[point * 2 + 1];
+        if (!(x >= 0 && x <= 1 && y > 0 && y <= 1 && x + y <= 1)) return 0;
+    }
+    double area = (xy[4] - xy[2]) * (xy[7] - xy[3]) - (xy[6] - xy[2]) * (xy[5] - xy[3]);
+    return area > 1e-6 || area < -1e-6;
+}
+
+crp_lcms_status crp_lcms_profile_from_chunks(double file_gamma, const double *chromaticities, int gray,
+                                             const char *description, uint8_t **out, size_t *out_size, char *message,
+                                             size_t message_size) {
+    if (message && message_size) message[0] = 0;
+    if (!out || !out_size) {
+        crp_lcms_message(message, message_size, "no place for the profile");
+        return CRP_LCMS_UNSUPPORTED_PROFILE;
+    }
+    *out = NULL;
+    *out_size = 0;
+    if (!(file_gamma > 0 && file_gamma < 1e6)) {
+        crp_lcms_message(message, message_size, "a file gamma of %g makes no tone curve", file_gamma);
+        return CRP_LCMS_UNSUPPORTED_PROFILE;
+    }
+    static const double srgb[8] = {0.3127, 0.3290, 0.64, 0.33, 0.30, 0.60, 0.15, 0.06};
+    const double *xy = chromaticities ? chromaticities : srgb;
+    if (!crp_lcms_possible_chromaticities(xy)) {
+        crp_lcms_message(message, message_size,
+                         "the cHRM chunk's white (%.4f, %.4f) and primaries (%.4f, %.4f), (%.4f, %.4f), (%.4f, %.4f) "
+                         "make no colour space",
+                         xy[0], xy[1], xy[2], xy[3], xy[4], xy[5], xy[6], xy[7]);
+        return CRP_LCMS_UNSUPPORTED_PROFILE;
+    }
+    crp_lcms_library_report report;
+    const crp_lcms_functions *api = crp_lcms_functions_load(&report);
+    if (!api) {
+        crp_lcms_message(message, message_size, "%s (Debian package %s) could not be loaded: %s", report.library,
+                         report.package, report.reason);
+        return CRP_LCMS_LIBRARY_UNAVAILABLE;
+    }
+    crp_lcms_log log;
+    cmsContext context = crp_lcms_context(api, &log);
+    if (!context) {
+        crp_lcms_message(message, message_size, "out of memory for an lcms context");
+        return CRP_LCMS_OUT_OF_MEMORY;
+    }
+    crp_lcms_status status = CRP_LCMS_OUT_OF_MEMORY;
+    cmsHPROFILE profile = NULL;
+    cmsToneCurve *curve = api->cmsBuildGamma(context, 1.0 / file_gamma);
+    if (curve) {
+        cmsCIExyY white = {xy[0], xy[1], 1.0};
+        if (gray) {
+            profile = api->cmsCreateGrayProfileTHR(context, &white, curve);
+        } else {
+            cmsCIExyYTRIPLE primaries = {{xy[2], xy[3], 1.0}, {xy[4], xy[5], 1.0}, {xy[6], xy[7], 1.0}};
+            cmsToneCurve *curves[3] = {curve, curve, curve};
+            profile = api->cmsCreateRGBProfileTHR(context, &white, &primaries, curves);
+        }
+        api->cmsFreeToneCurve(curve);
+    }
+    if (!profile && log.text[0]) {
+        crp_lcms_message(message, message_size, "lcms cannot make the profile: %s", log.text);
+        status = CRP_LCMS_UNSUPPORTED_PROFILE;
+    } else if (!profile) {
+        crp_lcms_message(message, message_size, "out of memory for the profile");
+    }
+    if (profile) {
+        cmsMLU *text = api->cmsMLUalloc(context, 1);
+        int described = text && api->cmsMLUsetASCII(text, "en", "US", description ? description : "") &&
+                        api->cmsWriteTag(profile, cmsSigProfileDescriptionTag, text);
+        if (text) api->cmsMLUfree(text);
+        cmsUInt32Number needed = 0;
+        if (described && api->cmsSaveProfileToMem(profile, NULL, &needed) && needed > 0) {
+            uint8_t *bytes = malloc(needed);
+            if (bytes && api->cmsSaveProfileToMem(profile, bytes, &needed)) {
+                *out = bytes;
+                *out_size = needed;
+                status = CRP_LCMS_OK;
+            } else {
+                free(bytes);
+            }
+        }
+        if (status != CRP_LCMS_OK) crp_lcms_message(message, message_size, "out of memory for the profile");
+        api->cmsCloseProfile(profile);
+    }
+    api->cmsDeleteContext(context);
+    return status;
+}
+
+void crp_lcms_profile_free(uint8_t *profile) { free(profile); }

@@ -185,6 +185,9 @@ crp_png_status crp_png_decoder_read_header(crp_png_decoder *decoder, crp_png_hea
         header->has_gamma = 1;
         header->gamma = gamma;
     }
+    double *xy = header->chromaticities;
+    if (png_get_cHRM(decoder->png, decoder->info, &xy[0], &xy[1], &xy[2], &xy[3], &xy[4], &xy[5], &xy[6], &xy[7]))
+        header->has_chrm = 1;
     if (decoder->iccp_seen && !header->has_iccp) {
         if (decoder->iccp_warning[0])
             snprintf(decoder->icc_problem, sizeof decoder->icc_problem, "libpng discarded the iCCP chunk (%s)",

@@ -13,6 +13,7 @@ package enum RichPreviewTool {
         DeliverCommand.self,
         RenderCommand.self,
         LintCommand.self,
+        ReviewCommand.self,
     ]
 
     /// The process's entry point: installs the handlers that remove half-written outputs on

@@ -6,7 +6,7 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     public var inputSize: PixelSize
     /// The EXIF orientation found in the file, if any.
     public var orientation: ImageOrientation?
-    /// A PNG's gAMA file gamma; read and reported, never applied (samples stay as stored).
+    /// A PNG's gAMA file gamma, as stored (`colour` says whether it was applied).
     public var gamma: Double?
     /// Whether the input carries an ICC profile (JPEG APP2, PNG iCCP, HEIF `colr`, WebP ICCP):
     /// `colour` says what was done with it.

@@ -14,6 +14,7 @@ struct ModuleBoundaryTests {
         "RichPreviewImaging/Encoding/PNGEncoder.swift", "RichPreviewImaging/Encoding/JPEGEncoder.swift",
         "RichPreviewImaging/Resampling/ResamplingKernel.swift", "RichPreviewImaging/Movies/MovieFrameDecoder.swift",
         "RichPreviewImaging/Colour/ICCTransform.swift",
+        "RichPreviewImaging/Colour/PNGColourChunks.swift",
         "RichPreview/Rendering/Text/Bidi/BidiLibrary.swift", "RichPreview/Rendering/Text/Bidi/BidiLine.swift",
         "RichPreview/Rendering/Text/Bidi/TextDirection.swift", "RichPreviewRendering/Fonts/FreeTypeShim.swift",
         "RichPreviewSystem/AtomicFile.swift",

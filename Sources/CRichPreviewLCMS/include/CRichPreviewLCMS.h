@@ -93,6 +93,25 @@ void crp_lcms_transform_destroy(crp_lcms_transform *transform);
 /// written, NUL included; nothing when `out` is NULL or `out_size` is 0.
 void crp_lcms_profile_description(const uint8_t *icc, size_t size, char *out, size_t out_size);
 
+/// Writes the ICC profile that a PNG's gAMA and cHRM chunks describe, for images with neither an
+/// iCCP nor an sRGB chunk: the tone curve decodes a sample v to v^(1/file_gamma); the primaries and
+/// white are `chromaticities` (x, y pairs: white, red, green, blue), or sRGB's (D65, Rec. 709) when
+/// it is NULL; a grey profile with that white when `gray` is not 0. `description` (ASCII) becomes
+/// its description tag. The profile is version 4, built by lcms (cmsCreateRGBProfile, which adapts
+/// the primaries to D50 with Bradford), and transforms through crp_lcms_transform_create as any
+/// file's profile does.
+///
+/// Returns CRP_LCMS_OK with `*out` (to free with crp_lcms_profile_free) and `*out_size` set;
+/// CRP_LCMS_UNSUPPORTED_PROFILE when the values make no colour space (a gamma that is not finite
+/// and positive, a white or primaries off the chromaticity diagram or in a line), with `message`
+/// saying which; CRP_LCMS_LIBRARY_UNAVAILABLE, CRP_LCMS_OUT_OF_MEMORY.
+crp_lcms_status crp_lcms_profile_from_chunks(double file_gamma, const double *chromaticities, int gray,
+                                             const char *description, uint8_t **out, size_t *out_size, char *message,
+                                             size_t message_size);
+
+/// Frees a profile from crp_lcms_profile_from_chunks (NULL is ignored).
+void crp_lcms_profile_free(uint8_t *profile);
+
 #ifdef __cplusplus
 }
 #endif

@@ -29,7 +29,10 @@ typedef struct {
     uint8_t has_iccp;        /* an iCCP chunk libpng accepted: crp_png_decoder_icc gives its profile */
     uint8_t has_srgb;        /* an sRGB chunk libpng kept (libpng 1.6.39 keeps both chunks when the iCCP
                                 comes first, and drops both, "too many profiles", when the sRGB does) */
+    uint8_t has_chrm;        /* a cHRM chunk libpng accepted (it drops one whose end points are not a
+                                possible colour space) */
     double gamma;             /* file gamma when has_gamma */
+    double chromaticities[8]; /* when has_chrm, as x, y pairs: white, red, green, blue */
 } crp_png_header;
 
 typedef struct crp_png_decoder crp_png_decoder;

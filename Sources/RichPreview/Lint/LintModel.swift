@@ -4,7 +4,7 @@
 ///
 /// `@unchecked Sendable`: its contents are never read or changed once it is made.
 package struct LintModel: @unchecked Sendable {
-    private let project: LintProject?
+    let project: LintProject?
     private let walked: [ProjectWalker.Entry]
 
     init(project: LintProject?, walked: [ProjectWalker.Entry]) {

@@ -10,7 +10,7 @@ public struct ImageInfo: Sendable, Equatable {
     public var orientation: ImageOrientation?
     /// Number of frames (GIF); 1 for PNG and JPEG.
     public var frameCount: Int
-    /// A PNG's file gamma (its gAMA chunk), read and reported but never applied; nil when absent.
+    /// A PNG's file gamma (its gAMA chunk), as stored; nil when absent.
     public var gamma: Double?
     /// Whether the file carries an ICC profile (validation reports it; a scale or a decode converts
     /// the pixels from it to sRGB).

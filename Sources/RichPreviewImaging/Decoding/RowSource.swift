@@ -21,7 +21,7 @@ final class RowSource {
     var orientation: ImageOrientation? { facts.orientation }
     var hasAlpha: Bool { decoder.hasAlpha }
     var bitDepth: Int { facts.bitDepth }
-    /// A PNG's gAMA file gamma: reported, not applied.
+    /// A PNG's gAMA file gamma, as stored (`colour` says whether it was applied).
     var gamma: Double? { facts.gamma }
     /// Whether the file carries an ICC profile; `colour` says what is done with it.
     var hasICCProfile: Bool { facts.hasICCProfile }
@@ -51,11 +51,23 @@ final class RowSource {
     private static func colourHandling(_ header: DecoderHeader, keepingProfile: Bool) -> (
         ColourReport?, ICCTransform?, [UInt8]?
     ) {
-        guard let profile = header.iccProfile else {
-            guard let problem = header.iccProblem else { return (nil, nil, nil) }
+        let profile: [UInt8]
+        let name: String
+        if let stored = header.iccProfile {
+            profile = stored
+            name = ICCTransform.description(of: profile)
+        } else if let problem = header.iccProblem {
             return (ColourReport(action: .ignored, profile: "", problem: problem), nil, nil)
+        } else if let chunks = header.pngColour, !chunks.isSRGBInEffect {
+            switch chunks.profile() {
+            case .success(let made): profile = made
+            case .failure(let problem):
+                return (ColourReport(action: .ignored, profile: chunks.name, problem: problem.reason), nil, nil)
+            }
+            name = chunks.name
+        } else {
+            return (nil, nil, nil)
         }
-        let name = ICCTransform.description(of: profile)
         if keepingProfile { return (ColourReport(action: .kept, profile: name), nil, profile) }
         switch ICCTransform.make(profile: profile) {
         case .convert(let transform): return (ColourReport(action: .converted, profile: name), transform, nil)

@@ -6,12 +6,14 @@ struct DecoderHeader {
     var orientation: ImageOrientation?
     /// Bits per sample as stored.
     var bitDepth: Int
-    /// A PNG's file gamma (gAMA), reported, never applied.
+    /// A PNG's file gamma (gAMA), as stored.
     var gamma: Double? = nil
     /// The file's ICC profile, as stored; nil when it has none or it cannot be read out.
     var iccProfile: [UInt8]? = nil
     /// Why a profile the file carries could not be read out (damaged markers or chunk).
     var iccProblem: String? = nil
+    /// A PNG's gAMA and cHRM chunks, when no iCCP or sRGB chunk comes before them.
+    var pngColour: PNGColourChunks? = nil
 
     /// Whether the file carries an ICC profile, usable or not.
     var hasICCProfile: Bool { iccProfile != nil || iccProblem != nil }

@@ -75,6 +75,15 @@ final class PNGDecoder {
     /// The gAMA chunk's file gamma, nil when there is none.
     var gamma: Double? { pngHeader.has_gamma != 0 ? pngHeader.gamma : nil }
 
+    /// The gAMA and cHRM chunks, when there is a gAMA and no sRGB chunk overrides it.
+    var colourChunks: PNGColourChunks? {
+        guard let gamma, pngHeader.has_srgb == 0 else { return nil }
+        let chromaticities = withUnsafeBytes(of: pngHeader.chromaticities) { Array($0.bindMemory(to: Double.self)) }
+        return PNGColourChunks(
+            gamma: gamma, chromaticities: pngHeader.has_chrm != 0 ? chromaticities : nil,
+            isGray: storedChannels <= 2 && pngHeader.color_type != 3)
+    }
+
     /// The iCCP chunk's profile, inflated by libpng.
     var iccProfile: [UInt8]? {
         var data: UnsafePointer<UInt8>?
@@ -139,7 +148,7 @@ extension PNGDecoder: ImageFormatDecoder {
         let problem = profile == nil ? crp_png_decoder_icc_problem(handle).map { String(cString: $0) } : nil
         return DecoderHeader(
             size: size, orientation: orientation, bitDepth: bitDepth, gamma: gamma, iccProfile: profile,
-            iccProblem: problem)
+            iccProblem: problem, pngColour: colourChunks)
     }
     var estimatedWholeImageBytes: Int { isInterlaced ? ImageLimits.rgbaBytes(size) ?? Int.max : 0 }
 

@@ -1,0 +1,214 @@
+import Foundation
+import RichPreview
+import RichPreviewRendering
+import RichPreviewSystem
+
+extension ReviewCommand {
+    /// Why the baseline cannot be had: the file it concerns and the reason.
+    struct BaselineFailure: Error {
+        var file: String?
+        var reason: String
+    }
+
+    /// The baseline `--baseline` or `--baseline-ref` names; nil when neither is given.
+    static func readBaseline(
+        _ arguments: ParsedArguments, paths: [String], reviewer: ProjectReviewer, console: Console
+    ) throws(BaselineFailure) -> ReviewBaseline? {
+        if let path = arguments.value("baseline") { return try baselinePage(path) }
+        if let reference = arguments.value("baseline-ref") {
+            return try baselineAtCommit(reference, paths: paths, reviewer: reviewer)
+        }
+        return nil
+    }
+
+    /// The pictures of the page at `path`, or of `review.html` in the folder at `path`.
+    static func baselinePage(_ path: String) throws(BaselineFailure) -> ReviewBaseline {
+        var isFolder: ObjCBool = false
+        let file =
+            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            ? (path as NSString).appendingPathComponent("review.html") : path
+        let data: Data
+        do {
+            data = try FileContents.read(path: file, limit: baselineLimit, mapped: true)
+        } catch {
+            throw BaselineFailure(file: file, reason: "the baseline page cannot be read: \(error.reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw BaselineFailure(file: file, reason: "the baseline is not a page richpreview review wrote (not UTF-8)")
+        }
+        do {
+            return try ReviewBaseline(page: text)
+        } catch {
+            throw BaselineFailure(file: file, reason: "the baseline cannot be used: \(error)")
+        }
+    }
+
+    /// The pictures of the same paths in the tree at the git commit `reference`, checked out in a
+    /// temporary worktree that is removed afterwards.
+    static func baselineAtCommit(_ reference: String, paths: [String], reviewer: ProjectReviewer)
+        throws(BaselineFailure) -> ReviewBaseline
+    {
+        let top = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let prefix = try git(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let commit = try git(
+            ["rev-parse", "--verify", "--quiet", reference + "^{commit}"],
+            failure: "no commit '\(reference)' in this repository"
+        )
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "richpreview-baseline-\(UUID().uuidString)")
+        _ = try git(["-C", top, "worktree", "add", "--detach", "--quiet", folder.path, commit])
+        defer {
+            _ = try? git(["-C", top, "worktree", "remove", "--force", folder.path])
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let root = folder.appendingPathComponent(prefix).path
+        let current = FileManager.default.currentDirectoryPath
+        var mapped: [String] = []
+        for path in paths {
+            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current + "/"))
+                .standardizedFileURL.path
+            guard absolute == top || absolute.hasPrefix(top + "/") else {
+                throw BaselineFailure(
+                    file: path, reason: "--baseline-ref reviews paths inside the repository; this one is outside \(top)"
+                )
+            }
+            let inside = String(absolute.dropFirst(top.count)).drop { $0 == "/" }
+            let relativeToCurrent = path.hasPrefix("/") ? nil : path
+            mapped.append(relativeToCurrent.map { root + "/" + $0 } ?? folder.path + "/" + inside)
+        }
+        let review: ProjectReview
+        do {
+            review = try reviewer.review(mapped)
+        } catch {
+            throw BaselineFailure(file: nil, reason: "the baseline cannot be drawn: \(error)")
+        }
+        return ReviewBaseline(review: review, removingPrefix: root + "/")
+    }
+
+    /// Runs git with `arguments`, returning its standard output.
+    @discardableResult
+    static func git(_ arguments: [String], failure: String? = nil) throws(BaselineFailure) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw BaselineFailure(
+                file: nil, reason: "--baseline-ref needs git, which cannot be run: \(error.localizedDescription)")
+        }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let message = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let said = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw BaselineFailure(
+                file: nil, reason: failure ?? "git \(arguments.joined(separator: " ")) failed: \(said)")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// What `--json` prints: stable keys, documented in the README.
+    struct Summary: Encodable {
+        struct Card: Encodable {
+            var file: String
+            var category: String?
+            var contentExtension: String?
+            var thread: String?
+            var views: [String]
+            var errors: Int
+            var warnings: Int
+            var notes: Int
+            var problem: String?
+            var change: String?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(file, forKey: .file)
+                try container.encode(category, forKey: .category)
+                try container.encode(contentExtension, forKey: .contentExtension)
+                try container.encode(thread, forKey: .thread)
+                try container.encode(views, forKey: .views)
+                try container.encode(errors, forKey: .errors)
+                try container.encode(warnings, forKey: .warnings)
+                try container.encode(notes, forKey: .notes)
+                try container.encode(problem, forKey: .problem)
+                try container.encode(change, forKey: .change)
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case file, category, contentExtension, thread, views, errors, warnings, notes, problem, change
+            }
+        }
+
+        var output: String
+        var outputBytes: Int
+        var title: String
+        var payloads: Int
+        var pictures: Int
+        var errors: Int
+        var warnings: Int
+        var notes: Int
+        var added: [String]?
+        var removed: [String]?
+        var changed: [String]?
+        var cards: [Card]
+        var milliseconds: Double
+
+        init(review: ProjectReview, output: String, bytes: Int, milliseconds: Double) {
+            self.output = output
+            outputBytes = bytes
+            title = review.title
+            payloads = review.cards.count
+            pictures = review.cards.reduce(0) { $0 + $1.pictures.count }
+            errors = review.lint.count(.error)
+            warnings = review.lint.count(.warning)
+            notes = review.lint.count(.note)
+            added = review.changes?.added
+            removed = review.changes?.removed
+            changed = review.changes.map { $0.changed.keys.sorted() }
+            cards = review.cards.map { card in
+                let change: String? =
+                    review.changes.flatMap { changes in
+                        changes.added.contains(card.file)
+                            ? "added" : changes.changed[card.file] != nil ? "changed" : nil
+                    }
+                return Card(
+                    file: card.file, category: card.category, contentExtension: card.extensionFile,
+                    thread: card.threadIdentifier, views: card.pictures.map(\.view.key),
+                    errors: card.findings.filter { $0.severity == .error }.count,
+                    warnings: card.findings.filter { $0.severity == .warning }.count,
+                    notes: card.findings.filter { $0.severity == .note }.count, problem: card.problem, change: change)
+            }
+            self.milliseconds = (milliseconds * 10).rounded() / 10
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(output, forKey: .output)
+            try container.encode(outputBytes, forKey: .outputBytes)
+            try container.encode(title, forKey: .title)
+            try container.encode(payloads, forKey: .payloads)
+            try container.encode(pictures, forKey: .pictures)
+            try container.encode(errors, forKey: .errors)
+            try container.encode(warnings, forKey: .warnings)
+            try container.encode(notes, forKey: .notes)
+            try container.encode(added, forKey: .added)
+            try container.encode(removed, forKey: .removed)
+            try container.encode(changed, forKey: .changed)
+            try container.encode(cards, forKey: .cards)
+            try container.encode(milliseconds, forKey: .milliseconds)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case output, outputBytes, title, payloads, pictures, errors, warnings, notes, added, removed, changed, cards
+            case milliseconds
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+import RichPreviewRendering
+import RichPreviewSystem
+import Synchronization
+
+/// `richpreview review [PATH]... -o review.html`: every notification of a project drawn on one
+/// self-contained page, with its findings, and what changed since a baseline.
+enum ReviewCommand: Command {
+    static let name = "review"
+    static let declaration = CommandDeclaration(
+        name: name,
+        abstract: "Draw every notification of a project on one HTML page, with lint's findings beside each.",
+        discussion: """
+            Walks and lints the paths as 'lint' does (same .richpreview.json), finds every payload,
+            and writes one self-contained page: each payload drawn light and dark, as a banner and
+            expanded (and in the minimal context when its category has more than two buttons), grouped
+            by category, with its attachment, content extension, buttons and findings. --baseline
+            compares the pictures with an earlier page (or the tree at a git commit, --baseline-ref):
+            changed cards show before and after with the changed region outlined. Exit 0 when the page
+            is written (1 with --fail-on-change and a change), 1 when it cannot be, 2 for usage errors.
+            """,
+        options: [
+            OptionDeclaration(
+                "output", short: "o", arity: .value(placeholder: "FILE"),
+                help: "The page to write (default review.html)."),
+            OptionDeclaration(
+                "baseline", arity: .value(placeholder: "PAGE|DIR"),
+                help: "An earlier review page (or the folder holding review.html) to compare with."),
+            OptionDeclaration(
+                "baseline-ref", arity: .value(placeholder: "GIT_REF"),
+                help: "Compare with the same paths at this git commit (checked out in a temporary worktree)."),
+            OptionDeclaration("fail-on-change", help: "Exit 1 when a payload was added, removed or drawn differently."),
+            OptionDeclaration("json", help: "Print a summary of the page as JSON on standard output."),
+            OptionDeclaration(
+                "link-format", arity: .value(placeholder: "FORMAT"),
+                help:
+                    "Where findings link: relative (to the page, the default), vscode, or a template with {path}, {absolute}, {line} and {column}."
+            ),
+            OptionDeclaration(
+                "app-name", arity: .value(placeholder: "NAME"), help: "The app's name in the header (default App)."),
+            OptionDeclaration(
+                "width", arity: .value(placeholder: "POINTS"), values: .wholeNumber(200...1024),
+                help: "The cards' width in points (default 375)."),
+            OptionDeclaration(
+                "scale", arity: .value(placeholder: ""), values: .oneOf(["1", "2", "3"]),
+                help: "Pixels per point (default 2)."),
+            OptionDeclaration(
+                "exclude", arity: .repeatedValue(placeholder: "GLOB"),
+                help: "Leave out paths matching this pattern, or with a component matching it (repeatable)."),
+            OptionDeclaration(
+                "attachments", arity: .value(placeholder: "DIR"),
+                help: "The folder payloads' attachment paths resolve under (default: each payload's folder)."),
+        ],
+        positionals: [
+            PositionalDeclaration(
+                "PATH", help: "Files and folders to review (default: .).", repeated: true, optional: true)
+        ]
+    )
+
+    /// Pages larger than this are not read as a baseline.
+    static let baselineLimit = 1 << 30
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let output = arguments.value("output") ?? "review.html"
+        if arguments.value("baseline") != nil, arguments.value("baseline-ref") != nil {
+            throw UsageError("--baseline and --baseline-ref cannot be combined: give one baseline")
+        }
+        if arguments.flag("fail-on-change"), arguments.value("baseline") == nil, arguments.value("baseline-ref") == nil
+        {
+            throw UsageError("--fail-on-change needs --baseline or --baseline-ref")
+        }
+        if paths.contains(where: { AtomicFile.sameFile(output, $0) }) {
+            throw UsageError("the output would overwrite an input")
+        }
+        let links = try linkFormat(arguments.value("link-format"), output: output)
+        var configuration = LintConfiguration(
+            excludes: arguments.values("exclude").map(GlobPattern.init), attachmentsRoot: arguments.value("attachments")
+        )
+        // The page itself is never a payload of the next review.
+        configuration.excludes.append(GlobPattern((output as NSString).lastPathComponent))
+        let scale = arguments.wholeNumber("scale") ?? 2
+        let reviewer = ProjectReviewer(
+            linter: Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe()),
+            appName: arguments.value("app-name") ?? "App", width: arguments.wholeNumber("width") ?? 375, scale: scale)
+
+        let baseline: ReviewBaseline?
+        do {
+            baseline = try readBaseline(arguments, paths: paths, reviewer: reviewer, console: console)
+        } catch {
+            console.report(.error, file: error.file, error.reason)
+            return .failure
+        }
+        let started = ContinuousClock.now
+        let progress = ReviewProgress(console: console)
+        var review: ProjectReview
+        do {
+            review = try reviewer.review(paths) { done, total in progress.update(done: done, total: total) }
+        } catch {
+            progress.finish()
+            console.report(.error, file: nil, error.description)
+            return .failure
+        }
+        progress.finish()
+        if let error = review.lint.configurationError {
+            console.report(.error, file: error.file, error.reason)
+            return .failure
+        }
+        for path in review.lint.unreadablePaths { console.report(.error, file: path, "cannot be read") }
+        if let baseline { review.changes = ReviewChanges(from: baseline, to: review) }
+        let page = Data(ReviewPage(review: review, links: links, scale: scale).html.utf8)
+        do {
+            try AtomicFile.write(page, to: output)
+        } catch {
+            console.report(.error, file: output, "the page cannot be written: \(error)")
+            return .failure
+        }
+        let milliseconds = (ContinuousClock.now - started).milliseconds
+        if arguments.flag("json") {
+            console.out(
+                JSONOutput.encode(
+                    Summary(review: review, output: output, bytes: page.count, milliseconds: milliseconds)))
+        }
+        console.err(
+            "richpreview review: \(summary(review, output: output, bytes: page.count, milliseconds: milliseconds))\n")
+        if !review.lint.unreadablePaths.isEmpty { return .failure }
+        if arguments.flag("fail-on-change"), let changes = review.changes, !changes.isEmpty { return .failure }
+        return .success
+    }
+
+    /// `wrote review.html (1.2 MB): 4 payloads, 17 pictures, 0 errors, 2 warnings; 1 changed (850 ms)`.
+    static func summary(_ review: ProjectReview, output: String, bytes: Int, milliseconds: Double) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let pictures = review.cards.reduce(0) { $0 + $1.pictures.count }
+        var text =
+            "wrote \(output) (\(String(format: "%.1f MB", Double(bytes) / Double(1 << 20)))): \(count(review.cards.count, "payload")), \(count(pictures, "picture")), "
+            + "\(count(review.lint.count(.error), "error")), \(count(review.lint.count(.warning), "warning"))"
+        if let changes = review.changes {
+            text += "; \(changes.changed.count) changed, \(changes.added.count) added, \(changes.removed.count) removed"
+        }
+        return text + " (\(Int(milliseconds.rounded())) ms)"
+    }
+
+    static func linkFormat(_ value: String?, output: String) throws(UsageError) -> ReviewPage.LinkFormat {
+        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+        switch value {
+        case nil, "relative"?: return .relative(pageFolder: folder)
+        case "vscode"?: return .vscode
+        case let template?:
+            guard template.contains("{path}") || template.contains("{absolute}") else {
+                throw UsageError(
+                    "--link-format is relative, vscode or a template with {path} or {absolute}, not '\(template)'")
+            }
+            return .template(template)
+        }
+    }
+}
+
+/// The review's progress on standard error, when it is a terminal; safe to update from any thread.
+final class ReviewProgress: Sendable {
+    private let console: Console
+    private let shown = Mutex(false)
+
+    init(console: Console) { self.console = console }
+
+    func update(done: Int, total: Int) {
+        guard console.errorIsTerminal, total > 1 else { return }
+        shown.withLock { shown in
+            shown = true
+            console.err("\r\u{1B}[Krichpreview review: drawing \(done)/\(total)")
+        }
+    }
+
+    func finish() {
+        shown.withLock { shown in
+            if shown { console.err("\r\u{1B}[K") }
+            shown = false
+        }
+    }
+}

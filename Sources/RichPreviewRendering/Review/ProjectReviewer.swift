@@ -1,0 +1,152 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+import RichPreviewSystem
+import Synchronization
+
+/// Draws every payload of a project in every `ReviewView`, beside what lint finds: the library
+/// side of `richpreview review`. The tree is walked and linted as `Linter` does (same walker,
+/// `.richpreview.json` and project model); the categories and content extensions it finds give
+/// each card its buttons and expanded view. Cards are drawn in parallel with one set of fonts.
+public struct ProjectReviewer: Sendable {
+    /// The lint run on the tree (rules, excludes, attachment limits; images decoded as `lint` does).
+    public var linter: Linter
+    /// The app's name in every card's header.
+    public var appName: String
+    /// The width of a card in points.
+    public var width: Int
+    /// Pixels per point.
+    public var scale: Int
+    /// The fonts; nil loads the system's once per review.
+    public var fonts: FontSet?
+    /// The time label of every card (fixed, so that two reviews of one tree draw the same pixels).
+    public var time: String
+    /// How many cards are drawn at once (at least 1; default: the processor count).
+    public var parallelism: Int
+
+    /// A reviewer linting with `linter` (by default as `richpreview lint` does, decoding images).
+    public init(
+        linter: Linter = Linter(imageProbe: ImageValidator.attachmentProbe()), appName: String = "App",
+        width: Int = 375, scale: Int = 2, fonts: FontSet? = nil, time: String = "now",
+        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.linter = linter
+        self.appName = appName
+        self.width = width
+        self.scale = scale
+        self.fonts = fonts
+        self.time = time
+        self.parallelism = max(1, parallelism)
+    }
+
+    /// The views drawn for a card of `category`: the four standard ones, and the expanded view in
+    /// the minimal context when the category has more than two buttons there to choose from.
+    public static func views(for category: NotificationCategory?) -> [ReviewView] {
+        guard let category, category.actions(for: .default).count > 2 else { return ReviewView.standard }
+        return ReviewView.standard + [ReviewView(appearance: .light, state: .expanded, context: .minimal)]
+    }
+
+    /// Lints the files and folders at `paths` and draws every payload found. `progress` is
+    /// called with the cards drawn so far and the total, from any thread.
+    /// - Throws: `NotificationRenderer.Failure.fonts` when no font can be loaded.
+    public func review(
+        _ paths: [String], title: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(NotificationRenderer.Failure) -> ProjectReview {
+        let (result, model) = linter.lintKeepingModel(paths)
+        let inputs = model.reviewInputs
+        let fontSet: FontSet
+        if let fonts {
+            fontSet = fonts
+        } else {
+            do throws(FontError) {
+                fontSet = try FontSet.system()
+                try fontSet.preload()
+            } catch {
+                throw .fonts(error)
+            }
+        }
+        let shaper = TextShaper(fonts: fontSet)
+        let payloadFiles = Set(inputs.payloads.map(\.file))
+        let findingsByFile = Dictionary(grouping: result.findings) { $0.file ?? "" }
+        let cards = Mutex([ReviewCard?](repeating: nil, count: inputs.payloads.count))
+        let done = Atomic(0)
+        let total = inputs.payloads.count
+        let workers = min(parallelism, max(1, total))
+        let next = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < total else { return }
+                let payload = inputs.payloads[index]
+                let card = draw(
+                    payload, inputs: inputs, findings: findingsByFile[payload.file] ?? [], shaper: shaper)
+                cards.withLock { $0[index] = card }
+                progress?(done.add(1, ordering: .relaxed).newValue, total)
+            }
+        }
+        let projectFindings = result.findings.filter { !payloadFiles.contains($0.file ?? "") }
+        return ProjectReview(
+            title: title ?? Self.title(for: paths), cards: cards.withLock { $0.compactMap { $0 } }, lint: result,
+            projectFindings: projectFindings)
+    }
+
+    /// The page's title for the paths reviewed: the first folder's name.
+    static func title(for paths: [String]) -> String {
+        let first = URL(fileURLWithPath: paths.first ?? ".").standardizedFileURL
+        return first.lastPathComponent.isEmpty ? first.path : first.lastPathComponent
+    }
+
+    /// One payload's card in every view.
+    private func draw(
+        _ payload: ReviewInputs.Payload, inputs: ReviewInputs, findings: [Finding], shaper: TextShaper
+    ) -> ReviewCard {
+        var card = ReviewCard(file: payload.file, findings: findings)
+        guard let decoded = payload.report.payload else {
+            card.problem =
+                "not drawn: "
+                + (payload.report.findings.first { $0.severity == .error }?.message ?? "the payload is not valid")
+            return card
+        }
+        let category = decoded.aps?.category.flatMap(inputs.categories.category)
+        card.category = decoded.aps?.category
+        card.threadIdentifier = decoded.aps?.threadID
+        var shown = payload.attachments.first.map(CardAttachment.init)
+        var bytes: Data?
+        var frame: MovieFrame?
+        if var attachment = shown, attachment.problem == nil, let path = attachment.path {
+            bytes = try? FileContents.read(path: path, limit: FileContents.sizeLimit, mapped: true)
+            if let bytes, attachment.kind == .movie {
+                frame = CardMedia.posterFrame(for: &attachment, data: bytes)
+                shown = attachment
+            }
+        }
+        card.attachment = shown
+        let builder = NotificationCardBuilder(
+            categories: inputs.categories, extensions: inputs.extensions, appName: appName)
+        for view in Self.views(for: category) {
+            var drawn = builder.card(
+                for: decoded, state: view.state, context: view.context, attachment: shown, file: payload.file)
+            drawn.time = time
+            if view == ReviewView.standard[1] {
+                card.categoryRegistered = drawn.categoryRegistered
+                card.extensionFile = drawn.extensionArea?.extensionFile
+                card.actions = drawn.actions.map(\.title)
+                card.texts = drawn.texts
+            }
+            var renderer = CardPictureRenderer(
+                width: width, scale: scale, appearance: view.appearance, shaper: shaper)
+            renderer.attachmentFrame = frame?.image
+            do {
+                let image = try renderer.render(
+                    drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil)
+                let png = try ImageEncoder.encode(image).data
+                card.pictures.append(ReviewPicture(view: view, png: png, size: image.size))
+            } catch {
+                card.problem = "not drawn: \(error)"
+                card.pictures = []
+                return card
+            }
+        }
+        return card
+    }
+}

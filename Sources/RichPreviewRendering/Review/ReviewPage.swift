@@ -1,0 +1,359 @@
+import Foundation
+import RichPreview
+
+/// A review as one self-contained HTML page: every picture embedded as a `data:` URL, the style
+/// and the script inline, nothing fetched (its Content-Security-Policy forbids it), so it opens
+/// from a CI artifact or an e-mail. Cards are grouped by category; a header gives the counts,
+/// filters by severity and category and a light/dark switch; `j` and `k` move between cards.
+public struct ReviewPage: Sendable {
+    /// Where a finding's place links to.
+    public enum LinkFormat: Sendable, Equatable {
+        /// A path relative to the page's folder, with `#L12` for the line.
+        case relative(pageFolder: String)
+        /// `vscode://file/ABSOLUTE:LINE:COLUMN`, which opens the place in Visual Studio Code.
+        case vscode
+        /// A template in which `{path}`, `{absolute}`, `{line}` and `{column}` are replaced.
+        case template(String)
+
+        /// The link for `file` at `line` and `column` (1 when unknown).
+        public func link(file: String, line: Int?, column: Int?) -> String {
+            let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+            switch self {
+            case .relative(let folder):
+                let relative = ReviewPage.relativePath(absolute, from: folder)
+                return Self.percentEncoded(relative) + (line.map { "#L\($0)" } ?? "")
+            case .vscode:
+                return "vscode://file" + Self.percentEncoded(absolute) + ":\(line ?? 1):\(column ?? 1)"
+            case .template(let template):
+                return template.replacingOccurrences(of: "{path}", with: file)
+                    .replacingOccurrences(of: "{absolute}", with: absolute)
+                    .replacingOccurrences(of: "{line}", with: String(line ?? 1))
+                    .replacingOccurrences(of: "{column}", with: String(column ?? 1))
+            }
+        }
+
+        private static func percentEncoded(_ path: String) -> String {
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: "#?%")
+            return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        }
+    }
+
+    /// The review drawn.
+    public var review: ProjectReview
+    /// Where findings link to.
+    public var links: LinkFormat
+    /// Pixels per point of the pictures (their CSS size is their pixel size divided by it).
+    public var scale: Int
+
+    /// The comment that marks a page as one this type wrote (`ReviewBaseline(page:)` looks for it).
+    static let generatorMark = "<!-- richpreview review page 1 -->"
+    /// How every picture's `src` starts.
+    static let pngPrefix = "data:image/png;base64,"
+
+    /// A page of `review`.
+    public init(review: ProjectReview, links: LinkFormat = .relative(pageFolder: "."), scale: Int = 2) {
+        self.review = review
+        self.links = links
+        self.scale = max(1, scale)
+    }
+
+    /// `path` (absolute) relative to the folder `folder`.
+    static func relativePath(_ path: String, from folder: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The page.
+    public var html: String {
+        var out = ""
+        out.reserveCapacity(
+            review.cards.reduce(64 * 1024) { $0 + $1.pictures.reduce(2048) { $0 + $1.png.count * 4 / 3 } })
+        let title = HTMLText.escaped(review.title)
+        out += """
+            <!DOCTYPE html>
+            \(Self.generatorMark)
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <title>Notifications of \(title): richpreview review</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body data-appearance="light">
+
+            """
+        writeHeader(into: &out)
+        out += "<main>\n"
+        if let changes = review.changes { writeChanges(changes, into: &out) }
+        if !review.projectFindings.isEmpty {
+            out += "<section class=\"project\" aria-labelledby=\"project-findings\">\n"
+            out += "<h2 id=\"project-findings\">Findings about the project (\(review.projectFindings.count))</h2>\n"
+            writeFindings(review.projectFindings, into: &out)
+            out += "</section>\n"
+        }
+        var index = 0
+        for (category, cards) in groupedByCategory {
+            let name = category ?? "No category"
+            out += "<section class=\"category\" data-category=\"\(HTMLText.escaped(category ?? ""))\">\n"
+            out +=
+                "<h2>\(HTMLText.escaped(name)) <span class=\"count\">\(cards.count) payload\(cards.count == 1 ? "" : "s")</span></h2>\n"
+            for card in cards {
+                index += 1
+                writeCard(card, index: index, into: &out)
+            }
+            out += "</section>\n"
+        }
+        if review.cards.isEmpty {
+            out += "<p class=\"empty\">No payloads found (.apns files, and .json files with an aps dictionary).</p>\n"
+        }
+        out += "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// The cards by category, categories in the order first met, cards without one last.
+    var groupedByCategory: [(String?, [ReviewCard])] {
+        var order: [String?] = []
+        var groups: [String?: [ReviewCard]] = [:]
+        for card in review.cards {
+            if groups[card.category] == nil { order.append(card.category) }
+            groups[card.category, default: []].append(card)
+        }
+        order.sort { a, b in a != nil && b == nil }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    private func writeHeader(into out: inout String) {
+        let findings = review.lint.findings
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let pictures = review.cards.reduce(0) { $0 + $1.pictures.count }
+        var counts = [
+            "\(review.cards.count) payload\(review.cards.count == 1 ? "" : "s")",
+            "\(pictures) picture\(pictures == 1 ? "" : "s")",
+            "<span class=\"severity-error\">\(errors) error\(errors == 1 ? "" : "s")</span>",
+            "<span class=\"severity-warning\">\(warnings) warning\(warnings == 1 ? "" : "s")</span>",
+        ]
+        if let changes = review.changes {
+            counts.append(
+                "<span class=\"changed\">\(changes.changed.count) changed, \(changes.added.count) added, \(changes.removed.count) removed</span>"
+            )
+        }
+        let categories = groupedByCategory.compactMap(\.0)
+        out += """
+            <header>
+            <h1>Notifications of \(HTMLText.escaped(review.title))</h1>
+            <p class="counts">\(counts.joined(separator: " · "))</p>
+            <div class="controls">
+            <label>Show <select id="severity-filter"><option value="all">every card</option><option value="error">cards with errors</option><option value="warning">cards with warnings</option><option value="clean">cards without findings</option></select></label>
+            <label>Category <select id="category-filter"><option value="*">every category</option>\(categories.map { "<option value=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped($0))</option>" }.joined())<option value="">no category</option></select></label>
+            <button type="button" id="appearance-switch" aria-pressed="false">Dark appearance</button>
+            <span class="hint">Keys: j next card, k previous</span>
+            </div>
+            </header>
+
+            """
+    }
+
+    private func writeChanges(_ changes: ReviewChanges, into out: inout String) {
+        out +=
+            "<section class=\"changes\" aria-labelledby=\"changes\">\n<h2 id=\"changes\">Changes since the baseline</h2>\n"
+        if changes.isEmpty { out += "<p>No payload was added or removed, and no picture changed.</p>\n" }
+        for (label, files) in [
+            ("Added", changes.added), ("Removed", changes.removed), ("Changed", changes.changed.keys.sorted()),
+        ]
+        where !files.isEmpty {
+            out += "<h3>\(label) (\(files.count))</h3>\n<ul class=\"\(label.lowercased())\">\n"
+            for file in files {
+                let anchor = review.cards.firstIndex { $0.file == file }.map { "#\(cardAnchor($0))" }
+                out +=
+                    anchor.map { "<li><a href=\"\($0)\">\(HTMLText.escaped(file))</a></li>\n" }
+                    ?? "<li>\(HTMLText.escaped(file))</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        out += "</section>\n"
+    }
+
+    private func cardAnchor(_ index: Int) -> String { "card-\(index + 1)" }
+
+    private func writeCard(_ card: ReviewCard, index: Int, into out: inout String) {
+        let severities = Set(card.findings.map(\.severity))
+        let marks =
+            severities.isEmpty
+            ? "clean" : Severity.allCases.filter(severities.contains).map(\.rawValue).joined(separator: " ")
+        let position = review.cards.firstIndex { $0.file == card.file } ?? index - 1
+        let changes = review.changes
+        let status =
+            changes?.added.contains(card.file) == true ? "added" : changes?.changed[card.file] != nil ? "changed" : nil
+        out +=
+            "<article class=\"card\" id=\"\(cardAnchor(position))\" tabindex=\"0\" data-severity=\"\(marks)\" data-category=\"\(HTMLText.escaped(card.category ?? ""))\"\(status.map { " data-change=\"\($0)\"" } ?? "")>\n"
+        out +=
+            "<h3><a href=\"\(HTMLText.escaped(links.link(file: card.file, line: nil, column: nil)))\">\(HTMLText.escaped(card.file))</a>\(status.map { " <span class=\"badge \($0)\">\($0)</span>" } ?? "")</h3>\n"
+        writeFacts(card, into: &out)
+        if let problem = card.problem { out += "<p class=\"problem\">\(HTMLText.escaped(problem))</p>\n" }
+        if !card.pictures.isEmpty {
+            out += "<div class=\"pictures\">\n"
+            let differences = changes?.changed[card.file] ?? []
+            for picture in card.pictures {
+                let difference = differences.first { $0.view == picture.view }
+                writePicture(picture, of: card, difference: difference, into: &out)
+            }
+            out += "</div>\n"
+        }
+        if card.findings.isEmpty {
+            out += "<p class=\"clean\">No findings.</p>\n"
+        } else {
+            writeFindings(card.findings, into: &out)
+        }
+        out += "</article>\n"
+    }
+
+    private func writeFacts(_ card: ReviewCard, into out: inout String) {
+        var facts: [(String, String)] = []
+        if let category = card.category {
+            let registered =
+                card.categoryRegistered == false ? " <span class=\"badge warning\">not registered</span>" : ""
+            facts.append(("Category", "<code>\(HTMLText.escaped(category))</code>\(registered)"))
+        }
+        facts.append(
+            (
+                "Expanded view",
+                card.extensionFile.map { "content extension <code>\(HTMLText.escaped($0))</code>" }
+                    ?? "iOS's default look"
+            ))
+        if !card.actions.isEmpty {
+            facts.append(
+                (
+                    "Buttons",
+                    card.actions.map { "<span class=\"button\">\(HTMLText.escaped($0))</span>" }.joined(separator: " ")
+                ))
+        }
+        if let thread = card.threadIdentifier { facts.append(("Thread", "<code>\(HTMLText.escaped(thread))</code>")) }
+        if let attachment = card.attachment {
+            var parts = ["<code>\(HTMLText.escaped(attachment.name))</code>"]
+            if let format = attachment.format {
+                parts.append(HTMLText.escaped(format.rawValue))
+            } else if let kind = attachment.kind {
+                parts.append(HTMLText.escaped(kind.rawValue))
+            }
+            if let size = attachment.pixelSize { parts.append("\(size.width)×\(size.height)") }
+            if let duration = attachment.duration { parts.append(String(format: "%.1f s", duration)) }
+            if let problem = attachment.problem {
+                parts.append("<span class=\"severity-error\">\(HTMLText.escaped(problem))</span>")
+            }
+            facts.append(("Attachment", parts.joined(separator: ", ")))
+        }
+        out += "<dl class=\"facts\">"
+        for (term, value) in facts { out += "<dt>\(term)</dt><dd>\(value)</dd>" }
+        out += "</dl>\n"
+    }
+
+    private func writePicture(
+        _ picture: ReviewPicture, of card: ReviewCard, difference: ReviewDifference?, into out: inout String
+    ) {
+        let width = picture.size.width / scale
+        let height = picture.size.height / scale
+        let alt = HTMLText.escaped(card.altText(for: picture.view))
+        let image =
+            "<img class=\"picture\" data-file=\"\(HTMLText.escaped(card.file))\" data-view=\"\(picture.view.key)\" width=\"\(width)\" height=\"\(height)\" alt=\"\(alt)\" src=\"\(Self.pngPrefix)\(picture.png.base64EncodedString())\">"
+        out +=
+            "<figure class=\"view\" data-appearance=\"\(picture.view.appearance.rawValue)\" data-state=\"\(picture.view.state.rawValue)\">"
+        if let difference {
+            let region = difference.region
+            let box = String(
+                format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%", region.x * 100, region.y * 100,
+                region.width * 100, region.height * 100)
+            out += "<div class=\"compare\">"
+            if let old = difference.baseline {
+                out +=
+                    "<div class=\"side\"><span class=\"label\">before</span><img class=\"baseline\" alt=\"Before: \(alt)\" src=\"\(Self.pngPrefix)\(old.base64EncodedString())\"></div>"
+            } else {
+                out += "<div class=\"side\"><span class=\"label\">before</span><p>not drawn</p></div>"
+            }
+            out +=
+                "<div class=\"side\"><span class=\"label\">after</span><div class=\"outlined\">\(image)<span class=\"region\" style=\"\(box)\"></span></div></div></div>"
+        } else {
+            out += image
+        }
+        out +=
+            "<figcaption>\(picture.view.caption)\(difference == nil ? "" : " <span class=\"badge changed\">changed</span>")</figcaption></figure>\n"
+    }
+
+    private func writeFindings(_ findings: [Finding], into out: inout String) {
+        out += "<ul class=\"findings\">\n"
+        for finding in findings {
+            var place = ""
+            if let file = finding.file {
+                let text = file + (finding.line.map { ":\($0)" } ?? "") + (finding.column.map { ":\($0)" } ?? "")
+                let href = links.link(file: file, line: finding.line, column: finding.column)
+                place = " <a class=\"place\" href=\"\(HTMLText.escaped(href))\">\(HTMLText.escaped(text))</a>"
+            }
+            out +=
+                "<li class=\"finding severity-\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> <code class=\"rule\">\(HTMLText.escaped(finding.rule))</code> \(HTMLText.escaped(finding.message))\(place)</li>\n"
+        }
+        out += "</ul>\n"
+    }
+
+    static let style = """
+        :root{color-scheme:light;--bg:#f2f2f7;--fg:#1c1c1e;--card:#fff;--muted:#6e6e73;--line:#d1d1d6;--error:#c4271b;--warning:#9a6200;--note:#3a5ba0;--changed:#7a3fc0}
+        body[data-appearance=dark]{color-scheme:dark;--bg:#000;--fg:#f2f2f7;--card:#1c1c1e;--muted:#a1a1a6;--line:#38383a;--error:#ff6b5e;--warning:#ffcc4d;--note:#8fb0ff;--changed:#c9a2ff}
+        *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--bg);color:var(--fg)}
+        header{position:sticky;top:0;z-index:2;background:var(--card);border-bottom:1px solid var(--line);padding:.6rem 1rem}
+        h1{font-size:1.2rem;margin:0}.counts{margin:.2rem 0;color:var(--muted)}.controls{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center}
+        select,button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:.2rem .5rem}
+        button[aria-pressed=true]{outline:2px solid var(--note)}.hint{color:var(--muted);font-size:.85rem}
+        main{padding:1rem;max-width:1600px;margin:0 auto}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}.count{color:var(--muted);font-weight:normal;font-size:.9rem}
+        .card,.changes,.project{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:.8rem 1rem;margin:0 0 1rem}
+        .card:focus{outline:3px solid var(--note)}.card[data-change=changed],.card[data-change=added]{border-color:var(--changed)}
+        h3{font-size:1rem;margin:0 0 .4rem;word-break:break-all}a{color:var(--note)}
+        .facts{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margin:0 0 .6rem}.facts dt{color:var(--muted)}.facts dd{margin:0;overflow-wrap:anywhere}
+        .button{display:inline-block;border:1px solid var(--line);border-radius:5px;padding:0 .35rem;margin:0 .2rem .2rem 0}
+        .pictures{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}.view{margin:0;max-width:100%}
+        .view img{display:block;max-width:100%;height:auto}.view figcaption{color:var(--muted);font-size:.85rem;margin-top:.2rem}
+        body[data-appearance=light] .view[data-appearance=dark],body[data-appearance=dark] .view[data-appearance=light]{display:none}
+        .compare{display:flex;flex-wrap:wrap;gap:.5rem}.side{position:relative}.label{font-size:.75rem;color:var(--muted);display:block}
+        .outlined{position:relative;display:inline-block}.region{position:absolute;border:2px solid var(--changed);box-shadow:0 0 0 1px #fff}
+        .findings{list-style:none;padding:0;margin:.6rem 0 0}.finding{padding:.25rem 0;border-top:1px solid var(--line);overflow-wrap:anywhere}
+        .severity{font-weight:600;text-transform:uppercase;font-size:.75rem;margin-right:.3rem}
+        .severity-error,.severity-error .severity{color:var(--error)}.severity-warning,.severity-warning .severity{color:var(--warning)}.severity-note .severity{color:var(--note)}
+        .finding{color:var(--fg)}.rule{font-size:.85rem}.place{margin-left:.3rem;font-size:.85rem}
+        .badge{font-size:.75rem;border-radius:4px;padding:0 .3rem;border:1px solid currentColor}.badge.changed,.badge.added{color:var(--changed)}.badge.warning{color:var(--warning)}
+        .clean{color:var(--muted);margin:.4rem 0 0}.problem{color:var(--error)}[hidden]{display:none!important}
+        @media (max-width:600px){main{padding:.5rem}.card{padding:.6rem}.facts{grid-template-columns:1fr}}
+        """
+
+    static let script = """
+        (function(){
+        var body=document.body,toggle=document.getElementById('appearance-switch');
+        var severity=document.getElementById('severity-filter'),category=document.getElementById('category-filter');
+        function setAppearance(dark){body.setAttribute('data-appearance',dark?'dark':'light');toggle.setAttribute('aria-pressed',dark?'true':'false');}
+        toggle.addEventListener('click',function(){setAppearance(body.getAttribute('data-appearance')!=='dark');});
+        if(window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches)setAppearance(true);
+        function cards(){return Array.prototype.slice.call(document.querySelectorAll('article.card'));}
+        function apply(){
+        var s=severity.value,c=category.value;
+        cards().forEach(function(card){
+        var marks=card.getAttribute('data-severity').split(' ');
+        var shown=(s==='all'||marks.indexOf(s)>=0)&&(c==='*'||card.getAttribute('data-category')===c);
+        card.hidden=!shown;});
+        Array.prototype.forEach.call(document.querySelectorAll('section.category'),function(section){
+        section.hidden=!section.querySelector('article.card:not([hidden])');});}
+        severity.addEventListener('change',apply);category.addEventListener('change',apply);
+        document.addEventListener('keydown',function(event){
+        if(event.target&&/^(INPUT|SELECT|TEXTAREA)$/.test(event.target.tagName))return;
+        if(event.key!=='j'&&event.key!=='k')return;
+        var visible=cards().filter(function(card){return !card.hidden&&!card.closest('[hidden]');});
+        if(!visible.length)return;
+        var at=visible.indexOf(document.activeElement);
+        var next=event.key==='j'?Math.min(at+1,visible.length-1):Math.max(at-1,0);
+        if(at<0)next=0;
+        visible[next].focus();visible[next].scrollIntoView({block:'start'});event.preventDefault();});
+        })();
+        """
+}
