@@ -83,6 +83,16 @@ static void crp_lcms_signature_text(uint32_t signature, char text[5]) {
     text[4] = 0;
 }
 
+/* The library's functions, loading it if needed; NULL with `message` saying why it cannot be loaded. */
+static const crp_lcms_functions *crp_lcms_loaded(char *message, size_t message_size) {
+    crp_lcms_library_report report;
+    const crp_lcms_functions *api = crp_lcms_functions_load(&report);
+    if (!api)
+        crp_lcms_message(message, message_size, "%s (Debian package %s) could not be loaded: %s", report.library,
+                         report.package, report.reason);
+    return api;
+}
+
 /* What the header alone says, before lcms sees the bytes: the length to give lcms (the declared
    one: a JPEG's last chunk or a PNG's chunk may carry bytes after it), or 0 with `message` set. */
 static size_t crp_lcms_checked_length(const uint8_t *icc, size_t size, char *message, size_t message_size) {
@@ -335,13 +345,8 @@ crp_lcms_status crp_lcms_transform_create(const uint8_t *icc, size_t size, crp_l
         return CRP_LCMS_INVALID_PROFILE;
     }
     *out = NULL;
-    crp_lcms_library_report report;
-    const crp_lcms_functions *api = crp_lcms_functions_load(&report);
-    if (!api) {
-        crp_lcms_message(message, message_size, "%s (Debian package %s) could not be loaded: %s", report.library,
-                         report.package, report.reason);
-        return CRP_LCMS_LIBRARY_UNAVAILABLE;
-    }
+    const crp_lcms_functions *api = crp_lcms_loaded(message, message_size);
+    if (!api) return CRP_LCMS_LIBRARY_UNAVAILABLE;
     size_t length = crp_lcms_checked_length(icc, size, message, message_size);
     if (length == 0 || !crp_lcms_check_header(icc, length, message, message_size)) return CRP_LCMS_INVALID_PROFILE;
 
@@ -457,13 +462,8 @@ crp_lcms_status crp_lcms_profile_from_chunks(double file_gamma, const double *ch
                          xy[0], xy[1], xy[2], xy[3], xy[4], xy[5], xy[6], xy[7]);
         return CRP_LCMS_UNSUPPORTED_PROFILE;
     }
-    crp_lcms_library_report report;
-    const crp_lcms_functions *api = crp_lcms_functions_load(&report);
-    if (!api) {
-        crp_lcms_message(message, message_size, "%s (Debian package %s) could not be loaded: %s", report.library,
-                         report.package, report.reason);
-        return CRP_LCMS_LIBRARY_UNAVAILABLE;
-    }
+    const crp_lcms_functions *api = crp_lcms_loaded(message, message_size);
+    if (!api) return CRP_LCMS_LIBRARY_UNAVAILABLE;
     crp_lcms_log log;
     cmsContext context = crp_lcms_context(api, &log);
     if (!context) {

@@ -112,6 +112,16 @@ package struct OptionDeclaration: Sendable {
 
     static let help = OptionDeclaration("help", short: "h", help: "Show help for this command.")
 
+    /// `--exclude GLOB`, the paths a walk leaves out (lint, review).
+    static let exclude = OptionDeclaration(
+        "exclude", arity: .repeatedValue(placeholder: "GLOB"),
+        help: "Leave out paths matching this pattern, or with a component matching it (repeatable).")
+
+    /// `--attachments DIR`, the folder payloads' attachment paths resolve under (lint, review).
+    static let attachmentsFolder = OptionDeclaration(
+        "attachments", arity: .value(placeholder: "DIR"),
+        help: "The folder payloads' attachment paths resolve under (default: each payload's folder).")
+
     /// `--extension-memory MB`, the service extension's memory image attachments are held to.
     static let extensionMemory = OptionDeclaration(
         "extension-memory", arity: .value(placeholder: "MB"), values: .wholeNumber(1...(Int.max >> 22)),

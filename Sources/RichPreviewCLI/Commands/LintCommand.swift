@@ -32,18 +32,14 @@ enum LintCommand: Command {
                 "enable-only", arity: .repeatedValue(placeholder: "RULE"),
                 help: "Run only this rule (repeatable)."),
             OptionDeclaration("warnings-as-errors", help: "Fail (exit 1) on warnings too."),
-            OptionDeclaration(
-                "exclude", arity: .repeatedValue(placeholder: "GLOB"),
-                help: "Leave out paths matching this pattern, or with a component matching it (repeatable)."),
+            OptionDeclaration.exclude,
             OptionDeclaration(
                 "xcconfig", arity: .repeatedValue(placeholder: "FILE"),
                 help: "Build settings for $(VAR) in Info.plists, from an .xcconfig file (repeatable)."),
             OptionDeclaration(
                 "define", short: "D", arity: .repeatedValue(placeholder: "NAME=VALUE"),
                 help: "A build setting for $(NAME) in Info.plists (repeatable; wins over --xcconfig)."),
-            OptionDeclaration(
-                "attachments", arity: .value(placeholder: "DIR"),
-                help: "The folder payloads' attachment paths resolve under (default: each payload's folder)."),
+            OptionDeclaration.attachmentsFolder,
             OptionDeclaration(
                 "attachment-key", arity: .repeatedValue(placeholder: "KEYPATH"),
                 help: "Also look for attachment URLs under this payload key path (repeatable)."),

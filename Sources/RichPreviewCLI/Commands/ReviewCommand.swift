@@ -46,12 +46,8 @@ enum ReviewCommand: Command {
             OptionDeclaration(
                 "scale", arity: .value(placeholder: ""), values: .oneOf(["1", "2", "3"]),
                 help: "Pixels per point (default 2)."),
-            OptionDeclaration(
-                "exclude", arity: .repeatedValue(placeholder: "GLOB"),
-                help: "Leave out paths matching this pattern, or with a component matching it (repeatable)."),
-            OptionDeclaration(
-                "attachments", arity: .value(placeholder: "DIR"),
-                help: "The folder payloads' attachment paths resolve under (default: each payload's folder)."),
+            OptionDeclaration.exclude,
+            OptionDeclaration.attachmentsFolder,
         ],
         positionals: [
             PositionalDeclaration(
