@@ -114,37 +114,19 @@ extension ReviewCommand {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// What `--json` prints: stable keys, documented in the README.
+    /// What `--json` prints: every key always present (null without a value), documented in the README.
     struct Summary: Encodable {
         struct Card: Encodable {
             var file: String
-            var category: String?
-            var contentExtension: String?
-            var thread: String?
+            @Nullable var category: String?
+            @Nullable var contentExtension: String?
+            @Nullable var thread: String?
             var views: [String]
             var errors: Int
             var warnings: Int
             var notes: Int
-            var problem: String?
-            var change: String?
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(file, forKey: .file)
-                try container.encode(category, forKey: .category)
-                try container.encode(contentExtension, forKey: .contentExtension)
-                try container.encode(thread, forKey: .thread)
-                try container.encode(views, forKey: .views)
-                try container.encode(errors, forKey: .errors)
-                try container.encode(warnings, forKey: .warnings)
-                try container.encode(notes, forKey: .notes)
-                try container.encode(problem, forKey: .problem)
-                try container.encode(change, forKey: .change)
-            }
-
-            enum CodingKeys: String, CodingKey {
-                case file, category, contentExtension, thread, views, errors, warnings, notes, problem, change
-            }
+            @Nullable var problem: String?
+            @Nullable var change: String?
         }
 
         var output: String
@@ -155,9 +137,9 @@ extension ReviewCommand {
         var errors: Int
         var warnings: Int
         var notes: Int
-        var added: [String]?
-        var removed: [String]?
-        var changed: [String]?
+        @Nullable var added: [String]?
+        @Nullable var removed: [String]?
+        @Nullable var changed: [String]?
         var cards: [Card]
         var milliseconds: Double
 
@@ -187,28 +169,6 @@ extension ReviewCommand {
                     notes: card.findings.filter { $0.severity == .note }.count, problem: card.problem, change: change)
             }
             self.milliseconds = (milliseconds * 10).rounded() / 10
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(output, forKey: .output)
-            try container.encode(outputBytes, forKey: .outputBytes)
-            try container.encode(title, forKey: .title)
-            try container.encode(payloads, forKey: .payloads)
-            try container.encode(pictures, forKey: .pictures)
-            try container.encode(errors, forKey: .errors)
-            try container.encode(warnings, forKey: .warnings)
-            try container.encode(notes, forKey: .notes)
-            try container.encode(added, forKey: .added)
-            try container.encode(removed, forKey: .removed)
-            try container.encode(changed, forKey: .changed)
-            try container.encode(cards, forKey: .cards)
-            try container.encode(milliseconds, forKey: .milliseconds)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case output, outputBytes, title, payloads, pictures, errors, warnings, notes, added, removed, changed, cards
-            case milliseconds
         }
     }
 }

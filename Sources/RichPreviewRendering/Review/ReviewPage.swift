@@ -90,23 +90,20 @@ public struct ReviewPage: Sendable {
             """
         writeHeader(into: &out)
         out += "<main>\n"
-        if let changes = review.changes { writeChanges(changes, into: &out) }
+        let positions = Dictionary(review.cards.enumerated().map { ($1.file, $0) }) { first, _ in first }
+        if let changes = review.changes { writeChanges(changes, positions: positions, into: &out) }
         if !review.projectFindings.isEmpty {
             out += "<section class=\"project\" aria-labelledby=\"project-findings\">\n"
             out += "<h2 id=\"project-findings\">Findings about the project (\(review.projectFindings.count))</h2>\n"
             writeFindings(review.projectFindings, into: &out)
             out += "</section>\n"
         }
-        var index = 0
         for (category, cards) in groupedByCategory {
             let name = category ?? "No category"
             out += "<section class=\"category\" data-category=\"\(HTMLText.escaped(category ?? ""))\">\n"
             out +=
                 "<h2>\(HTMLText.escaped(name)) <span class=\"count\">\(cards.count) payload\(cards.count == 1 ? "" : "s")</span></h2>\n"
-            for card in cards {
-                index += 1
-                writeCard(card, index: index, into: &out)
-            }
+            for card in cards { writeCard(card, position: positions[card.file] ?? 0, into: &out) }
             out += "</section>\n"
         }
         if review.cards.isEmpty {
@@ -160,7 +157,7 @@ public struct ReviewPage: Sendable {
             """
     }
 
-    private func writeChanges(_ changes: ReviewChanges, into out: inout String) {
+    private func writeChanges(_ changes: ReviewChanges, positions: [String: Int], into out: inout String) {
         out +=
             "<section class=\"changes\" aria-labelledby=\"changes\">\n<h2 id=\"changes\">Changes since the baseline</h2>\n"
         if changes.isEmpty { out += "<p>No payload was added or removed, and no picture changed.</p>\n" }
@@ -170,7 +167,7 @@ public struct ReviewPage: Sendable {
         where !files.isEmpty {
             out += "<h3>\(label) (\(files.count))</h3>\n<ul class=\"\(label.lowercased())\">\n"
             for file in files {
-                let anchor = review.cards.firstIndex { $0.file == file }.map { "#\(cardAnchor($0))" }
+                let anchor = positions[file].map { "#\(cardAnchor($0))" }
                 out +=
                     anchor.map { "<li><a href=\"\($0)\">\(HTMLText.escaped(file))</a></li>\n" }
                     ?? "<li>\(HTMLText.escaped(file))</li>\n"
@@ -182,12 +179,11 @@ public struct ReviewPage: Sendable {
 
     private func cardAnchor(_ index: Int) -> String { "card-\(index + 1)" }
 
-    private func writeCard(_ card: ReviewCard, index: Int, into out: inout String) {
+    private func writeCard(_ card: ReviewCard, position: Int, into out: inout String) {
         let severities = Set(card.findings.map(\.severity))
         let marks =
             severities.isEmpty
             ? "clean" : Severity.allCases.filter(severities.contains).map(\.rawValue).joined(separator: " ")
-        let position = review.cards.firstIndex { $0.file == card.file } ?? index - 1
         let changes = review.changes
         let status =
             changes?.added.contains(card.file) == true ? "added" : changes?.changed[card.file] != nil ? "changed" : nil

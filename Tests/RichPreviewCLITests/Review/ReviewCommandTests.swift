@@ -55,9 +55,7 @@ struct ReviewCommandTests {
         let summary = try Self.summary(run)
         #expect(summary["payloads"] as? Int == payloads.count)
         let cards = try #require(summary["cards"] as? [[String: Any]])
-        #expect(
-            Set(cards.compactMap { $0["file"] as? String }) == Set(payloads.map { "./Resources/payloads/\($0)" })
-                || Set(cards.compactMap { $0["file"] as? String }) == Set(payloads.map { "Resources/payloads/\($0)" }))
+        #expect(Set(cards.compactMap { $0["file"] as? String }) == Set(payloads.map { "Resources/payloads/\($0)" }))
         let page = try Self.page(output)
         let tags = Self.pictureTags(page)
         #expect(tags.count == summary["pictures"] as? Int)
