@@ -11,13 +11,12 @@
 /* The bytes every ICC profile starts with: a 128-byte header, then the tag count. */
 #define CRP_LCMS_HEADER_BYTES 132
 
-/* Pixels handed to cmsDoTransform at a time: its count is 32-bit, and a Gray transform's pass
-   that copies R to G and B then finds the chunk still in the cache. */
+/* Pixels handed to cmsDoTransform at a time: its count is 32-bit. */
 #define CRP_LCMS_CHUNK_PIXELS 16384
 
 /* lcms's pixel formats for the caller's RGBA bytes: RGB with the fourth byte an extra channel
    lcms neither reads nor writes; for a Gray transform the R byte is the grey and the other three
-   are extra channels, so the transform writes only R (the shim copies it to G and B). */
+   are extra channels, so the transform writes only R (the shim's table gives G and B too). */
 #define CRP_LCMS_FORMAT_RGBA TYPE_RGBA_8
 #define CRP_LCMS_FORMAT_GRAY_IN_RGBA (COLORSPACE_SH(PT_GRAY) | EXTRA_SH(3) | CHANNELS_SH(1) | BYTES_SH(1))
 
@@ -36,7 +35,8 @@ struct crp_lcms_transform {
     const crp_lcms_functions *api;
     cmsContext context;       /* owns the transform: deleted after it */
     cmsHTRANSFORM transform;
-    int gray;                 /* a Gray profile's: R in, R = G = B out */
+    int gray;                 /* a Gray profile's: R in, R = G = B out, through gray_table */
+    uint8_t gray_table[256];  /* a Gray transform's output for every grey */
     crp_lcms_log log;         /* the context's user data */
 };
 
@@ -316,9 +316,13 @@ static crp_lcms_status crp_lcms_build(crp_lcms_transform *transform, cmsHPROFILE
         crp_lcms_message(message, message_size, "out of memory for the sRGB profile");
         return CRP_LCMS_OUT_OF_MEMORY;
     }
+    /* lcms's optimised 8-bit Gray pipeline is a coarse table that is off by up to 76 levels in
+       the darkest greys under a steep curve (PNG gAMA 1/2.5): a Gray transform is evaluated
+       unoptimised, once per grey, into gray_table. */
     cmsUInt32Number format = transform->gray ? CRP_LCMS_FORMAT_GRAY_IN_RGBA : CRP_LCMS_FORMAT_RGBA;
+    cmsUInt32Number flags = transform->gray ? cmsFLAGS_NOOPTIMIZE | cmsFLAGS_NOCACHE : 0;
     transform->transform =
-        api->cmsCreateTransformTHR(transform->context, input, format, output, format, INTENT_PERCEPTUAL, 0);
+        api->cmsCreateTransformTHR(transform->context, input, format, output, format, INTENT_PERCEPTUAL, flags);
     api->cmsCloseProfile(output);
     if (!transform->transform) {
         int damaged = crp_lcms_damage_code(transform->log.code);
@@ -328,6 +332,12 @@ static crp_lcms_status crp_lcms_build(crp_lcms_transform *transform, cmsHPROFILE
                          damaged ? "lcms cannot read the profile" : "lcms cannot make a transform from the profile",
                          transform->log.text[0] ? transform->log.text : "no reason given");
         return damaged ? CRP_LCMS_INVALID_PROFILE : CRP_LCMS_UNSUPPORTED_PROFILE;
+    }
+    if (transform->gray) {
+        uint8_t greys[256 * 4] = {0};
+        for (int grey = 0; grey < 256; grey++) greys[grey * 4] = (uint8_t)grey;
+        api->cmsDoTransform(transform->transform, greys, greys, 256);
+        for (int grey = 0; grey < 256; grey++) transform->gray_table[grey] = greys[grey * 4];
     }
     int identity = crp_lcms_is_identity(transform);
     if (identity < 0) {
@@ -383,15 +393,16 @@ crp_lcms_status crp_lcms_transform_create(const uint8_t *icc, size_t size, crp_l
 
 void crp_lcms_transform_apply(const crp_lcms_transform *transform, uint8_t *rgba, size_t count) {
     if (!transform || !transform->transform || !rgba) return;
+    if (transform->gray) {
+        for (size_t index = 0; index < count; index++) {
+            uint8_t *p = rgba + index * 4;
+            p[0] = p[1] = p[2] = transform->gray_table[p[0]];
+        }
+        return;
+    }
     while (count > 0) {
         size_t chunk = count < CRP_LCMS_CHUNK_PIXELS ? count : CRP_LCMS_CHUNK_PIXELS;
         transform->api->cmsDoTransform(transform->transform, rgba, rgba, (cmsUInt32Number)chunk);
-        if (transform->gray) {
-            for (size_t index = 0; index < chunk; index++) {
-                uint8_t *p = rgba + index * 4;
-                p[1] = p[2] = p[0];
-            }
-        }
         rgba += chunk * 4;
         count -= chunk;
     }
