@@ -8,8 +8,9 @@
 
 #include <webp/decode.h>
 #include <webp/demux.h>
+#include <webp/encode.h>
 
-/* Every function the shim calls, by library. Many of the headers' functions (WebPGetFeatures,
+/* Every function the shim calls, by library (libwebp decodes and encodes). Many of the headers' functions (WebPGetFeatures,
    WebPInitDecoderConfig, WebPDemux, WebPAnimDecoderNew, WebPAnimDecoderOptionsInit) are static
    inline wrappers that pass the headers' ABI version to an exported ...Internal function: the shim
    resolves and calls those itself, with WEBP_DECODER_ABI_VERSION or WEBP_DEMUX_ABI_VERSION. The
@@ -20,7 +21,17 @@
     X(WebPGetFeaturesInternal)         \
     X(WebPInitDecoderConfigInternal)   \
     X(WebPDecode)                      \
-    X(WebPFreeDecBuffer)
+    X(WebPFreeDecBuffer)               \
+    X(WebPConfigInitInternal)          \
+    X(WebPValidateConfig)              \
+    X(WebPPictureInitInternal)         \
+    X(WebPPictureImportRGBA)           \
+    X(WebPPictureFree)                 \
+    X(WebPMemoryWriterInit)            \
+    X(WebPMemoryWrite)                 \
+    X(WebPMemoryWriterClear)           \
+    X(WebPEncode)                      \
+    X(WebPFree)
 
 #define CRP_WEBP_DEMUX_FUNCTIONS(X)         \
     X(WebPGetDemuxVersion)                  \

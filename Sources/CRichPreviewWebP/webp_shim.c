@@ -482,3 +482,86 @@ crp_webp_status crp_webp_decoder_decode_rgba_scaled(crp_webp_decoder *decoder, u
     if (result == CRP_WEBP_OK) snprintf(decoder->message, sizeof decoder->message, "no error");
     return result;
 }
+
+/* The encoder's failure as a message. */
+static const char *crp_webp_encoding_error(WebPEncodingError code) {
+    switch (code) {
+    case VP8_ENC_ERROR_OUT_OF_MEMORY:
+    case VP8_ENC_ERROR_BITSTREAM_OUT_OF_MEMORY: return "out of memory";
+    case VP8_ENC_ERROR_BAD_DIMENSION: return "a side beyond WebP's 16383 pixels";
+    case VP8_ENC_ERROR_PARTITION0_OVERFLOW:
+    case VP8_ENC_ERROR_PARTITION_OVERFLOW: return "a partition over WebP's 512 KiB";
+    case VP8_ENC_ERROR_FILE_TOO_BIG: return "a file over WebP's 4 GiB";
+    default: return "libwebp refused the picture";
+    }
+}
+
+crp_webp_status crp_webp_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                                     int lossless, float quality, int method, crp_webp_encoded *out) {
+    if (!out) return CRP_WEBP_MISUSE;
+    memset(out, 0, sizeof *out);
+    if (!rgba || width == 0 || height == 0 || stride < (size_t)width * 4 || stride > INT_MAX || quality < 0 ||
+        quality > 100 || method < 0 || method > 6) {
+        snprintf(out->message, sizeof out->message, "misuse: no pixels, no size, a short stride or a bad setting");
+        return CRP_WEBP_MISUSE;
+    }
+    if (width > WEBP_MAX_DIMENSION || height > WEBP_MAX_DIMENSION) {
+        snprintf(out->message, sizeof out->message, "%" PRIu32 "x%" PRIu32 " is beyond WebP's %d-pixel sides", width,
+                 height, WEBP_MAX_DIMENSION);
+        return CRP_WEBP_UNSUPPORTED;
+    }
+    crp_webp_library_report report;
+    const crp_webp_functions *api = crp_webp_functions_load(&report);
+    if (!api) {
+        snprintf(out->message, sizeof out->message, "%s (%s) could not be loaded: %s", report.library, report.package,
+                 report.reason);
+        return CRP_WEBP_LIBRARY_UNAVAILABLE;
+    }
+    WebPConfig config;
+    WebPPicture picture;
+    if (!api->WebPConfigInitInternal(&config, WEBP_PRESET_DEFAULT, quality, WEBP_ENCODER_ABI_VERSION) ||
+        !api->WebPPictureInitInternal(&picture, WEBP_ENCODER_ABI_VERSION)) {
+        snprintf(out->message, sizeof out->message, "libwebp refuses the encoder ABI the shim was built with");
+        return CRP_WEBP_LIBRARY_UNAVAILABLE;
+    }
+    config.lossless = lossless ? 1 : 0;
+    config.method = method;
+    if (!api->WebPValidateConfig(&config)) {
+        snprintf(out->message, sizeof out->message, "misuse: libwebp refuses the settings");
+        return CRP_WEBP_MISUSE;
+    }
+    picture.use_argb = 1;
+    picture.width = (int)width;
+    picture.height = (int)height;
+    if (!api->WebPPictureImportRGBA(&picture, rgba, (int)stride)) {
+        snprintf(out->message, sizeof out->message, "out of memory for the picture");
+        return CRP_WEBP_OUT_OF_MEMORY;
+    }
+    WebPMemoryWriter writer;
+    api->WebPMemoryWriterInit(&writer);
+    picture.writer = api->WebPMemoryWrite;
+    picture.custom_ptr = &writer;
+    int encoded = api->WebPEncode(&config, &picture);
+    WebPEncodingError code = picture.error_code;
+    api->WebPPictureFree(&picture);
+    if (!encoded) {
+        api->WebPMemoryWriterClear(&writer);
+        snprintf(out->message, sizeof out->message, "%s", crp_webp_encoding_error(code));
+        int memory = code == VP8_ENC_ERROR_OUT_OF_MEMORY || code == VP8_ENC_ERROR_BITSTREAM_OUT_OF_MEMORY;
+        return memory ? CRP_WEBP_OUT_OF_MEMORY : CRP_WEBP_UNSUPPORTED;
+    }
+    out->data = writer.mem;
+    out->size = writer.size;
+    snprintf(out->message, sizeof out->message, "no error");
+    return CRP_WEBP_OK;
+}
+
+void crp_webp_encoded_free(crp_webp_encoded *encoded) {
+    if (!encoded) return;
+    if (encoded->data) {
+        const crp_webp_functions *api = crp_webp_functions_load(NULL);
+        if (api) api->WebPFree(encoded->data);
+    }
+    encoded->data = NULL;
+    encoded->size = 0;
+}

@@ -12,6 +12,7 @@ struct ModuleBoundaryTests {
     /// layer's.
     static let cWrappers: Set<String> = [
         "RichPreviewImaging/Encoding/PNGEncoder.swift", "RichPreviewImaging/Encoding/JPEGEncoder.swift",
+        "RichPreviewImaging/Encoding/WebPEncoder.swift",
         "RichPreviewImaging/Resampling/ResamplingKernel.swift", "RichPreviewImaging/Movies/MovieFrameDecoder.swift",
         "RichPreviewImaging/Colour/ICCTransform.swift",
         "RichPreviewImaging/Colour/PNGColourChunks.swift",

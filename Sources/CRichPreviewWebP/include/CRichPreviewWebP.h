@@ -91,6 +91,27 @@ crp_webp_status crp_webp_decoder_decode_rgba(crp_webp_decoder *decoder, uint8_t 
 crp_webp_status crp_webp_decoder_decode_rgba_scaled(crp_webp_decoder *decoder, uint8_t *out, size_t stride,
                                                     uint32_t width, uint32_t height);
 
+/// What crp_webp_encode_rgba writes: the file's bytes (free them with crp_webp_encoded_free), or
+/// on failure a message.
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    char message[160];
+} crp_webp_encoded;
+
+/// Encodes `width`×`height` RGBA pixels (`stride` bytes a row, non-premultiplied) as a still WebP,
+/// lossless when `lossless` is non-zero (`quality` 0…100 is then the effort), else lossy at
+/// `quality` 0…100; `method` 0…6 trades speed for size. An opaque image gets no alpha channel
+/// (libwebp looks). Returns CRP_WEBP_OK with `out->data` set, or a failure with
+/// `out->message`: CRP_WEBP_MISUSE for bad arguments, CRP_WEBP_OUT_OF_MEMORY,
+/// CRP_WEBP_UNSUPPORTED (beyond WebP's 16383-pixel sides, libwebp's other refusals),
+/// CRP_WEBP_LIBRARY_UNAVAILABLE.
+crp_webp_status crp_webp_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                                     int lossless, float quality, int method, crp_webp_encoded *out);
+
+/// Frees what crp_webp_encode_rgba wrote into `encoded` (nothing when it failed); safe on NULL.
+void crp_webp_encoded_free(crp_webp_encoded *encoded);
+
 #ifdef __cplusplus
 }
 #endif

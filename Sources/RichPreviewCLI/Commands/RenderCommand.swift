@@ -3,8 +3,9 @@ import RichPreview
 import RichPreviewImaging
 import RichPreviewRendering
 
-/// `richpreview render PAYLOAD|IMAGE`: the notification as the user will see it, in the terminal
-/// or as a PNG picture.
+/// `richpreview render PAYLOAD|IMAGE` and `render PAYLOAD PAYLOAD...`: the notification as the user
+/// will see it, or several grouped into stacks as iOS groups them, in the terminal or as a PNG
+/// picture.
 enum RenderCommand: Command {
     static let name = "render"
     static let declaration = CommandDeclaration(
@@ -17,8 +18,15 @@ enum RenderCommand: Command {
             full width when expanded. The attachment is found as 'inspect --payload' finds it, under
             --attachments. A bare image file is drawn alone. --width is in columns for text and ANSI
             (default: the terminal's width, else 80) and in points for PNG (default 375; --device
-            presets give real widths and scales). Exit 1 when the payload is invalid or the picture
-            cannot be written.
+            presets give real widths and scales). Several payloads are grouped as iOS groups them, by
+            aps.thread-id and the rest by app, the last given being the newest (or, with
+            relevance-score, the highest scored on top), and each group is drawn as iOS stacks it:
+            --state banner draws the collapsed stacks (the top card, the edges of two more and
+            "N more notifications"), expanded (the default) the open lists (Show Less, then every
+            card); the cards are banners, as the lists show them. A PNG has the stacks one below the
+            other; text and ANSI give each group's cards one after another (collapsed: the top card
+            and its summary line). A bare image cannot be among them, nor --frames. Exit 1 when a
+            payload is invalid (the file is named) or the picture cannot be written.
             """,
         options: [
             OptionDeclaration(
@@ -75,7 +83,10 @@ enum RenderCommand: Command {
         ],
         positionals: [
             PositionalDeclaration(
-                "INPUT", help: "A payload (.json or .apns) or an image file; '-' reads standard input.", optional: true)
+                "INPUT",
+                help:
+                    "A payload (.json or .apns) or an image file; several payloads draw their stacks; '-' reads standard input.",
+                repeated: true, optional: true)
         ]
     )
 
@@ -87,6 +98,9 @@ enum RenderCommand: Command {
         guard let inputPath = arguments.positionals.first else { throw UsageError("missing INPUT") }
         try arguments.checkStandardInputReadOnce(fileOptions: ["categories", "extensions"])
         let options = try RenderOptions(arguments, console: console)
+        if arguments.positionals.count > 1 {
+            return try renderStacks(arguments.positionals, arguments: arguments, options: options, console: console)
+        }
         let input: InputFile
         do {
             input = try InputFile.read(inputPath, limit: InputFile.mediaLimit, console: console)
@@ -121,24 +135,72 @@ enum RenderCommand: Command {
         let report = PayloadDecoder().check(input.data, file: input.path)
         console.report(report.findings)
         guard let payload = report.payload else { return .failure }
+        guard let configs = configurations(arguments, console: console) else { return .failure }
         // The card is drawn whatever is found; an error found on the way fails the run.
-        var findings = report.findings
+        let prepared = prepareCard(
+            payload, report: report, file: input.path, state: options.state, configs: configs, arguments: arguments,
+            options: options, console: console)
+        let card = prepared.card
+        let findings = report.findings + configs.findings + prepared.findings
+        let drawn: ExitStatus = findings.contains { $0.severity == .error } ? .failure : .success
+
+        switch options.format {
+        case .png:
+            let data = attachmentImage(of: card)
+            guard let icon = appIcon(arguments, console: console) else { return .failure }
+            let shown = [card.headerTitle, card.time] + card.texts + card.actions.map(\.title)
+            let framesFolder = options.framesFolder
+            let written = writePicture(options: options, console: console, texts: shown) {
+                renderer throws(ImageDecodingError) in
+                var renderer = renderer
+                renderer.appIcon = icon
+                renderer.attachmentFrame = prepared.poster?.image
+                return try renderer.render(card, attachmentImage: data)
+            } afterwards: { renderer in
+                guard let framesFolder else { return .success }
+                var renderer = renderer
+                renderer.appIcon = icon
+                return writeFrames(of: card, data: data, into: framesFolder, renderer: renderer, console: console)
+            }
+            return written == .success ? drawn : written
+        case .text, .ansi:
+            console.out(terminalCard(card, renderer: options.terminalRenderer, console: console))
+            reportTextLayout(input.path, console: console)
+            return drawn
+        }
+    }
+
+    /// The category manifests and extension plists of `--categories` and `--extensions`, with the
+    /// plists' findings (already reported); nil, the errors reported, when they cannot be read.
+    static func configurations(_ arguments: ParsedArguments, console: Console) -> (
+        categories: CategoryManifest, extensions: ExtensionRegistry, findings: [Finding]
+    )? {
         let categories: CategoryManifest
         let extensions: ExtensionRegistry
         do {
             categories = try ConfigInputs.manifest(arguments.values("categories"), console: console)
         } catch {
             console.report(error.findings)
-            return .failure
+            return nil
         }
         do {
             extensions = try ConfigInputs.extensions(arguments.values("extensions"), console: console)
         } catch {
             console.report(error.findings)
-            return .failure
+            return nil
         }
         console.report(extensions.findings)
-        findings += extensions.findings
+        return (categories, extensions, extensions.findings)
+    }
+
+    /// The card of a checked payload in `state`, its attachment found and inspected (a movie's
+    /// frame decoded for a picture), with the attachment's and the card's findings, reported.
+    static func prepareCard(
+        _ payload: APNsPayload, report: PayloadReport, file: String, state: CardState,
+        configs: (categories: CategoryManifest, extensions: ExtensionRegistry, findings: [Finding]),
+        arguments: ParsedArguments, options: RenderOptions, console: Console
+    ) -> (card: NotificationCard, poster: MovieFrame?, findings: [Finding]) {
+        var findings: [Finding] = []
         // The payload's first attachment is the one the card shows.
         let attachment = PayloadAttachments(
             folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) },
@@ -154,74 +216,63 @@ enum RenderCommand: Command {
             shown = movie
         }
         let builder = NotificationCardBuilder(
-            categories: categories, extensions: extensions, appName: arguments.value("app-name") ?? "App")
+            categories: configs.categories, extensions: configs.extensions,
+            appName: arguments.value("app-name") ?? "App")
         var card = builder.card(
-            for: payload, state: options.state, context: options.context, attachment: shown, file: input.path)
+            for: payload, state: state, context: options.context, attachment: shown, file: file)
         if let time = arguments.value("time") { card.time = time }
         let cardFindings = report.placed(card.findings)
         console.report(cardFindings)
         findings += cardFindings
-        let drawn: ExitStatus = findings.contains { $0.severity == .error } ? .failure : .success
+        return (card, poster, findings)
+    }
 
-        switch options.format {
-        case .png:
-            let data =
-                card.attachment?.isDrawableImage == true
-                ? card.attachment?.path.flatMap {
-                    try? FileContents.read(path: $0, limit: InputFile.mediaLimit, mapped: true)
-                } : nil
-            var icon: Data?
-            if let path = arguments.value("app-icon") {
-                let bytes: Data
-                do {
-                    bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-                } catch {
-                    console.report(.error, file: path, "the app icon cannot be read: \(error.reason)")
-                    return .failure
-                }
-                do {
-                    _ = try ImageHeader.read(bytes)
-                } catch {
-                    console.report(.error, file: path, "the app icon cannot be used: \(error)")
-                    return .failure
-                }
-                icon = bytes
-            }
-            let shown = [card.headerTitle, card.time] + card.texts + card.actions.map(\.title)
-            let framesFolder = options.framesFolder
-            let written = writePicture(options: options, console: console, texts: shown) {
-                renderer throws(ImageDecodingError) in
-                var renderer = renderer
-                renderer.appIcon = icon
-                renderer.attachmentFrame = poster?.image
-                return try renderer.render(card, attachmentImage: data)
-            } afterwards: { renderer in
-                guard let framesFolder else { return .success }
-                var renderer = renderer
-                renderer.appIcon = icon
-                return writeFrames(of: card, data: data, into: framesFolder, renderer: renderer, console: console)
-            }
-            return written == .success ? drawn : written
-        case .text, .ansi:
-            let renderer = options.terminalRenderer
-            var image: RGBAImage?
-            if renderer.imageBox(for: card) != nil, let path = card.attachment?.path {
-                do {
-                    let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-                    image = try CardMedia.terminalImage(for: card, data: data, renderer: renderer)
-                } catch {
-                    console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
-                }
-            }
-            console.out(renderer.render(card, image: image))
-            reportTextLayout(input.path, console: console)
-            return drawn
+    /// The bytes of the card's attachment when it is an image the picture draws.
+    static func attachmentImage(of card: NotificationCard) -> Data? {
+        guard card.attachment?.isDrawableImage == true else { return nil }
+        return card.attachment?.path.flatMap {
+            try? FileContents.read(path: $0, limit: InputFile.mediaLimit, mapped: true)
         }
+    }
+
+    /// The bytes of `--app-icon` (`.some(nil)` without it); nil, the error reported, when it
+    /// cannot be read or is not an image.
+    static func appIcon(_ arguments: ParsedArguments, console: Console) -> Data?? {
+        guard let path = arguments.value("app-icon") else { return .some(nil) }
+        let bytes: Data
+        do {
+            bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
+        } catch {
+            console.report(.error, file: path, "the app icon cannot be read: \(error.reason)")
+            return nil
+        }
+        do {
+            _ = try ImageHeader.read(bytes)
+        } catch {
+            console.report(.error, file: path, "the app icon cannot be used: \(error)")
+            return nil
+        }
+        return bytes
+    }
+
+    /// The card as terminal text, its image attachment read and fitted to its cells (a warning,
+    /// and no image, when it cannot be).
+    static func terminalCard(_ card: NotificationCard, renderer: TerminalCardRenderer, console: Console) -> String {
+        var image: RGBAImage?
+        if renderer.imageBox(for: card) != nil, let path = card.attachment?.path {
+            do {
+                let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
+                image = try CardMedia.terminalImage(for: card, data: data, renderer: renderer)
+            } catch {
+                console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
+            }
+        }
+        return renderer.render(card, image: image)
     }
 
     /// The frame of a movie attachment iOS would accept, at its thumbnail time, for the picture;
     /// nil with `attachment.posterFrameProblem` saying why when it cannot be had.
-    private static func posterFrame(of attachment: inout CardAttachment, console: Console, options: RenderOptions)
+    static func posterFrame(of attachment: inout CardAttachment, console: Console, options: RenderOptions)
         -> MovieFrame?
     {
         guard attachment.kind == .movie, attachment.problem == nil, let path = attachment.path else { return nil }
@@ -272,8 +323,7 @@ enum RenderCommand: Command {
 
     /// What the text layout could not do as iOS does, once each: right-to-left text laid out left
     /// to right without FriBidi, and (for a picture) characters no installed font has, by script.
-    private static func reportTextLayout(_ file: String, fonts: FontSet? = nil, texts: [String] = [], console: Console)
-    {
+    static func reportTextLayout(_ file: String, fonts: FontSet? = nil, texts: [String] = [], console: Console) {
         if let unavailable = BidiLibrary.unavailable { console.report(.warning, file: file, unavailable.description) }
         for group in fonts?.missingCharactersByScript(in: texts) ?? [] {
             let codes =
@@ -337,7 +387,7 @@ enum RenderCommand: Command {
         }
     }
 
-    private static func writePicture(
+    static func writePicture(
         options: RenderOptions, console: Console, texts: [String] = [],
         draw: (CardPictureRenderer) throws(ImageDecodingError) -> RGBAImage,
         afterwards: (CardPictureRenderer) -> ExitStatus = { _ in .success }
@@ -419,7 +469,7 @@ struct RenderOptions {
             guard OutputFormat(path: output) == .png else {
                 throw UsageError("the PNG output's name must end in .png, not '\(output)'")
             }
-            if AtomicFile.sameFile(output, arguments.positionals.first ?? "") {
+            if arguments.positionals.contains(where: { AtomicFile.sameFile(output, $0) }) {
                 throw UsageError("the output would overwrite the input")
             }
         } else if output != nil {

@@ -128,6 +128,11 @@ extension ReviewCommand {
             @Nullable var problem: String?
             @Nullable var change: String?
         }
+        struct Thread: Encodable {
+            @Nullable var thread: String?
+            var files: [String]
+            @Nullable var summary: String?
+        }
 
         var output: String
         var outputBytes: Int
@@ -141,6 +146,7 @@ extension ReviewCommand {
         @Nullable var removed: [String]?
         @Nullable var changed: [String]?
         var cards: [Card]
+        var threads: [Thread]
         var milliseconds: Double
 
         init(review: ProjectReview, output: String, bytes: Int, milliseconds: Double) {
@@ -167,6 +173,9 @@ extension ReviewCommand {
                     errors: card.findings.filter { $0.severity == .error }.count,
                     warnings: card.findings.filter { $0.severity == .warning }.count,
                     notes: card.findings.filter { $0.severity == .note }.count, problem: card.problem, change: change)
+            }
+            threads = review.threads.map {
+                Thread(thread: $0.threadIdentifier, files: $0.files, summary: $0.summary)
             }
             self.milliseconds = (milliseconds * 10).rounded() / 10
         }

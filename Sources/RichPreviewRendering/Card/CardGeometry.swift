@@ -54,4 +54,26 @@ enum CardGeometry {
     static let playButton = 56.0
     /// Chosen: how many lines the reason an attachment is not shown may take.
     static let problemLines = 3
+
+    /// Chosen (no measurement found): a collapsed stack shows the edges of at most two cards
+    /// under its top one, each 8 pt narrower at each side and 8 pt lower than the one above it,
+    /// at 70 % and 45 % of the platter's opacity.
+    static let stackEdges = 2
+    static let stackEdgeInset = 8.0
+    static let stackEdgePeek = 8.0
+    static let stackEdgeOpacities = [0.7, 0.45]
+    /// Chosen: the summary line ("2 more notifications"), 13 pt, centred 6 pt under the edges.
+    static let stackSummaryGap = 6.0
+    /// Chosen: an expanded stack's header row, 44 pt tall above its first card: the app's name
+    /// (20 pt semibold) 8 pt in from the platter's edge, and at the right a "Show Less" pill and a
+    /// round clear button, both 28 pt tall, 8 pt apart; the pill's title 13 pt semibold, 12 pt in
+    /// from its ends. Cards and stacks are 8 pt apart.
+    static let stackHeaderHeight = 44.0
+    static let stackHeaderTitleSize = 20.0
+    static let stackHeaderInset = 8.0
+    static let stackButtonHeight = 28.0
+    static let stackButtonGap = 8.0
+    static let stackButtonTextSize = 13.0
+    static let stackButtonPadding = 12.0
+    static let stackGap = 8.0
 }

@@ -49,19 +49,45 @@ public struct CardPictureRenderer: Sendable {
         self.shaper = shaper
     }
 
-    private var palette: CardPalette { CardPalette(appearance) }
+    var palette: CardPalette { CardPalette(appearance) }
     private var drawnScale: Int { min(max(scale, 1), Self.maximumScale) }
-    private var s: Double { Double(drawnScale) }
+    /// Pixels per point as drawn.
+    var s: Double { Double(drawnScale) }
     /// The picture's width in pixels, `width × scale` kept within 1…`maximumPixelWidth`.
-    private var pixelWidth: Int { min(min(max(width, 1), Self.maximumPixelWidth) * drawnScale, Self.maximumPixelWidth) }
+    var pixelWidth: Int { min(min(max(width, 1), Self.maximumPixelWidth) * drawnScale, Self.maximumPixelWidth) }
 
     /// The card as an RGBA picture. `attachmentImage` holds the attachment's bytes when it is an
     /// image to draw.
     /// - Throws: `ImageDecodingError` when the attachment's image cannot be decoded.
     public func render(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError) -> RGBAImage {
+        let drawing = try self.drawing(of: card, attachmentImage: attachmentImage)
+        var canvas = Canvas(width: drawing.width, height: drawing.height, background: palette.backdrop)
+        drawing.draw(&canvas, 0)
+        return canvas.image()
+    }
+
+    /// A card measured and ready to draw: the size of its picture and the drawing itself, which
+    /// can be placed at any height of a larger canvas (the stacks of `NotificationStackRenderer`).
+    struct CardDrawing {
+        /// The picture's width in pixels.
+        var width: Int
+        /// The picture's height in pixels, its margins included.
+        var height: Int
+        /// What the card covers, from the picture's top-left corner: the platter and, expanded,
+        /// the button list below it.
+        var bounds: Rect
+        /// The platter's corner radius in pixels.
+        var cornerRadius: Double
+        /// Draws the card, but not the backdrop, with the picture's top at `top` pixels.
+        var draw: (inout Canvas, _ top: Double) -> Void
+    }
+
+    /// The card measured (its attachment decoded and fitted, its text laid out), to be drawn.
+    /// - Throws: `ImageDecodingError` when the attachment's image cannot be decoded.
+    func drawing(of card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError) -> CardDrawing {
         switch card.state {
-        case .expanded: try renderExpanded(card, attachmentImage: attachmentImage)
-        case .banner: try renderBanner(card, attachmentImage: attachmentImage)
+        case .expanded: try expandedDrawing(card, attachmentImage: attachmentImage)
+        case .banner: try bannerDrawing(card, attachmentImage: attachmentImage)
         }
     }
 
@@ -78,8 +104,8 @@ public struct CardPictureRenderer: Sendable {
 
     // MARK: The expanded card
 
-    private func renderExpanded(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError)
-        -> RGBAImage
+    private func expandedDrawing(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError)
+        -> CardDrawing
     {
         let margin = CardGeometry.screenMargin * s
         let platterWidth = Double(pixelWidth) - 2 * margin
@@ -131,14 +157,33 @@ public struct CardPictureRenderer: Sendable {
         let actionsHeight =
             layout.actions.isEmpty
             ? 0 : CardGeometry.actionsGap * s + Double(layout.actions.count) * CardGeometry.actionRowHeight * s
-        var canvas = Canvas(
+        let radius = CardGeometry.expandedCornerRadius * s
+        let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
+        return CardDrawing(
             width: Int(platterWidth + 2 * margin), height: Int((margin * 2 + platterHeight + actionsHeight).rounded()),
-            background: palette.backdrop)
+            bounds: Rect(x: margin, y: margin, width: platterWidth, height: platterHeight + actionsHeight),
+            cornerRadius: radius
+        ) { canvas, top in
+            drawExpanded(
+                card, layout: layout, heights: heights, texts: texts, fitted: fitted, platter: platter, top: top,
+                on: &canvas)
+        }
+    }
 
+    /// Draws the expanded card measured by `expandedDrawing`, its picture's top at `top` pixels.
+    private func drawExpanded(
+        _ card: NotificationCard, layout: CardLayout, heights: [Double], texts: [TextLine], fitted: RGBAImage?,
+        platter: Rect, top: Double, on canvas: inout Canvas
+    ) {
+        let margin = platter.x
+        let platterWidth = platter.width
+        let platterHeight = platter.height
+        let inset = CardGeometry.contentInset * s
         let radius = CardGeometry.expandedCornerRadius * s
         canvas.fillRoundedRect(
-            Rect(x: margin, y: margin, width: platterWidth, height: platterHeight), radius: radius, palette.platter)
-        var y = margin
+            Rect(x: margin, y: top + margin, width: platterWidth, height: platterHeight), radius: radius,
+            palette.platter)
+        var y = top + margin
         for (index, block) in layout.blocks.enumerated() {
             let area = Rect(x: margin, y: y, width: platterWidth, height: heights[index])
             let isLast = index == layout.blocks.count - 1
@@ -180,10 +225,9 @@ public struct CardPictureRenderer: Sendable {
         }
         if !layout.actions.isEmpty {
             drawActions(
-                layout.actions, top: margin + platterHeight + CardGeometry.actionsGap * s, width: platterWidth,
+                layout.actions, top: top + margin + platterHeight + CardGeometry.actionsGap * s, width: platterWidth,
                 on: &canvas)
         }
-        return canvas.image()
     }
 
     /// An image fitted into `area`, centred. Only corners it shares with the platter are rounded:
@@ -256,8 +300,8 @@ public struct CardPictureRenderer: Sendable {
 
     // MARK: The banner
 
-    private func renderBanner(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError)
-        -> RGBAImage
+    private func bannerDrawing(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError)
+        -> CardDrawing
     {
         let margin = CardGeometry.screenMargin * s
         let platterWidth = Double(pixelWidth) - 2 * margin
@@ -306,8 +350,8 @@ public struct CardPictureRenderer: Sendable {
                 firstLineWidth: firstLineWidth, limits: CardLayout.TextLimits(title: 1, body: 1))
         }
         let textHeight = texts.reduce(0) { $0 + $1.height }
-        let top = CardGeometry.bannerTopInset * s
-        var platterHeight = max(CardGeometry.bannerMinimumHeight * s, top * 2 + textHeight)
+        let topInset = CardGeometry.bannerTopInset * s
+        var platterHeight = max(CardGeometry.bannerMinimumHeight * s, topInset * 2 + textHeight)
         if let thumbnail, let first = texts.first {
             // Room under the time row for the whole thumbnail and the bottom inset.
             let textTop = (platterHeight - textHeight) / 2
@@ -316,17 +360,36 @@ public struct CardPictureRenderer: Sendable {
                 + CardGeometry.thumbnailBottomInset * s
             platterHeight = max(platterHeight, needed.rounded(.up))
         }
-        var canvas = Canvas(
-            width: Int(platterWidth + 2 * margin), height: Int((platterHeight + 2 * margin).rounded()),
-            background: palette.backdrop)
         let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
-        canvas.fillRoundedRect(platter, radius: CardGeometry.bannerCornerRadius * s, palette.platter)
+        return CardDrawing(
+            width: Int(platterWidth + 2 * margin), height: Int((platterHeight + 2 * margin).rounded()),
+            bounds: platter, cornerRadius: CardGeometry.bannerCornerRadius * s
+        ) { canvas, top in
+            drawBanner(
+                card, texts: texts, textHeight: textHeight, time: time, thumbnail: thumbnail, platter: platter,
+                top: top, on: &canvas)
+        }
+    }
+
+    /// Draws the banner measured by `bannerDrawing`, its picture's top at `top` pixels.
+    private func drawBanner(
+        _ card: NotificationCard, texts: [TextLine], textHeight: Double, time: ShapedLine, thumbnail: RGBAImage?,
+        platter: Rect, top: Double, on canvas: inout Canvas
+    ) {
+        let margin = platter.x
+        let platterWidth = platter.width
+        let platterHeight = platter.height
+        let textX = CardGeometry.bannerTextInset * s
+        canvas.fillRoundedRect(
+            Rect(x: margin, y: top + margin, width: platterWidth, height: platterHeight),
+            radius: CardGeometry.bannerCornerRadius * s, palette.platter)
         let icon = CardGeometry.bannerIcon * s
         drawAppIcon(
             card.iconName,
-            in: Rect(x: margin + (textX - icon) / 2, y: margin + (platterHeight - icon) / 2, width: icon, height: icon),
+            in: Rect(
+                x: margin + (textX - icon) / 2, y: top + margin + (platterHeight - icon) / 2, width: icon, height: icon),
             radius: CardGeometry.bannerIconRadius * s, on: &canvas)
-        var y = margin + (platterHeight - textHeight) / 2
+        var y = top + margin + (platterHeight - textHeight) / 2
         for (index, line) in texts.enumerated() {
             canvas.draw(line.shaped, baselineOrigin: Point(x: margin + textX + line.indent, y: y + line.ascent))
             if index == 0 {
@@ -340,14 +403,13 @@ public struct CardPictureRenderer: Sendable {
         }
         if let thumbnail {
             // Below the time row, centred in what is left of the platter under it.
-            let timeRowBottom = margin + (platterHeight - textHeight) / 2 + (texts.first?.height ?? 0)
-            let below = margin + platterHeight - timeRowBottom
+            let timeRowBottom = top + margin + (platterHeight - textHeight) / 2 + (texts.first?.height ?? 0)
+            let below = top + margin + platterHeight - timeRowBottom
             let y = timeRowBottom + max(CardGeometry.thumbnailTimeGap * s, (below - Double(thumbnail.size.height)) / 2)
             let origin = Point(
                 x: margin + platterWidth - CardGeometry.bannerTrailingInset * s - Double(thumbnail.size.width), y: y)
             canvas.draw(thumbnail, at: origin, clipCornerRadius: CardGeometry.thumbnailRadius * s)
         }
-        return canvas.image()
     }
 
     // MARK: Pieces

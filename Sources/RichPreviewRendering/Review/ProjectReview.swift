@@ -15,17 +15,66 @@ public struct ProjectReview: Sendable {
     public var projectFindings: [Finding]
     /// What changed since a baseline, when one was compared (`ReviewComparison`).
     public var changes: ReviewChanges?
+    /// The groups of more than one payload, stacked as the lock screen stacks them.
+    public var threads: [ReviewThread]
 
     /// A review from its parts.
     public init(
         title: String, cards: [ReviewCard], lint: LintResult, projectFindings: [Finding],
-        changes: ReviewChanges? = nil
+        changes: ReviewChanges? = nil, threads: [ReviewThread] = []
     ) {
         self.title = title
         self.cards = cards
         self.lint = lint
         self.projectFindings = projectFindings
         self.changes = changes
+        self.threads = threads
+    }
+}
+
+/// Payloads iOS groups (one `thread-id`, or the app's without one) drawn as a stack: collapsed
+/// as the lock screen shows it, and expanded as a list.
+public struct ReviewThread: Sendable {
+    /// The group's `thread-id`; nil for the app's notifications that carry none.
+    public var threadIdentifier: String?
+    /// The payload files, top of the stack first.
+    public var files: [String]
+    /// The summary line under a collapsed stack ("2 more notifications from Ana").
+    public var summary: String?
+    /// The stack light and dark, collapsed (the `banner` state) and expanded (`expanded`).
+    public var pictures: [ReviewPicture]
+    /// Why the stack could not be drawn, when it could not.
+    public var problem: String?
+
+    /// The views a stack is drawn in: light and dark, collapsed (`banner`) and expanded.
+    public static let views = ReviewView.standard
+    /// How many cards an expanded stack's picture lists; the page says how many more there are.
+    public static let listedCards = 8
+
+    /// A thread from its parts.
+    public init(
+        threadIdentifier: String?, files: [String], summary: String?, pictures: [ReviewPicture] = [],
+        problem: String? = nil
+    ) {
+        self.threadIdentifier = threadIdentifier
+        self.files = files
+        self.summary = summary
+        self.pictures = pictures
+        self.problem = problem
+    }
+
+    /// The group's name: `Thread "chat-ana"`, or the app's notifications without a thread.
+    public var name: String {
+        threadIdentifier.map { "Thread \"\($0)\"" } ?? "Notifications without a thread-id"
+    }
+
+    /// What a picture of the stack shows, for its `alt` text.
+    public func altText(for view: ReviewView) -> String {
+        let shape =
+            view.state == .banner
+            ? "collapsed stack of \(files.count) notifications"
+            : "expanded list of \(files.count) notifications"
+        return "\(name), \(view.appearance.rawValue), \(shape)" + (summary.map { ": \($0)" } ?? "")
     }
 }
 
@@ -71,20 +120,68 @@ public struct ReviewView: Sendable, Hashable, Codable, Comparable {
     }
 }
 
-/// One drawn view of a card: the PNG bytes and their size.
+/// One drawn view of a card: the encoded picture and its size.
 public struct ReviewPicture: Sendable {
     /// Which view.
     public var view: ReviewView
-    /// The picture, PNG.
-    public var png: Data
+    /// The picture: a WebP file (or a PNG one, from a page an older version wrote).
+    public var data: Data
     /// Its size in pixels.
     public var size: PixelSize
 
+    /// The least PSNR, in dB, at which a lossy picture stands for its pixels: above it the
+    /// difference is not visible at the page's scale.
+    public static let leastLossyPSNR = 40.0
+
     /// A picture from its parts.
-    public init(view: ReviewView, png: Data, size: PixelSize) {
+    public init(view: ReviewView, data: Data, size: PixelSize) {
         self.view = view
-        self.png = png
+        self.data = data
         self.size = size
+    }
+
+    /// `image` encoded for the page: lossless WebP (a third of the PNG's size for text on flat
+    /// colour), or, when the view shows a photo (a drawn attachment, a movie frame), lossy WebP at
+    /// quality 90 when that is smaller and within `leastLossyPSNR` of the pixels, which for a
+    /// photo is about a third of the lossless size.
+    /// - Throws: `WebPEncoder.Failure` (libwebp missing, out of memory).
+    public init(view: ReviewView, image: RGBAImage, showsPhoto: Bool) throws(WebPEncoder.Failure) {
+        self.view = view
+        size = image.size
+        if showsPhoto {
+            let lossy = try WebPEncoder.encode(image, .lossy(quality: 90))
+            if let decoded = try? ImageDecoder.decode(lossy, convertingToSRGB: false),
+                Self.psnr(decoded.pixels, image.pixels) >= Self.leastLossyPSNR
+            {
+                data = lossy
+                return
+            }
+        }
+        data = try WebPEncoder.encode(image, .lossless(effort: 0), method: 1)
+    }
+
+    /// The peak signal-to-noise ratio of `a` against `b` over R, G and B, in dB (infinity when equal).
+    static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
+        guard a.count == b.count, !a.isEmpty else { return 0 }
+        var sum = 0
+        for index in a.indices where index % 4 != 3 {
+            let difference = Int(a[index]) - Int(b[index])
+            sum += difference * difference
+        }
+        guard sum > 0 else { return .infinity }
+        let mean = Double(sum) / Double(a.count / 4 * 3)
+        return 10 * log10(255 * 255 / mean)
+    }
+
+    /// The picture as a `data:` URI, its media type read from its bytes.
+    var dataURI: String { Self.dataURI(data) }
+
+    /// `data` as a `data:` URI: `image/webp` for a RIFF WebP file, else `image/png`.
+    static func dataURI(_ data: Data) -> String {
+        let isWebP =
+            data.count >= 12 && data.prefix(4).elementsEqual("RIFF".utf8)
+            && data.dropFirst(8).prefix(4).elementsEqual("WEBP".utf8)
+        return (isWebP ? "data:image/webp;base64," : "data:image/png;base64,") + data.base64EncodedString()
     }
 }
 

@@ -68,7 +68,7 @@ public struct ProjectReviewer: Sendable {
         let shaper = TextShaper(fonts: fontSet)
         let payloadFiles = Set(inputs.payloads.map(\.file))
         let findingsByFile = Dictionary(grouping: result.findings) { $0.file ?? "" }
-        let cards = Mutex([ReviewCard?](repeating: nil, count: inputs.payloads.count))
+        let cards = Mutex([DrawnPayload?](repeating: nil, count: inputs.payloads.count))
         let done = Atomic(0)
         let total = inputs.payloads.count
         let workers = min(parallelism, max(1, total))
@@ -85,9 +85,10 @@ public struct ProjectReviewer: Sendable {
             }
         }
         let projectFindings = result.findings.filter { !payloadFiles.contains($0.file ?? "") }
+        let drawn = cards.withLock { $0.compactMap { $0 } }
         return ProjectReview(
-            title: title ?? Self.title(for: paths), cards: cards.withLock { $0.compactMap { $0 } }, lint: result,
-            projectFindings: projectFindings)
+            title: title ?? Self.title(for: paths), cards: drawn.map(\.card), lint: result,
+            projectFindings: projectFindings, threads: threads(of: drawn, shaper: shaper))
     }
 
     /// The page's title for the paths reviewed: the first folder's name.
@@ -96,17 +97,57 @@ public struct ProjectReviewer: Sendable {
         return first.lastPathComponent.isEmpty ? first.path : first.lastPathComponent
     }
 
+    /// A payload's card, and for its thread's stack its decoded payload and banner.
+    private struct DrawnPayload {
+        var card: ReviewCard
+        var payload: APNsPayload?
+        var banner: NotificationStackRenderer.StackedCard?
+    }
+
+    /// The groups of more than one payload as iOS stacks them (`NotificationGroup`; the walk's
+    /// order is the order of arrival, the last file the newest), each drawn collapsed and
+    /// expanded in light and dark. An expanded list shows its first `ReviewThread.listedCards`.
+    private func threads(of drawn: [DrawnPayload], shaper: TextShaper) -> [ReviewThread] {
+        let stackable = drawn.compactMap { item in
+            item.payload.flatMap { payload in item.banner.map { (file: item.card.file, payload: payload, banner: $0) } }
+        }
+        return NotificationGroup.groups(of: stackable.map(\.payload)).filter { $0.members.count > 1 }.map { group in
+            let members = group.members.map { stackable[$0.index] }
+            var thread = ReviewThread(
+                threadIdentifier: group.threadID, files: members.map(\.file), summary: group.summary)
+            for view in ReviewThread.views {
+                let cards = members.map(\.banner)
+                let stack = NotificationStackRenderer.Stack(
+                    cards: view.state == .banner ? cards : Array(cards.prefix(ReviewThread.listedCards)),
+                    summary: group.summary)
+                let renderer = NotificationStackRenderer(
+                    cardRenderer: CardPictureRenderer(
+                        width: width, scale: scale, appearance: view.appearance, shaper: shaper))
+                do {
+                    let image = try renderer.render(stack, layout: view.state == .banner ? .collapsed : .expanded)
+                    thread.pictures.append(try ReviewPicture(view: view, image: image, showsPhoto: false))
+                } catch {
+                    thread.problem = "not drawn: \(error)"
+                    thread.pictures = []
+                    break
+                }
+            }
+            return thread
+        }
+    }
+
     /// One payload's card in every view.
     private func draw(
         _ payload: ReviewInputs.Payload, inputs: ReviewInputs, findings: [Finding], shaper: TextShaper
-    ) -> ReviewCard {
+    ) -> DrawnPayload {
         var card = ReviewCard(file: payload.file, findings: findings)
         guard let decoded = payload.report.payload else {
             card.problem =
                 "not drawn: "
                 + (payload.report.findings.first { $0.severity == .error }?.message ?? "the payload is not valid")
-            return card
+            return DrawnPayload(card: card)
         }
+        var banner: NotificationStackRenderer.StackedCard?
         let category = decoded.aps?.category.flatMap(inputs.categories.category)
         card.category = decoded.aps?.category
         card.threadIdentifier = decoded.aps?.threadID
@@ -127,6 +168,11 @@ public struct ProjectReviewer: Sendable {
             var drawn = builder.card(
                 for: decoded, state: view.state, context: view.context, attachment: shown, file: payload.file)
             drawn.time = time
+            if view == ReviewView.standard[0] {
+                banner = NotificationStackRenderer.StackedCard(
+                    drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil,
+                    attachmentFrame: frame?.image)
+            }
             if view == ReviewView.standard[1] {
                 card.categoryRegistered = drawn.categoryRegistered
                 card.extensionFile = drawn.extensionArea?.extensionFile
@@ -139,14 +185,15 @@ public struct ProjectReviewer: Sendable {
             do {
                 let image = try renderer.render(
                     drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil)
-                let png = try ImageEncoder.encode(image).data
-                card.pictures.append(ReviewPicture(view: view, png: png, size: image.size))
+                let showsPhoto =
+                    view.state == .expanded && (drawn.attachment?.isDrawableImage == true || frame != nil)
+                card.pictures.append(try ReviewPicture(view: view, image: image, showsPhoto: showsPhoto))
             } catch {
                 card.problem = "not drawn: \(error)"
                 card.pictures = []
-                return card
+                return DrawnPayload(card: card)
             }
         }
-        return card
+        return DrawnPayload(card: card, payload: decoded, banner: banner)
     }
 }

@@ -20,7 +20,7 @@ public struct ReviewBaseline: Sendable {
         for card in review.cards {
             let file =
                 prefix.isEmpty || !card.file.hasPrefix(prefix) ? card.file : String(card.file.dropFirst(prefix.count))
-            pictures[file] = Dictionary(card.pictures.map { ($0.view.key, $0.png) }) { first, _ in first }
+            pictures[file] = Dictionary(card.pictures.map { ($0.view.key, $0.data) }) { first, _ in first }
         }
         self.pictures = pictures
     }
@@ -36,10 +36,11 @@ public struct ReviewBaseline: Sendable {
             let tag = rest[start.lowerBound..<end]
             rest = rest[end...]
             guard let file = Self.attribute("data-file", in: tag), let view = Self.attribute("data-view", in: tag),
-                let source = Self.attribute("src", in: tag), source.hasPrefix(ReviewPage.pngPrefix),
-                let png = Data(base64Encoded: String(source.dropFirst(ReviewPage.pngPrefix.count)))
-            else { throw .damaged("a picture's tag lacks its file, view or PNG") }
-            pictures[file, default: [:]][view] = png
+                let source = Self.attribute("src", in: tag),
+                let prefix = ["data:image/webp;base64,", "data:image/png;base64,"].first(where: source.hasPrefix),
+                let picture = Data(base64Encoded: String(source.dropFirst(prefix.count)))
+            else { throw .damaged("a picture's tag lacks its file, view or image") }
+            pictures[file, default: [:]][view] = picture
         }
         self.pictures = pictures
     }
@@ -102,7 +103,7 @@ public struct ReviewChanges: Sendable {
             guard let old = baseline.pictures[card.file] else { continue }
             var differences: [ReviewDifference] = []
             for picture in card.pictures {
-                if let region = Self.changedRegion(from: old[picture.view.key], to: picture.png) {
+                if let region = Self.changedRegion(from: old[picture.view.key], to: picture.data) {
                     differences.append(
                         ReviewDifference(view: picture.view, baseline: old[picture.view.key], region: region))
                 }

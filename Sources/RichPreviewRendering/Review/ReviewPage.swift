@@ -48,8 +48,6 @@ public struct ReviewPage: Sendable {
 
     /// The comment that marks a page as one this type wrote (`ReviewBaseline(page:)` looks for it).
     static let generatorMark = "<!-- richpreview review page 1 -->"
-    /// How every picture's `src` starts.
-    static let pngPrefix = "data:image/png;base64,"
 
     /// A page of `review`.
     public init(review: ProjectReview, links: LinkFormat = .relative(pageFolder: "."), scale: Int = 2) {
@@ -72,7 +70,7 @@ public struct ReviewPage: Sendable {
     public var html: String {
         var out = ""
         out.reserveCapacity(
-            review.cards.reduce(64 * 1024) { $0 + $1.pictures.reduce(2048) { $0 + $1.png.count * 4 / 3 } })
+            review.cards.reduce(64 * 1024) { $0 + $1.pictures.reduce(2048) { $0 + $1.data.count * 4 / 3 } })
         let title = HTMLText.escaped(review.title)
         out += """
             <!DOCTYPE html>
@@ -106,6 +104,7 @@ public struct ReviewPage: Sendable {
             for card in cards { writeCard(card, position: positions[card.file] ?? 0, into: &out) }
             out += "</section>\n"
         }
+        if !review.threads.isEmpty { writeThreads(review.threads, positions: positions, into: &out) }
         if review.cards.isEmpty {
             out += "<p class=\"empty\">No payloads found (.apns files, and .json files with an aps dictionary).</p>\n"
         }
@@ -253,11 +252,12 @@ public struct ReviewPage: Sendable {
     private func writePicture(
         _ picture: ReviewPicture, of card: ReviewCard, difference: ReviewDifference?, into out: inout String
     ) {
-        let width = picture.size.width / scale
-        let height = picture.size.height / scale
+        // A card whose height is no whole number of points (text in fallback fonts) is nearest.
+        let width = (picture.size.width + scale / 2) / scale
+        let height = (picture.size.height + scale / 2) / scale
         let alt = HTMLText.escaped(card.altText(for: picture.view))
         let image =
-            "<img class=\"picture\" data-file=\"\(HTMLText.escaped(card.file))\" data-view=\"\(picture.view.key)\" width=\"\(width)\" height=\"\(height)\" alt=\"\(alt)\" src=\"\(Self.pngPrefix)\(picture.png.base64EncodedString())\">"
+            "<img class=\"picture\" data-file=\"\(HTMLText.escaped(card.file))\" data-view=\"\(picture.view.key)\" width=\"\(width)\" height=\"\(height)\" alt=\"\(alt)\" src=\"\(picture.dataURI)\">"
         out +=
             "<figure class=\"view\" data-appearance=\"\(picture.view.appearance.rawValue)\" data-state=\"\(picture.view.state.rawValue)\">"
         if let difference {
@@ -268,7 +268,7 @@ public struct ReviewPage: Sendable {
             out += "<div class=\"compare\">"
             if let old = difference.baseline {
                 out +=
-                    "<div class=\"side\"><span class=\"label\">before</span><img class=\"baseline\" alt=\"Before: \(alt)\" src=\"\(Self.pngPrefix)\(old.base64EncodedString())\"></div>"
+                    "<div class=\"side\"><span class=\"label\">before</span><img class=\"baseline\" alt=\"Before: \(alt)\" src=\"\(ReviewPicture.dataURI(old))\"></div>"
             } else {
                 out += "<div class=\"side\"><span class=\"label\">before</span><p>not drawn</p></div>"
             }
@@ -279,6 +279,38 @@ public struct ReviewPage: Sendable {
         }
         out +=
             "<figcaption>\(picture.view.caption)\(difference == nil ? "" : " <span class=\"badge changed\">changed</span>")</figcaption></figure>\n"
+    }
+
+    /// The stacks: each group's name, summary and members (linked to their cards), and its pictures.
+    private func writeThreads(_ threads: [ReviewThread], positions: [String: Int], into out: inout String) {
+        out += "<section class=\"threads\" aria-labelledby=\"threads\">\n"
+        out +=
+            "<h2 id=\"threads\">Stacked on the lock screen <span class=\"count\">\(threads.count) group\(threads.count == 1 ? "" : "s") of notifications, the last file the newest</span></h2>\n"
+        for thread in threads {
+            out += "<article class=\"thread\">\n<h3>\(HTMLText.escaped(thread.name))</h3>\n"
+            if let summary = thread.summary { out += "<p class=\"summary\">\(HTMLText.escaped(summary))</p>\n" }
+            out += "<ol class=\"members\">"
+            for file in thread.files {
+                let anchor = positions[file].map(cardAnchor) ?? ""
+                out += "<li><a href=\"#\(anchor)\">\(HTMLText.escaped(file))</a></li>"
+            }
+            out += "</ol>\n"
+            if let problem = thread.problem { out += "<p class=\"problem\">\(HTMLText.escaped(problem))</p>\n" }
+            let unlisted = thread.files.count - ReviewThread.listedCards
+            out += "<div class=\"pictures\">\n"
+            for picture in thread.pictures {
+                let caption =
+                    "\(picture.view.appearance.rawValue.capitalized), "
+                    + (picture.view.state == .banner
+                        ? "collapsed"
+                        : "expanded"
+                            + (unlisted > 0 ? " (the first \(ReviewThread.listedCards); \(unlisted) more)" : ""))
+                out +=
+                    "<figure class=\"view\" data-appearance=\"\(picture.view.appearance.rawValue)\"><img class=\"stack\" data-view=\"\(picture.view.key)\" width=\"\((picture.size.width + scale / 2) / scale)\" height=\"\((picture.size.height + scale / 2) / scale)\" alt=\"\(HTMLText.escaped(thread.altText(for: picture.view)))\" src=\"\(picture.dataURI)\"><figcaption>\(caption)</figcaption></figure>\n"
+            }
+            out += "</div>\n</article>\n"
+        }
+        out += "</section>\n"
     }
 
     private func writeFindings(_ findings: [Finding], into out: inout String) {
@@ -305,7 +337,7 @@ public struct ReviewPage: Sendable {
         select,button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:.2rem .5rem}
         button[aria-pressed=true]{outline:2px solid var(--note)}.hint{color:var(--muted);font-size:.85rem}
         main{padding:1rem;max-width:1600px;margin:0 auto}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}.count{color:var(--muted);font-weight:normal;font-size:.9rem}
-        .card,.changes,.project{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:.8rem 1rem;margin:0 0 1rem}
+        .card,.changes,.project,.thread{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:.8rem 1rem;margin:0 0 1rem}
         .card:focus{outline:3px solid var(--note)}.card[data-change=changed],.card[data-change=added]{border-color:var(--changed)}
         h3{font-size:1rem;margin:0 0 .4rem;word-break:break-all}a{color:var(--note)}
         .facts{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margin:0 0 .6rem}.facts dt{color:var(--muted)}.facts dd{margin:0;overflow-wrap:anywhere}
@@ -320,7 +352,7 @@ public struct ReviewPage: Sendable {
         .severity-error,.severity-error .severity{color:var(--error)}.severity-warning,.severity-warning .severity{color:var(--warning)}.severity-note .severity{color:var(--note)}
         .finding{color:var(--fg)}.rule{font-size:.85rem}.place{margin-left:.3rem;font-size:.85rem}
         .badge{font-size:.75rem;border-radius:4px;padding:0 .3rem;border:1px solid currentColor}.badge.changed,.badge.added{color:var(--changed)}.badge.warning{color:var(--warning)}
-        .clean{color:var(--muted);margin:.4rem 0 0}.problem{color:var(--error)}[hidden]{display:none!important}
+        .clean{color:var(--muted);margin:.4rem 0 0}.summary{color:var(--muted);margin:0 0 .3rem}.members{margin:0 0 .6rem;padding-left:1.4rem;overflow-wrap:anywhere}.problem{color:var(--error)}[hidden]{display:none!important}
         @media (max-width:600px){main{padding:.5rem}.card{padding:.6rem}.facts{grid-template-columns:1fr}}
         """
 

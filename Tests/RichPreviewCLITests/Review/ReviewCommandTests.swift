@@ -164,6 +164,43 @@ struct ReviewCommandTests {
         #expect(worktrees.split(separator: "\n").count == 1, "\(worktrees)")
     }
 
+    @Test func payloadsOfOneThreadAreAlsoShownStacked() throws {
+        func message(_ text: String, score: Double? = nil) -> String {
+            let relevance = score.map { #", "relevance-score": \#($0)"# } ?? ""
+            return #"{"aps": {"alert": {"title": "Ana", "body": ""# + text
+                + #"", "summary-arg": "Ana"}, "thread-id": "chat-ana"\#(relevance)}}"#
+        }
+        let folder = try Self.project([
+            "a-first.json": message("first"), "b-second.json": message("second", score: 0.9),
+            "c-third.json": message("third"), "d-plain.json": Self.plain,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ToolRun.binary(["review", "payloads", "-o", "out.html", "--json"], workingDirectory: folder)
+        #expect(run.status == 0, "\(run.err)")
+        let threads = try #require(try Self.summary(run)["threads"] as? [[String: Any]])
+        // One thread; the lone payload without a thread-id makes no stack. The most relevant is
+        // featured on top, then the newest (the last file) first.
+        #expect(threads.count == 1)
+        #expect(threads.first?["thread"] as? String == "chat-ana")
+        #expect(
+            threads.first?["files"] as? [String] == [
+                "payloads/b-second.json", "payloads/c-third.json", "payloads/a-first.json",
+            ])
+        #expect(threads.first?["summary"] as? String == "2 more notifications from Ana")
+        let page = try Self.page(folder.appendingPathComponent("out.html"))
+        let stacks = page.components(separatedBy: "<img class=\"stack\"").dropFirst().map {
+            String($0.prefix { $0 != ">" })
+        }
+        #expect(stacks.count == 4)
+        #expect(
+            stacks.allSatisfy {
+                $0.contains("Thread &quot;chat-ana&quot;") && $0.contains("2 more notifications from Ana")
+            })
+        #expect(stacks.filter { $0.contains("collapsed stack of 3") }.count == 2)
+        // The stacks are no cards: the card pictures are 4 views of 4 payloads.
+        #expect(Self.pictureTags(page).count == 16)
+    }
+
     @Test func textFromThePayloadIsEscaped() throws {
         let hostile =
             #"{"aps": {"alert": {"title": "<script>alert(1)</script>", "body": "line\none \"quoted\" & \u001b[31mred"}}}"#

@@ -1,0 +1,218 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+
+/// The notifications of a group (`NotificationGroup`) drawn as iOS stacks them on the lock screen
+/// and in Notification Center, each card drawn by `CardPictureRenderer`, in its light or dark
+/// appearance.
+///
+/// Collapsed, the top card is drawn in full and below it the edges of up to two more peek out,
+/// each 8 pt narrower at each side, 8 pt lower and more translucent than the one above, with the
+/// summary line centred under them ("2 more notifications"). Expanded, a header row (the app's
+/// name, "Show Less" and a clear button) stands above every card in full, 8 pt apart. Several
+/// stacks are drawn one below the other, 8 pt apart, as the lock screen lists its groups. A stack
+/// of one card is drawn as that card alone. Sizes are in `CardGeometry`; a picture taller than
+/// `Canvas.maxSide` pixels is cut there.
+public struct NotificationStackRenderer: Sendable {
+    /// Draws each card: the width, scale, appearance, fonts and app icon of every stack.
+    public var cardRenderer: CardPictureRenderer
+
+    /// Creates a stack renderer drawing its cards with `cardRenderer` (its `attachmentFrame` is
+    /// replaced by each card's own).
+    public init(cardRenderer: CardPictureRenderer) {
+        self.cardRenderer = cardRenderer
+    }
+
+    /// One notification of a stack: its card and the pixels its attachment is drawn with.
+    public struct StackedCard: Sendable {
+        /// What the notification shows; a list on the lock screen shows banners.
+        public var card: NotificationCard
+        /// The attachment's bytes when it is an image to draw.
+        public var attachmentImage: Data?
+        /// The attachment's pixels already decoded (a movie's frame), as
+        /// `CardPictureRenderer.attachmentFrame`.
+        public var attachmentFrame: RGBAImage?
+
+        /// Creates a stacked card from the card and its attachment's bytes or decoded frame.
+        public init(_ card: NotificationCard, attachmentImage: Data? = nil, attachmentFrame: RGBAImage? = nil) {
+            self.card = card
+            self.attachmentImage = attachmentImage
+            self.attachmentFrame = attachmentFrame
+        }
+    }
+
+    /// One group as drawn: its cards, the first on top, and its summary line.
+    public struct Stack: Sendable {
+        /// The cards in display order (`NotificationGroup.members`), the first on top.
+        public var cards: [StackedCard]
+        /// The line under a collapsed stack of more than one card (`NotificationGroup.summary`);
+        /// nil draws none.
+        public var summary: String?
+
+        /// Creates a stack of `cards`, the first on top, with the summary line under it.
+        public init(cards: [StackedCard], summary: String? = nil) {
+            self.cards = cards
+            self.summary = summary
+        }
+    }
+
+    /// How the stacks are shown.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// As the lock screen shows a group: the top card, the edges of up to two more, the
+        /// summary line.
+        case collapsed
+        /// As a tapped group opens: a header row with "Show Less" and a clear button, then every
+        /// card in full.
+        case expanded
+    }
+
+    /// `stacks` drawn one below the other in `layout`, stacks without cards left out.
+    /// - Throws: `ImageDecodingError` when a card's attachment image cannot be decoded.
+    public func render(_ stacks: [Stack], layout: Layout) throws(ImageDecodingError) -> RGBAImage {
+        var blocks: [Block] = []
+        for stack in stacks where !stack.cards.isEmpty {
+            blocks.append(layout == .expanded ? try expandedBlock(stack) : try collapsedBlock(stack))
+        }
+        let margin = CardGeometry.screenMargin * scale
+        let gap = CardGeometry.stackGap * scale
+        let height = blocks.reduce(0) { $0 + $1.height } + gap * Double(max(0, blocks.count - 1))
+        var canvas = Canvas(
+            width: cardRenderer.pixelWidth, height: Int((margin * 2 + height).rounded()),
+            background: cardRenderer.palette.backdrop)
+        var top = margin
+        for block in blocks {
+            block.draw(&canvas, top)
+            top += block.height + gap
+        }
+        return canvas.image()
+    }
+
+    /// One stack drawn in `layout`.
+    /// - Throws: `ImageDecodingError` when a card's attachment image cannot be decoded.
+    public func render(_ stack: Stack, layout: Layout) throws(ImageDecodingError) -> RGBAImage {
+        try render([stack], layout: layout)
+    }
+
+    // MARK: Blocks
+
+    /// What one stack covers, from its top card's top edge down, and its drawing with that edge
+    /// at a given height.
+    private struct Block {
+        var height: Double
+        var draw: (inout Canvas, _ top: Double) -> Void
+    }
+
+    private var scale: Double { cardRenderer.s }
+
+    private func drawing(of stacked: StackedCard) throws(ImageDecodingError) -> CardPictureRenderer.CardDrawing {
+        var renderer = cardRenderer
+        renderer.attachmentFrame = stacked.attachmentFrame
+        return try renderer.drawing(of: stacked.card, attachmentImage: stacked.attachmentImage)
+    }
+
+    private func cardBlock(_ drawing: CardPictureRenderer.CardDrawing) -> Block {
+        Block(height: drawing.bounds.height) { canvas, top in drawing.draw(&canvas, top - drawing.bounds.y) }
+    }
+
+    private func collapsedBlock(_ stack: Stack) throws(ImageDecodingError) -> Block {
+        let top = try drawing(of: stack.cards[0])
+        guard stack.cards.count > 1 else { return cardBlock(top) }
+        let bounds = top.bounds
+        let edges = min(stack.cards.count - 1, CardGeometry.stackEdges)
+        let peek = CardGeometry.stackEdgePeek * scale
+        let palette = cardRenderer.palette
+        let shaper = cardRenderer.shaper
+        let summaryStyle = TextStyle(size: CardGeometry.timeSize * scale, color: palette.secondaryLabel)
+        let summary = stack.summary.flatMap { text -> ShapedLine? in
+            guard !text.isEmpty else { return nil }
+            let fitted = LineWrapper.truncated(CardPictureRenderer.displayText(text), maxWidth: bounds.width) {
+                shaper.measure($0, style: summaryStyle)
+            }
+            return shaper.shape(fitted, style: summaryStyle)
+        }
+        let metrics = shaper.lineMetrics(style: summaryStyle)
+        let summaryTop = bounds.height + Double(edges) * peek + CardGeometry.stackSummaryGap * scale
+        let height = summary == nil ? bounds.height + Double(edges) * peek : summaryTop + metrics.lineHeight
+        return Block(height: height) { canvas, y in
+            let opacities = CardGeometry.stackEdgeOpacities
+            // The furthest edge first, so each nearer card covers the one behind it.
+            for level in stride(from: edges, through: 1, by: -1) {
+                let inset = CardGeometry.stackEdgeInset * scale * Double(level)
+                let edge = Rect(
+                    x: bounds.x + inset, y: y + Double(level) * peek, width: bounds.width - 2 * inset,
+                    height: bounds.height)
+                canvas.fillRoundedRect(
+                    edge, radius: top.cornerRadius,
+                    palette.platter.withOpacity(opacities[min(level, opacities.count) - 1]))
+            }
+            top.draw(&canvas, y - bounds.y)
+            if let summary {
+                canvas.draw(
+                    summary,
+                    baselineOrigin: Point(
+                        x: bounds.x + (bounds.width - summary.width) / 2, y: y + summaryTop + metrics.ascent))
+            }
+        }
+    }
+
+    private func expandedBlock(_ stack: Stack) throws(ImageDecodingError) -> Block {
+        var drawings: [CardPictureRenderer.CardDrawing] = []
+        for card in stack.cards { drawings.append(try drawing(of: card)) }
+        guard drawings.count > 1, let first = drawings.first else { return cardBlock(drawings[0]) }
+        let headerHeight = CardGeometry.stackHeaderHeight * scale
+        let gap = CardGeometry.stackGap * scale
+        let title = stack.cards[0].card.iconName
+        let height =
+            headerHeight + drawings.reduce(0) { $0 + $1.bounds.height } + gap * Double(drawings.count - 1)
+        return Block(height: height) { canvas, y in
+            drawHeader(
+                title, in: Rect(x: first.bounds.x, y: y, width: first.bounds.width, height: headerHeight),
+                on: &canvas)
+            var cardTop = y + headerHeight
+            for drawing in drawings {
+                drawing.draw(&canvas, cardTop - drawing.bounds.y)
+                cardTop += drawing.bounds.height + gap
+            }
+        }
+    }
+
+    /// The expanded stack's header row: the app's name at the left; at the right a "Show Less"
+    /// pill and the round clear button.
+    private func drawHeader(_ title: String, in row: Rect, on canvas: inout Canvas) {
+        let palette = cardRenderer.palette
+        let shaper = cardRenderer.shaper
+        let side = CardGeometry.stackButtonHeight * scale
+        let buttonTop = row.y + (row.height - side) / 2
+        let clear = Rect(x: row.maxX - side, y: buttonTop, width: side, height: side)
+        canvas.fillEllipse(in: clear, palette.control)
+        let arm = side * 0.18
+        let centre = Point(x: clear.x + side / 2, y: clear.y + side / 2)
+        for (dx, dy) in [(1.0, 1.0), (1.0, -1.0)] {
+            canvas.hairline(
+                from: Point(x: centre.x - arm * dx, y: centre.y - arm * dy),
+                to: Point(x: centre.x + arm * dx, y: centre.y + arm * dy), color: palette.label, width: 1.6 * scale)
+        }
+        let buttonStyle = TextStyle(
+            size: CardGeometry.stackButtonTextSize * scale, weight: .semibold, color: palette.label)
+        let showLess = shaper.shape("Show Less", style: buttonStyle)
+        let padding = CardGeometry.stackButtonPadding * scale
+        let buttonGap = CardGeometry.stackButtonGap * scale
+        let pill = Rect(
+            x: clear.x - buttonGap - showLess.width - 2 * padding, y: buttonTop, width: showLess.width + 2 * padding,
+            height: side)
+        canvas.fillRoundedRect(pill, radius: side / 2, palette.control)
+        canvas.draw(
+            showLess,
+            baselineOrigin: Point(
+                x: pill.x + padding, y: shaper.baseline(centringOn: pill.y + side / 2, style: buttonStyle)))
+        let titleStyle = TextStyle(
+            size: CardGeometry.stackHeaderTitleSize * scale, weight: .semibold, color: palette.label)
+        let titleX = row.x + CardGeometry.stackHeaderInset * scale
+        let name = LineWrapper.truncated(
+            CardPictureRenderer.displayText(title), maxWidth: max(0, pill.x - buttonGap - titleX)
+        ) { shaper.measure($0, style: titleStyle) }
+        canvas.draw(
+            shaper.shape(name, style: titleStyle),
+            baselineOrigin: Point(x: titleX, y: shaper.baseline(centringOn: row.y + row.height / 2, style: titleStyle)))
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import RichPreview
+import Testing
+
+/// How iOS groups delivered notifications (by thread, the rest by app), orders them (newest
+/// first, the highest relevance featured) and words a stack's summary line.
+struct NotificationGroupTests {
+    static func payload(
+        _ title: String, thread: String? = nil, argument: String? = nil, count: Int? = nil, score: Double? = nil
+    ) -> APNsPayload {
+        APNsPayload(
+            aps: APSDictionary(
+                alert: PayloadAlert(title: title, summaryArg: argument, summaryArgCount: count), threadID: thread,
+                relevanceScore: score))
+    }
+
+    /// The titles of each group's members, in display order.
+    static func titles(_ groups: [NotificationGroup]) -> [[String]] {
+        groups.map { $0.members.map { $0.payload.aps?.alert?.title ?? "" } }
+    }
+
+    @Test func notificationsAreGroupedByThreadAndTheRestByApp() {
+        let groups = NotificationGroup.groups(of: [
+            Self.payload("a1", thread: "a"), Self.payload("app1"), Self.payload("b1", thread: "b"),
+            Self.payload("a2", thread: "a"), Self.payload("app2"),
+        ])
+        // The group with the newest notification first, each newest first.
+        #expect(groups.map(\.threadID) == [nil, "a", "b"])
+        #expect(Self.titles(groups) == [["app2", "app1"], ["a2", "a1"], ["b1"]])
+        #expect(groups.map { $0.members.map(\.index) } == [[4, 1], [3, 0], [2]])
+    }
+
+    @Test func groupsAreReadFromDecodedPayloads() throws {
+        let payloads = try [
+            #"{"aps":{"alert":{"body":"one","summary-arg":"Anna"},"thread-id":"chat"}}"#,
+            #"{"aps":{"alert":{"body":"two","summary-arg":"Anna","summary-arg-count":3},"thread-id":"chat"}}"#,
+            #"{"aps":{"alert":{"body":"three","summary-arg":"Anna"},"thread-id":"chat"}}"#,
+        ].map { json in try #require(PayloadDecoder().check(Data(json.utf8), file: "push.json").payload) }
+        let groups = NotificationGroup.groups(of: payloads)
+        #expect(groups.count == 1)
+        #expect(groups.first?.members.map(\.index) == [2, 1, 0])
+        #expect(groups.first?.summary == "4 more notifications from Anna")
+    }
+
+    @Test func theSummaryCountsTheNotificationsUnderTheTopOne() {
+        let three = NotificationGroup.groups(of: ["1", "2", "3"].map { Self.payload($0, thread: "t") })
+        #expect(three.first?.summaryCount == 2)
+        #expect(three.first?.summary == "2 more notifications")
+        let two = NotificationGroup.groups(of: [Self.payload("1"), Self.payload("2")])
+        #expect(two.first?.summary == "1 more notification")
+        let one = NotificationGroup.groups(of: [Self.payload("alone")])
+        #expect(one.first?.summary == nil)
+    }
+
+    @Test func summaryArgCountsAreSummedOverTheOthers() {
+        let groups = NotificationGroup.groups(of: [
+            Self.payload("old", count: 2), Self.payload("middle", count: 3), Self.payload("top", count: 7),
+        ])
+        // The top notification's own count is not among the "more".
+        #expect(groups.first?.summaryCount == 5)
+        #expect(groups.first?.summary == "5 more notifications")
+        let single = NotificationGroup.groups(of: [Self.payload("old", count: 1), Self.payload("top", count: 9)])
+        #expect(single.first?.summary == "1 more notification")
+        let none = NotificationGroup.groups(of: [Self.payload("old", count: 0), Self.payload("top")])
+        #expect(none.first?.summaryCount == 0)
+        #expect(none.first?.summary == nil)
+        let huge = NotificationGroup.groups(of: [
+            Self.payload("a", count: Int.max), Self.payload("b", count: Int.max), Self.payload("top"),
+        ])
+        #expect(huge.first?.summaryCount == Int.max)
+    }
+
+    @Test func theSummaryNamesItsArgument() {
+        func summary(_ payloads: [APNsPayload]) -> String? { NotificationGroup.groups(of: payloads).first?.summary }
+        #expect(
+            summary([Self.payload("1", argument: "Anna"), Self.payload("2", argument: "Anna")])
+                == "1 more notification from Anna")
+        // The others share one argument: theirs.
+        #expect(
+            summary([
+                Self.payload("1", argument: "Ben"), Self.payload("2", argument: "Ben"),
+                Self.payload("top", argument: "Anna"),
+            ]) == "2 more notifications from Ben")
+        // The others differ: the top one's.
+        #expect(
+            summary([
+                Self.payload("1", argument: "Ben"), Self.payload("2", argument: "Cleo"),
+                Self.payload("top", argument: "Anna"),
+            ]) == "2 more notifications from Anna")
+        #expect(
+            summary([Self.payload("1", argument: "Ben"), Self.payload("2", argument: "Cleo"), Self.payload("top")])
+                == "2 more notifications")
+        #expect(summary([Self.payload("1"), Self.payload("top", argument: "Anna")]) == "1 more notification from Anna")
+        #expect(summary([Self.payload("1", argument: ""), Self.payload("top")]) == "1 more notification")
+    }
+
+    @Test func theHighestRelevanceIsFeaturedAndTheRestAreNewestFirst() {
+        let scored = NotificationGroup.groups(of: [
+            Self.payload("a", score: 0.2), Self.payload("b", score: 0.9), Self.payload("c", score: 0.5),
+            Self.payload("d"),
+        ])
+        #expect(Self.titles(scored) == [["b", "d", "c", "a"]])
+        // Tied scores: the newest of them.
+        let tied = NotificationGroup.groups(of: [
+            Self.payload("a", score: 0.9), Self.payload("b", score: 0.9), Self.payload("c", score: 0.1),
+        ])
+        #expect(Self.titles(tied) == [["b", "c", "a"]])
+        // An absent score counts as 0: a scored 0 ties with the newest, which stays on top.
+        let zero = NotificationGroup.groups(of: [Self.payload("a", score: 0), Self.payload("b")])
+        #expect(Self.titles(zero) == [["b", "a"]])
+        let unscored = NotificationGroup.groups(of: [Self.payload("a"), Self.payload("b"), Self.payload("c")])
+        #expect(Self.titles(unscored) == [["c", "b", "a"]])
+    }
+
+    @Test func theFeaturedNotificationIsLeftOutOfTheCount() {
+        let groups = NotificationGroup.groups(of: [
+            Self.payload("featured", argument: "Anna", count: 4, score: 1), Self.payload("a", argument: "Ben"),
+            Self.payload("b", argument: "Ben"),
+        ])
+        #expect(groups.first?.members.first?.payload.aps?.alert?.title == "featured")
+        #expect(groups.first?.summary == "2 more notifications from Ben")
+    }
+
+    @Test func noPayloadsMakeNoGroups() {
+        #expect(NotificationGroup.groups(of: []).isEmpty)
+    }
+}
