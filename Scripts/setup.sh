@@ -41,3 +41,18 @@ run render Resources/payloads/movie_category.json "${samples[@]}" --width 375 --
 run render Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/movie-banner.png --format png --state banner
 run render Resources/payloads/order_arabic.json "${samples[@]}" --width 375 --scale 2 -o docs/images/arabic-expanded.png --format png
 run render Resources/payloads/order_arabic.json "${samples[@]}" --width 375 --scale 2 -o docs/images/arabic-banner.png --format png --state banner
+# Several payloads of one app, stacked as the lock screen shows them.
+run render Resources/payloads/image_category.json Resources/payloads/audio_category.json \
+  Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/stack-banner.png \
+  --format png --state banner
+# Every payload of the project on one page, and a picture of that page when Chromium is here.
+run review -o docs/review.html
+if command -v chromium >/dev/null; then
+  echo
+  echo "\$ chromium --headless --screenshot=docs/images/review-page.png docs/review.html"
+  timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-color-profile=srgb \
+    --user-data-dir="$(mktemp -d)" --window-size=1280,1400 --screenshot=docs/images/review-page.png \
+    "file://$PWD/docs/review.html" 2>/dev/null
+else
+  echo "note: no chromium (apt-get install chromium): docs/images/review-page.png is not redrawn"
+fi

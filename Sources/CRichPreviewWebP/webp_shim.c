@@ -526,6 +526,7 @@ crp_webp_status crp_webp_encode_rgba(const uint8_t *rgba, uint32_t width, uint32
     }
     config.lossless = lossless ? 1 : 0;
     config.method = method;
+    config.exact = lossless ? 1 : 0; /* keep the colour under transparent pixels */
     if (!api->WebPValidateConfig(&config)) {
         snprintf(out->message, sizeof out->message, "misuse: libwebp refuses the settings");
         return CRP_WEBP_MISUSE;

@@ -83,7 +83,15 @@ extension ReviewCommand {
         } catch {
             throw BaselineFailure(file: nil, reason: "the baseline cannot be drawn: \(error)")
         }
-        return ReviewBaseline(review: review, removingPrefix: root + "/")
+        // A relative path's cards are named relative to the current folder, an absolute path's
+        // absolutely: the worktree's names are mapped back to those this checkout's review gives.
+        let absoluteInputs = zip(paths, mapped).filter { $0.0.hasPrefix("/") }.map(\.1)
+        return ReviewBaseline(review: review) { file in
+            if absoluteInputs.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) {
+                return top + file.dropFirst(folder.path.count)
+            }
+            return file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+        }
     }
 
     /// Runs git with `arguments`, returning its standard output.
@@ -93,7 +101,14 @@ extension ReviewCommand {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         let out = Pipe()
-        let err = Pipe()
+        // Standard error goes to a file, so that git never waits on a full pipe nobody reads yet.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "richpreview-git-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil),
+            let err = try? FileHandle(forWritingTo: errorFile)
+        else { throw BaselineFailure(file: nil, reason: "no temporary file for git's messages") }
+        defer { try? err.close() }
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -104,8 +119,8 @@ extension ReviewCommand {
                 file: nil, reason: "--baseline-ref needs git, which cannot be run: \(error.localizedDescription)")
         }
         let output = out.fileHandleForReading.readDataToEndOfFile()
-        let message = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let message = (try? Data(contentsOf: errorFile)) ?? Data()
         guard process.terminationStatus == 0 else {
             let said = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw BaselineFailure(

@@ -71,6 +71,21 @@ enum ReviewCommand: Command {
         if paths.contains(where: { AtomicFile.sameFile(output, $0) }) {
             throw UsageError("the output would overwrite an input")
         }
+        // Only an earlier page is written over: any other file there may be one the walk reads.
+        let existing = try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType
+        if let existing, existing != .typeDirectory {
+            let start =
+                existing == .typeRegular ? FileHandle(forReadingAtPath: output)?.readData(ofLength: 256) : nil
+            guard ReviewPage.isReviewPage(start: start ?? Data()) else {
+                throw UsageError("\(output) exists and is not a page richpreview review wrote: it is not written over")
+            }
+        }
+        do {
+            try AtomicFile.checkWritable(output)
+        } catch {
+            console.report(.error, file: output, "the page cannot be written: \(error.reason)")
+            return .failure
+        }
         let links = try linkFormat(arguments.value("link-format"), output: output)
         var configuration = LintConfiguration(
             excludes: arguments.values("exclude").map(GlobPattern.init), attachmentsRoot: arguments.value("attachments")
@@ -110,7 +125,7 @@ enum ReviewCommand: Command {
         do {
             try AtomicFile.write(page, to: output)
         } catch {
-            console.report(.error, file: output, "the page cannot be written: \(error)")
+            console.report(.error, file: output, "the page cannot be written: \(error.reason)")
             return .failure
         }
         let milliseconds = (ContinuousClock.now - started).milliseconds

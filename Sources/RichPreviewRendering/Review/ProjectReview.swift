@@ -142,14 +142,14 @@ public struct ReviewPicture: Sendable {
 
     /// `image` encoded for the page: lossless WebP (a third of the PNG's size for text on flat
     /// colour), or, when the view shows a photo (a drawn attachment, a movie frame), lossy WebP at
-    /// quality 90 when that is smaller and within `leastLossyPSNR` of the pixels, which for a
-    /// photo is about a third of the lossless size.
+    /// quality 90 (libwebp's method 2) when that keeps `leastLossyPSNR` against the pixels: for
+    /// a photo card about a third of the lossless size.
     /// - Throws: `WebPEncoder.Failure` (libwebp missing, out of memory).
     public init(view: ReviewView, image: RGBAImage, showsPhoto: Bool) throws(WebPEncoder.Failure) {
         self.view = view
         size = image.size
         if showsPhoto {
-            let lossy = try WebPEncoder.encode(image, .lossy(quality: 90))
+            let lossy = try WebPEncoder.encode(image, .lossy(quality: 90), method: 2)
             if let decoded = try? ImageDecoder.decode(lossy, convertingToSRGB: false),
                 Self.psnr(decoded.pixels, image.pixels) >= Self.leastLossyPSNR
             {

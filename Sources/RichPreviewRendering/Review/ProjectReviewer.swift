@@ -155,7 +155,11 @@ public struct ProjectReviewer: Sendable {
         var bytes: Data?
         var frame: MovieFrame?
         if var attachment = shown, attachment.problem == nil, let path = attachment.path {
-            bytes = try? FileContents.read(path: path, limit: FileContents.sizeLimit, mapped: true)
+            // As large as iOS (or the lint's configuration) lets an attachment of its kind be.
+            let limit = max(
+                FileContents.sizeLimit,
+                attachment.kind.map(linter.configuration.attachmentLimits.limit(for:)) ?? 0)
+            bytes = try? FileContents.read(path: path, limit: limit, mapped: true)
             if let bytes, attachment.kind == .movie {
                 frame = CardMedia.posterFrame(for: &attachment, data: bytes)
                 shown = attachment

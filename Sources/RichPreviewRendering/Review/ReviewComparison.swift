@@ -13,14 +13,12 @@ public struct ReviewBaseline: Sendable {
         self.pictures = pictures
     }
 
-    /// The pictures of `review`, its files named with `prefix` taken off (a review of another
-    /// checkout of the same tree).
-    public init(review: ProjectReview, removingPrefix prefix: String = "") {
+    /// The pictures of `review`, each file named as `rename` says (a review of another checkout
+    /// of the same tree names its files as this checkout's review does).
+    public init(review: ProjectReview, renamingFiles rename: (String) -> String = { $0 }) {
         var pictures: [String: [String: Data]] = [:]
         for card in review.cards {
-            let file =
-                prefix.isEmpty || !card.file.hasPrefix(prefix) ? card.file : String(card.file.dropFirst(prefix.count))
-            pictures[file] = Dictionary(card.pictures.map { ($0.view.key, $0.data) }) { first, _ in first }
+            pictures[rename(card.file)] = Dictionary(card.pictures.map { ($0.view.key, $0.data) }) { first, _ in first }
         }
         self.pictures = pictures
     }
@@ -108,12 +106,13 @@ public struct ReviewChanges: Sendable {
                         ReviewDifference(view: picture.view, baseline: old[picture.view.key], region: region))
                 }
             }
-            // A view the baseline drew and the review no longer does (or none drawn now) is a change too.
+            // Views the baseline drew that the review no longer draws (all of them when the payload
+            // is no longer valid) change the card as a whole, against the first such old picture.
             let drawn = Set(card.pictures.map(\.view.key))
-            if old.keys.contains(where: { !drawn.contains($0) }), differences.isEmpty {
+            if differences.isEmpty, let lost = old.keys.sorted().first(where: { !drawn.contains($0) }) {
                 differences.append(
                     ReviewDifference(
-                        view: card.pictures.first?.view ?? ReviewView.standard[0], baseline: old.values.first,
+                        view: card.pictures.first?.view ?? ReviewView.standard[0], baseline: old[lost],
                         region: UnitRect(x: 0, y: 0, width: 1, height: 1)))
             }
             if !differences.isEmpty { changed[card.file] = differences }

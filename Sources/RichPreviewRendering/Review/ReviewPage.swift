@@ -49,6 +49,12 @@ public struct ReviewPage: Sendable {
     /// The comment that marks a page as one this type wrote (`ReviewBaseline(page:)` looks for it).
     static let generatorMark = "<!-- richpreview review page 1 -->"
 
+    /// Whether `start`, the first bytes of a file (the first 256 are enough), begins a page this
+    /// type wrote: `richpreview review` writes over such a file and no other.
+    public static func isReviewPage(start: Data) -> Bool {
+        String(decoding: start.prefix(256), as: UTF8.self).contains(generatorMark)
+    }
+
     /// A page of `review`.
     public init(review: ProjectReview, links: LinkFormat = .relative(pageFolder: "."), scale: Int = 2) {
         self.review = review

@@ -2,6 +2,10 @@ import Foundation
 import RichPreviewTestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `richpreview review`: one self-contained page with every payload drawn in every view beside
 /// its findings; `--baseline` and `--baseline-ref` mark what changed; `--json` sums it up.
 struct ReviewCommandTests {
@@ -116,6 +120,12 @@ struct ReviewCommandTests {
         // Only the body's text moved: the outlined region is a part of the card, not all of it.
         let region = try #require(page.components(separatedBy: "class=\"region\" style=\"").dropFirst().first)
         #expect(!region.hasPrefix("left:0.000%;top:0.000%;width:100.000%;height:100.000%"))
+        // A payload that can no longer be drawn is a change too.
+        try Data("{\"aps\": {\"alert\": 7}}".utf8).write(to: folder.appendingPathComponent("payloads/audio.json"))
+        let broken = try ToolRun.binary(
+            ["review", "payloads", "-o", "broken.html", "--baseline", "before", "--json"], workingDirectory: folder)
+        #expect(try Self.summary(broken)["changed"] as? [String] == ["payloads/audio.json", "payloads/image.json"])
+        try Data(Self.audio.utf8).write(to: folder.appendingPathComponent("payloads/audio.json"))
         // Without --fail-on-change a change is no failure.
         let lenient = try ToolRun.binary(
             ["review", "payloads", "-o", "lenient.html", "--baseline", "before"], workingDirectory: folder)
@@ -148,6 +158,18 @@ struct ReviewCommandTests {
         let summary = try Self.summary(run)
         #expect(summary["changed"] as? [String] == ["payloads/plain.json"])
         #expect(summary["added"] as? [String] == [] && summary["removed"] as? [String] == [])
+        // An absolute path names the same files in the baseline as in the review.
+        let absolute = try ToolRun.binary(
+            [
+                "review", folder.appendingPathComponent("payloads").path, "-o", "absolute.html", "--baseline-ref",
+                "HEAD",
+                "--json",
+            ], workingDirectory: folder)
+        #expect(absolute.status == 0, "\(absolute.err)")
+        let absoluteSummary = try Self.summary(absolute)
+        #expect((absoluteSummary["changed"] as? [String])?.count == 1, "\(absoluteSummary)")
+        #expect((absoluteSummary["changed"] as? [String])?.first?.hasSuffix("/payloads/plain.json") == true)
+        #expect(absoluteSummary["added"] as? [String] == [] && absoluteSummary["removed"] as? [String] == [])
         let missing = try ToolRun.binary(
             ["review", "payloads", "-o", "out.html", "--baseline-ref", "no-such-ref"], workingDirectory: folder)
         #expect(missing.status == 1 && missing.err.contains("no commit 'no-such-ref'"))
@@ -199,6 +221,26 @@ struct ReviewCommandTests {
         #expect(stacks.filter { $0.contains("collapsed stack of 3") }.count == 2)
         // The stacks are no cards: the card pictures are 4 views of 4 payloads.
         #expect(Self.pictureTags(page).count == 16)
+    }
+
+    @Test func onlyAnEarlierPageIsWrittenOver() throws {
+        let folder = try Self.project(["plain.json": Self.plain])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A payload named as the output is neither skipped nor overwritten.
+        let named = try ToolRun.binary(["review", "payloads", "-o", "payloads/plain.json"], workingDirectory: folder)
+        #expect(named.status == 2 && named.err.contains("is not a page richpreview review wrote"), "\(named.err)")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("payloads/plain.json"), encoding: .utf8) == Self.plain)
+        #expect(mkfifo(folder.appendingPathComponent("fifo.html").path, 0o644) == 0)
+        let fifo = try ToolRun.binary(
+            ["review", "payloads", "-o", "fifo.html"], workingDirectory: folder, timeLimit: 20)
+        #expect(fifo.status == 2, "\(fifo.err)")
+        let folderOutput = try ToolRun.binary(["review", "payloads", "-o", "plists"], workingDirectory: folder)
+        #expect(folderOutput.status == 1 && folderOutput.err.contains("is a directory"), "\(folderOutput.err)")
+        #expect(!folderOutput.err.contains("WriteError"))
+        // An earlier page is replaced.
+        #expect(try ToolRun.binary(["review", "payloads", "-o", "page.html"], workingDirectory: folder).status == 0)
+        #expect(try ToolRun.binary(["review", "payloads", "-o", "page.html"], workingDirectory: folder).status == 0)
     }
 
     @Test func textFromThePayloadIsEscaped() throws {
