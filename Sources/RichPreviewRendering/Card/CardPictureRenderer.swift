@@ -253,15 +253,7 @@ public struct CardPictureRenderer: Sendable {
             x: rect.maxX - CardGeometry.dismissInset * s - dismiss, y: rect.y + (rect.height - dismiss) / 2,
             width: dismiss,
             height: dismiss)
-        canvas.fillEllipse(in: dismissRect, palette.control)
-        let arm = dismiss * 0.18
-        let center = Point(x: dismissRect.x + dismiss / 2, y: dismissRect.y + dismiss / 2)
-        for (dx, dy) in [(1.0, 1.0), (1.0, -1.0)] {
-            canvas.hairline(
-                from: Point(x: center.x - arm * dx, y: center.y - arm * dy),
-                to: Point(x: center.x + arm * dx, y: center.y + arm * dy), color: palette.secondaryLabel, width: 1.6 * s
-            )
-        }
+        drawClearButton(in: dismissRect, cross: palette.secondaryLabel, on: &canvas)
         let time = timeLine(card, maxWidth: rect.width / 3)
         let timeX = dismissRect.x - CardGeometry.headerGap * s - time.width
         let nameStyle = style(CardGeometry.textSize, color: palette.secondaryLabel)
@@ -550,6 +542,18 @@ public struct CardPictureRenderer: Sendable {
     }
 
     /// A rounded square in a colour of the app's name, with its initial.
+    /// A round clear (×) button filling `rect`, its cross in `cross`.
+    func drawClearButton(in rect: Rect, cross: RGBAColor, on canvas: inout Canvas) {
+        canvas.fillEllipse(in: rect, palette.control)
+        let arm = rect.width * 0.18
+        let center = Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
+        for (dx, dy) in [(1.0, 1.0), (1.0, -1.0)] {
+            canvas.hairline(
+                from: Point(x: center.x - arm * dx, y: center.y - arm * dy),
+                to: Point(x: center.x + arm * dx, y: center.y + arm * dy), color: cross, width: 1.6 * s)
+        }
+    }
+
     private func drawAppIcon(_ name: String, in rect: Rect, radius: Double, on canvas: inout Canvas) {
         let side = PixelSize(width: max(1, Int(rect.width.rounded())), height: max(1, Int(rect.height.rounded())))
         if let appIcon, let icon = try? ImageScaler.scale(appIcon, to: ScaleRequest(box: side, mode: .fill)).image {

@@ -184,14 +184,7 @@ public struct NotificationStackRenderer: Sendable {
         let side = CardGeometry.stackButtonHeight * scale
         let buttonTop = row.y + (row.height - side) / 2
         let clear = Rect(x: row.maxX - side, y: buttonTop, width: side, height: side)
-        canvas.fillEllipse(in: clear, palette.control)
-        let arm = side * 0.18
-        let centre = Point(x: clear.x + side / 2, y: clear.y + side / 2)
-        for (dx, dy) in [(1.0, 1.0), (1.0, -1.0)] {
-            canvas.hairline(
-                from: Point(x: centre.x - arm * dx, y: centre.y - arm * dy),
-                to: Point(x: centre.x + arm * dx, y: centre.y + arm * dy), color: palette.label, width: 1.6 * scale)
-        }
+        cardRenderer.drawClearButton(in: clear, cross: palette.label, on: &canvas)
         let buttonStyle = TextStyle(
             size: CardGeometry.stackButtonTextSize * scale, weight: .semibold, color: palette.label)
         let showLess = shaper.shape("Show Less", style: buttonStyle)

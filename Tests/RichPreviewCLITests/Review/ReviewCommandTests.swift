@@ -256,11 +256,13 @@ struct ReviewCommandTests {
         #expect(!page.contains("\u{1B}"))
     }
 
+    /// A payload whose attachment is missing, its `attachment-url` on line 2.
+    static let missingAttachment =
+        #"{"aps": {"alert": {"title": "Gone"}, "category": "image_category", "mutable-content": 1},"# + "\n"
+        + #" "attachment-url": "no-such.jpg"}"#
+
     @Test func findingsLinkToTheirFileAndLine() throws {
-        let missing =
-            #"{"aps": {"alert": {"title": "Gone"}, "category": "image_category", "mutable-content": 1},"# + "\n"
-            + #" "attachment-url": "no-such.jpg"}"#
-        let folder = try Self.project(["missing.json": missing])
+        let folder = try Self.project(["missing.json": Self.missingAttachment])
         defer { try? FileManager.default.removeItem(at: folder) }
         let relative = try ToolRun.binary(["review", "payloads", "-o", "out/page.html"], workingDirectory: folder)
         #expect(relative.status == 1, "the output folder does not exist: \(relative.err)")

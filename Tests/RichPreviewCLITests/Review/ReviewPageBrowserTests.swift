@@ -194,10 +194,7 @@ struct ReviewPageBrowserTests {
     }
 
     @Test func aFindingsLinkLeadsToItsFileAndLine() throws {
-        let missing =
-            #"{"aps": {"alert": {"title": "Gone"}, "category": "image_category", "mutable-content": 1},"# + "\n"
-            + #" "attachment-url": "no-such.jpg"}"#
-        let folder = try ReviewCommandTests.project(["missing.json": missing])
+        let folder = try ReviewCommandTests.project(["missing.json": ReviewCommandTests.missingAttachment])
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
