@@ -20,6 +20,9 @@ package struct ReviewInputs: Sendable {
     package var categories: CategoryManifest
     /// The content and service extension plists.
     package var extensions: ExtensionRegistry
+    /// The name the project's app shows in its notifications, when its Info.plists give one
+    /// name (several apps with different names give none).
+    package var appName: String? = nil
 }
 
 extension LintModel {
@@ -40,7 +43,10 @@ extension LintModel {
         let payloads = project.payloads.map {
             ReviewInputs.Payload(file: $0.file, report: $0.report, attachments: $0.attachments)
         }
-        return ReviewInputs(payloads: payloads, categories: categories, extensions: project.registry)
+        let names = Set(project.appPlists.compactMap(\.displayName))
+        return ReviewInputs(
+            payloads: payloads, categories: categories, extensions: project.registry,
+            appName: names.count == 1 ? names.first : nil)
     }
 }
 

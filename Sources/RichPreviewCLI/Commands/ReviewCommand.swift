@@ -39,7 +39,8 @@ enum ReviewCommand: Command {
                     "Where findings link: relative (to the page, the default), vscode, or a template with {path}, {absolute}, {line} and {column}."
             ),
             OptionDeclaration(
-                "app-name", arity: .value(placeholder: "NAME"), help: "The app's name in the header (default App)."),
+                "app-name", arity: .value(placeholder: "NAME"),
+                help: "The app's name in the header (default: its Info.plist's, else App)."),
             OptionDeclaration(
                 "width", arity: .value(placeholder: "POINTS"), values: .wholeNumber(200...1024),
                 help: "The cards' width in points (default 375)."),
@@ -95,7 +96,7 @@ enum ReviewCommand: Command {
         let scale = arguments.wholeNumber("scale") ?? 2
         let reviewer = ProjectReviewer(
             linter: Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe()),
-            appName: arguments.value("app-name") ?? "App", width: arguments.wholeNumber("width") ?? 375, scale: scale)
+            appName: arguments.value("app-name"), width: arguments.wholeNumber("width") ?? 375, scale: scale)
 
         let baseline: ReviewBaseline?
         do {

@@ -11,8 +11,9 @@ import Synchronization
 public struct ProjectReviewer: Sendable {
     /// The lint run on the tree (rules, excludes, attachment limits; images decoded as `lint` does).
     public var linter: Linter
-    /// The app's name in every card's header.
-    public var appName: String
+    /// The app's name in every card's header; nil takes the one the project's app Info.plist
+    /// gives (`CFBundleDisplayName`, else `CFBundleName`, build variables expanded), else `App`.
+    public var appName: String?
     /// The width of a card in points.
     public var width: Int
     /// Pixels per point.
@@ -26,7 +27,7 @@ public struct ProjectReviewer: Sendable {
 
     /// A reviewer linting with `linter` (by default as `richpreview lint` does, decoding images).
     public init(
-        linter: Linter = Linter(imageProbe: ImageValidator.attachmentProbe()), appName: String = "App",
+        linter: Linter = Linter(imageProbe: ImageValidator.attachmentProbe()), appName: String? = nil,
         width: Int = 375, scale: Int = 2, fonts: FontSet? = nil, time: String = "now",
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
@@ -167,7 +168,7 @@ public struct ProjectReviewer: Sendable {
         }
         card.attachment = shown
         let builder = NotificationCardBuilder(
-            categories: inputs.categories, extensions: inputs.extensions, appName: appName)
+            categories: inputs.categories, extensions: inputs.extensions, appName: appName ?? inputs.appName ?? "App")
         for view in Self.views(for: category) {
             var drawn = builder.card(
                 for: decoded, state: view.state, context: view.context, attachment: shown, file: payload.file)

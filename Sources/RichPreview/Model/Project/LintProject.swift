@@ -47,6 +47,10 @@ struct LintProject {
         var userActivityTypes: [String]
         /// The app target it is of, when the project file says.
         var target: ProjectTargets.Built?
+        /// The name iOS shows in the app's notifications: `CFBundleDisplayName`, else
+        /// `CFBundleName` (also as Xcode generates them, `INFOPLIST_KEY_…`), build variables
+        /// expanded with the target's settings; nil when neither is given or a variable is left.
+        var displayName: String?
 
         /// Whether Xcode writes it from build settings alone (`file` is then the project file).
         var isGenerated: Bool { file.hasSuffix(".pbxproj") }
@@ -75,6 +79,10 @@ struct LintProject {
             backgroundModes = list("UIBackgroundModes")
             userActivityTypes = list("NSUserActivityTypes")
             self.target = target
+            let written = ["CFBundleDisplayName", "CFBundleName"].lazy.compactMap { top[$0]?.string ?? generated[$0] }
+                .first { !$0.isEmpty }
+            let expanded = written.map { target?.target.settings.expand($0) ?? BuildVariables().expand($0) }
+            displayName = expanded.flatMap { $0.unresolved.isEmpty && !$0.text.isEmpty ? $0.text : nil }
         }
     }
 
