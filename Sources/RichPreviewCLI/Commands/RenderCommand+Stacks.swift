@@ -76,7 +76,14 @@ extension RenderCommand {
                 renderer throws(ImageDecodingError) in
                 var renderer = renderer
                 renderer.appIcon = icon
-                return try NotificationStackRenderer(cardRenderer: renderer).render(stacks, layout: layout)
+                let picture = try NotificationStackRenderer(cardRenderer: renderer).picture(of: stacks, layout: layout)
+                if picture.cardsLeftOut > 0 {
+                    console.report(
+                        .warning, file: options.output,
+                        "\(picture.cardsLeftOut) of \(prepared.count) cards are left out: a picture is at most \(Canvas.maxSide) pixels tall (draw fewer payloads, or --state banner)"
+                    )
+                }
+                return picture.image
             }
             return written == .success ? drawn : written
         case .text, .ansi:

@@ -66,15 +66,38 @@ public struct NotificationStackRenderer: Sendable {
         case expanded
     }
 
-    /// `stacks` drawn one below the other in `layout`, stacks without cards left out.
+    /// A picture of stacks, and how many cards did not fit in it.
+    public struct Picture: Sendable {
+        /// The stacks, one below the other.
+        public var image: RGBAImage
+        /// The cards left out because the picture would have been taller than `Canvas.maxSide`:
+        /// the end of the last expanded list drawn, and every stack after it.
+        public var cardsLeftOut: Int
+    }
+
+    /// `stacks` drawn one below the other in `layout`, stacks without cards left out; what does
+    /// not fit within `Canvas.maxSide` pixels is left out (the end of an expanded list, or whole
+    /// stacks) and counted.
     /// - Throws: `ImageDecodingError` when a card's attachment image cannot be decoded.
-    public func render(_ stacks: [Stack], layout: Layout) throws(ImageDecodingError) -> RGBAImage {
-        var blocks: [Block] = []
-        for stack in stacks where !stack.cards.isEmpty {
-            blocks.append(layout == .expanded ? try expandedBlock(stack) : try collapsedBlock(stack))
-        }
+    public func picture(of stacks: [Stack], layout: Layout) throws(ImageDecodingError) -> Picture {
         let margin = CardGeometry.screenMargin * scale
         let gap = CardGeometry.stackGap * scale
+        var room = Double(Canvas.maxSide) - 2 * margin
+        var blocks: [Block] = []
+        var leftOut = 0
+        for stack in stacks where !stack.cards.isEmpty {
+            let available = room - (blocks.isEmpty ? 0 : gap)
+            let fitted: (block: Block, leftOut: Int)? =
+                layout == .expanded
+                ? try expandedBlock(stack, maxHeight: available) : try collapsedBlock(stack).fitting(available)
+            guard let fitted, leftOut == 0 else {
+                leftOut += stack.cards.count
+                continue
+            }
+            blocks.append(fitted.block)
+            leftOut += fitted.leftOut
+            room = available - fitted.block.height
+        }
         let height = blocks.reduce(0) { $0 + $1.height } + gap * Double(max(0, blocks.count - 1))
         var canvas = Canvas(
             width: cardRenderer.pixelWidth, height: Int((margin * 2 + height).rounded()),
@@ -84,7 +107,13 @@ public struct NotificationStackRenderer: Sendable {
             block.draw(&canvas, top)
             top += block.height + gap
         }
-        return canvas.image()
+        return Picture(image: canvas.image(), cardsLeftOut: leftOut)
+    }
+
+    /// `stacks` drawn one below the other in `layout`, as `picture(of:layout:)` draws them.
+    /// - Throws: `ImageDecodingError` when a card's attachment image cannot be decoded.
+    public func render(_ stacks: [Stack], layout: Layout) throws(ImageDecodingError) -> RGBAImage {
+        try picture(of: stacks, layout: layout).image
     }
 
     /// One stack drawn in `layout`.
@@ -100,6 +129,9 @@ public struct NotificationStackRenderer: Sendable {
     private struct Block {
         var height: Double
         var draw: (inout Canvas, _ top: Double) -> Void
+
+        /// The block with nothing left out when it is at most `height` tall; else nil.
+        func fitting(_ room: Double) -> (block: Block, leftOut: Int)? { height <= room ? (self, 0) : nil }
     }
 
     private var scale: Double { cardRenderer.s }
@@ -155,16 +187,26 @@ public struct NotificationStackRenderer: Sendable {
         }
     }
 
-    private func expandedBlock(_ stack: Stack) throws(ImageDecodingError) -> Block {
-        var drawings: [CardPictureRenderer.CardDrawing] = []
-        for card in stack.cards { drawings.append(try drawing(of: card)) }
-        guard drawings.count > 1, let first = drawings.first else { return cardBlock(drawings[0]) }
+    /// An expanded stack at most `maxHeight` tall: its header and as many of its cards as fit,
+    /// and how many did not; nil when not even its first card fits.
+    private func expandedBlock(
+        _ stack: Stack, maxHeight: Double
+    ) throws(ImageDecodingError) -> (block: Block, leftOut: Int)? {
         let headerHeight = CardGeometry.stackHeaderHeight * scale
         let gap = CardGeometry.stackGap * scale
+        var drawings: [CardPictureRenderer.CardDrawing] = []
+        var height = stack.cards.count > 1 ? headerHeight - gap : -gap
+        for card in stack.cards {
+            let drawing = try drawing(of: card)
+            guard height + gap + drawing.bounds.height <= maxHeight else { break }
+            height += gap + drawing.bounds.height
+            drawings.append(drawing)
+        }
+        guard let first = drawings.first else { return nil }
+        let leftOut = stack.cards.count - drawings.count
+        guard stack.cards.count > 1 else { return (cardBlock(first), leftOut) }
         let title = stack.cards[0].card.iconName
-        let height =
-            headerHeight + drawings.reduce(0) { $0 + $1.bounds.height } + gap * Double(drawings.count - 1)
-        return Block(height: height) { canvas, y in
+        let block = Block(height: height) { canvas, y in
             drawHeader(
                 title, in: Rect(x: first.bounds.x, y: y, width: first.bounds.width, height: headerHeight),
                 on: &canvas)
@@ -174,6 +216,7 @@ public struct NotificationStackRenderer: Sendable {
                 cardTop += drawing.bounds.height + gap
             }
         }
+        return (block, leftOut)
     }
 
     /// The expanded stack's header row: the app's name at the left; at the right a "Show Less"

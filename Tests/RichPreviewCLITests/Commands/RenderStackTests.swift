@@ -119,4 +119,17 @@ struct RenderStackTests {
         #expect(overwrite.status == 2)
         #expect(overwrite.err.contains("overwrite"))
     }
+
+    @Test func aListTooLongForOnePictureIsCutWithAWarning() throws {
+        let (folder, paths) = try Self.payloads((1...120).map { ("m\($0).json", "chat", "message \($0)") })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("long.png")
+        let run = try ToolRun.binary(["render"] + paths + ["--format", "png", "-o", output.path])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.contains("of 120 cards are left out: a picture is at most 8192 pixels tall"), "\(run.err)")
+        #expect(try ImageDecoder.decode(try Data(contentsOf: output)).size.height <= 8192)
+        let banner = try ToolRun.binary(
+            ["render"] + paths + ["--format", "png", "-o", output.path, "--state", "banner"])
+        #expect(banner.status == 0 && !banner.err.contains("left out"), "\(banner.err)")
+    }
 }

@@ -172,4 +172,21 @@ struct NotificationStackRendererTests {
         #expect(red.minY > 16 + 88)
         #expect(red.maxY < 88 + firstCard.size.height - 16)
     }
+
+    @Test func whatDoesNotFitInTheTallestPictureIsLeftOutAndCounted() throws {
+        let renderer = try Self.renderer()
+        let long = try renderer.picture(of: [Self.stack(300)], layout: .expanded)
+        #expect(long.image.size.height <= Canvas.maxSide)
+        #expect(long.cardsLeftOut > 200 && long.cardsLeftOut < 300, "\(long.cardsLeftOut)")
+        // Every card that was drawn is whole: the list ends on a card and the bottom margin.
+        let bottom = long.image.size.height
+        #expect(!Self.hasInk(long.image, rows: (bottom - 16)..<bottom))
+        // A list that fits leaves nothing out, and the stacks after a cut list are left out whole.
+        #expect(try renderer.picture(of: [Self.stack(3)], layout: .expanded).cardsLeftOut == 0)
+        let several = try renderer.picture(of: [Self.stack(300), Self.stack(3)], layout: .expanded)
+        #expect(several.cardsLeftOut == long.cardsLeftOut + 3)
+        let collapsed = try renderer.picture(of: (0..<100).map { _ in Self.stack(2) }, layout: .collapsed)
+        #expect(collapsed.image.size.height <= Canvas.maxSide)
+        #expect(collapsed.cardsLeftOut > 0 && collapsed.cardsLeftOut % 2 == 0, "\(collapsed.cardsLeftOut)")
+    }
 }
