@@ -11,6 +11,7 @@
 #   lint       .richpreview.json, xcconfig and a whole lint of a small folder
 #   reporters  a finding with untrusted text through every lint format (GitHub annotations, JSON,
 #              SARIF, the text line): nothing reaches a terminal raw
+#   baseline   a page given to `review --baseline`, read and compared with a review of its files
 #
 # The Swift harnesses (Harnesses/NAME/*.swift) call the project's public and package API. The
 # libraries are built once by SwiftPM into .build-fuzz/ with coverage and AddressSanitizer (the C
@@ -34,7 +35,7 @@ root=$(cd "$here/../.." && pwd)
 corpus=${RICHPREVIEW_CORPUS:-$root/../shared/corpus}
 build=$root/.build-fuzz
 findings=$here/findings
-swift_harnesses=(plist payload manifest image media movie scanner text arguments lint reporters)
+swift_harnesses=(plist payload manifest image media movie scanner text arguments lint reporters baseline)
 all_harnesses=(decoders "${swift_harnesses[@]}")
 
 configuration=${FUZZ_CONFIGURATION:-release}
@@ -67,7 +68,7 @@ trap 'rm -rf "$scratch"; [[ -n ${FUZZ_WORK:-} ]] || rm -rf "$work"' EXIT
 # Longest input per harness, in bytes.
 declare -A max_len=(
   [decoders]=65536 [plist]=16384 [payload]=8192 [manifest]=16384 [image]=65536 [media]=65536 [movie]=65536
-  [scanner]=16384 [text]=1024 [arguments]=1024 [lint]=32768 [reporters]=4096
+  [scanner]=16384 [text]=1024 [arguments]=1024 [lint]=32768 [reporters]=4096 [baseline]=131072
 )
 # Foundation's PropertyListSerialization leaks an error object on every plist it refuses (see
 # lsan.supp); libFuzzer's check after each leaking input would then scan the heap every time, so
@@ -235,6 +236,8 @@ make_seeds() {
 \x33--max-pixels\x00-1\x00-\x00-
 ARGS
       ;;
+    baseline)
+      for f in "$root"/Tests/Fixtures/review/*.html; do seed "$dir" "$f"; done ;;
     reporters)
       printf '\x05push\x1b[2J\x07.json\x00unknown key \x1b]52;c;aGk=\x07\x00aps.x\xe2\x80\xae\x00thread-id' >"$dir/escapes"
       printf '\x43a%%%%:,b.json\x0050%%%% done\r\nnext\x00\x00' >"$dir/github"

@@ -125,10 +125,12 @@ public struct ReviewChanges: Sendable {
         let whole = UnitRect(x: 0, y: 0, width: 1, height: 1)
         guard let old else { return whole }
         if old == new { return nil }
-        guard let before = try? ImageDecoder.decode(old, convertingToSRGB: false),
-            let after = try? ImageDecoder.decode(new, convertingToSRGB: false)
+        // The baseline page is untrusted: its picture is decoded only when its header gives the
+        // new picture's size, so a hostile page costs no more memory than the review itself.
+        guard let after = try? ImageDecoder.decode(new, convertingToSRGB: false),
+            let header = try? ImageHeader.read(old), header.shownSize == after.size,
+            let before = try? ImageDecoder.decode(old, convertingToSRGB: false), before.size == after.size
         else { return whole }
-        guard before.size == after.size else { return whole }
         let width = after.size.width
         var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
         before.pixels.withUnsafeBytes { old in
