@@ -86,11 +86,14 @@ public struct NotificationStackRenderer: Sendable {
         var blocks: [Block] = []
         var leftOut = 0
         for stack in stacks where !stack.cards.isEmpty {
+            // After a cut, the stacks below are left out without being measured.
             let available = room - (blocks.isEmpty ? 0 : gap)
             let fitted: (block: Block, leftOut: Int)? =
-                layout == .expanded
-                ? try expandedBlock(stack, maxHeight: available) : try collapsedBlock(stack).fitting(available)
-            guard let fitted, leftOut == 0 else {
+                leftOut > 0
+                ? nil
+                : layout == .expanded
+                    ? try expandedBlock(stack, maxHeight: available) : try collapsedBlock(stack).fitting(available)
+            guard let fitted else {
                 leftOut += stack.cards.count
                 continue
             }

@@ -176,11 +176,9 @@ public struct ReviewPicture: Sendable {
     /// The picture as a `data:` URI, its media type read from its bytes.
     var dataURI: String { Self.dataURI(data) }
 
-    /// `data` as a `data:` URI: `image/webp` for a RIFF WebP file, else `image/png`.
+    /// `data` as a `data:` URI: `image/webp` for a WebP file, else `image/png`.
     static func dataURI(_ data: Data) -> String {
-        let isWebP =
-            data.count >= 12 && data.prefix(4).elementsEqual("RIFF".utf8)
-            && data.dropFirst(8).prefix(4).elementsEqual("WEBP".utf8)
+        let isWebP = ImageFormats.detect(data.prefix(ImageFormats.signatureLength)) == .webp
         return (isWebP ? "data:image/webp;base64," : "data:image/png;base64,") + data.base64EncodedString()
     }
 }

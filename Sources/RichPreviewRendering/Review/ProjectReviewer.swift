@@ -116,8 +116,8 @@ public struct ProjectReviewer: Sendable {
             let members = group.members.map { stackable[$0.index] }
             var thread = ReviewThread(
                 threadIdentifier: group.threadID, files: members.map(\.file), summary: group.summary)
+            let cards = members.map(\.banner)
             for view in ReviewThread.views {
-                let cards = members.map(\.banner)
                 let stack = NotificationStackRenderer.Stack(
                     cards: view.state == .banner ? cards : Array(cards.prefix(ReviewThread.listedCards)),
                     summary: group.summary)

@@ -255,12 +255,16 @@ public struct ReviewPage: Sendable {
         out += "</dl>\n"
     }
 
+    /// A picture's size in CSS pixels: its pixels over the scale, to the nearest (a card whose
+    /// height is no whole number of points, text in fallback fonts, is a pixel off).
+    private func cssSize(of picture: ReviewPicture) -> (width: Int, height: Int) {
+        ((picture.size.width + scale / 2) / scale, (picture.size.height + scale / 2) / scale)
+    }
+
     private func writePicture(
         _ picture: ReviewPicture, of card: ReviewCard, difference: ReviewDifference?, into out: inout String
     ) {
-        // A card whose height is no whole number of points (text in fallback fonts) is nearest.
-        let width = (picture.size.width + scale / 2) / scale
-        let height = (picture.size.height + scale / 2) / scale
+        let (width, height) = cssSize(of: picture)
         let alt = HTMLText.escaped(card.altText(for: picture.view))
         let image =
             "<img class=\"picture\" data-file=\"\(HTMLText.escaped(card.file))\" data-view=\"\(picture.view.key)\" width=\"\(width)\" height=\"\(height)\" alt=\"\(alt)\" src=\"\(picture.dataURI)\">"
@@ -312,7 +316,7 @@ public struct ReviewPage: Sendable {
                         : "expanded"
                             + (unlisted > 0 ? " (the first \(ReviewThread.listedCards); \(unlisted) more)" : ""))
                 out +=
-                    "<figure class=\"view\" data-appearance=\"\(picture.view.appearance.rawValue)\"><img class=\"stack\" data-view=\"\(picture.view.key)\" width=\"\((picture.size.width + scale / 2) / scale)\" height=\"\((picture.size.height + scale / 2) / scale)\" alt=\"\(HTMLText.escaped(thread.altText(for: picture.view)))\" src=\"\(picture.dataURI)\"><figcaption>\(caption)</figcaption></figure>\n"
+                    "<figure class=\"view\" data-appearance=\"\(picture.view.appearance.rawValue)\"><img class=\"stack\" data-view=\"\(picture.view.key)\" width=\"\(cssSize(of: picture).width)\" height=\"\(cssSize(of: picture).height)\" alt=\"\(HTMLText.escaped(thread.altText(for: picture.view)))\" src=\"\(picture.dataURI)\"><figcaption>\(caption)</figcaption></figure>\n"
             }
             out += "</div>\n</article>\n"
         }

@@ -26,10 +26,7 @@ struct WebPEncoderTests {
         return RGBAImage(size: PixelSize(width: width, height: height), pixels: pixels)
     }
 
-    static func isWebP(_ data: Data) -> Bool {
-        data.count >= 12 && data.prefix(4).elementsEqual("RIFF".utf8)
-            && data.dropFirst(8).prefix(4).elementsEqual("WEBP".utf8)
-    }
+    static func isWebP(_ data: Data) -> Bool { ImageFormats.detect(data.prefix(ImageFormats.signatureLength)) == .webp }
 
     @Test func losslessKeepsEveryPixelAndItsAlpha() throws {
         for translucent in [false, true] {
