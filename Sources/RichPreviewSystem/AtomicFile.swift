@@ -117,10 +117,8 @@ package enum AtomicFile {
         if URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path {
             return true
         }
-        var first = stat()
-        var second = stat()
-        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        guard let first = try? FileStatus.of(path: a), let second = try? FileStatus.of(path: b) else { return false }
+        return first.identity == second.identity
     }
 
     private static func systemReason(_ code: Int32) -> String {

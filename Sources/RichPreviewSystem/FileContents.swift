@@ -29,6 +29,9 @@ package enum FileContents {
         /// The input is over `limit` bytes; `size` is its size when known (nil for a stream,
         /// which is not read past the limit).
         case tooLarge(size: Int?, limit: Int)
+        /// A regular file whose size the system gives as 0 but which has bytes to read, as the
+        /// files of `/proc` and `/sys` do: not read, as a FIFO is not.
+        case sizeUnknown
         /// Any other failure, with the system's reason.
         case unreadable(String)
 
@@ -42,6 +45,8 @@ package enum FileContents {
             case .permissionDenied: "permission denied"
             case .tooLarge(let size?, let limit): "\(size) bytes, over the limit of \(limit)"
             case .tooLarge(nil, let limit): "more than \(limit) bytes, over the limit (not read further)"
+            case .sizeUnknown:
+                "not a regular file with a size (the system's own files, in /proc or /sys, give none); only '-' reads standard input"
             case .unreadable(let reason): "cannot read: \(reason)"
             }
         }
@@ -62,7 +67,7 @@ package enum FileContents {
             do { status = try FileStatus.of(path: path) } catch { throw failure(error.code) }
             try checkRegular(status)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = FileName.withSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { throw failure(errno) }
         let status: FileStatus
         do {
@@ -98,7 +103,14 @@ package enum FileContents {
         defer { close(descriptor) }
         let size = status.size
         if let limit, size > limit { throw .tooLarge(size: size, limit: limit) }
-        guard size > 0 else { return Data() }
+        guard size > 0 else {
+            // Empty, unless it is a file the system writes as it is read.
+            var byte: UInt8 = 0
+            var count: Int
+            repeat { count = Foundation.read(descriptor, &byte, 1) } while count < 0 && errno == EINTR
+            if count > 0 { throw .sizeUnknown }
+            return Data()
+        }
         if mapped, let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED {
             FileMappings.insert(mapping, count: size)
             return Data(

@@ -30,7 +30,8 @@ package struct FileStatus: Sendable, Equatable {
     /// The status of the file at `path`; `followingLinks: false` describes a symbolic link itself.
     package static func of(path: String, followingLinks: Bool = true) throws(SystemError) -> FileStatus {
         var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { throw .current }
+        let result = FileName.withSystemPath(path) { followingLinks ? stat($0, &info) : lstat($0, &info) }
+        guard result == 0 else { throw .current }
         return FileStatus(info)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RichPreviewSystem
 
 /// What a lint checks and how: the rules switched off or the only ones on, whether warnings fail
 /// it, the paths left out, the build settings for `$(VAR)` in plists, where attachments resolve.
@@ -59,15 +60,14 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// This configuration with the `.richpreview.json` at the top of the first of `paths` added,
     /// when that path is a folder holding one (the same file `lint` reads); unchanged otherwise.
+    /// The file is the project's, so the paths it names (and the file itself, if a link) must
+    /// lead inside the folders at `paths`.
     /// - Throws: `FileError` naming the key that is wrong.
     public func addingFile(forPaths paths: [String]) throws(FileError) -> LintConfiguration {
-        var isDirectory: ObjCBool = false
-        guard let root = paths.first, FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else { return self }
+        guard let root = paths.first, (try? FileStatus.of(path: root))?.kind == .directory else { return self }
         let file = (root as NSString).appendingPathComponent(Self.fileName)
-        guard FileManager.default.fileExists(atPath: file) else { return self }
-        return try adding(file: file)
+        guard (try? FileStatus.of(path: file, followingLinks: false)) != nil else { return self }
+        return try adding(file: file, store: .disk(confinedTo: LintRoots(paths: paths)))
     }
 
     /// This configuration with the settings of a `.richpreview.json` added: `disable`,
@@ -81,14 +81,18 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// This configuration with the settings of the `.richpreview.json` at `path` in `store` added,
-    /// its `xcconfig` read from the store too.
+    /// its `xcconfig` read from the store too; the file, its `xcconfig` (with what that includes)
+    /// and its `attachments` folder must lead inside the store's roots.
     /// - Throws: `FileError` naming the key that is wrong.
     func adding(file path: String, store: LintFileStore) throws(FileError) -> LintConfiguration {
         let data: Data
         do {
-            data = try store.data(path: path, limit: 1024 * 1024)
+            data = try store.namedData(path: path, limit: 1024 * 1024)
         } catch {
-            throw FileError(file: path, reason: error.reason)
+            switch error {
+            case .outsideRoots(let resolved): throw FileError(file: path, reason: Self.outside(resolved))
+            case .unreadable(let failure): throw FileError(file: path, reason: failure.reason)
+            }
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw FileError(file: path, reason: "not a JSON object")
@@ -130,13 +134,16 @@ public struct LintConfiguration: Sendable, Equatable {
             guard let name = xcconfig as? String else {
                 throw FileError(file: path, reason: "'xcconfig' must be a path")
             }
+            let contents: XcconfigReader.Contents
             do {
-                result.variables.values.merge(try XcconfigReader.read(relative(name), store: store)) { current, _ in
-                    current
-                }
+                contents = try XcconfigReader.read(relative(name), store: store)
             } catch {
                 throw FileError(file: error.file, reason: error.reason)
             }
+            if let (includer, resolved) = contents.outsideIncludes.first {
+                throw FileError(file: includer, reason: "an include " + Self.outside(resolved))
+            }
+            result.variables.values.merge(contents.settings) { current, _ in current }
         }
         if let variables = object["variables"] {
             guard let values = variables as? [String: String] else {
@@ -148,8 +155,16 @@ public struct LintConfiguration: Sendable, Equatable {
             guard let name = attachments as? String else {
                 throw FileError(file: path, reason: "'attachments' must be a folder")
             }
+            if result.attachmentsRoot == nil, let resolved = store.roots.outsidePath(relative(name)) {
+                throw FileError(file: path, reason: "'attachments' " + Self.outside(resolved))
+            }
             result.attachmentsRoot = result.attachmentsRoot ?? relative(name)
         }
         return result
+    }
+
+    /// Why a path the file names is not read: where it leads, and how to read it anyway.
+    private static func outside(_ resolved: String) -> String {
+        "leads to \(resolved), outside the folders linted; not read (give it on the command line to use it)"
     }
 }

@@ -27,7 +27,11 @@ public struct Linter: Sendable {
     }
 
     /// Lints the files and folders at `paths` (a folder is walked; a file is read whatever its name).
-    /// `progress` is called with the number of files read so far, every few hundred files.
+    /// The tree is untrusted: no symbolic link is followed out of the folders given (a file given
+    /// stands for its folder), and no file the project names (an `.xcconfig` and its includes,
+    /// entitlements, build scripts, the `.richpreview.json`'s `xcconfig` and `attachments`) is
+    /// read outside them; each is a `path-unreadable` note instead. `progress` is called with the
+    /// number of files read so far, every few hundred files.
     public func lint(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> LintResult {
         lintKeepingModel(paths, progress: progress).result
     }
@@ -51,7 +55,8 @@ public struct Linter: Sendable {
         var problems: [PathProblem] = []
         var unreadablePaths: [String] = []
         var seen: Set<String> = []
-        let walker = ProjectWalker(excludes: configuration.excludes)
+        let roots = LintRoots(paths: paths)
+        let walker = ProjectWalker(excludes: configuration.excludes, roots: roots)
         for path in paths {
             let (files, walkProblems) = walker.walk(path)
             if files.isEmpty, walkProblems.contains(where: { $0.path == path }) { unreadablePaths.append(path) }
@@ -67,8 +72,8 @@ public struct Linter: Sendable {
         }
         progress?(walked.count)
         return lint(
-            walked, problems: problems, unreadablePaths: unreadablePaths, store: .disk, configuration: configuration,
-            started: started)
+            walked, problems: problems, unreadablePaths: unreadablePaths, store: .disk(confinedTo: roots),
+            configuration: configuration, started: started)
     }
 
     /// Lints files held in memory, for a service that holds a project rather than a checkout:

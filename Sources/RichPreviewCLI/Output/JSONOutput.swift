@@ -27,8 +27,12 @@ enum JSONOutput {
         for scalar in json.unicodeScalars {
             // The encoder has already escaped C0 controls; white space between tokens stays.
             if scalar.value >= 0x20, TerminalText.needsEscape(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+                // A scalar past U+FFFF (a file name's byte that is not UTF-8) as its UTF-16 pair.
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16, uppercase: false)
+                    let padded = String(repeating: "0", count: 4 - hex.count) + hex
+                    result.append(contentsOf: ("\\u" + padded).unicodeScalars)
+                }
             } else {
                 result.append(scalar)
             }

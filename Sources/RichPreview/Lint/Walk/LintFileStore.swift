@@ -1,4 +1,5 @@
 import Foundation
+import RichPreviewSystem
 
 /// Where a lint reads its files: the file system, or contents a caller holds in memory. Every read
 /// of the project model (plists, payloads, sources, project files, entitlements, scripts, build
@@ -12,9 +13,16 @@ struct LintFileStore: Sendable {
     private let memory: [String: Data]?
     /// The path each file was given by, by resolved path.
     private let given: [String: String]
+    /// The folders the project's own paths must stay in (`namedData(path:limit:)`).
+    let roots: LintRoots
 
-    /// The file system.
-    static let disk = LintFileStore(memory: nil, given: [:])
+    /// The file system, every path allowed: for paths the user named.
+    static let disk = LintFileStore(memory: nil, given: [:], roots: .anywhere)
+
+    /// The file system, the paths the project names confined to `roots`.
+    static func disk(confinedTo roots: LintRoots) -> LintFileStore {
+        LintFileStore(memory: nil, given: [:], roots: roots)
+    }
 
     /// The contents of `files`, keyed by path.
     init(files: [String: Data]) {
@@ -25,12 +33,13 @@ struct LintFileStore: Sendable {
             memory[resolved] = data
             given[resolved] = path
         }
-        self.init(memory: memory, given: given)
+        self.init(memory: memory, given: given, roots: .anywhere)
     }
 
-    private init(memory: [String: Data]?, given: [String: String]) {
+    private init(memory: [String: Data]?, given: [String: String], roots: LintRoots) {
         self.memory = memory
         self.given = given
+        self.roots = roots
     }
 
     /// Whether the files are in memory.
@@ -51,6 +60,27 @@ struct LintFileStore: Sendable {
         return data
     }
 
+    /// Why a file the project names was not read.
+    enum NamedReadFailure: Error, Equatable {
+        /// Its real path, `resolved`, is outside the folders linted: not read.
+        case outsideRoots(resolved: String)
+        /// It could not be read.
+        case unreadable(FileContents.ReadFailure)
+    }
+
+    /// The bytes of a file the project names (an include, entitlements, a script), read only
+    /// when it leads inside the roots; see `data(path:limit:listed:)`.
+    /// - Throws: `.outsideRoots` for a path leading out of the roots, never opened; else why it
+    ///   could not be read.
+    func namedData(path: String, limit: Int) throws(NamedReadFailure) -> Data {
+        if memory == nil, let outside = roots.outsidePath(path) { throw .outsideRoots(resolved: outside) }
+        do {
+            return try data(path: path, limit: limit)
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+
     /// The bytes of a file the walk listed, as an array; see `data(path:limit:listed:)`.
     /// - Throws: `FileContents.ReadFailure` as `data(path:limit:listed:)` does.
     func listedBytes(path: String, limit: Int) throws(FileContents.ReadFailure) -> [UInt8] {
@@ -58,9 +88,15 @@ struct LintFileStore: Sendable {
         return [UInt8](try data(path: path, limit: limit))
     }
 
+    /// Where `path` leads: on disk its real path (links followed), in memory its path resolved
+    /// as `exists(_:)` resolves it.
+    func realPath(_ path: String) -> String {
+        memory == nil ? (RealPath.of(path) ?? Self.resolved(path)) : Self.resolved(path)
+    }
+
     /// Whether a file is at `path`.
     func exists(_ path: String) -> Bool {
-        guard let memory else { return FileManager.default.fileExists(atPath: path) }
+        guard let memory else { return (try? FileStatus.of(path: path)) != nil }
         return memory[Self.resolved(path)] != nil
     }
 

@@ -23,6 +23,18 @@ struct PathProblem: Equatable {
         case tooDeep(limit: Int)
         /// The walk stopped at its limit on files; `path` is the root.
         case tooManyFiles(limit: Int)
+        /// The walk stopped at its limit on folders entered; `path` is the root.
+        case tooManyFolders(limit: Int)
+        /// The walk stopped at its limit on directory entries listed; `path` is the root.
+        case tooManyEntries(limit: Int)
+        /// The walk stopped at its time limit, in seconds; `path` is the root.
+        case tooLong(seconds: Int)
+        /// A symbolic link met in the walk that leads to `target`, outside the folders linted:
+        /// not followed.
+        case linkOutside(target: String)
+        /// The file at `path` (a project file, an `.xcconfig`) names `named`, which leads to
+        /// `resolved`, outside the folders linted: not read.
+        case namesOutside(named: String, resolved: String)
         /// A `.json` file larger than a category manifest may be (`size` in bytes when known).
         case tooLarge(size: Int?, limit: Int)
     }

@@ -6,8 +6,10 @@ import Foundation
 /// `.xcodeproj` only its `project.pbxproj` is listed (its schemes and workspace settings are
 /// Xcode's own); `excludes` drops more.
 ///
-/// Bounded: symbolic links to folders are followed once (a loop is reported, not walked), at most
-/// `maximumDepth` folders deep and `maximumFiles` files; the walk reads directory entries only.
+/// Bounded: a symbolic link is followed only when it leads inside `roots` (one that leads out is
+/// reported, not followed), a link to a folder once (a loop is reported, not walked); at most
+/// `maximumDepth` folders deep, `maximumFiles` files, `maximumFolders` folders,
+/// `maximumEntries` names listed and `maximumDuration`. The walk reads directory entries only.
 struct ProjectWalker {
     /// Folder names never entered.
     static let skippedFolders: Set<String> = [
@@ -16,8 +18,13 @@ struct ProjectWalker {
     ]
     static let maximumDepth = 64
     static let maximumFiles = 200_000
+    static let maximumFolders = 100_000
+    static let maximumEntries = 2_000_000
+    static let maximumDuration = Duration.seconds(60)
 
     var excludes: [GlobPattern] = []
+    /// The folders links may lead into.
+    var roots: LintRoots = .anywhere
 
     /// Whether `folder` is an Xcode project bundle (`App.xcodeproj`).
     private func isXcodeBundle(_ folder: String) -> Bool {
@@ -49,10 +56,23 @@ struct ProjectWalker {
         var pending: [(path: String, relative: String, depth: Int, ancestors: [(FileStatus.Identity, String)])] = [
             (root, "", 0, [(rootStatus.identity, root)])
         ]
+        var folders = 0
+        var entries = 0
+        let deadline = ContinuousClock.now + Self.maximumDuration
+        func stop(_ cause: PathProblem.Cause) -> (files: [Entry], problems: [PathProblem]) {
+            (files.sorted { $0.path < $1.path }, problems + [PathProblem(path: root, cause: cause)])
+        }
         while let (folder, relative, depth, ancestors) = pending.popLast() {
+            folders += 1
+            guard folders <= Self.maximumFolders else { return stop(.tooManyFolders(limit: Self.maximumFolders)) }
+            guard ContinuousClock.now < deadline else {
+                return stop(.tooLong(seconds: Int(Self.maximumDuration.components.seconds)))
+            }
             let children: [DirectoryListing.Entry]
             do {
-                children = try DirectoryListing.entries(of: folder)
+                children = try DirectoryListing.entries(of: folder, limit: Self.maximumEntries - entries + 1)
+                entries += children.count
+                guard entries <= Self.maximumEntries else { return stop(.tooManyEntries(limit: Self.maximumEntries)) }
             } catch {
                 problems.append(PathProblem(path: folder, cause: .folderUnreadable(error.description)))
                 continue
@@ -72,6 +92,15 @@ struct ProjectWalker {
                 if let childRelative, excludes.contains(where: { $0.matches(childRelative) }) { continue }
                 var status: FileStatus?
                 var fileKind = child.kind == .regular ? FileStatus.Kind.regular : nil
+                if fileKind == nil, roots.confines,
+                    child.kind == .symbolicLink
+                        || (child.kind == nil
+                            && (try? FileStatus.of(path: path, followingLinks: false))?.kind == .symbolicLink),
+                    let outside = roots.outsidePath(path)
+                {
+                    problems.append(PathProblem(path: path, cause: .linkOutside(target: outside)))
+                    continue
+                }
                 if fileKind == nil {
                     guard let followed = try? FileStatus.of(path: path) else {
                         if (try? FileStatus.of(path: path, followingLinks: false))?.kind == .symbolicLink {
@@ -102,10 +131,7 @@ struct ProjectWalker {
                         (path, childRelative ?? relativePath(), depth + 1, ancestors + [(status.identity, path)]))
                 case .regular?:
                     guard kind != nil else { continue }
-                    guard files.count < Self.maximumFiles else {
-                        problems.append(PathProblem(path: root, cause: .tooManyFiles(limit: Self.maximumFiles)))
-                        return (files.sorted { $0.path < $1.path }, problems)
-                    }
+                    guard files.count < Self.maximumFiles else { return stop(.tooManyFiles(limit: Self.maximumFiles)) }
                     files.append(Entry(path: path))
                 default:
                     // A FIFO, socket or device named like a file lint reads: never opened (a FIFO

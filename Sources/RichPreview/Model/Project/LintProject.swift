@@ -30,6 +30,8 @@ struct LintProject {
     var entitlements: [String: [String: PropertyValue]] = [:]
     /// Paths the walk or the loader could not read.
     var pathProblems: [PathProblem] = []
+    /// What in the projects' build settings could not be read whole.
+    var buildSettingsProblems: [BuildSettingsProblem] = []
     /// Findings of the readers (a plist that does not load, a payload key of the wrong type…).
     var findings: [Finding] = []
     /// Where keys are written, by file, for placing findings: XML plists by line, JSON by line

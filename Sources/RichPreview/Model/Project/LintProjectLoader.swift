@@ -157,47 +157,81 @@ struct LintProjectLoader {
         project.counts["Xcode projects"] = read.isEmpty ? nil : read.count
         project.targets = ProjectTargets(read)
         for xcodeProject in read {
+            for problem in xcodeProject.settingsProblems {
+                switch problem {
+                case .includeOutside(let includer, let resolved):
+                    project.pathProblems.append(
+                        PathProblem(path: includer, cause: .namesOutside(named: "an include", resolved: resolved)))
+                case .xcconfig(let file, .outsideRoots(let resolved), let base) where file == base:
+                    project.pathProblems.append(
+                        PathProblem(
+                            path: xcodeProject.file,
+                            cause: .namesOutside(named: xcodeProject.named(file), resolved: resolved)))
+                default:
+                    project.buildSettingsProblems.append(problem.naming(xcodeProject.named))
+                }
+            }
             for target in xcodeProject.targets where !target.shellScripts.isEmpty {
                 project.targetScripts[ProjectTargets.Built(project: xcodeProject.file, target: target).key] =
-                    scriptText(target)
+                    scriptText(target, of: xcodeProject, into: &project)
             }
         }
-        var named: [String: String] = [:]
+        var named: [String: (project: String, name: String)] = [:]
         for xcodeProject in read {
-            for path in xcodeProject.targets.compactMap(\.entitlements) { named[path] = xcodeProject.named(path) }
+            for path in xcodeProject.targets.compactMap(\.entitlements) {
+                named[path] = (xcodeProject.file, xcodeProject.named(path))
+            }
         }
         for path in named.keys.sorted() {
-            // An entitlements file outside the tree given, or not there, is not known: no finding.
-            guard store.exists(path) else { continue }
             let reason: String
             do {
-                let data = try store.data(path: path, limit: FileContents.sizeLimit)
+                let data = try store.namedData(path: path, limit: FileContents.sizeLimit)
                 if let top = try? PropertyValue.parsePropertyList(data).value.dictionary {
                     project.entitlements[path] = top
                     continue
                 }
                 reason = "an entitlements file that is not a property list with a dictionary at its top"
             } catch {
-                reason = error.reason
+                switch error {
+                case .outsideRoots(let resolved):
+                    let (file, name) = named[path] ?? (path, path)
+                    project.pathProblems.append(
+                        PathProblem(path: file, cause: .namesOutside(named: name, resolved: resolved)))
+                    continue
+                case .unreadable(.notFound):
+                    // An entitlements file not in the tree given is not known: no finding.
+                    continue
+                case .unreadable(let failure):
+                    reason = failure.reason
+                }
             }
             project.findings.append(
-                Rules.ProjectUnreadable.finding(file: named[path] ?? path, reason: reason, isEntitlements: true))
+                Rules.ProjectUnreadable.finding(file: named[path]?.name ?? path, reason: reason, isEntitlements: true))
         }
     }
 
     /// A target's scripts with the text of the script files they name (`exec Scripts/x.sh`),
-    /// relative to the project's source folder.
-    private func scriptText(_ target: XcodeProject.Target) -> String {
+    /// relative to the project's source folder; a file leading out of the folders linted is not
+    /// read, and said.
+    private func scriptText(
+        _ target: XcodeProject.Target, of xcodeProject: XcodeProject, into project: inout LintProject
+    ) -> String {
         var text = target.shellScripts.joined(separator: "\n")
         let root = target.settings.values["SRCROOT"] ?? ""
         let words = text.split { $0 == " " || $0 == "\n" || $0 == "\"" || $0 == "'" || $0 == ";" }
-        for word in Set(words) where word.hasSuffix(".sh") || word.hasSuffix(".py") || word.hasSuffix(".rb") {
+        for word in Set(words).sorted() where word.hasSuffix(".sh") || word.hasSuffix(".py") || word.hasSuffix(".rb") {
             let path = XcodeProject.join(
                 root,
                 String(word).replacingOccurrences(of: "${SRCROOT}/", with: "")
                     .replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$SRCROOT/", with: ""))
-            if let data = try? store.data(path: path, limit: 1024 * 1024) {
+            do {
+                let data = try store.namedData(path: path, limit: 1024 * 1024)
                 text += "\n" + String(decoding: data, as: UTF8.self)
+            } catch {
+                guard case .outsideRoots(let resolved) = error else { continue }
+                let problem = PathProblem(
+                    path: xcodeProject.file, cause: .namesOutside(named: xcodeProject.named(path), resolved: resolved))
+                if !project.pathProblems.contains(problem) { project.pathProblems.append(problem) }
             }
         }
         return text

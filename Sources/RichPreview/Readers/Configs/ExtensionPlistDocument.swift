@@ -22,6 +22,9 @@ struct ExtensionPlistDocument {
     /// Build variables referenced and not defined, sorted (`PRODUCT_NAME`, or
     /// `PRODUCT_NAME:rfc1034identifier` for a reference with a modifier).
     var unresolvedVariables: [String] = []
+    /// Build variables referenced by a value whose expansion passed `BuildVariables`' limits
+    /// (that value is left as written), sorted; not in `unresolvedVariables`.
+    var variablesOverLimit: [String] = []
     /// Where each key is written (XML plists by line; other forms place nothing).
     var sourceMap: SourceMap?
     /// Whether the plist was found in a tree (lint's walk, a folder given to `--extensions`)
@@ -86,13 +89,19 @@ struct ExtensionPlistDocument {
             return document
         }
         var unresolved: Set<String> = []
+        var overLimit: Set<String> = []
         document.root = parsed.value.mapStrings { text in
-            let expansion = variables.expand(text)
-            unresolved.formUnion(expansion.unresolved)
+            let expansion = variables.expansion(of: text)
+            if expansion.isOverLimit {
+                overLimit.formUnion(expansion.unresolved)
+            } else {
+                unresolved.formUnion(expansion.unresolved)
+            }
             return expansion.text
         }
         document.format = parsed.format
-        document.unresolvedVariables = unresolved.sorted()
+        document.unresolvedVariables = unresolved.subtracting(overLimit).sorted()
+        document.variablesOverLimit = overLimit.sorted()
         document.sourceMap = SourceMap(propertyList: data)
         return document
     }

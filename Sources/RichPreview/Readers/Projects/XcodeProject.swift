@@ -11,6 +11,9 @@ struct XcodeProject {
     var targets: [Target]
     /// The folder that holds the `.xcodeproj`, absolute, and as the walk named it.
     var folder = (absolute: "", named: "")
+    /// What in its build settings could not be read whole (an `.xcconfig` that includes itself, a
+    /// setting that expands past the limits), in the order met.
+    var settingsProblems: [BuildSettingsProblem] = []
 
     /// An absolute path of the project (a target's file) named as the walk names files: under
     /// the folder as it was named, when it is inside the project's folder.
@@ -45,6 +48,9 @@ struct XcodeProject {
         var entitlements: String?
         /// The products it embeds as extensions or watch apps, by file name (`Service.appex`).
         var embeds: [String]
+        /// The settings whose value expanded past `BuildVariables`' limits: left out of
+        /// `settings`, so they read as unset.
+        var settingsOverLimit: [String] = []
         /// The text of its "Run Script" phases.
         var shellScripts: [String] = []
         /// The source files it compiles (its "Compile Sources" phase), absolute.
@@ -137,7 +143,7 @@ struct XcodeProject {
     }
 
     /// The largest project file read (a large app's is about 1 MB).
-    static let sizeLimit = 32 * 1024 * 1024
+    static let sizeLimit = 16 * 1024 * 1024
 
     /// Reads the project file at `path` (named `file` in findings) from `store`.
     /// - Throws: `ReadError` when it cannot be read or is not a project file.
@@ -150,14 +156,17 @@ struct XcodeProject {
         }
         let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let absolute = URL(fileURLWithPath: projectFolder).standardizedFileURL.path
-        var project = try read(data, file: file, folder: absolute)
+        var project = try read(data, file: file, folder: absolute, store: store)
         project.folder = (absolute, projectFolder)
         return project
     }
 
-    /// Reads a project file's bytes; `folder` is the folder that holds the `.xcodeproj`.
+    /// Reads a project file's bytes; `folder` is the folder that holds the `.xcodeproj`, and the
+    /// `.xcconfig` files its configurations are based on are read from `store`.
     /// - Throws: `ReadError` when the bytes are not a project file.
-    static func read(_ data: Data, file: String, folder: String) throws(ReadError) -> XcodeProject {
+    static func read(_ data: Data, file: String, folder: String, store: LintFileStore) throws(ReadError)
+        -> XcodeProject
+    {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -184,6 +193,28 @@ struct XcodeProject {
         ]
         let projectList = graph.object(project["buildConfigurationList"])
         var targets: [Target] = []
+        var problems: [BuildSettingsProblem] = []
+        // Each base configuration read once, however many targets are based on it.
+        var baseSettings: [String: [String: String]] = [:]
+        func baseConfiguration(_ path: String) -> [String: String] {
+            if let known = baseSettings[path] { return known }
+            var settings: [String: String] = [:]
+            do {
+                let contents = try XcconfigReader.read(path, store: store)
+                settings = contents.settings
+                problems += contents.outsideIncludes.map {
+                    .includeOutside(includer: $0.includer, resolved: $0.resolved)
+                }
+            } catch {
+                // A base configuration that is not there (CocoaPods' before `pod install`) is
+                // common and says nothing; anything else is said.
+                if error.failure != .unreadable(.notFound) {
+                    problems.append(.xcconfig(file: error.file, failure: error.failure, base: path))
+                }
+            }
+            baseSettings[path] = settings
+            return settings
+        }
         for targetID in (project["targets"] as? [String]) ?? [] {
             guard let target = graph.object(targetID), let productType = target["productType"] as? String,
                 let name = target["name"] as? String
@@ -196,13 +227,17 @@ struct XcodeProject {
             builtIn["PRODUCT_BUNDLE_PACKAGE_TYPE"] =
                 productType.hasPrefix("com.apple.product-type.application") ? "APPL" : "XPC!"
             var settings = builtIn
+            var overLimit: Set<String> = []
             for level in [projectConfig, targetConfig] {
                 guard let level else { continue }
-                if let base = paths.baseConfiguration(of: level), let xcconfig = try? XcconfigReader.read(base) {
-                    Self.apply(xcconfig, to: &settings)
+                if let base = paths.baseConfiguration(of: level) {
+                    Self.apply(baseConfiguration(base), to: &settings, overLimit: &overLimit)
                 }
-                Self.apply(Self.settings(level["buildSettings"]), to: &settings)
+                Self.apply(Self.settings(level["buildSettings"]), to: &settings, overLimit: &overLimit)
             }
+            overLimit.formUnion(Self.overLimit(settings, excluding: overLimit))
+            for name in overLimit { settings[name] = nil }
+            problems += overLimit.sorted().map { .settingOverLimit(project: file, target: name, setting: $0) }
             var variables = BuildVariables(settings)
             if variables.values["PRODUCT_MODULE_NAME"] == nil, let product = variables.expandedFully("$(PRODUCT_NAME)")
             {
@@ -213,6 +248,7 @@ struct XcodeProject {
                 name: name, productType: productType,
                 productFile: productFile.map { ($0 as NSString).lastPathComponent },
                 settings: variables, configuration: configuration, embeds: Self.embeddedProducts(target, graph))
+            result.settingsOverLimit = overLimit.sorted()
             let phases = ((target["buildPhases"] as? [String]) ?? []).compactMap { graph.object($0) }
             result.shellScripts = phases.compactMap { $0["shellScript"] as? String }
             for phase in phases where phase["isa"] as? String == "PBXSourcesBuildPhase" {
@@ -231,8 +267,26 @@ struct XcodeProject {
             result.entitlements = result.setting("CODE_SIGN_ENTITLEMENTS").map { Self.join(sourceRoot, $0) }
             targets.append(result)
         }
-        return XcodeProject(file: file, targets: targets)
+        var read = XcodeProject(file: file, targets: targets)
+        read.settingsProblems = problems
+        return read
     }
+
+    /// The settings (not in `known`) whose expansion passes `BuildVariables`' limits, in name
+    /// order: at most `maximumSettingsOverLimit` of them, since each costs the limit to find (a
+    /// setting not looked at still expands within the limits wherever it is read).
+    private static func overLimit(_ settings: [String: String], excluding known: Set<String>) -> Set<String> {
+        let variables = BuildVariables(settings)
+        var found: Set<String> = []
+        let referring = settings.filter { !known.contains($0.key) && $0.value.utf8.contains(UInt8(ascii: "$")) }
+        for (name, value) in referring.sorted(by: { $0.key < $1.key }) where found.count < maximumSettingsOverLimit {
+            if variables.expansion(of: value).isOverLimit { found.insert(name) }
+        }
+        return found
+    }
+
+    /// How many settings of a target are found over the limits before the rest are left unexamined.
+    static let maximumSettingsOverLimit = 4
 
     /// The configuration a list builds by default (`defaultConfigurationName`, else `Release`,
     /// else its first), with its name.
@@ -278,11 +332,25 @@ struct XcodeProject {
         return plain.merging(conditional) { current, _ in current }
     }
 
-    /// Lays `level` over `settings`, its `$(inherited)` standing for what was there.
-    private static func apply(_ level: [String: String], to settings: inout [String: String]) {
+    /// Lays `level` over `settings`, its `$(inherited)` standing for what was there. A value that
+    /// would grow past `BuildVariables.maximumExpandedLength` so (many `$(inherited)` a level) is
+    /// put in `overLimit` instead.
+    private static func apply(
+        _ level: [String: String], to settings: inout [String: String], overLimit: inout Set<String>
+    ) {
         for (key, value) in level {
+            guard !overLimit.contains(key) else { continue }
             let below = settings[key] ?? ""
-            settings[key] = bracketed(value).replacingOccurrences(of: "$(inherited)", with: below)
+            let written = bracketed(value)
+            let inherited =
+                written.contains("inherited")
+                ? written.components(separatedBy: "$(inherited)").count - 1
+                    + written.components(separatedBy: "${inherited}").count - 1 : 0
+            guard written.utf8.count + inherited * below.utf8.count <= BuildVariables.maximumExpandedLength else {
+                overLimit.insert(key)
+                continue
+            }
+            settings[key] = written.replacingOccurrences(of: "$(inherited)", with: below)
                 .replacingOccurrences(of: "${inherited}", with: below).trimmingCharacters(in: .whitespaces)
         }
     }

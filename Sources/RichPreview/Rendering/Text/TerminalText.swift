@@ -1,4 +1,5 @@
 import Foundation
+import RichPreviewSystem
 
 /// Makes untrusted text safe to print on a terminal: payload titles and bodies, identifiers, key
 /// paths and file names are written by other people and must never move the cursor, change colours
@@ -6,8 +7,9 @@ import Foundation
 public enum TerminalText {
     /// `text` with every control character written as a visible escape: `\n`, `\r`, `\t`, and
     /// `\u{1B}`-style escapes for the other C0 and C1 controls, DEL, the line and paragraph
-    /// separators and the bidirectional overrides and isolates (which can reorder what a reader sees).
-    /// Everything else, including non-ASCII text and emoji, is kept as it is.
+    /// separators and the bidirectional overrides and isolates (which can reorder what a reader sees),
+    /// and `\xFF` for a byte of a file name that is not UTF-8. Everything else, including non-ASCII
+    /// text and emoji, is kept as it is.
     public static func escaped<Text: StringProtocol>(_ text: Text) -> String {
         escaped(text, keepingLineBreaks: false)
     }
@@ -29,7 +31,12 @@ public enum TerminalText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                if let byte = FileName.byte(standingFor: scalar) {
+                    result += "\\x" + String(byte, radix: 16, uppercase: true)
+                } else {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
             }
         }
         return result
@@ -49,10 +56,11 @@ public enum TerminalText {
     }
 
     /// Whether a scalar must not reach a terminal as it is: the C0 and C1 controls, DEL, the line
-    /// and paragraph separators and the bidirectional overrides and isolates.
+    /// and paragraph separators, the bidirectional overrides and isolates, and the scalars that
+    /// stand for a file name's bytes that are not UTF-8 (U+10FF80…U+10FFFF, printed `\xFF`).
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x10FF80...0x10FFFF: true
         default: false
         }
     }

@@ -1,14 +1,15 @@
 extension Rules {
     /// A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a
     /// symbolic link loop, or past the walk's limits. A warning for a link that leads nowhere or
-    /// back and for a large file left unread, a note for a FIFO or device met in a folder.
+    /// back and for a large file left unread, a note for a FIFO or device met in a folder and for
+    /// a link or a named file that leads out of the folders linted.
     public enum PathUnreadable: ProjectRule {
         /// This rule's id (`path-unreadable`), default severity (error), area (project) and
         /// summary.
         public static let descriptor = RuleDescriptor(
             id: "path-unreadable", severity: .error, area: .project,
             summary:
-                "A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a symbolic link loop, or past the walk's limits. A warning for a link that leads nowhere or back and for a large file left unread, a note for a FIFO or device met in a folder."
+                "A path given to lint, or found in its tree, that cannot be read: missing, unreadable, a symbolic link loop, or past the walk's limits (files, folders, names listed, time). A warning for a link that leads nowhere or back and for a large file left unread; a note for a FIFO or device met in a folder, and for a symbolic link or a file the project names (an .xcconfig or its include, entitlements, a build script) that leads out of the folders linted, which is never read."
         )
 
         /// One finding per path the walk or the loader could not read. What was given and could
@@ -42,6 +43,17 @@ extension Rules {
                 return (.error, "more than \(limit) folders deep; not entered")
             case .tooManyFiles(let limit):
                 return (.error, "more than \(limit) files; the rest are not linted")
+            case .tooManyFolders(let limit):
+                return (.error, "more than \(limit) folders; the rest are not linted")
+            case .tooManyEntries(let limit):
+                return (.error, "more than \(limit) names listed in its folders; the rest are not linted")
+            case .tooLong(let seconds):
+                return (.error, "the walk took more than \(seconds) s; the rest is not linted")
+            case .linkOutside(let target):
+                return (.note, "symbolic link to \(target), outside the folders linted; not followed")
+            case .namesOutside(let named, let resolved):
+                let leads = XcodeProject.absolute(named) == resolved ? "" : ", which leads to \(resolved),"
+                return (.note, "names \(named)\(leads) outside the folders linted; not read")
             case .tooLarge(let size, let limit):
                 return (
                     .warning,

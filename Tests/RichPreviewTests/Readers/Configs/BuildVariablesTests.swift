@@ -41,3 +41,42 @@ struct BuildVariablesTests {
         #expect(result.unresolved == ["LOOP"])
     }
 }
+
+/// Expansion is bounded in width as well as depth: settings that refer to each other many times a
+/// level end at a limit, as written and said, never in an allocation that grows with them.
+struct BuildVariablesLimitTests {
+    @Test func aThousandReferencesALevelStopAtTheReferenceLimit() {
+        var values = ["L8": "x"]
+        for level in 0..<8 { values["L\(level)"] = String(repeating: "$(L\(level + 1))", count: 1000) }
+        let variables = BuildVariables(values)
+        let result = variables.expansion(of: "id.$(L0)")
+        #expect(result.isOverLimit)
+        #expect(result.text == "id.$(L0)")
+        #expect(result.unresolved == ["L0"])
+        // The older form says the same through its unresolved names.
+        #expect(variables.expand("id.$(L0)").unresolved == ["L0"])
+        // 1,000 references of one byte: within both limits.
+        let within = variables.expansion(of: "$(L7)")
+        #expect(within.text == String(repeating: "x", count: 1000) && within.unresolved.isEmpty && !within.isOverLimit)
+    }
+
+    @Test func oneSettingReferringToItselfAThousandTimes() {
+        let variables = BuildVariables(["S": String(repeating: "$(S)", count: 1000)])
+        let result = variables.expansion(of: "$(S)")
+        #expect(result.isOverLimit && result.unresolved == ["S"])
+    }
+
+    @Test func theLengthLimitCountsBytes() {
+        let long = String(repeating: "é", count: BuildVariables.maximumExpandedLength / 2)
+        let variables = BuildVariables(["LONG": long])
+        #expect(!variables.expansion(of: "$(LONG)").isOverLimit)
+        #expect(variables.expansion(of: "$(LONG)!").isOverLimit)
+        #expect(variables.expansion(of: "$(LONG)$(LONG)").text == "$(LONG)$(LONG)")
+    }
+
+    @Test func textWithoutReferencesIsNeverOverTheLimit() {
+        let text = String(repeating: "a", count: BuildVariables.maximumExpandedLength * 2)
+        let result = BuildVariables().expansion(of: text)
+        #expect(result.text == text && result.unresolved.isEmpty && !result.isOverLimit)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import RichPreviewSystem
 
 /// Finds the attachment URLs a payload carries and resolves them.
 ///
@@ -106,11 +107,10 @@ public struct AttachmentLocator: Sendable {
                     "'\(trimmed.prefix(40))' uses the \(trimmed[..<colon]): scheme; an attachment must be a local file (or an https URL the service extension downloads)"
             )
         }
-        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
-        let candidate =
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
-        let resolved = candidate.resolvingSymlinksInPath().standardizedFileURL.path
-        guard resolved == rootPath || resolved.hasPrefix(rootPath + "/") else {
+        let rootPath = RealPath.of(root.path) ?? root.standardizedFileURL.path
+        let candidate = path.hasPrefix("/") ? path : (root.path.hasSuffix("/") ? root.path : root.path + "/") + path
+        let resolved = RealPath.of(candidate) ?? URL(fileURLWithPath: candidate).standardizedFileURL.path
+        guard RealPath.path(resolved, isInside: rootPath) else {
             return .invalid(
                 reason: "'\(trimmed)' leads to \(resolved), outside the attachments folder \(rootPath)")
         }
