@@ -7,7 +7,11 @@ usage: Benchmarks/hostile-inputs.py [RICHPREVIEW]   (default: a release build, m
 Inputs, generated into a temporary folder (nothing is kept): category manifests of 10^5 actions,
 10^5 categories and 2 x 10^5 categories (the largest under the 16 MiB limit); a GIF of 10,000
 500x500 frames (7.8 MB, under iOS's 10 MB); 44-byte PNGs whose tEXt, zTXt or iTXt chunk claims
-2 GiB; six copies of a 475 KB progressive 9000x9000 JPEG scaled with --jobs 6. Each command runs
+2 GiB; six copies of a 475 KB progressive 9000x9000 JPEG scaled with --jobs 6; project trees a
+hostile pull request could write (build settings that refer to each other a thousand times a level
+or to themselves a thousand times, $(inherited) a thousand times over a long value, an .xcconfig
+whose includes fan out into itself, links to /, /proc and /proc/self/cwd), linted and reviewed.
+Each command runs
 RUNS times (default 5) under GNU time: the median wall time and the largest peak RSS are reported,
 with the goal of the hostile-input issue for each row. The peer for the manifests is Python's
 json.load of the same file, a reader that builds the whole document as Foundation's does.
@@ -151,6 +155,68 @@ def grey_progressive(path, side):
         f.write(out + b"\xff\xd9")
 
 
+def quoted(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def project_file(project=None, target=None, base=None):
+    """A project file with one app target; the project level based on `base` when given."""
+    def settings(values):
+        return " ".join(f"{quoted(k)} = {quoted(v)};" for k, v in (values or {}).items())
+    reference = f'F = {{ isa = PBXFileReference; path = {quoted(base)}; sourceTree = "<group>"; }};' if base else ""
+    based = "baseConfigurationReference = F; " if base else ""
+    return (f'{{ objects = {{ {reference} G = {{ isa = PBXGroup; children = ({"F" if base else ""}); }};'
+            f' C1 = {{ isa = XCBuildConfiguration; name = Release; {based}buildSettings = {{ {settings(project)} }}; }};'
+            f' C2 = {{ isa = XCBuildConfiguration; name = Release; buildSettings = {{ {settings(target)} }}; }};'
+            ' L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };'
+            ' L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };'
+            ' T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";'
+            ' buildConfigurationList = L2; };'
+            ' P = { isa = PBXProject; buildConfigurationList = L1; mainGroup = G; targets = (T); }; };'
+            ' rootObject = P; }')
+
+
+def hostile_projects(work):
+    """The trees of a hostile pull request, by description: each a folder under `work`."""
+    def tree(name, files, links=()):
+        folder = os.path.join(work, name)
+        for path, text in files.items():
+            os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+            with open(os.path.join(folder, path), "w") as f:
+                f.write(text)
+        os.makedirs(folder, exist_ok=True)
+        for link, target in links:
+            os.symlink(target, os.path.join(folder, link))
+        return folder
+
+    wide = {f"L{i}": f"$(L{i + 1})" * 1000 for i in range(8)}
+    wide["L8"] = "x"
+    fan_out = '#include? "base.xcconfig"\n' * 4
+    return [
+        ("settings 1,000 references a level, 8 deep",
+         tree("wide", {"App.xcodeproj/project.pbxproj": project_file(target=wide)})),
+        ("a setting referring to itself 1,000 times",
+         tree("self", {"App.xcodeproj/project.pbxproj": project_file(target={"S": "$(S)" * 1000})})),
+        ("`$(inherited)` 1,000 times over 60 KB",
+         tree("inherited", {"App.xcodeproj/project.pbxproj": project_file(
+             project={"F": "-x " * 20000}, target={"F": "$(inherited) " * 1000})})),
+        ("`.richpreview.json` variables 1,000 references a level",
+         tree("variables", {".richpreview.json": json.dumps({"variables": wide}),
+                            "Info.plist": '<plist version="1.0"><dict><key>NSExtension</key><dict>'
+                            '<key>NSExtensionPointIdentifier</key>'
+                            '<string>com.apple.usernotifications.content-extension</string></dict>'
+                            '<key>CFBundleName</key><string>$(L0)</string></dict></plist>'})),
+        ("an .xcconfig including itself 4 times (base configuration)",
+         tree("fan-out", {"base.xcconfig": fan_out,
+                          "App.xcodeproj/project.pbxproj": project_file(base="base.xcconfig")})),
+        ("an .xcconfig including itself 4 times (`.richpreview.json`)",
+         tree("fan-out-config", {"base.xcconfig": fan_out, ".richpreview.json": '{"xcconfig": "base.xcconfig"}'})),
+        ("links to /, /proc and /proc/self/cwd",
+         tree("links", {"push.json": '{"aps": {"alert": "x"}}'},
+              [("root", "/"), ("proc", "/proc"), ("cwd", "/proc/self/cwd")])),
+    ]
+
+
 def main():
     tool = binary()
     version = subprocess.run([tool, "--version"], capture_output=True, text=True).stdout.strip()
@@ -193,6 +259,10 @@ def main():
                                                               "--jobs", "6"], work)
         rows.append(("6 progressive 9000×9000 JPEGs, `scale --jobs 6` (budget 256 MiB)", seconds, peak,
                      "≤ 256 MiB + the process"))
+        for description, folder in hostile_projects(work):
+            for command in (["lint", folder], ["review", folder, "-o", os.path.join(work, "review.html")]):
+                seconds, peak, status = measure([tool] + command, work)
+                rows.append((f"{description}, `{command[0]}` (exit {status})", seconds, peak, "≤ 1 s, ≤ 64 MiB"))
     lines = [
         "# Hostile inputs: what they cost",
         "",

@@ -47,6 +47,19 @@ package enum TestPaths {
         return names.filter { $0.hasSuffix("." + pathExtension) }.sorted()
     }
 
+    /// A fresh temporary folder holding `files` (their text by path below it, folders made as
+    /// needed), removed as `temporaryFolder()` is.
+    package static func temporaryFolder(holding files: [String: String]) throws -> URL {
+        let folder = try temporaryFolder()
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
     /// A fresh temporary folder for a test's outputs, removed with everything in it when the test
     /// process exits.
     package static func temporaryFolder() throws -> URL {

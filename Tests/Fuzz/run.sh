@@ -9,6 +9,9 @@
 #              the system's, loaded with dlopen and not instrumented: coverage is the shim's)
 #   text       line breaking and widths       arguments the command line (help and parsing only)
 #   lint       .richpreview.json, xcconfig and a whole lint of a small folder
+#   settings   the build-setting expander and the .xcconfig include reader, alone and in a project
+#              file's targets (seeded with settings that refer to each other a thousand times a
+#              level, $(inherited) bombs, includes that fan out into themselves)
 #   reporters  a finding with untrusted text through every lint format (GitHub annotations, JSON,
 #              SARIF, the text line): nothing reaches a terminal raw
 #   baseline   a page given to `review --baseline`, read and compared with a review of its files
@@ -35,7 +38,7 @@ root=$(cd "$here/../.." && pwd)
 corpus=${RICHPREVIEW_CORPUS:-$root/../shared/corpus}
 build=$root/.build-fuzz
 findings=$here/findings
-swift_harnesses=(plist payload manifest image media movie scanner text arguments lint reporters baseline)
+swift_harnesses=(plist payload manifest image media movie scanner text arguments lint settings reporters baseline)
 all_harnesses=(decoders "${swift_harnesses[@]}")
 
 configuration=${FUZZ_CONFIGURATION:-release}
@@ -68,16 +71,16 @@ trap 'rm -rf "$scratch"; [[ -n ${FUZZ_WORK:-} ]] || rm -rf "$work"' EXIT
 # Longest input per harness, in bytes.
 declare -A max_len=(
   [decoders]=65536 [plist]=16384 [payload]=8192 [manifest]=16384 [image]=65536 [media]=65536 [movie]=65536
-  [scanner]=16384 [text]=1024 [arguments]=1024 [lint]=32768 [reporters]=4096 [baseline]=131072
+  [scanner]=16384 [text]=1024 [arguments]=1024 [lint]=32768 [settings]=32768 [reporters]=4096 [baseline]=131072
 )
 # Foundation's PropertyListSerialization leaks an error object on every plist it refuses (see
 # lsan.supp); libFuzzer's check after each leaking input would then scan the heap every time, so
 # the harnesses that parse plists check for leaks only at exit.
-declare -A detect_leaks=([plist]=0 [manifest]=0 [lint]=0)
+declare -A detect_leaks=([plist]=0 [manifest]=0 [lint]=0 [settings]=0)
 # The same leak adds up over millions of inputs (about 1 GB in 10 minutes of the manifest harness,
 # which tries the plist forms after JSON): those harnesses get a larger RSS limit, while libFuzzer's
 # per-input allocation limit stays at 2048 MB for every harness.
-declare -A rss_limit=([plist]=6144 [manifest]=6144 [lint]=6144)
+declare -A rss_limit=([plist]=6144 [manifest]=6144 [lint]=6144 [settings]=6144)
 # Tokens libFuzzer splices into inputs (dictionaries/).
 declare -A dictionary=(
   [plist]=plist [payload]=json [manifest]=json [image]=media [media]=media [movie]=media [scanner]=source
@@ -238,6 +241,28 @@ ARGS
       ;;
     baseline)
       for f in "$root"/Tests/Fixtures/review/*.html; do seed "$dir" "$f"; done ;;
+    settings)
+      # The bombs: includes that fan out into themselves, a cycle through two files, a thousand
+      # references a level eight levels deep, one setting referring to itself a thousand times,
+      # $(inherited) a thousand times over a long project-level value; and an ordinary project.
+      local separator=$'\n@@@@\n' i line wide=""
+      {
+        printf '\x01'
+        for i in 1 2 3 4; do printf '#include? "Base.xcconfig"\n'; done
+        printf '#include "A.xcconfig"%sA = 1\n#include "B.xcconfig"%sB = 2\n#include "A.xcconfig"\n' "$separator" "$separator"
+      } >"$dir/include-bombs"
+      for i in 0 1 2 3 4 5 6 7; do
+        line="L$i = "
+        for _ in $(seq 1000); do line+="\$(L$((i + 1)))"; done
+        wide+="$line"$'\n'
+      done
+      printf '\x00%s%s%sL8 = x\n%s' "$separator" "$separator" "$separator" "$wide" >"$dir/wide"
+      printf '\x01%s%s%sS = %s\n' "$separator" "$separator" "$separator" "$(printf '$(S)%.0s' $(seq 1000))" >"$dir/self"
+      printf '\x01FLAGS = %s%s%s%sFLAGS = %s%sFLAGS = %s\n' "$(printf -- '-x %.0s' $(seq 40))" "$separator" \
+        "$separator" "$separator" "$(printf -- '-y %.0s' $(seq 40))" "$separator" \
+        "$(printf '$(inherited) %.0s' $(seq 1000))" >"$dir/inherited"
+      printf '\x01#include "A.xcconfig"\nPRODUCT_NAME = Demo%sID = com.example.$(PRODUCT_NAME:rfc1034identifier)%s%sSDKROOT = iphoneos%sPRODUCT_BUNDLE_IDENTIFIER = $(ID).app\nOTHER_LDFLAGS = $(inherited) -ObjC\n' \
+        "$separator" "$separator" "$separator" "$separator" >"$dir/ordinary" ;;
     reporters)
       printf '\x05push\x1b[2J\x07.json\x00unknown key \x1b]52;c;aGk=\x07\x00aps.x\xe2\x80\xae\x00thread-id' >"$dir/escapes"
       printf '\x43a%%%%:,b.json\x0050%%%% done\r\nnext\x00\x00' >"$dir/github"

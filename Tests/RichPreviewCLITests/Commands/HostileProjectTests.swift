@@ -10,21 +10,9 @@ struct HostileProjectTests {
     static let memoryLimit = 64 * 1024 * 1024
     static let secret = "topsecret-9c4d"
 
-    /// Writes `files` (text by path) into a fresh folder.
-    static func tree(_ files: [String: String]) throws -> URL {
-        let root = try TestPaths.temporaryFolder()
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
-
     /// A folder outside every tree with a secret in an `.xcconfig`, an entitlements file and a script.
     static func outside() throws -> URL {
-        try tree([
+        try TestPaths.temporaryFolder(holding: [
             "secret.xcconfig": "SECRET_KEY = \(secret)\n",
             "secret.entitlements":
                 "<plist><dict><key>com.apple.security.application-groups</key><array><string>\(secret)</string></array></dict></plist>",
@@ -64,7 +52,7 @@ struct HostileProjectTests {
         for level in 0..<8 { wide["L\(level)"] = String(repeating: "$(L\(level + 1))", count: 1000) }
         var project = ProjectFileText()
         project.targetSettings = wide.merging(["S": String(repeating: "$(S)", count: 1000)]) { $1 }
-        let folder = try Self.tree([
+        let folder = try TestPaths.temporaryFolder(holding: [
             "App.xcodeproj/project.pbxproj": project.text, "Content/Info.plist": Self.contentPlist("$(L0)"),
         ])
         let lint = try run(["lint", "."], in: folder, status: 1)
@@ -74,7 +62,7 @@ struct HostileProjectTests {
         #expect(review.out.contains("\"errors\" : 5"), "\(review.out)")
 
         // The same through the configuration file's variables and through -D.
-        let configured = try Self.tree([
+        let configured = try TestPaths.temporaryFolder(holding: [
             ".richpreview.json": String(
                 decoding: try JSONSerialization.data(withJSONObject: ["variables": wide]), as: UTF8.self),
             "Content/Info.plist": Self.contentPlist("$(L0)"),
@@ -88,7 +76,9 @@ struct HostileProjectTests {
 
     @Test func anIncludeThatFansOutIntoItself() throws {
         let bomb = String(repeating: "#include? \"base.xcconfig\"\n", count: 4)
-        let folder = try Self.tree([".richpreview.json": #"{"xcconfig": "base.xcconfig"}"#, "base.xcconfig": bomb])
+        let folder = try TestPaths.temporaryFolder(holding: [
+            ".richpreview.json": #"{"xcconfig": "base.xcconfig"}"#, "base.xcconfig": bomb,
+        ])
         for command in ["lint", "review"] {
             let run = try run([command, "."], in: folder, status: 1)
             #expect(
@@ -109,7 +99,7 @@ struct HostileProjectTests {
         ]
         project.scripts = ["exec \(outside.appendingPathComponent("tool.sh").path)"]
         let include = outside.appendingPathComponent("secret.xcconfig").path
-        let folder = try Self.tree([
+        let folder = try TestPaths.temporaryFolder(holding: [
             "App.xcodeproj/project.pbxproj": project.text,
             "Base.xcconfig": "#include \"\(include)\"\n#include \"../../../../../../../..\(include)\"\n",
             "Content/Info.plist": Self.contentPlist("$(SECRET_KEY)"),
@@ -131,7 +121,7 @@ struct HostileProjectTests {
     }
 
     @Test func linksToTheWholeMachineAreNotWalked() throws {
-        let folder = try Self.tree(["push.json": #"{"aps": {"alert": "hello"}}"#])
+        let folder = try TestPaths.temporaryFolder(holding: ["push.json": #"{"aps": {"alert": "hello"}}"#])
         for (name, target) in [("root", "/"), ("proc", "/proc"), ("cwd", "/proc/self/cwd"), ("up", "..")] {
             try FileManager.default.createSymbolicLink(
                 atPath: folder.appendingPathComponent(name).path, withDestinationPath: target)
@@ -161,7 +151,7 @@ struct HostileProjectTests {
     }
 
     @Test func filesWithoutASizeAndProjectFilesOverTheLimit() throws {
-        let folder = try Self.tree(["push.json": #"{"aps": {"alert": "hello"}}"#])
+        let folder = try TestPaths.temporaryFolder(holding: ["push.json": #"{"aps": {"alert": "hello"}}"#])
         if FileManager.default.fileExists(atPath: "/proc/self/environ") {
             let run = try run(["lint", "--xcconfig", "/proc/self/environ", "."], in: folder, status: 1)
             #expect(run.err.hasPrefix("/proc/self/environ: error: not a regular file with a size"), "\(run.err)")

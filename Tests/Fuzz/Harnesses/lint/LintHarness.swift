@@ -11,9 +11,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 
 /// What only reads files: `.richpreview.json` (`LintConfiguration.adding(file:)`), the xcconfig
 /// reader, and `Linter.lint` over a folder holding an Info.plist, a payload and a category manifest,
-/// whose findings are placed by the JSON and plist key locators. The files are rewritten for every
-/// input (without `fsync`) in a folder of this process's own under `$RICHPREVIEW_FUZZ_SCRATCH`,
-/// else `/dev/shm`, else the temporary folder.
+/// whose findings are placed by the JSON and plist key locators; the files are rewritten for every
+/// input in a `ScratchFolder`.
 enum LintHarness {
     static let separator = Array("\n@@@@\n".utf8)
     /// Every name a part may be written under; those an input does not use are removed.
@@ -21,16 +20,7 @@ enum LintHarness {
         "Info.plist", "payload.json", "voip.apns", LintConfiguration.fileName, "Config.xcconfig", "categories.json",
         "categories.plist",
     ]
-    static let folder: URL = {
-        let parent =
-            ProcessInfo.processInfo.environment["RICHPREVIEW_FUZZ_SCRATCH"]
-            ?? (FileManager.default.fileExists(atPath: "/dev/shm")
-                ? "/dev/shm" : FileManager.default.temporaryDirectory.path)
-        let url = URL(fileURLWithPath: parent).appendingPathComponent(
-            "lint-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    static let folder = ScratchFolder.make("lint")
 
     static func run(_ input: inout FuzzInput) {
         let selector = input.byte()
@@ -42,7 +32,9 @@ enum LintHarness {
         for name in allNames where !names.prefix(parts.count).contains(name) {
             unlink(folder.appendingPathComponent(name).path)
         }
-        for (name, part) in zip(names, parts) { write(part, to: folder.appendingPathComponent(name).path) }
+        for (name, part) in zip(names, parts) {
+            ScratchFolder.write(part, to: folder.appendingPathComponent(name).path)
+        }
         var configuration = LintConfiguration()
         do {
             configuration = try configuration.adding(file: folder.appendingPathComponent(names[2]).path)
@@ -58,10 +50,4 @@ enum LintHarness {
         }
     }
 
-    /// Replaces the file at `path` with `data`.
-    static func write(_ data: Data, to path: String) {
-        guard let file = fopen(path, "wb") else { return }
-        data.withUnsafeBytes { _ = fwrite($0.baseAddress, 1, $0.count, file) }
-        fclose(file)
-    }
 }

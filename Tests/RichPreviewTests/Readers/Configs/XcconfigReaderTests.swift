@@ -5,20 +5,8 @@ import Testing
 
 /// `XcconfigReader`: settings, includes, and the bounds an untrusted `.xcconfig` meets.
 struct XcconfigReaderTests {
-    /// Writes `files` into a fresh folder; returns it.
-    static func folder(_ files: [String: String]) throws -> URL {
-        let folder = try TestPaths.temporaryFolder()
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
-    }
-
     @Test func settingsIncludesAndConditions() throws {
-        let folder = try Self.folder([
+        let folder = try TestPaths.temporaryFolder(holding: [
             "Base.xcconfig":
                 "#include \"Shared/A.xcconfig\"\n#include? \"missing.xcconfig\"\nB = 2 // comment\nC[sdk=iphoneos*] = $(inherited) 3\n",
             "Shared/A.xcconfig": "A = 1\nB = 1\n",
@@ -30,7 +18,7 @@ struct XcconfigReaderTests {
     @Test func anIncludeCycleIsRefusedAtOnce() throws {
         // Four optional includes of itself: 4^16 reads without the cycle check.
         let bomb = String(repeating: "#include? \"base.xcconfig\"\n", count: 4)
-        let folder = try Self.folder([
+        let folder = try TestPaths.temporaryFolder(holding: [
             "base.xcconfig": bomb, "a.xcconfig": "#include \"b.xcconfig\"\n", "b.xcconfig": "#include \"a.xcconfig\"\n",
         ])
         for name in ["base.xcconfig", "a.xcconfig"] {
@@ -50,7 +38,7 @@ struct XcconfigReaderTests {
             files["l\(level).xcconfig"] = "#include \"\(next)\"\n#include \"\(next)\"\n"
         }
         files["small.xcconfig"] = "#include \"l8.xcconfig\"\n"
-        let folder = try Self.folder(files)
+        let folder = try TestPaths.temporaryFolder(holding: files)
         #expect(try XcconfigReader.read(folder.appendingPathComponent("small.xcconfig").path) == ["X": "1"])
         #expect {
             try XcconfigReader.read(folder.appendingPathComponent("l0.xcconfig").path)
