@@ -161,9 +161,12 @@ enum ReviewCommand: Command {
         case nil, "relative"?: return .relative(pageFolder: folder)
         case "vscode"?: return .vscode
         case let template?:
-            guard template.contains("{path}") || template.contains("{absolute}") else {
+            guard ReviewPage.LinkFormat.isWebLink(template),
+                template.contains("{path}") || template.contains("{absolute}")
+            else {
                 throw UsageError(
-                    "--link-format is relative, vscode or a template with {path} or {absolute}, not '\(template)'")
+                    "--link-format is relative, vscode or an http(s) template with {path} or {absolute}, not '\(template.echoed)'"
+                )
             }
             return .template(template)
         }

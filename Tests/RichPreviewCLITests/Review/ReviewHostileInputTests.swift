@@ -1,0 +1,82 @@
+import Foundation
+import RichPreviewTestSupport
+import Testing
+
+/// `richpreview review` given a tree, a baseline or options made to do harm: a file name that
+/// would be a `javascript:` link, a repository whose configuration runs commands, a cut or huge
+/// baseline page, values too long to echo whole.
+struct ReviewHostileInputTests {
+    /// A folder name that, written into a page as it is, is a `javascript:` link that runs.
+    static let scriptFolder = "javascript:window.__pwned=1;void(0)"
+
+    /// Every value of `name="…"` in `page`, as written.
+    static func attributes(_ name: String, in page: String) -> [String] {
+        page.components(separatedBy: " \(name)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    /// The base64 SHA-256 of `text`'s UTF-8, as Python's hashlib computes it.
+    static func pythonSHA256(_ text: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import base64, hashlib, sys; print(base64.b64encode(hashlib.sha256(sys.stdin.buffer.read()).digest()).decode())",
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        return printed.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func aFileNamedLikeAScriptLinkIsAnEncodedRelativeLink() throws {
+        let folder = try ReviewCommandTests.project([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hostile = folder.appendingPathComponent(Self.scriptFolder)
+        try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
+        try Data(ReviewCommandTests.missingAttachment.utf8).write(to: hostile.appendingPathComponent("x #?%\"é.json"))
+        let run = try ToolRun.binary(["review", Self.scriptFolder, "-o", "out.html"], workingDirectory: folder)
+        #expect(run.status == 0, "\(run.err)")
+        let page = try ReviewCommandTests.page(folder.appendingPathComponent("out.html"))
+        let links = Self.attributes("href", in: page)
+        let encoded = "./javascript%3Awindow.__pwned=1;void(0)/x%20%23%3F%25%22%C3%A9.json"
+        // The card's link and the finding's (at line 2).
+        #expect(links.contains(encoded), "\(links)")
+        #expect(links.contains(encoded + "#L2"), "\(links)")
+        for link in links {
+            #expect(link.hasPrefix("./") || link.hasPrefix("../") || link.hasPrefix("#"), "\(link)")
+        }
+        // The only script that may run is the page's own, pinned by its hash.
+        let policy = try #require(Self.attributes("content", in: page).first { $0.hasPrefix("default-src") })
+        let scriptSources = try #require(policy.split(separator: ";").first { $0.contains("script-src") })
+        #expect(!scriptSources.contains("unsafe-inline"), "\(policy)")
+        let script = try #require(
+            page.components(separatedBy: "<script>").dropFirst().first?.components(separatedBy: "</script>").first)
+        #expect(page.components(separatedBy: "<script").count == 2, "one script")
+        #expect(
+            scriptSources.trimmingCharacters(in: .whitespaces) == "script-src 'sha256-\(try Self.pythonSHA256(script))'"
+        )
+
+        // A template makes only http(s) links, its path percent-encoded too.
+        for template in ["javascript:alert(1)//{path}", "data:text/html,{path}", "{path}#L{line}", " https://x/{path}"]
+        {
+            let refused = try ToolRun.binary(
+                ["review", Self.scriptFolder, "-o", "t.html", "--link-format", template], workingDirectory: folder)
+            #expect(refused.status == 2 && refused.err.contains("http(s) template"), "\(template): \(refused.err)")
+        }
+        let web = try ToolRun.binary(
+            ["review", Self.scriptFolder, "-o", "web.html", "--link-format", "HTTPS://example.com/{path}#L{line}"],
+            workingDirectory: folder)
+        #expect(web.status == 0, "\(web.err)")
+        #expect(
+            Self.attributes("href", in: try ReviewCommandTests.page(folder.appendingPathComponent("web.html")))
+                .contains("HTTPS://example.com/javascript%3Awindow.__pwned=1;void(0)/x%20%23%3F%25%22%C3%A9.json#L2"))
+    }
+
+}
