@@ -29,17 +29,18 @@ extension ReviewCommand {
             ? (path as NSString).appendingPathComponent("review.html") : path
         let data: Data
         do {
-            data = try FileContents.read(path: file, limit: baselineLimit, mapped: true)
+            data = try FileContents.read(path: file, limit: baselinePageLimit, mapped: true)
+        } catch .tooLarge(let size?, _) {
+            throw BaselineFailure(
+                file: file,
+                reason: "the baseline page is \(size) bytes, over the limit of \(baselinePageLimit >> 20) MiB")
         } catch {
             throw BaselineFailure(file: file, reason: "the baseline page cannot be read: \(error.reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw BaselineFailure(file: file, reason: "the baseline is not a page richpreview review wrote (not UTF-8)")
-        }
         do {
-            return try ReviewBaseline(page: text)
+            return try ReviewBaseline(page: data)
         } catch {
-            throw BaselineFailure(file: file, reason: "the baseline cannot be used: \(error)")
+            throw BaselineFailure(file: file, reason: error.description)
         }
     }
 

@@ -56,8 +56,8 @@ enum ReviewCommand: Command {
         ]
     )
 
-    /// Pages larger than this are not read as a baseline.
-    static let baselineLimit = 1 << 30
+    /// Pages larger than this are not read as a baseline: a page of 200 payloads is about 12 MB.
+    static let baselinePageLimit = 64 << 20
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals

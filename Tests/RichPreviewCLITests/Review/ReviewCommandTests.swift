@@ -317,7 +317,8 @@ struct ReviewCommandTests {
         try Data("<html>not ours</html>".utf8).write(to: folder.appendingPathComponent("other.html"))
         try Data([0xFF, 0xFE, 0x00]).write(to: folder.appendingPathComponent("binary.html"))
         for (baseline, message) in [
-            ("other.html", "not a page richpreview review wrote"), ("binary.html", "not UTF-8"),
+            ("other.html", "not a page richpreview review wrote"),
+            ("binary.html", "not a page richpreview review wrote"),
             ("missing.html", "cannot be read"), ("/dev/zero", "cannot be read"),
         ] {
             let run = try ToolRun.binary(

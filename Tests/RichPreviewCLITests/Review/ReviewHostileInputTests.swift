@@ -79,4 +79,43 @@ struct ReviewHostileInputTests {
                 .contains("HTTPS://example.com/javascript%3Awindow.__pwned=1;void(0)/x%20%23%3F%25%22%C3%A9.json#L2"))
     }
 
+    @Test func aCutBaselinePageIsDamagedAndAHugeOneIsRefusedUnread() throws {
+        let folder = try ReviewCommandTests.project(["plain.json": ReviewCommandTests.plain])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try ToolRun.binary(["review", "payloads", "-o", "before.html"], workingDirectory: folder)
+        #expect(first.status == 0, "\(first.err)")
+        let page = try Data(contentsOf: folder.appendingPathComponent("before.html"))
+        // Cut inside a picture, between two tags, and just before the end: each is damaged.
+        let picture = try #require(page.range(of: Data("base64,".utf8))).upperBound
+        for cut in [picture + 100, page.count / 2, page.count - 4] {
+            try page.prefix(cut).write(to: folder.appendingPathComponent("cut.html"))
+            let run = try ToolRun.binary(
+                ["review", "payloads", "-o", "out.html", "--baseline", "cut.html"], workingDirectory: folder)
+            #expect(run.status == 1, "cut at \(cut): \(run.err)")
+            #expect(
+                run.err
+                    == "cut.html: error: the baseline page is damaged: it ends before its closing </html> (cut short)\n",
+                "cut at \(cut): \(run.err)")
+        }
+        // The whole page, with a line ending added on the way, is still a baseline.
+        try (page + Data("\r\n".utf8)).write(to: folder.appendingPathComponent("whole.html"))
+        let whole = try ToolRun.binary(
+            ["review", "payloads", "-o", "out.html", "--baseline", "whole.html", "--fail-on-change"],
+            workingDirectory: folder)
+        #expect(whole.status == 0, "\(whole.err)")
+
+        // A sparse file of 200 MB is refused from its size: nothing of it is read.
+        let huge = folder.appendingPathComponent("huge.html")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: page.prefix(200)))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 200_000_000)
+        try handle.close()
+        let refused = try ToolRun.binary(
+            ["review", "payloads", "-o", "out.html", "--baseline", "huge.html"], workingDirectory: folder)
+        #expect(refused.status == 1)
+        #expect(
+            refused.err == "huge.html: error: the baseline page is 200000000 bytes, over the limit of 64 MiB\n",
+            "\(refused.err)")
+        if let peak = refused.peakMemoryBytes { #expect(peak < 64 << 20, "\(peak) bytes") }
+    }
 }
