@@ -53,7 +53,7 @@ extension ReviewCommand {
         let prefix = try git(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let commit = try git(
             ["rev-parse", "--verify", "--quiet", reference + "^{commit}"],
-            failure: "no commit '\(reference)' in this repository"
+            failure: "no commit '\(reference.echoed)' in this repository"
         )
         .trimmingCharacters(in: .whitespacesAndNewlines)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -23,13 +23,13 @@ enum ReviewCommand: Command {
             """,
         options: [
             OptionDeclaration(
-                "output", short: "o", arity: .value(placeholder: "FILE"),
+                "output", short: "o", arity: .value(placeholder: "FILE"), values: .nonEmptyText,
                 help: "The page to write (default review.html)."),
             OptionDeclaration(
-                "baseline", arity: .value(placeholder: "PAGE|DIR"),
+                "baseline", arity: .value(placeholder: "PAGE|DIR"), values: .nonEmptyText,
                 help: "An earlier review page (or the folder holding review.html) to compare with."),
             OptionDeclaration(
-                "baseline-ref", arity: .value(placeholder: "GIT_REF"),
+                "baseline-ref", arity: .value(placeholder: "GIT_REF"), values: .nonEmptyText,
                 help: "Compare with the same paths at this git commit (checked out in a temporary worktree)."),
             OptionDeclaration("fail-on-change", help: "Exit 1 when a payload was added, removed or drawn differently."),
             OptionDeclaration("json", help: "Print a summary of the page as JSON on standard output."),

@@ -35,6 +35,23 @@ struct ReviewHostileInputTests {
         return printed.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Runs git in `folder` with a fixed author, requiring it to succeed; returns its output.
+    @discardableResult
+    static func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "git \(arguments)")
+        return printed
+    }
+
     @Test func aFileNamedLikeAScriptLinkIsAnEncodedRelativeLink() throws {
         let folder = try ReviewCommandTests.project([:])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -77,6 +94,42 @@ struct ReviewHostileInputTests {
         #expect(
             Self.attributes("href", in: try ReviewCommandTests.page(folder.appendingPathComponent("web.html")))
                 .contains("HTTPS://example.com/javascript%3Awindow.__pwned=1;void(0)/x%20%23%3F%25%22%C3%A9.json#L2"))
+    }
+
+    @Test func anEmptyOutputIsAUsageErrorInEveryCommand() throws {
+        let folder = try ReviewCommandTests.project(["plain.json": ReviewCommandTests.plain])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = TestPaths.packageFile("Resources/attachments/sample-image.jpg").path
+        for arguments in [
+            ["review", "payloads", "-o", ""], ["review", "payloads", "--output="], ["review", "--baseline", ""],
+            ["review", "--baseline-ref", ""], ["render", "payloads/plain.json", "--format", "png", "-o", ""],
+            ["scale", image, "-o", "", "--fit", "10x10"], ["scale", image, "--output-dir", "", "--fit", "10x10"],
+        ] {
+            let run = try ToolRun.binary(arguments, workingDirectory: folder)
+            #expect(run.status == 2, "\(arguments): \(run.err)")
+            let lines = run.err.split(separator: "\n")
+            #expect(lines.first?.hasSuffix("cannot be empty") == true, "\(arguments): \(run.err)")
+            #expect(lines.count == 2 && lines.last?.hasPrefix("usage: ") == true, "\(arguments): \(run.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("review.html").path))
+    }
+
+    @Test func aHugeValueIsEchoedCut() throws {
+        let folder = try ReviewCommandTests.project(["plain.json": ReviewCommandTests.plain])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.git(["init", "-q"], in: folder)
+        try Self.git(["add", "."], in: folder)
+        try Self.git(["commit", "-q", "-m", "first"], in: folder)
+        let huge = "refs/" + String(repeating: "x", count: 100_000)
+        for (arguments, status) in [
+            (["--baseline-ref", huge], 1), (["--link-format", "https://" + huge], 2), (["--width", huge], 2),
+        ] {
+            let run = try ToolRun.binary(
+                ["review", "payloads", "-o", "out.html"] + arguments, workingDirectory: folder)
+            #expect(run.status == Int32(status), "\(arguments.first ?? ""): \(run.err.prefix(300))")
+            let first = try #require(run.err.split(separator: "\n").first)
+            #expect(first.count < 300 && first.contains("xxx…"), "\(first.prefix(300))")
+        }
     }
 
     @Test func aCutBaselinePageIsDamagedAndAHugeOneIsRefusedUnread() throws {
