@@ -30,7 +30,9 @@ enum ReviewCommand: Command {
                 help: "An earlier review page (or the folder holding review.html) to compare with."),
             OptionDeclaration(
                 "baseline-ref", arity: .value(placeholder: "GIT_REF"), values: .nonEmptyText,
-                help: "Compare with the same paths at this git commit (checked out in a temporary worktree)."),
+                help:
+                    "Compare with the same paths at this git commit (read from git's objects; nothing of the repository runs)."
+            ),
             OptionDeclaration("fail-on-change", help: "Exit 1 when a payload was added, removed or drawn differently."),
             OptionDeclaration("json", help: "Print a summary of the page as JSON on standard output."),
             OptionDeclaration(

@@ -173,7 +173,7 @@ struct ReviewCommandTests {
         let missing = try ToolRun.binary(
             ["review", "payloads", "-o", "out.html", "--baseline-ref", "no-such-ref"], workingDirectory: folder)
         #expect(missing.status == 1 && missing.err.contains("no commit 'no-such-ref'"))
-        // The temporary worktree is gone.
+        // No worktree was made: the baseline is read from git's objects.
         let list = Process()
         let pipe = Pipe()
         list.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -171,4 +171,104 @@ struct ReviewHostileInputTests {
             "\(refused.err)")
         if let peak = refused.peakMemoryBytes { #expect(peak < 64 << 20, "\(peak) bytes") }
     }
+
+    /// A repository whose configuration runs a command on checkout (a `post-checkout` hook), on a
+    /// status (`core.fsmonitor`) and on every `.json` checked out (a smudge filter), each of
+    /// which touches a file in `markers`; and links that leave the tree. HEAD~1 has payloads a, b
+    /// and c; HEAD changes b, removes c and adds d.
+    static func hostileRepository(markers: URL, bait: URL) throws -> URL {
+        let folder = try TestPaths.temporaryFolder()
+        let payloads = folder.appendingPathComponent("payloads")
+        try FileManager.default.createDirectory(at: payloads, withIntermediateDirectories: true)
+        func payload(_ name: String, _ body: String) throws {
+            try Data(#"{"aps": {"alert": {"title": "\#(name)", "body": "\#(body)"}}}"#.utf8)
+                .write(to: payloads.appendingPathComponent("\(name).json"))
+        }
+        try payload("a", "one")
+        try payload("b", "one")
+        try payload("c", "one")
+        try Data("*.json filter=marked\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
+        let manager = FileManager.default
+        try manager.createSymbolicLink(
+            atPath: payloads.appendingPathComponent("linked.json").path, withDestinationPath: "a.json")
+        // From the copy's payloads folder, three folders up is the temporary folder: the bait.
+        try manager.createSymbolicLink(
+            atPath: payloads.appendingPathComponent("escape").path, withDestinationPath: "../../../bait")
+        try manager.createSymbolicLink(
+            atPath: payloads.appendingPathComponent("absolute").path, withDestinationPath: bait.path)
+        try git(["init", "-q"], in: folder)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "first"], in: folder)
+        try payload("b", "two")
+        try manager.removeItem(at: payloads.appendingPathComponent("c.json"))
+        try payload("d", "one")
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-q", "-m", "second"], in: folder)
+
+        func script(_ name: String) throws -> String {
+            let file = markers.deletingLastPathComponent().appendingPathComponent("\(name).sh")
+            try Data("#!/bin/sh\ntouch '\(markers.path)/\(name)'\ncat\n".utf8).write(to: file)
+            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+            return file.path
+        }
+        let hook = folder.appendingPathComponent(".git/hooks/post-checkout")
+        try manager.copyItem(atPath: try script("post-checkout"), toPath: hook.path)
+        try git(["config", "core.fsmonitor", try script("fsmonitor")], in: folder)
+        try git(["config", "filter.marked.smudge", try script("smudge")], in: folder)
+        try git(["config", "filter.marked.required", "true"], in: folder)
+        return folder
+    }
+
+    @Test func aBaselineCommitIsReadWithoutRunningWhatTheRepositoryConfigures() throws {
+        let outside = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let markers = outside.appendingPathComponent("markers")
+        let temporary = outside.appendingPathComponent("tmp")
+        let bait = temporary.appendingPathComponent("bait")
+        for folder in [markers, bait] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data(ReviewCommandTests.plain.utf8).write(to: bait.appendingPathComponent("bait.json"))
+        let repository = try Self.hostileRepository(markers: markers, bait: bait)
+        defer { try? FileManager.default.removeItem(at: repository) }
+        func marks() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: markers.path).sorted() }
+        #expect(try marks() == [])
+
+        for paths in [["payloads"], ["."], [repository.appendingPathComponent("payloads").path]] {
+            let run = try ToolRun.binary(
+                ["review"] + paths + ["-o", "out.html", "--baseline-ref", "HEAD~1", "--json"],
+                environment: ["TMPDIR": temporary.path], workingDirectory: repository)
+            #expect(run.status == 0, "\(paths): \(run.err)")
+            #expect(try marks() == [], "\(paths)")
+            let note = try #require(run.err.split(separator: "\n").first { $0.contains("symbolic links left out") })
+            #expect(
+                note.hasSuffix(": payloads/escape, payloads/absolute")
+                    || note.hasSuffix(": payloads/absolute, payloads/escape"), "\(note)")
+            let summary = try ReviewCommandTests.summary(run)
+            let named = { (name: String) in paths[0].hasPrefix("/") ? "\(paths[0])/\(name)" : "payloads/\(name)" }
+            #expect(summary["changed"] as? [String] == [named("b.json")], "\(paths): \(summary)")
+            #expect(summary["removed"] as? [String] == [named("c.json")], "\(paths): \(summary)")
+            // The absolute link is left out of the copy, so its payload is new; the link that
+            // leaves the copy reaches no bait, and the link inside it is the payload it names.
+            #expect(
+                summary["added"] as? [String] == [named("absolute/bait.json"), named("d.json")], "\(paths): \(summary)")
+            // The copy is gone.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == ["bait"])
+        }
+        // From a folder inside, each path names its files as the walk of the checkout does.
+        for (path, changed) in [(".", "b.json"), ("./", "./b.json"), ("../payloads/", "../payloads/b.json")] {
+            let run = try ToolRun.binary(
+                ["review", path, "-o", "../out.html", "--baseline-ref", "HEAD~1", "--json"],
+                environment: ["TMPDIR": temporary.path], workingDirectory: repository.appendingPathComponent("payloads")
+            )
+            #expect(run.status == 0, "\(path): \(run.err)")
+            #expect(try ReviewCommandTests.summary(run)["changed"] as? [String] == [changed], "\(path)")
+        }
+        #expect(try marks() == [])
+        // The fixture is hostile indeed: a worktree of it runs all three.
+        try Self.git(
+            ["worktree", "add", "-q", "--detach", outside.appendingPathComponent("worktree").path, "HEAD~1"],
+            in: repository)
+        #expect(try marks() == ["fsmonitor", "post-checkout", "smudge"])
+    }
 }
