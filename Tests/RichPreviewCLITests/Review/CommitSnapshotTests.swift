@@ -49,9 +49,7 @@ struct CommitSnapshotTests {
             try manager.createSymbolicLink(
                 atPath: folder.appendingPathComponent(link).path, withDestinationPath: target)
         }
-        try ReviewHostileInputTests.git(["init", "-q"], in: folder)
-        try ReviewHostileInputTests.git(["add", "."], in: folder)
-        try ReviewHostileInputTests.git(["commit", "-q", "-m", "first"], in: folder)
+        try ReviewCommandTests.commitEverything(in: folder)
         return folder
     }
 

@@ -35,29 +35,19 @@ struct ReviewHostileInputTests {
         return printed.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Runs git in `folder` with a fixed author, requiring it to succeed; returns its output.
-    @discardableResult
-    static func git(_ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "git \(arguments)")
-        return printed
+    /// A project with a payload named `name` (its attachment missing, so that a finding links to
+    /// it) in the folder `scriptFolder`.
+    static func projectWithScriptFolder(payload name: String) throws -> URL {
+        let folder = try ReviewCommandTests.project([:])
+        let hostile = folder.appendingPathComponent(scriptFolder)
+        try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
+        try Data(ReviewCommandTests.missingAttachment.utf8).write(to: hostile.appendingPathComponent(name))
+        return folder
     }
 
     @Test func aFileNamedLikeAScriptLinkIsAnEncodedRelativeLink() throws {
-        let folder = try ReviewCommandTests.project([:])
+        let folder = try Self.projectWithScriptFolder(payload: "x #?%\"é.json")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let hostile = folder.appendingPathComponent(Self.scriptFolder)
-        try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
-        try Data(ReviewCommandTests.missingAttachment.utf8).write(to: hostile.appendingPathComponent("x #?%\"é.json"))
         let run = try ToolRun.binary(["review", Self.scriptFolder, "-o", "out.html"], workingDirectory: folder)
         #expect(run.status == 0, "\(run.err)")
         let page = try ReviewCommandTests.page(folder.appendingPathComponent("out.html"))
@@ -117,9 +107,7 @@ struct ReviewHostileInputTests {
     @Test func aHugeValueIsEchoedCut() throws {
         let folder = try ReviewCommandTests.project(["plain.json": ReviewCommandTests.plain])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.git(["init", "-q"], in: folder)
-        try Self.git(["add", "."], in: folder)
-        try Self.git(["commit", "-q", "-m", "first"], in: folder)
+        try ReviewCommandTests.commitEverything(in: folder)
         let huge = "refs/" + String(repeating: "x", count: 100_000)
         for (arguments, status) in [
             (["--baseline-ref", huge], 1), (["--link-format", "https://" + huge], 2), (["--width", huge], 2),
@@ -196,14 +184,12 @@ struct ReviewHostileInputTests {
             atPath: payloads.appendingPathComponent("escape").path, withDestinationPath: "../../../bait")
         try manager.createSymbolicLink(
             atPath: payloads.appendingPathComponent("absolute").path, withDestinationPath: bait.path)
-        try git(["init", "-q"], in: folder)
-        try git(["add", "."], in: folder)
-        try git(["commit", "-q", "-m", "first"], in: folder)
+        try ReviewCommandTests.commitEverything(in: folder)
         try payload("b", "two")
         try manager.removeItem(at: payloads.appendingPathComponent("c.json"))
         try payload("d", "one")
-        try git(["add", "-A"], in: folder)
-        try git(["commit", "-q", "-m", "second"], in: folder)
+        try ReviewCommandTests.git(["add", "-A"], in: folder)
+        try ReviewCommandTests.git(["commit", "-q", "-m", "second"], in: folder)
 
         func script(_ name: String) throws -> String {
             let file = markers.deletingLastPathComponent().appendingPathComponent("\(name).sh")
@@ -213,9 +199,9 @@ struct ReviewHostileInputTests {
         }
         let hook = folder.appendingPathComponent(".git/hooks/post-checkout")
         try manager.copyItem(atPath: try script("post-checkout"), toPath: hook.path)
-        try git(["config", "core.fsmonitor", try script("fsmonitor")], in: folder)
-        try git(["config", "filter.marked.smudge", try script("smudge")], in: folder)
-        try git(["config", "filter.marked.required", "true"], in: folder)
+        try ReviewCommandTests.git(["config", "core.fsmonitor", try script("fsmonitor")], in: folder)
+        try ReviewCommandTests.git(["config", "filter.marked.smudge", try script("smudge")], in: folder)
+        try ReviewCommandTests.git(["config", "filter.marked.required", "true"], in: folder)
         return folder
     }
 
@@ -266,7 +252,7 @@ struct ReviewHostileInputTests {
         }
         #expect(try marks() == [])
         // The fixture is hostile indeed: a worktree of it runs all three.
-        try Self.git(
+        try ReviewCommandTests.git(
             ["worktree", "add", "-q", "--detach", outside.appendingPathComponent("worktree").path, "HEAD~1"],
             in: repository)
         #expect(try marks() == ["fsmonitor", "post-checkout", "smudge"])

@@ -243,11 +243,8 @@ struct ReviewPageBrowserTests {
     }
 
     @Test func aFileNamedLikeAScriptLinkRunsNoScriptWhenClicked() throws {
-        let folder = try ReviewCommandTests.project([:])
+        let folder = try ReviewHostileInputTests.projectWithScriptFolder(payload: "x.json")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let hostile = folder.appendingPathComponent(ReviewHostileInputTests.scriptFolder)
-        try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
-        try Data(ReviewCommandTests.missingAttachment.utf8).write(to: hostile.appendingPathComponent("x.json"))
         let run = try ToolRun.binary(
             ["review", ReviewHostileInputTests.scriptFolder, "-o", "out.html"], workingDirectory: folder)
         #expect(run.status == 0, "\(run.err)")
