@@ -50,7 +50,12 @@ extension ReviewCommand {
     static func baselineAtCommit(
         _ reference: String, paths: [String], reviewer: ProjectReviewer, console: Console
     ) throws(BaselineFailure) -> ReviewBaseline {
-        let scratch = try privateFolder()
+        let scratch: URL
+        do {
+            scratch = try PrivateTree.makeTemporaryFolder(prefix: "richpreview-baseline-")
+        } catch {
+            throw BaselineFailure(file: nil, reason: "no private temporary folder for the baseline: \(error)")
+        }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let git = ContainedGit(scratch: scratch)
         func ask(_ arguments: [String], failure: String? = nil) throws(BaselineFailure) -> String {
@@ -120,16 +125,6 @@ extension ReviewCommand {
             }
             return file
         }
-    }
-
-    /// A new folder only this user may enter (mode 0700) in the temporary folder.
-    static func privateFolder() throws(BaselineFailure) -> URL {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/richpreview-baseline-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw BaselineFailure(
-                file: nil, reason: "no private temporary folder for the baseline: \(String(cString: strerror(errno)))")
-        }
-        return URL(fileURLWithPath: String(cString: made))
     }
 
     /// What `--json` prints: every key always present (null without a value), documented in the README.

@@ -1,4 +1,5 @@
 import Foundation
+import RichPreviewSystem
 
 /// The files of one commit under some paths, written into a private temporary folder (mode 0700)
 /// without a worktree or a checkout: the tree is listed with `git ls-tree` and each blob read by
@@ -79,7 +80,7 @@ struct CommitSnapshot {
     {
         var entries: [Entry] = []
         try git.run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit] + paths) {
-            (reader: inout PipeReader) throws(ContainedGit.Failure) in
+            (reader: inout GitOutput) throws(ContainedGit.Failure) in
             while let record = try reader.record(endingWith: 0, limit: 1 << 16) {
                 guard let tab = record.firstIndex(of: 0x09) else {
                     throw ContainedGit.Failure(reason: "git ls-tree gave a line without a path")
@@ -119,7 +120,7 @@ struct CommitSnapshot {
         var written: Set<String> = []
         var targets: [String: String] = [:]
         try git.run(["cat-file", "--batch"], input: objects) {
-            (reader: inout PipeReader) throws(ContainedGit.Failure) in
+            (reader: inout GitOutput) throws(ContainedGit.Failure) in
             for entry in entries {
                 guard let header = try reader.record(endingWith: 0x0A, limit: 4096) else {
                     throw ContainedGit.Failure(reason: "git cat-file ended before \(entry.path.echoed)")
@@ -141,7 +142,12 @@ struct CommitSnapshot {
                     let descriptor = try create(entry.path, under: root, executable: entry.mode == "100755")
                     defer { close(descriptor) }
                     try copy(entry.size, from: &reader) { (bytes: ArraySlice<UInt8>) throws(ContainedGit.Failure) in
-                        try writeAll(bytes, to: descriptor, path: entry.path)
+                        do {
+                            try PrivateTree.write(bytes, to: descriptor)
+                        } catch {
+                            throw ContainedGit.Failure(
+                                reason: "cannot write \(entry.path.echoed) of the baseline: \(error)")
+                        }
                     }
                     written.insert(entry.path)
                 }
@@ -156,7 +162,7 @@ struct CommitSnapshot {
 
     /// Hands the next `count` bytes of `reader` to `use`, a chunk at a time.
     private static func copy(
-        _ count: Int, from reader: inout PipeReader, into use: (ArraySlice<UInt8>) throws(ContainedGit.Failure) -> Void
+        _ count: Int, from reader: inout GitOutput, into use: (ArraySlice<UInt8>) throws(ContainedGit.Failure) -> Void
     ) throws(ContainedGit.Failure) {
         var left = count
         while left > 0 {
@@ -175,9 +181,7 @@ struct CommitSnapshot {
         var folder = root.path
         for name in path.split(separator: "/").dropLast() {
             folder += "/" + name
-            if mkdir(folder, 0o700) != 0, errno != EEXIST { return false }
-            var status = stat()
-            guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+            do { try PrivateTree.makeFolder(folder) } catch { return false }
         }
         return true
     }
@@ -190,27 +194,10 @@ struct CommitSnapshot {
         guard makeFolders(of: path, under: root) else {
             throw ContainedGit.Failure(reason: "the folders of \(path.echoed) cannot be made in the baseline's copy")
         }
-        let file = root.path + "/" + path
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, executable ? 0o700 : 0o600)
-        guard descriptor >= 0 else {
-            throw ContainedGit.Failure(
-                reason: "cannot write \(path.echoed) of the baseline: \(String(cString: strerror(errno)))")
-        }
-        return descriptor
-    }
-
-    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String)
-        throws(ContainedGit.Failure)
-    {
-        var offset = bytes.startIndex
-        while offset < bytes.endIndex {
-            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ContainedGit.Failure(
-                    reason: "cannot write \(path.echoed) of the baseline: \(String(cString: strerror(errno)))")
-            }
-            offset += count
+        do {
+            return try PrivateTree.createFile(root.path + "/" + path, executable: executable)
+        } catch {
+            throw ContainedGit.Failure(reason: "cannot write \(path.echoed) of the baseline: \(error)")
         }
     }
 
@@ -240,10 +227,11 @@ struct CommitSnapshot {
             var common = 0
             while common < min(parent.count, resolved.count), parent[common] == resolved[common] { common += 1 }
             let relative = Array(repeating: "..", count: parent.count - common) + resolved[common...]
-            guard symlink(relative.isEmpty ? "." : relative.joined(separator: "/"), root.path + "/" + link.path) == 0
-            else {
+            do {
+                try PrivateTree.makeLink(
+                    root.path + "/" + link.path, to: relative.isEmpty ? "." : relative.joined(separator: "/"))
+            } catch {
                 leftOut.append(link.path)
-                continue
             }
         }
         return leftOut

@@ -1,5 +1,6 @@
 import Foundation
 import RichPreview
+import RichPreviewSystem
 
 /// git run so that nothing a repository configures is executed: no hook, no fsmonitor, no pager,
 /// no credential helper, ssh or proxy command, no fetch of a missing object, and no system or
@@ -38,7 +39,7 @@ struct ContainedGit {
     /// - Throws: `Failure` when git cannot be run, fails (with its first line of error), or says more.
     func output(_ arguments: [String], limit: Int = 1 << 20) throws(Failure) -> Data {
         var output = Data()
-        try run(arguments) { (reader: inout PipeReader) throws(Failure) in
+        try run(arguments) { (reader: inout GitOutput) throws(Failure) in
             while try reader.fill() {
                 output.append(contentsOf: reader.take(reader.available))
                 if output.count > limit {
@@ -52,7 +53,7 @@ struct ContainedGit {
     /// Runs `git ARGUMENTS` with standard input from the file at `input` (nothing when nil) and
     /// gives its standard output to `read` as it comes. When `read` throws, git is stopped.
     /// - Throws: `Failure` when git cannot be run or fails, or what `read` throws.
-    func run(_ arguments: [String], input: URL? = nil, read: (inout PipeReader) throws(Failure) -> Void)
+    func run(_ arguments: [String], input: URL? = nil, read: (inout GitOutput) throws(Failure) -> Void)
         throws(Failure)
     {
         let process = Process()
@@ -80,7 +81,7 @@ struct ContainedGit {
         } catch {
             throw Failure(reason: "--baseline-ref needs git, which cannot be run: \(error.localizedDescription)")
         }
-        var reader = PipeReader(descriptor: output.fileHandleForReading.fileDescriptor)
+        var reader = GitOutput(reader: DescriptorReader(descriptor: output.fileHandleForReading.fileDescriptor))
         do {
             try read(&reader)
         } catch {
@@ -104,62 +105,28 @@ struct ContainedGit {
     }
 }
 
-/// Buffered reading of a pipe: lines, records and counted runs of bytes.
-struct PipeReader {
-    /// The descriptor read.
-    let descriptor: Int32
-    private var buffer: [UInt8] = []
-    private var start = 0
-
-    /// A reader of `descriptor`.
-    init(descriptor: Int32) { self.descriptor = descriptor }
+/// git's standard output as it comes, its read failures said as git's.
+struct GitOutput {
+    /// The reader of the pipe.
+    var reader: DescriptorReader
 
     /// How many bytes are read and not yet taken.
-    var available: Int { buffer.count - start }
+    var available: Int { reader.available }
 
-    /// Reads what the pipe has (waiting for something); false at its end.
-    /// - Throws: `ContainedGit.Failure` when the read fails.
+    /// Reads what git has written (waiting for something); false at its end.
     mutating func fill() throws(ContainedGit.Failure) -> Bool {
-        if start > 0, start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-            start = 0
-        } else if start > 1 << 16 {
-            buffer.removeSubrange(0..<start)
-            start = 0
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                buffer.append(contentsOf: chunk[0..<count])
-                return true
-            }
-            if count == 0 { return false }
-            if errno != EINTR { throw ContainedGit.Failure(reason: "reading git: \(String(cString: strerror(errno)))") }
-        }
+        do { return try reader.fill() } catch { throw Self.failure(error) }
     }
 
-    /// The bytes up to the next `separator` (which is taken and not returned); nil at the end of
-    /// the pipe, or when more than `limit` bytes come without one.
-    /// - Throws: `ContainedGit.Failure` when the read fails.
+    /// The bytes up to the next `separator`; nil at the end, or past `limit` bytes without one.
     mutating func record(endingWith separator: UInt8, limit: Int) throws(ContainedGit.Failure) -> [UInt8]? {
-        var searched = 0
-        while true {
-            if let end = buffer[(start + searched)...].firstIndex(of: separator) {
-                let record = Array(buffer[start..<end])
-                start = end + 1
-                return record
-            }
-            searched = available
-            if searched > limit { return nil }
-            guard try fill() else { return nil }
-        }
+        do { return try reader.record(endingWith: separator, limit: limit) } catch { throw Self.failure(error) }
     }
 
     /// Up to `count` of the bytes read, taken.
-    mutating func take(_ count: Int) -> ArraySlice<UInt8> {
-        let end = start + min(count, available)
-        defer { start = end }
-        return buffer[start..<end]
+    mutating func take(_ count: Int) -> ArraySlice<UInt8> { reader.take(count) }
+
+    private static func failure(_ error: SystemError) -> ContainedGit.Failure {
+        ContainedGit.Failure(reason: "git's output cannot be read: \(error)")
     }
 }
