@@ -42,7 +42,7 @@ package enum ArgumentParser {
                 } else {
                     name = String(body)
                 }
-                guard let option = command.option(long: name) else { throw fail("unknown option '--\(name)'") }
+                guard let option = command.option(long: name) else { throw fail("unknown option '--\(name.echoed)'") }
                 if option.takesValue {
                     if let inlineValue {
                         try record(option, value: inlineValue)
@@ -92,7 +92,7 @@ package enum ArgumentParser {
         }
         if remaining > 0 {
             let extra = positionals[positionals.count - remaining]
-            throw UsageError("unexpected argument '\(extra)'", command: command.name)
+            throw UsageError("unexpected argument '\(extra.echoed)'", command: command.name)
         }
     }
 }

@@ -39,6 +39,8 @@ package struct OptionDeclaration: Sendable {
     package enum Values: Sendable, Equatable {
         /// Any text: a path, an identifier.
         case text
+        /// Any text but the empty string, which names no file (an output, a baseline).
+        case nonEmptyText
         /// One of these words (the placeholder is written from them: `text|json`).
         case oneOf([String])
         /// A whole number in this range.
@@ -96,17 +98,19 @@ package struct OptionDeclaration: Sendable {
         switch values {
         case .text:
             return nil
+        case .nonEmptyText:
+            return value.isEmpty ? "\(spelled) cannot be empty" : nil
         case .oneOf(let words):
             guard !words.contains(value) else { return nil }
             let listed = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words[0]
-            return "--\(long) must be \(listed), not '\(value)'"
+            return "--\(long) must be \(listed), not '\(value.echoed)'"
         case .wholeNumber(let range):
             if let number = Int(value), range.contains(number) { return nil }
             let bounds =
                 range.upperBound == Int.max
                 ? (range.lowerBound == 1 ? "a positive whole number" : "a whole number of at least \(range.lowerBound)")
                 : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-            return "--\(long) needs \(bounds), not '\(value)'"
+            return "--\(long) needs \(bounds), not '\(value.echoed)'"
         }
     }
 

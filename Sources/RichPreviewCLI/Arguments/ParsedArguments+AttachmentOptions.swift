@@ -11,12 +11,14 @@ extension ParsedArguments {
                 Double($0.trimmingCharacters(in: .whitespaces))
             }
             guard numbers.count == 4, case let values = numbers.compactMap({ $0 }), values.count == 4 else {
-                throw UsageError("--thumbnail-clip needs X,Y,W,H as four numbers, not '\(clip)'")
+                throw UsageError("--thumbnail-clip needs X,Y,W,H as four numbers, not '\(clip.echoed)'")
             }
             options.thumbnailClippingRect = UnitRect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
         if let time = value("thumbnail-time") {
-            guard let seconds = Double(time) else { throw UsageError("--thumbnail-time needs a number, not '\(time)'") }
+            guard let seconds = Double(time) else {
+                throw UsageError("--thumbnail-time needs a number, not '\(time.echoed)'")
+            }
             options.thumbnailTime = seconds
         }
         return options

@@ -32,7 +32,9 @@ enum RenderCommand: Command {
             OptionDeclaration(
                 "format", arity: .value(placeholder: ""), values: .oneOf(RenderOptions.Format.allCases.map(\.rawValue)),
                 help: "Output (default: ansi on a colour terminal, text otherwise; png needs -o)."),
-            OptionDeclaration("output", short: "o", arity: .value(placeholder: "FILE"), help: "Write the PNG here."),
+            OptionDeclaration(
+                "output", short: "o", arity: .value(placeholder: "FILE"), values: .nonEmptyText,
+                help: "Write the PNG here."),
             OptionDeclaration(
                 "width", arity: .value(placeholder: "N"), values: .wholeNumber(1...Int.max),
                 help: "Columns for text and ANSI; points for PNG."),

@@ -16,7 +16,7 @@ extension ReviewCommand {
     ) throws(BaselineFailure) -> ReviewBaseline? {
         if let path = arguments.value("baseline") { return try baselinePage(path) }
         if let reference = arguments.value("baseline-ref") {
-            return try baselineAtCommit(reference, paths: paths, reviewer: reviewer)
+            return try baselineAtCommit(reference, paths: paths, reviewer: reviewer, console: console)
         }
         return nil
     }
@@ -29,104 +29,102 @@ extension ReviewCommand {
             ? (path as NSString).appendingPathComponent("review.html") : path
         let data: Data
         do {
-            data = try FileContents.read(path: file, limit: baselineLimit, mapped: true)
+            data = try FileContents.read(path: file, limit: baselinePageLimit, mapped: true)
+        } catch .tooLarge(let size?, _) {
+            throw BaselineFailure(
+                file: file,
+                reason: "the baseline page is \(size) bytes, over the limit of \(baselinePageLimit >> 20) MiB")
         } catch {
             throw BaselineFailure(file: file, reason: "the baseline page cannot be read: \(error.reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw BaselineFailure(file: file, reason: "the baseline is not a page richpreview review wrote (not UTF-8)")
-        }
         do {
-            return try ReviewBaseline(page: text)
+            return try ReviewBaseline(page: data)
         } catch {
-            throw BaselineFailure(file: file, reason: "the baseline cannot be used: \(error)")
+            throw BaselineFailure(file: file, reason: error.description)
         }
     }
 
-    /// The pictures of the same paths in the tree at the git commit `reference`, checked out in a
-    /// temporary worktree that is removed afterwards.
-    static func baselineAtCommit(_ reference: String, paths: [String], reviewer: ProjectReviewer)
-        throws(BaselineFailure) -> ReviewBaseline
-    {
-        let top = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let prefix = try git(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let commit = try git(
-            ["rev-parse", "--verify", "--quiet", reference + "^{commit}"],
-            failure: "no commit '\(reference)' in this repository"
-        )
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "richpreview-baseline-\(UUID().uuidString)")
-        _ = try git(["-C", top, "worktree", "add", "--detach", "--quiet", folder.path, commit])
-        defer {
-            _ = try? git(["-C", top, "worktree", "remove", "--force", folder.path])
-            try? FileManager.default.removeItem(at: folder)
+    /// The pictures of the same paths in the tree at the git commit `reference`, whose files are
+    /// written into a private temporary folder by `CommitSnapshot` (no worktree, no checkout:
+    /// nothing the repository configures runs) and removed afterwards.
+    static func baselineAtCommit(
+        _ reference: String, paths: [String], reviewer: ProjectReviewer, console: Console
+    ) throws(BaselineFailure) -> ReviewBaseline {
+        let scratch: URL
+        do {
+            scratch = try PrivateTree.makeTemporaryFolder(prefix: "richpreview-baseline-")
+        } catch {
+            throw BaselineFailure(file: nil, reason: "no private temporary folder for the baseline: \(error)")
         }
-        let root = folder.appendingPathComponent(prefix).path
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let git = ContainedGit(scratch: scratch)
+        func ask(_ arguments: [String], failure: String? = nil) throws(BaselineFailure) -> String {
+            do {
+                var answer = String(decoding: try git.output(arguments), as: UTF8.self)
+                if answer.hasSuffix("\n") { answer.removeLast() }
+                return answer
+            } catch {
+                throw BaselineFailure(file: nil, reason: failure ?? error.reason)
+            }
+        }
+        let top = try ask(["rev-parse", "--show-toplevel"])
+        let commit = try ask(
+            ["rev-parse", "--verify", "--quiet", "--end-of-options", reference + "^{commit}"],
+            failure: "no commit '\(reference.echoed)' in this repository")
         let current = FileManager.default.currentDirectoryPath
-        var mapped: [String] = []
+        var insides: [String] = []
         for path in paths {
             let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current + "/"))
                 .standardizedFileURL.path
             guard absolute == top || absolute.hasPrefix(top + "/") else {
                 throw BaselineFailure(
-                    file: path, reason: "--baseline-ref reviews paths inside the repository; this one is outside \(top)"
+                    file: path,
+                    reason: "--baseline-ref reviews paths inside the repository; this one is outside \(top)")
+            }
+            insides.append(String(String(absolute.dropFirst(top.count)).drop { $0 == "/" }))
+        }
+        let folder = scratch.appendingPathComponent("tree")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            let snapshot = try CommitSnapshot(
+                commit: commit, named: reference.echoed, paths: insides, into: folder, git: git,
+                limits: CommitSnapshot.Limits())
+            let leftOut = snapshot.linksLeftOut
+            if !leftOut.isEmpty {
+                let listed =
+                    leftOut.prefix(5).map(\.echoed).joined(separator: ", ")
+                    + (leftOut.count > 5 ? " and \(leftOut.count - 5) more" : "")
+                console.report(
+                    .note, file: nil,
+                    "--baseline-ref \(reference.echoed): symbolic links left out (absolute, or leading outside the reviewed paths or in a loop): \(listed)"
                 )
             }
-            let inside = String(absolute.dropFirst(top.count)).drop { $0 == "/" }
-            let relativeToCurrent = path.hasPrefix("/") ? nil : path
-            mapped.append(relativeToCurrent.map { root + "/" + $0 } ?? folder.path + "/" + inside)
+        } catch let failure as ContainedGit.Failure {
+            throw BaselineFailure(file: nil, reason: failure.reason)
+        } catch {
+            throw BaselineFailure(
+                file: nil, reason: "the baseline's files cannot be written: \(error.localizedDescription)")
         }
+        // Each path is reviewed at its place in the copy.
+        let mapped = insides.map { $0.isEmpty ? folder.path : folder.path + "/" + $0 }
         let review: ProjectReview
         do {
             review = try reviewer.review(mapped)
         } catch {
             throw BaselineFailure(file: nil, reason: "the baseline cannot be drawn: \(error)")
         }
-        // A relative path's cards are named relative to the current folder, an absolute path's
-        // absolutely: the worktree's names are mapped back to those this checkout's review gives.
-        let absoluteInputs = zip(paths, mapped).filter { $0.0.hasPrefix("/") }.map(\.1)
+        // The copy's names are given back as the walk names the files of each path as given (the
+        // files of "." bare, of "x" and "x/" as "x/…"), so that both reviews name a file alike.
+        let inputs = zip(mapped, paths).sorted { $0.0.count > $1.0.count }
         return ReviewBaseline(review: review) { file in
-            if absoluteInputs.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) {
-                return top + file.dropFirst(folder.path.count)
+            for (copy, given) in inputs {
+                if file == copy { return given }
+                guard file.hasPrefix(copy + "/") else { continue }
+                let rest = String(file.dropFirst(copy.count + 1))
+                return given == "." ? rest : given.hasSuffix("/") ? given + rest : given + "/" + rest
             }
-            return file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+            return file
         }
-    }
-
-    /// Runs git with `arguments`, returning its standard output.
-    @discardableResult
-    static func git(_ arguments: [String], failure: String? = nil) throws(BaselineFailure) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let out = Pipe()
-        // Standard error goes to a file, so that git never waits on a full pipe nobody reads yet.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "richpreview-git-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil),
-            let err = try? FileHandle(forWritingTo: errorFile)
-        else { throw BaselineFailure(file: nil, reason: "no temporary file for git's messages") }
-        defer { try? err.close() }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw BaselineFailure(
-                file: nil, reason: "--baseline-ref needs git, which cannot be run: \(error.localizedDescription)")
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let message = (try? Data(contentsOf: errorFile)) ?? Data()
-        guard process.terminationStatus == 0 else {
-            let said = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw BaselineFailure(
-                file: nil, reason: failure ?? "git \(arguments.joined(separator: " ")) failed: \(said)")
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// What `--json` prints: every key always present (null without a value), documented in the README.

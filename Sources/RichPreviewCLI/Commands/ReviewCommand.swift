@@ -23,14 +23,16 @@ enum ReviewCommand: Command {
             """,
         options: [
             OptionDeclaration(
-                "output", short: "o", arity: .value(placeholder: "FILE"),
+                "output", short: "o", arity: .value(placeholder: "FILE"), values: .nonEmptyText,
                 help: "The page to write (default review.html)."),
             OptionDeclaration(
-                "baseline", arity: .value(placeholder: "PAGE|DIR"),
+                "baseline", arity: .value(placeholder: "PAGE|DIR"), values: .nonEmptyText,
                 help: "An earlier review page (or the folder holding review.html) to compare with."),
             OptionDeclaration(
-                "baseline-ref", arity: .value(placeholder: "GIT_REF"),
-                help: "Compare with the same paths at this git commit (checked out in a temporary worktree)."),
+                "baseline-ref", arity: .value(placeholder: "GIT_REF"), values: .nonEmptyText,
+                help:
+                    "Compare with the same paths at this git commit (read from git's objects; nothing of the repository runs)."
+            ),
             OptionDeclaration("fail-on-change", help: "Exit 1 when a payload was added, removed or drawn differently."),
             OptionDeclaration("json", help: "Print a summary of the page as JSON on standard output."),
             OptionDeclaration(
@@ -56,8 +58,8 @@ enum ReviewCommand: Command {
         ]
     )
 
-    /// Pages larger than this are not read as a baseline.
-    static let baselineLimit = 1 << 30
+    /// Pages larger than this are not read as a baseline: a page of 200 payloads is about 12 MB.
+    static let baselinePageLimit = 64 << 20
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
@@ -161,9 +163,12 @@ enum ReviewCommand: Command {
         case nil, "relative"?: return .relative(pageFolder: folder)
         case "vscode"?: return .vscode
         case let template?:
-            guard template.contains("{path}") || template.contains("{absolute}") else {
+            guard ReviewPage.LinkFormat.isWebLink(template),
+                template.contains("{path}") || template.contains("{absolute}")
+            else {
                 throw UsageError(
-                    "--link-format is relative, vscode or a template with {path} or {absolute}, not '\(template)'")
+                    "--link-format is relative, vscode or an http(s) template with {path} or {absolute}, not '\(template.echoed)'"
+                )
             }
             return .template(template)
         }

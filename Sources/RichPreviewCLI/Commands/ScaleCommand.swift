@@ -21,12 +21,12 @@ enum ScaleCommand: Command {
             """,
         options: [
             OptionDeclaration(
-                "output", short: "o", arity: .repeatedValue(placeholder: "OUTPUT"),
+                "output", short: "o", arity: .repeatedValue(placeholder: "OUTPUT"), values: .nonEmptyText,
                 help:
                     "The file to write (one input); '-' writes the image to standard output. Repeated with --fit: one decode, one file per box."
             ),
             OptionDeclaration(
-                "output-dir", arity: .value(placeholder: "DIR"),
+                "output-dir", arity: .value(placeholder: "DIR"), values: .nonEmptyText,
                 help: "The folder to write every input into, under its own name (created if missing)."),
             OptionDeclaration(
                 "fit", arity: .repeatedValue(placeholder: "WxH"), required: true,

@@ -23,31 +23,87 @@ public struct ReviewBaseline: Sendable {
         self.pictures = pictures
     }
 
-    /// The pictures of a page `ReviewPage` wrote (its own pictures, not the baseline's it shows).
-    /// - Throws: `ReviewBaselineError` when the page is not one `review` wrote.
-    public init(page: String) throws(ReviewBaselineError) {
-        guard page.contains(ReviewPage.generatorMark) else { throw .notAReviewPage }
-        var pictures: [String: [String: Data]] = [:]
-        var rest = page[...]
-        while let start = rest.range(of: "<img class=\"picture\"") {
-            guard let end = rest[start.upperBound...].firstIndex(of: ">") else { break }
-            let tag = rest[start.lowerBound..<end]
-            rest = rest[end...]
-            guard let file = Self.attribute("data-file", in: tag), let view = Self.attribute("data-view", in: tag),
-                let source = Self.attribute("src", in: tag),
-                let prefix = ["data:image/webp;base64,", "data:image/png;base64,"].first(where: source.hasPrefix),
-                let picture = Data(base64Encoded: String(source.dropFirst(prefix.count)))
-            else { throw .damaged("a picture's tag lacks its file, view or image") }
-            pictures[file, default: [:]][view] = picture
+    /// The pictures of a page `ReviewPage` wrote (its own pictures, not the baseline's it shows),
+    /// read from its bytes in place: a mapped page is never copied whole, only each picture is.
+    /// - Throws: `ReviewBaselineError.notAReviewPage` when its first 256 bytes lack the mark
+    ///   `ReviewPage` writes there; `.cutShort` when it does not end with the `</html>` the page
+    ///   ends with (and white space); `.damaged` when a picture's tag cannot be read.
+    public init(page: Data) throws(ReviewBaselineError) {
+        let pictures = page.withUnsafeBytes { Self.pictures(ofPage: $0) }
+        switch pictures {
+        case .success(let pictures): self.pictures = pictures
+        case .failure(let error): throw error
         }
-        self.pictures = pictures
     }
 
-    /// The unescaped value of `name="…"` in `tag`.
-    private static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let start = tag.range(of: " \(name)=\"") else { return nil }
-        guard let end = tag[start.upperBound...].firstIndex(of: "\"") else { return nil }
-        return HTMLText.unescaped(String(tag[start.upperBound..<end]))
+    /// The pictures of the page whose text is `page`; see `init(page:)` for its bytes.
+    /// - Throws: `ReviewBaselineError`, as `init(page:)` for bytes does.
+    public init(page: String) throws(ReviewBaselineError) {
+        try self.init(page: Data(page.utf8))
+    }
+
+    /// The pictures of the page whose bytes are `page`, by file and view.
+    private static func pictures(ofPage page: UnsafeRawBufferPointer) -> Result<
+        [String: [String: Data]], ReviewBaselineError
+    > {
+        guard ReviewPage.isReviewPage(start: Data(page.prefix(256))) else { return .failure(.notAReviewPage) }
+        var end = page.count
+        while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(page[end - 1]) { end -= 1 }
+        guard end >= closingTag.count, page[(end - closingTag.count)..<end].elementsEqual(closingTag) else {
+            return .failure(.cutShort)
+        }
+        var pictures: [String: [String: Data]] = [:]
+        var offset = 0
+        while let start = find(pictureTag, in: page, from: offset, to: end) {
+            guard let close = find(Array(">".utf8), in: page, from: start, to: end) else {
+                return .failure(.damaged("a picture's tag has no end"))
+            }
+            let tag = UnsafeRawBufferPointer(rebasing: page[start..<close])
+            offset = close
+            guard let file = attribute("data-file", in: tag), let view = attribute("data-view", in: tag),
+                let source = attributeBytes("src", in: tag),
+                let prefix = sourcePrefixes.first(where: { source.starts(with: $0) }),
+                let picture = Data(base64Encoded: Data(source.dropFirst(prefix.count)))
+            else { return .failure(.damaged("a picture's tag lacks its file, view or image")) }
+            pictures[file, default: [:]][view] = picture
+        }
+        return .success(pictures)
+    }
+
+    /// What every page ends with.
+    private static let closingTag = Array("</html>".utf8)
+    /// How the tag of one of the page's own pictures starts.
+    private static let pictureTag = Array("<img class=\"picture\"".utf8)
+    /// How a picture's `src` starts, for the formats `ReviewPage` writes.
+    private static let sourcePrefixes = [Array("data:image/webp;base64,".utf8), Array("data:image/png;base64,".utf8)]
+
+    /// Where `needle` first starts in `bytes[from..<to]`.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        var at = from
+        while to - at >= needle.count {
+            guard let found = memchr(base + at, Int32(first), to - at - needle.count + 1) else { return nil }
+            at = UnsafeRawPointer(found) - base
+            if needle.withUnsafeBytes({ memcmp(base + at, $0.baseAddress!, needle.count) }) == 0 { return at }
+            at += 1
+        }
+        return nil
+    }
+
+    /// The bytes of `name="…"`'s value in `tag`, as written.
+    private static func attributeBytes(_ name: String, in tag: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
+        guard let start = find(Array(" \(name)=\"".utf8), in: tag, from: 0, to: tag.count) else { return nil }
+        let valueStart = start + name.utf8.count + 3
+        guard let end = find([UInt8(ascii: "\"")], in: tag, from: valueStart, to: tag.count) else { return nil }
+        return UnsafeRawBufferPointer(rebasing: tag[valueStart..<end])
+    }
+
+    /// The unescaped value of `name="…"` in `tag`; nil when it is missing or not UTF-8.
+    private static func attribute(_ name: String, in tag: UnsafeRawBufferPointer) -> String? {
+        guard let bytes = attributeBytes(name, in: tag), let text = String(validating: bytes, as: UTF8.self) else {
+            return nil
+        }
+        return HTMLText.unescaped(text)
     }
 }
 
@@ -55,14 +111,26 @@ public struct ReviewBaseline: Sendable {
 public enum ReviewBaselineError: Error, Sendable, Equatable, CustomStringConvertible, CaseNamingError {
     /// The file is not a page `richpreview review` wrote.
     case notAReviewPage
-    /// The page is cut or edited: this part cannot be read.
+    /// The page ends before the `</html>` every page ends with: it was cut short.
+    case cutShort
+    /// The page is edited or broken: this part cannot be read.
     case damaged(String)
 
     /// One line for users.
     public var description: String {
         switch self {
-        case .notAReviewPage: "not a page richpreview review wrote"
-        case .damaged(let reason): "the page is damaged: \(reason)"
+        case .notAReviewPage: "the baseline is not a page richpreview review wrote"
+        case .cutShort: "the baseline page is damaged: it ends before its closing </html> (cut short)"
+        case .damaged(let reason): "the baseline page is damaged: \(reason)"
+        }
+    }
+
+    /// The name of `notAReviewPage` and `cutShort`, which carry no values.
+    public var nameOfCaseWithoutValues: String? {
+        switch self {
+        case .notAReviewPage: "notAReviewPage"
+        case .cutShort: "cutShort"
+        case .damaged: nil
         }
     }
 }

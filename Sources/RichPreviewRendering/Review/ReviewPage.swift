@@ -1,5 +1,6 @@
 import Foundation
 import RichPreview
+import RichPreviewSystem
 
 /// A review as one self-contained HTML page: every picture embedded as a `data:` URL, the style
 /// and the script inline, nothing fetched (its Content-Security-Policy forbids it), so it opens
@@ -15,27 +16,57 @@ public struct ReviewPage: Sendable {
         /// A template in which `{path}`, `{absolute}`, `{line}` and `{column}` are replaced.
         case template(String)
 
-        /// The link for `file` at `line` and `column` (1 when unknown).
-        public func link(file: String, line: Int?, column: Int?) -> String {
+        /// The link for `file` at `line` and `column` (1 when unknown); nil for a template that
+        /// does not make an `http:` or `https:` link. A relative link starts with `./` or `../`
+        /// and every path in a link is percent-encoded (`:`, `%`, `#`, `?`, spaces, quotes,
+        /// control characters, non-ASCII), so no file name can make a link run script or leave
+        /// the file it names.
+        public func link(file: String, line: Int?, column: Int?) -> String? {
             let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
             switch self {
             case .relative(let folder):
-                let relative = ReviewPage.relativePath(absolute, from: folder)
-                return Self.percentEncoded(relative) + (line.map { "#L\($0)" } ?? "")
+                let relative = Self.percentEncoded(ReviewPage.relativePath(absolute, from: folder))
+                return (relative.hasPrefix("../") ? "" : "./") + relative + (line.map { "#L\($0)" } ?? "")
             case .vscode:
                 return "vscode://file" + Self.percentEncoded(absolute) + ":\(line ?? 1):\(column ?? 1)"
             case .template(let template):
-                return template.replacingOccurrences(of: "{path}", with: file)
-                    .replacingOccurrences(of: "{absolute}", with: absolute)
+                guard Self.isWebLink(template) else { return nil }
+                return template.replacingOccurrences(of: "{path}", with: Self.percentEncoded(file))
+                    .replacingOccurrences(of: "{absolute}", with: Self.percentEncoded(absolute))
                     .replacingOccurrences(of: "{line}", with: String(line ?? 1))
                     .replacingOccurrences(of: "{column}", with: String(column ?? 1))
             }
         }
 
-        private static func percentEncoded(_ path: String) -> String {
-            var allowed = CharacterSet.urlPathAllowed
-            allowed.remove(charactersIn: "#?%")
-            return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        /// Whether `template` starts with `http://` or `https://` (in any case): the only links a
+        /// template may make.
+        public static func isWebLink(_ template: String) -> Bool {
+            let start = template.prefix(8).lowercased()
+            return start.hasPrefix("http://") || start.hasPrefix("https://")
+        }
+
+        /// `path` with every byte of its UTF-8 but letters, digits, `/` and `-._~!$()*+,;=@`
+        /// written as `%XX`.
+        static func percentEncoded(_ path: String) -> String {
+            var result = ""
+            result.reserveCapacity(path.utf8.count)
+            for byte in path.utf8 {
+                if byte < 0x80, keptInLinks[Int(byte)] {
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
+                } else {
+                    result +=
+                        "%" + String(byte >> 4, radix: 16, uppercase: true)
+                        + String(byte & 0xF, radix: 16, uppercase: true)
+                }
+            }
+            return result
+        }
+
+        /// The ASCII bytes a link's path keeps as they are, by value.
+        private static let keptInLinks: [Bool] = (0..<128).map { value in
+            let scalar = Unicode.Scalar(UInt8(value))
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "/-._~!$()*+,;=@".unicodeScalars.contains(scalar)
         }
     }
 
@@ -85,7 +116,7 @@ public struct ReviewPage: Sendable {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <title>Notifications of \(title): richpreview review</title>
             <style>\(Self.style)</style>
             </head>
@@ -184,6 +215,11 @@ public struct ReviewPage: Sendable {
 
     private func cardAnchor(_ index: Int) -> String { "card-\(index + 1)" }
 
+    /// `html` in a link to `href`, or alone when there is no link.
+    private static func linked(_ html: String, to href: String?) -> String {
+        href.map { "<a href=\"\(HTMLText.escaped($0))\">\(html)</a>" } ?? html
+    }
+
     private func writeCard(_ card: ReviewCard, position: Int, into out: inout String) {
         let severities = Set(card.findings.map(\.severity))
         let marks =
@@ -194,8 +230,8 @@ public struct ReviewPage: Sendable {
             changes?.added.contains(card.file) == true ? "added" : changes?.changed[card.file] != nil ? "changed" : nil
         out +=
             "<article class=\"card\" id=\"\(cardAnchor(position))\" tabindex=\"0\" data-severity=\"\(marks)\" data-category=\"\(HTMLText.escaped(card.category ?? ""))\"\(status.map { " data-change=\"\($0)\"" } ?? "")>\n"
-        out +=
-            "<h3><a href=\"\(HTMLText.escaped(links.link(file: card.file, line: nil, column: nil)))\">\(HTMLText.escaped(card.file))</a>\(status.map { " <span class=\"badge \($0)\">\($0)</span>" } ?? "")</h3>\n"
+        let name = Self.linked(HTMLText.escaped(card.file), to: links.link(file: card.file, line: nil, column: nil))
+        out += "<h3>\(name)\(status.map { " <span class=\"badge \($0)\">\($0)</span>" } ?? "")</h3>\n"
         writeFacts(card, into: &out)
         if let problem = card.problem { out += "<p class=\"problem\">\(HTMLText.escaped(problem))</p>\n" }
         if !card.pictures.isEmpty {
@@ -330,13 +366,24 @@ public struct ReviewPage: Sendable {
             if let file = finding.file {
                 let text = file + (finding.line.map { ":\($0)" } ?? "") + (finding.column.map { ":\($0)" } ?? "")
                 let href = links.link(file: file, line: finding.line, column: finding.column)
-                place = " <a class=\"place\" href=\"\(HTMLText.escaped(href))\">\(HTMLText.escaped(text))</a>"
+                place =
+                    href.map { " <a class=\"place\" href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(text))</a>" }
+                    ?? " <span class=\"place\">\(HTMLText.escaped(text))</span>"
             }
             out +=
                 "<li class=\"finding severity-\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> <code class=\"rule\">\(HTMLText.escaped(finding.rule))</code> \(HTMLText.escaped(finding.message))\(place)</li>\n"
         }
         out += "</ul>\n"
     }
+
+    /// The page's Content-Security-Policy: nothing is fetched, pictures come from `data:` URLs,
+    /// and the one script that runs is the page's own, pinned by its SHA-256 (no other inline
+    /// script, event attribute or `javascript:` link runs).
+    static let contentSecurityPolicy =
+        "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(scriptHash)'; base-uri 'none'; form-action 'none'"
+
+    /// `sha256-` and the base64 of the SHA-256 of `script`'s UTF-8, as CSP writes a hash source.
+    static let scriptHash = "sha256-" + Data(SHA256.digest(Array(script.utf8))).base64EncodedString()
 
     static let style = """
         :root{color-scheme:light;--bg:#f2f2f7;--fg:#1c1c1e;--card:#fff;--muted:#6e6e73;--line:#d1d1d6;--error:#c4271b;--warning:#9a6200;--note:#3a5ba0;--changed:#7a3fc0}

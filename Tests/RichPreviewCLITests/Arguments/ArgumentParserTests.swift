@@ -122,6 +122,23 @@ struct ArgumentParserTests {
         #expect(problem(["--help"]) == nil)
     }
 
+    @Test func anEmptyPathIsRefusedAndALongValueIsEchoedCut() throws {
+        let paths = CommandDeclaration(
+            name: "paths", abstract: "",
+            options: [
+                OptionDeclaration(
+                    "output", short: "o", arity: .value(placeholder: "FILE"), values: .nonEmptyText, help: "")
+            ])
+        #expect(throws: UsageError("--output FILE cannot be empty", command: "paths")) {
+            try ArgumentParser.parse(["-o", ""], for: paths)
+        }
+        #expect(try ArgumentParser.parse(["-o", " "], for: paths).value("output") == " ")
+        let long = String(repeating: "x", count: 100_000)
+        let unknown = String(repeating: "x", count: 79) + "…"
+        #expect(problem(["--box", "1x1", "--mode", long]) == "--mode must be fit or fill, not '\(unknown)'")
+        #expect(throws: UsageError("unknown option '--\(unknown)'", command: "demo")) { try parse(["--" + long]) }
+    }
+
     @Test func usageAndHelpAreWrittenFromTheDeclaration() {
         let usage = HelpFormatter.usage(Self.typed, tool: "tool")
         #expect(usage == "usage: tool typed --box WxH [--mode fit|fill] [--quality Q] [--limit N]")

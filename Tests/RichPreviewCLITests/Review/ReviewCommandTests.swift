@@ -35,6 +35,30 @@ struct ReviewCommandTests {
         #"{"aps": {"alert": {"title": "A voice note", "body": "two seconds"}, "category": "audio_category", "mutable-content": 1}, "attachment-url": "sample-audio.m4a"}"#
     static let plain = #"{"aps": {"alert": {"title": "Plain", "body": "no category"}}}"#
 
+    /// Runs git in `folder` with a fixed author, requiring it to succeed; returns its output.
+    @discardableResult
+    static func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "git \(arguments)")
+        return printed
+    }
+
+    /// Makes `folder` a git repository whose first commit holds everything in it.
+    static func commitEverything(in folder: URL) throws {
+        try git(["init", "-q"], in: folder)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "first"], in: folder)
+    }
+
     static func summary(_ run: ToolRun) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
     }
@@ -136,20 +160,7 @@ struct ReviewCommandTests {
     @Test func aGitCommitCanBeTheBaseline() throws {
         let folder = try Self.project(["image.json": Self.image, "plain.json": Self.plain])
         defer { try? FileManager.default.removeItem(at: folder) }
-        func git(_ arguments: [String]) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
-            process.currentDirectoryURL = folder
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try #require(process.terminationStatus == 0, "git \(arguments)")
-        }
-        try git(["init", "-q"])
-        try git(["add", "."])
-        try git(["commit", "-q", "-m", "first"])
+        try Self.commitEverything(in: folder)
         try Data(Self.plain.replacingOccurrences(of: "no category", with: "changed").utf8)
             .write(to: folder.appendingPathComponent("payloads/plain.json"))
         let run = try ToolRun.binary(
@@ -173,16 +184,8 @@ struct ReviewCommandTests {
         let missing = try ToolRun.binary(
             ["review", "payloads", "-o", "out.html", "--baseline-ref", "no-such-ref"], workingDirectory: folder)
         #expect(missing.status == 1 && missing.err.contains("no commit 'no-such-ref'"))
-        // The temporary worktree is gone.
-        let list = Process()
-        let pipe = Pipe()
-        list.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        list.arguments = ["git", "worktree", "list"]
-        list.currentDirectoryURL = folder
-        list.standardOutput = pipe
-        try list.run()
-        list.waitUntilExit()
-        let worktrees = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // No worktree was made: the baseline is read from git's objects.
+        let worktrees = try Self.git(["worktree", "list"], in: folder)
         #expect(worktrees.split(separator: "\n").count == 1, "\(worktrees)")
     }
 
@@ -317,7 +320,8 @@ struct ReviewCommandTests {
         try Data("<html>not ours</html>".utf8).write(to: folder.appendingPathComponent("other.html"))
         try Data([0xFF, 0xFE, 0x00]).write(to: folder.appendingPathComponent("binary.html"))
         for (baseline, message) in [
-            ("other.html", "not a page richpreview review wrote"), ("binary.html", "not UTF-8"),
+            ("other.html", "not a page richpreview review wrote"),
+            ("binary.html", "not a page richpreview review wrote"),
             ("missing.html", "cannot be read"), ("/dev/zero", "cannot be read"),
         ] {
             let run = try ToolRun.binary(

@@ -242,6 +242,43 @@ struct ReviewPageBrowserTests {
         #expect(Self.number(shown["baselines"]) == 2 && Self.number(shown["regions"]) == 2, "\(shown)")
     }
 
+    @Test func aFileNamedLikeAScriptLinkRunsNoScriptWhenClicked() throws {
+        let folder = try ReviewHostileInputTests.projectWithScriptFolder(payload: "x.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ToolRun.binary(
+            ["review", ReviewHostileInputTests.scriptFolder, "-o", "out.html"], workingDirectory: folder)
+        #expect(run.status == 0, "\(run.err)")
+        let page = folder.appendingPathComponent("out.html")
+        let browser = try HeadlessChromium()
+        defer { browser.close() }
+        try browser.open(page)
+        // The page's own script runs under its pinned hash: the switch works.
+        _ = try browser.evaluate("document.getElementById('appearance-switch').click()")
+        #expect(try browser.evaluate("document.body.getAttribute('data-appearance')") as? String == "dark")
+        let title = try #require(try browser.evaluate("document.title") as? String)
+        // Every link leads to a file (the card's and the finding's) or a place on the page.
+        let links = try #require(
+            try browser.evaluate("[...document.querySelectorAll('a[href]')].map(a => new URL(a.href).protocol)")
+                as? [String])
+        #expect(links.count >= 2 && links.allSatisfy { $0 == "file:" }, "\(links)")
+        for index in links.indices {
+            try browser.open(page)
+            _ = try browser.evaluate("document.querySelectorAll('a[href]')[\(index)].click(); 0")
+            try browser.drainEvents(for: 0.3)
+            #expect(try browser.evaluate("typeof window.__pwned") as? String == "undefined", "link \(index)")
+        }
+        try browser.open(page)
+        #expect(try browser.evaluate("document.title") as? String == title)
+        #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
+        // And were a script link on the page, the policy would not let it run.
+        _ = try browser.evaluate(
+            "(a => { a.href = 'javascript:window.__pwned=2'; document.body.append(a); a.click(); return 0; })(document.createElement('a'))"
+        )
+        try browser.drainEvents(for: 0.3)
+        #expect(try browser.evaluate("typeof window.__pwned") as? String == "undefined")
+        #expect(browser.consoleErrors.contains { $0.contains("Content Security Policy") }, "\(browser.consoleErrors)")
+    }
+
     /// `text` as a JavaScript string literal.
     static func quoted(_ text: String) -> String {
         let data = try? JSONSerialization.data(withJSONObject: [text])

@@ -4,7 +4,7 @@ import RichPreviewImaging
 import RichPreviewMedia
 import RichPreviewRendering
 
-/// libFuzzer's entry point: the text of a page given as `review --baseline`.
+/// libFuzzer's entry point: the bytes of a page given as `review --baseline`.
 /// libFuzzer's set-up, before the first input: the harness's fixed parts are made here, so that
 /// their memory is not taken for a leak of the input that happened to make them.
 @_cdecl("LLVMFuzzerInitialize")
@@ -44,7 +44,7 @@ enum BaselineHarness {
     }()
 
     static func run(_ input: inout FuzzInput) {
-        let page = String(decoding: input.rest(), as: UTF8.self)
+        let page = input.rest()
         let picture = Data(pictureBytes)
         let baseline: ReviewBaseline
         do {
