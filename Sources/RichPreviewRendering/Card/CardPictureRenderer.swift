@@ -53,12 +53,18 @@ public struct CardPictureRenderer: Sendable {
     }
 
     /// The box a movie's frame is decoded into for a picture `width` points wide at `scale`
-    /// (`MovieFrameDecoder.posterFrame(of:at:limits:fittingInto:deadline:)`): the picture's width
-    /// in pixels, and twice that in height. No card draws a frame wider, nor taller unless in a
-    /// content extension's area more than twice as tall as it is wide.
+    /// (`MovieFrameDecoder.posterFrame(of:at:limits:fittingInto:deadline:)`): the expanded card's
+    /// media block, the platter's width and 1.5 times that in height, where the frame is drawn at
+    /// the size it is decoded. A banner's thumbnail scales it down again; only a content
+    /// extension's area more than 1.5 times as tall as it is wide draws a tall frame larger.
     public static func movieFrameBox(width: Int, scale: Int) -> PixelSize {
-        let pixels = pixelWidth(width: width, scale: scale)
-        return PixelSize(width: pixels, height: 2 * pixels)
+        let margin = CardGeometry.screenMargin * Double(drawnScale(scale))
+        return mediaBox(platterWidth: Double(pixelWidth(width: width, scale: scale)) - 2 * margin)
+    }
+
+    /// The box an expanded card's media block fits its image or frame into.
+    private static func mediaBox(platterWidth: Double) -> PixelSize {
+        PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5))
     }
 
     var palette: CardPalette { CardPalette(appearance) }
@@ -148,7 +154,7 @@ public struct CardPictureRenderer: Sendable {
                 }
                 heights.append(height)
             case .media(let attachment):
-                let box = PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5))
+                let box = Self.mediaBox(platterWidth: platterWidth)
                 if let frame = frame(of: attachment) {
                     // A movie's frame at the platter's width and its own aspect ratio.
                     let image = try ImageScaler.scale(frame, to: ScaleRequest(box: box, limits: imageLimits))
