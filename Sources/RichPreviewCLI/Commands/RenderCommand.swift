@@ -286,8 +286,9 @@ enum RenderCommand: Command {
     }
 
     /// The frame of a movie attachment iOS would accept, at its thumbnail time, for the picture,
-    /// decoded within `options.limits` and scaled down to the widest the picture draws it; nil
-    /// with `attachment.posterFrameProblem` saying why when it cannot be had.
+    /// decoded within `options.limits` and scaled down to the expanded card's media box
+    /// (`CardPictureRenderer.movieFrameBox`); nil with `attachment.posterFrameProblem` saying why
+    /// when it cannot be had.
     /// - Throws: `MovieFrameError.overMemoryBudget` when it would pass the memory limit.
     static func posterFrame(of attachment: inout CardAttachment, console: Console, options: RenderOptions)
         throws(MovieFrameError) -> MovieFrame?

@@ -83,13 +83,13 @@ public struct NotificationRenderer: Sendable {
     ) throws(Failure) -> (card: NotificationCard, findings: [Finding], posterFrame: MovieFrame?) {
         try card(
             payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context,
-            file: file, frame: .ownSize)
+            file: file, frame: .decoded(box: nil))
     }
 
-    /// Whether a movie attachment's frame is decoded, and into which box.
+    /// Whether a movie attachment's frame is decoded, and into which box (nil: at its own size).
     private enum FrameRequest {
-        case none, ownSize
-        case fitted(PixelSize)
+        case none
+        case decoded(box: PixelSize?)
     }
 
     private func card(
@@ -106,10 +106,7 @@ public struct NotificationRenderer: Sendable {
             findings += inspected.findings
             var card = CardAttachment(inspected)
             do throws(MovieFrameError) {
-                switch request {
-                case .none: break
-                case .ownSize: frame = try CardMedia.posterFrame(for: &card, data: attachment, limits: limits)
-                case .fitted(let box):
+                if case .decoded(let box) = request {
                     frame = try CardMedia.posterFrame(for: &card, data: attachment, limits: limits, box: box)
                 }
             } catch {
@@ -130,7 +127,8 @@ public struct NotificationRenderer: Sendable {
     ) throws(Failure) -> Rendered<Data> {
         let (card, findings, frame) = try self.card(
             payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context,
-            file: Finding.inMemoryFile, frame: .fitted(CardPictureRenderer.movieFrameBox(width: width, scale: scale)))
+            file: Finding.inMemoryFile,
+            frame: .decoded(box: CardPictureRenderer.movieFrameBox(width: width, scale: scale)))
         var set: FontSet
         if let fonts {
             set = fonts

@@ -166,7 +166,7 @@ public struct ProjectReviewer: Sendable {
             bytes = try? FileContents.read(path: path, limit: limit, mapped: true)
             if let bytes, attachment.kind == .movie {
                 do throws(MovieFrameError) {
-                    // The page's pictures share one frame, fitted to the widest of them.
+                    // Every view of the card draws this one frame, fitted to the expanded card's media.
                     frame = try CardMedia.posterFrame(
                         for: &attachment, data: bytes, limits: frameLimits,
                         box: CardPictureRenderer.movieFrameBox(width: width, scale: scale))
