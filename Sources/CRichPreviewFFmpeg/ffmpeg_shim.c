@@ -674,7 +674,7 @@ static crp_av_status crp_av_session_open(crp_av_session *session) {
     error = api->avcodec_parameters_to_context(session->codec, parameters);
     if (error < 0) return crp_av_failed(session, error, doing);
     /* One thread: the same frames every run and a bounded amount of memory (FFmpeg's slice threads
-       keep tables each: three threads took an 8192x8192 H.264 decode from 160 to 213 MB). */
+       keep tables each: three threads took an 8192x8192 H.264 decode from 161 to 214 MiB). */
     session->codec->thread_count = 1;
     session->codec->pkt_timebase = stream->time_base;
     session->decoder_pixel = crp_av_pixel_sixteenths(session, parameters->format);
