@@ -8,11 +8,14 @@
 
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
+#include <libavutil/buffer.h>
 #include <libavutil/display.h>
 #include <libavutil/frame.h>
+#include <libavutil/imgutils.h>
 #include <libavutil/macros.h>
 #include <libavutil/pixdesc.h>
 #include <libswscale/swscale.h>
+#include <stdarg.h>
 
 /* The display matrix moved from the stream's side data (av_stream_get_side_data, removed in
    libavformat 61) to the codec parameters' (av_packet_side_data_get, libavcodec 60.29). */
@@ -35,6 +38,7 @@
     X(av_strdup)                   \
     X(av_strerror)                 \
     X(av_log_set_level)            \
+    X(av_log_set_callback)         \
     X(av_dict_set)                 \
     X(av_dict_free)                \
     X(av_frame_alloc)              \
@@ -42,6 +46,9 @@
     X(av_frame_unref)              \
     X(av_frame_move_ref)           \
     X(av_get_pix_fmt_name)         \
+    X(av_image_get_buffer_size)    \
+    X(av_buffer_create)            \
+    X(av_buffer_unref)             \
     X(av_display_rotation_get)
 
 #define CRP_AV_SWSCALE_FUNCTIONS(X) \
@@ -63,6 +70,7 @@
     X(avcodec_send_packet)               \
     X(avcodec_receive_frame)             \
     X(avcodec_flush_buffers)             \
+    X(avcodec_default_get_buffer2)       \
     X(av_packet_alloc)                   \
     X(av_packet_free)                    \
     X(av_packet_unref)                   \
@@ -90,6 +98,10 @@ typedef struct {
     CRP_AV_AVFORMAT_FUNCTIONS(CRP_AV_FUNCTION_POINTER)
 #undef CRP_AV_FUNCTION_POINTER
 } crp_av_functions;
+
+/* av_log's callback (ffmpeg_shim.c): prints nothing; notes a decoder's refusal of a picture over
+   its max_pixels for the decode running on the calling thread. */
+void crp_av_log(void *context, int level, const char *format, va_list arguments);
 
 /* The table, loading the four libraries the first time any thread asks (once per process); NULL
    when a library or one of its functions is missing, with `report` (may be NULL) saying which. */

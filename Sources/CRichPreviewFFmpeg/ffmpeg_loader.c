@@ -108,9 +108,11 @@ static void crp_av_load_once(void) {
             return;
         }
     }
-    /* FFmpeg logs to stderr by default; the shim reports through its own messages. The level is
-       the process's, but no other code in it uses this copy of libavutil (RTLD_LOCAL). */
+    /* FFmpeg logs to stderr by default; the shim reports through its own messages, and its callback
+       prints nothing (it notes the one message a decode needs, crp_av_log). The callback is the
+       process's, but no other code in it uses this copy of libavutil (RTLD_LOCAL). */
     crp_av_table.av_log_set_level(AV_LOG_QUIET);
+    crp_av_table.av_log_set_callback(crp_av_log);
     /* Loaded for the life of the process: a decoded frame may be held until exit. */
     crp_av_loaded = 1;
 }

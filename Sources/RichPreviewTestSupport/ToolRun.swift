@@ -16,8 +16,9 @@ package struct ToolRun: Sendable {
     /// Standard output's bytes as written (an image written to `-`); `out` is them as text.
     package var outBytes = Data()
 
-    /// Whether these tests (and so the binary beside them) were built with AddressSanitizer.
-    package static let isSanitized = dlsym(nil, "__asan_init") != nil
+    /// Whether these tests (and so the binary beside them) were built with AddressSanitizer or
+    /// ThreadSanitizer.
+    package static let isSanitized = dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
 
     /// Runs the command line in-process with captured streams and the given standard input;
     /// `errorIsTerminal` makes the command believe standard error is a terminal (progress lines).

@@ -204,6 +204,7 @@ make_seeds() {
       # Every movie fixture and clip as it is, and one audio-only MP4 (no video stream).
       for f in "$root"/Tests/Fixtures/media/*.{mp4,mov,m4v,avi,mpg,m1v,m2v} "$root"/Tests/Fixtures/media-frames/* \
         "$root"/Tests/Fixtures/media/m4a-aac.m4a "$root"/Resources/attachments/sample-movie.mp4; do
+        case $f in *.sh) continue ;; esac
         seed "$dir" "$f"
       done ;;
     scanner)

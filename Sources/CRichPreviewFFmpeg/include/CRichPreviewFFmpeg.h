@@ -18,7 +18,9 @@ typedef enum {
     CRP_AV_SEEK_PAST_END = 5,        /* the time is past the stream's end, or no frame is at or after it */
     CRP_AV_TIMED_OUT = 6,            /* the deadline passed */
     CRP_AV_OUT_OF_MEMORY = 7,
-    CRP_AV_MISUSE = 8                /* a bad argument or a call out of order */
+    CRP_AV_MISUSE = 8,               /* a bad argument or a call out of order */
+    CRP_AV_OVER_MEMORY_BUDGET = 9    /* the decoder's pictures and tables and the converted copies would need more
+                                        bytes than allowed */
 } crp_av_status;
 
 /// The shim's limits.
@@ -30,11 +32,27 @@ enum {
     CRP_AV_ANALYZE_MS = 1000            /* stream time read to find the streams (analyzeduration) */
 };
 
-/// What is known about the stream and the frame; filled as far as it got on failure too
-/// (the sizes for CRP_AV_OVER_PIXEL_BUDGET, the duration for CRP_AV_SEEK_PAST_END).
+/// What a decode may use. Memory is counted as it is committed: every picture the decoder
+/// allocates (its planes, and the side tables it keeps per picture and per stream size, at
+/// per-codec rates measured on FFmpeg 5.1) and the converted picture twice (the shim's copy and the
+/// caller's). A picture that would take the count over `memory_budget` is refused before it is
+/// allocated, and a stream whose declared size could not be decoded within it is refused before
+/// its decoder is opened.
 typedef struct {
-    uint32_t width;          /* the decoded frame: what crp_av_poster_copy_rgba writes */
+    uint64_t pixel_budget;   /* width × height of the stream and of every picture, at least 1 */
+    uint64_t memory_budget;  /* bytes, at least 1 */
+    uint32_t box_width;      /* the frame as shown (after the rotation) is scaled down to fit this box, its */
+    uint32_t box_height;     /* aspect kept, never up; 0 and 0: converted at its own size */
+} crp_av_limits;
+
+/// What is known about the stream and the frame; filled as far as it got on failure too
+/// (the sizes for CRP_AV_OVER_PIXEL_BUDGET and CRP_AV_OVER_MEMORY_BUDGET, the duration for
+/// CRP_AV_SEEK_PAST_END).
+typedef struct {
+    uint32_t width;          /* the converted picture, as stored: what crp_av_poster_copy_rgba writes */
     uint32_t height;
+    uint32_t frame_width;    /* the decoded frame as stored; for a refusal, the size refused */
+    uint32_t frame_height;
     uint32_t stream_width;   /* the stream's stored size as its codec parameters give it (0 if unknown) */
     uint32_t stream_height;
     int32_t rotation;        /* clockwise degrees to turn the picture to show it upright, 0-359 */
@@ -42,6 +60,9 @@ typedef struct {
                                 unknown */
     double duration;         /* the stream's duration in seconds as the container declares it; negative when
                                 FFmpeg can only estimate it (MPEG program and video elementary streams) */
+    uint64_t memory_needed;  /* for CRP_AV_OVER_MEMORY_BUDGET: the bytes counted with the picture refused */
+    uint32_t pictures;       /* for CRP_AV_OVER_MEMORY_BUDGET: the decoder's pictures counted, the refused one
+                                included */
 } crp_av_poster_info;
 
 /// Why an FFmpeg library could not be loaded.
@@ -76,23 +97,25 @@ crp_av_status crp_av_libraries_load(crp_av_library_report *report);
 /// codecs iOS plays are decoded (H.264, HEVC, MPEG-4 Part 2, MPEG-1 and MPEG-2 video, Motion JPEG,
 /// ProRes): any other is CRP_AV_UNDECODABLE, with a message naming it, before a decoder is opened.
 ///
-/// `pixel_budget` caps width × height of the stream and of the frame, checked before a picture is
-/// converted; `deadline_ms` (0: CRP_AV_DEFAULT_DEADLINE_MS) bounds the call on the monotonic clock
-/// from when the libraries are loaded, checked by FFmpeg's interrupt callback, by every read and
-/// between packets.
+/// `limits` caps the pixels and the memory (see crp_av_limits); the stream's declared size is
+/// checked before a decoder is opened for it, and the decoded frame's again before it is
+/// converted. The frame is converted with libswscale (whatever its pixel format, with its colour
+/// matrix and range) to RGBA fitted into the box, and the decoder closed, before this returns.
+/// `deadline_ms` (0: CRP_AV_DEFAULT_DEADLINE_MS) bounds the call on the monotonic clock from when
+/// the libraries are loaded, checked by FFmpeg's interrupt callback, by every read, between
+/// packets and before the conversion.
 ///
-/// On success `*poster` holds the frame for crp_av_poster_copy_rgba; free it with
+/// On success `*poster` holds the picture for crp_av_poster_copy_rgba; free it with
 /// crp_av_poster_destroy. On failure `*poster` is NULL, `message` says why and `info` holds what
 /// was learnt.
-crp_av_status crp_av_poster_decode(const uint8_t *data, size_t length, double seconds, uint64_t pixel_budget,
+crp_av_status crp_av_poster_decode(const uint8_t *data, size_t length, double seconds, const crp_av_limits *limits,
                                    uint32_t deadline_ms, crp_av_poster **poster, crp_av_poster_info *info,
                                    char *message, size_t message_capacity);
 
-/// Converts the frame with libswscale (whatever its pixel format, with its colour matrix and range)
-/// to `info.width * info.height` RGBA pixels, 8 bits a sample, alpha 255, rows top to bottom without
-/// padding, as stored (the rotation is the caller's). `capacity` must be at least
-/// `width * height * 4`. Times out when the decode's deadline has passed.
-crp_av_status crp_av_poster_copy_rgba(crp_av_poster *poster, uint8_t *pixels, size_t capacity, char *message,
+/// Copies the converted picture: `info.width * info.height` RGBA pixels, 8 bits a sample, alpha
+/// 255, rows top to bottom without padding, as stored (the rotation is the caller's). `capacity`
+/// must be at least `width * height * 4`.
+crp_av_status crp_av_poster_copy_rgba(const crp_av_poster *poster, uint8_t *pixels, size_t capacity, char *message,
                                       size_t message_capacity);
 
 void crp_av_poster_destroy(crp_av_poster *poster);

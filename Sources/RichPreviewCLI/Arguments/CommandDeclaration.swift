@@ -140,12 +140,18 @@ package struct OptionDeclaration: Sendable {
             OptionDeclaration(
                 "max-pixels", arity: .value(placeholder: "N"), values: .wholeNumber(1...Int.max),
                 help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
-            OptionDeclaration(
-                "max-memory", arity: .value(placeholder: "MIB"), values: .wholeNumber(1...(Int.max >> 20)),
-                help:
-                    "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20))\(memory)."
-            ),
+            maxMemory(memory),
         ]
+    }
+
+    /// `--max-memory MIB`, the memory budget of the commands that decode images (read with
+    /// `ParsedArguments.imageLimits()`); `memory` ends its help.
+    static func maxMemory(_ memory: String = "") -> OptionDeclaration {
+        OptionDeclaration(
+            "max-memory", arity: .value(placeholder: "MIB"), values: .wholeNumber(1...(Int.max >> 20)),
+            help:
+                "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20))\(memory)."
+        )
     }
 }
 

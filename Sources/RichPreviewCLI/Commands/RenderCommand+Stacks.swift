@@ -47,13 +47,20 @@ extension RenderCommand {
 
         var findings = configs.findings
         var prepared: [(card: NotificationCard, poster: MovieFrame?)] = []
+        var overLimit = false
         for item in decoded {
-            let card = prepareCard(
-                item.payload, report: item.report, file: item.input.path, state: .banner, configs: configs,
-                arguments: arguments, options: options, console: console)
+            guard
+                let card = prepareCard(
+                    item.payload, report: item.report, file: item.input.path, state: .banner, configs: configs,
+                    arguments: arguments, options: options, console: console)
+            else {
+                overLimit = true
+                continue
+            }
             findings += item.report.findings + card.findings
             prepared.append((card.card, card.poster))
         }
+        if overLimit { return .failure }
         let groups = NotificationGroup.groups(of: decoded.map(\.payload))
         let drawn: ExitStatus = findings.contains { $0.severity == .error } ? .failure : .success
 
@@ -92,7 +99,8 @@ extension RenderCommand {
             for group in groups {
                 let shown = options.state == .banner ? Array(group.members.prefix(1)) : group.members
                 for member in shown {
-                    output += terminalCard(prepared[member.index].card, renderer: renderer, console: console)
+                    output += terminalCard(
+                        prepared[member.index].card, renderer: renderer, limits: options.limits, console: console)
                 }
                 if options.state == .banner, let summary = group.summary {
                     output += summaryLine(summary, columns: renderer.columns) + "\n"

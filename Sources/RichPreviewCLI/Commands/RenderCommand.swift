@@ -25,8 +25,10 @@ enum RenderCommand: Command {
             "N more notifications"), expanded (the default) the open lists (Show Less, then every
             card); the cards are banners, as the lists show them. A PNG has the stacks one below the
             other; text and ANSI give each group's cards one after another (collapsed: the top card
-            and its summary line). A bare image cannot be among them, nor --frames. Exit 1 when a
-            payload is invalid (the file is named) or the picture cannot be written.
+            and its summary line). A bare image cannot be among them, nor --frames. Images and a
+            movie's frame are decoded within --max-memory: a movie whose frame would need more is
+            named with its frame size and nothing is drawn. Exit 1 when a payload is invalid (the file
+            is named), an attachment is over the memory limit or the picture cannot be written.
             """,
         options: [
             OptionDeclaration(
@@ -79,6 +81,8 @@ enum RenderCommand: Command {
                 help:
                     "For PNG and an animated GIF attachment: also write the expanded card once per frame, as iOS plays it, into DIR (frame-001.png…, with frames.txt giving each frame's seconds)."
             ),
+            OptionDeclaration.maxMemory(
+                "; for a movie attachment, its frame: the decoder's pictures and tables, and the copies drawn"),
             OptionDeclaration(
                 "timings",
                 help: "For PNG: print the milliseconds spent loading fonts, drawing and encoding on standard error."),
@@ -139,9 +143,11 @@ enum RenderCommand: Command {
         guard let payload = report.payload else { return .failure }
         guard let configs = configurations(arguments, console: console) else { return .failure }
         // The card is drawn whatever is found; an error found on the way fails the run.
-        let prepared = prepareCard(
-            payload, report: report, file: input.path, state: options.state, configs: configs, arguments: arguments,
-            options: options, console: console)
+        guard
+            let prepared = prepareCard(
+                payload, report: report, file: input.path, state: options.state, configs: configs,
+                arguments: arguments, options: options, console: console)
+        else { return .failure }
         let card = prepared.card
         let findings = report.findings + configs.findings + prepared.findings
         let drawn: ExitStatus = findings.contains { $0.severity == .error } ? .failure : .success
@@ -166,7 +172,8 @@ enum RenderCommand: Command {
             }
             return written == .success ? drawn : written
         case .text, .ansi:
-            console.out(terminalCard(card, renderer: options.terminalRenderer, console: console))
+            console.out(
+                terminalCard(card, renderer: options.terminalRenderer, limits: options.limits, console: console))
             reportTextLayout(input.path, console: console)
             return drawn
         }
@@ -196,17 +203,18 @@ enum RenderCommand: Command {
     }
 
     /// The card of a checked payload in `state`, its attachment found and inspected (a movie's
-    /// frame decoded for a picture), with the attachment's and the card's findings, reported.
+    /// frame decoded for a picture), with the attachment's and the card's findings, reported; nil,
+    /// the reason reported, when the movie's frame is over the memory limit.
     static func prepareCard(
         _ payload: APNsPayload, report: PayloadReport, file: String, state: CardState,
         configs: (categories: CategoryManifest, extensions: ExtensionRegistry, findings: [Finding]),
         arguments: ParsedArguments, options: RenderOptions, console: Console
-    ) -> (card: NotificationCard, poster: MovieFrame?, findings: [Finding]) {
+    ) -> (card: NotificationCard, poster: MovieFrame?, findings: [Finding])? {
         var findings: [Finding] = []
         // The payload's first attachment is the one the card shows.
         let attachment = PayloadAttachments(
             folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) },
-            inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe()),
+            inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe(limits: options.limits)),
             options: options.attachmentOptions
         ).check(report).first
         console.report(attachment?.findings ?? [])
@@ -214,7 +222,12 @@ enum RenderCommand: Command {
         var shown = attachment.map(CardAttachment.init)
         var poster: MovieFrame?
         if options.format == .png, var movie = shown {
-            poster = posterFrame(of: &movie, console: console, options: options)
+            do throws(MovieFrameError) {
+                poster = try posterFrame(of: &movie, console: console, options: options)
+            } catch {
+                console.report(.error, file: movie.path, "\(error); --max-memory MIB raises the limit")
+                return nil
+            }
             shown = movie
         }
         let builder = NotificationCardBuilder(
@@ -257,14 +270,16 @@ enum RenderCommand: Command {
         return bytes
     }
 
-    /// The card as terminal text, its image attachment read and fitted to its cells (a warning,
-    /// and no image, when it cannot be).
-    static func terminalCard(_ card: NotificationCard, renderer: TerminalCardRenderer, console: Console) -> String {
+    /// The card as terminal text, its image attachment read and fitted to its cells within
+    /// `limits` (a warning, and no image, when it cannot be).
+    static func terminalCard(
+        _ card: NotificationCard, renderer: TerminalCardRenderer, limits: ImageLimits, console: Console
+    ) -> String {
         var image: RGBAImage?
         if renderer.imageBox(for: card) != nil, let path = card.attachment?.path {
             do {
                 let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-                image = try CardMedia.terminalImage(for: card, data: data, renderer: renderer)
+                image = try CardMedia.terminalImage(for: card, data: data, renderer: renderer, limits: limits)
             } catch {
                 console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
             }
@@ -272,10 +287,13 @@ enum RenderCommand: Command {
         return renderer.render(card, image: image)
     }
 
-    /// The frame of a movie attachment iOS would accept, at its thumbnail time, for the picture;
-    /// nil with `attachment.posterFrameProblem` saying why when it cannot be had.
+    /// The frame of a movie attachment iOS would accept, at its thumbnail time, for the picture,
+    /// decoded within `options.limits` and scaled down to the expanded card's media box
+    /// (`CardPictureRenderer.movieFrameBox`); nil with `attachment.posterFrameProblem` saying why
+    /// when it cannot be had.
+    /// - Throws: `MovieFrameError.overMemoryBudget` when it would pass the memory limit.
     static func posterFrame(of attachment: inout CardAttachment, console: Console, options: RenderOptions)
-        -> MovieFrame?
+        throws(MovieFrameError) -> MovieFrame?
     {
         guard attachment.kind == .movie, attachment.problem == nil, let path = attachment.path else { return nil }
         let clock = ContinuousClock()
@@ -287,7 +305,9 @@ enum RenderCommand: Command {
             attachment.posterFrameProblem = "the file cannot be read: \(error.reason)"
             return nil
         }
-        let frame = CardMedia.posterFrame(for: &attachment, data: bytes)
+        let frame = try CardMedia.posterFrame(
+            for: &attachment, data: bytes, limits: options.limits,
+            box: CardPictureRenderer.movieFrameBox(width: options.pointWidth, scale: options.scale))
         if options.timings, let frame {
             let milliseconds = NumberText.format(((clock.now - started).milliseconds * 10).rounded() / 10)
             console.note(
@@ -311,7 +331,7 @@ enum RenderCommand: Command {
             do {
                 let size = try ImageHeader.read(input.data).shownSize
                 let box = TerminalCardRenderer.imageBox(forImage: size, columns: renderer.columns)
-                let image = try ImageScaler.scale(input.data, to: ScaleRequest(box: box, mode: .fit)).image
+                let image = try ImageScaler.scale(input.data, to: ScaleRequest(box: box, limits: options.limits)).image
                 console.out(renderer.renderImage(image))
                 return .success
             } catch {
@@ -406,9 +426,10 @@ enum RenderCommand: Command {
             return .failure
         }
         let loaded = clock.now
-        let renderer = CardPictureRenderer(
+        var renderer = CardPictureRenderer(
             width: options.pointWidth, scale: options.scale, appearance: options.appearance,
             shaper: TextShaper(fonts: fonts))
+        renderer.imageLimits = options.limits
         do {
             let picture = try draw(renderer)
             let drawn = clock.now
@@ -453,9 +474,12 @@ struct RenderOptions {
     var attachmentOptions: AttachmentOptions
     /// Where `--frames` writes an animated GIF's frames.
     var framesFolder: String?
+    /// The image limits, with the memory limit of `--max-memory`.
+    var limits: ImageLimits
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         timings = arguments.flag("timings")
+        limits = arguments.imageLimits()
         attachmentOptions = try arguments.attachmentOptions()
         framesFolder = arguments.value("frames")
         if let format = arguments.value("format").flatMap(Format.init(rawValue:)) {

@@ -68,7 +68,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
-    private static func mebibytes(_ bytes: Int) -> String {
+    /// `bytes` in mebibytes as messages give them: rounded to whole ones from 10 up, else cut to a tenth.
+    static func mebibytes(_ bytes: Int) -> String {
         let value = Double(bytes) / 1_048_576
         return value >= 10 ? String(Int(value.rounded())) : String(Double(Int(value * 10)) / 10)
     }

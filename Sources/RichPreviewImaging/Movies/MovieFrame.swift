@@ -1,6 +1,7 @@
 /// One decoded frame of a movie: the poster frame iOS shows for a notification's movie attachment.
 public struct MovieFrame: Sendable, Equatable {
-    /// The frame as shown: opaque RGBA, turned upright by the stream's rotation.
+    /// The frame as shown: opaque RGBA, turned upright by the stream's rotation, and scaled down
+    /// to fit the box the decoder was given, if any.
     public var image: RGBAImage
     /// The video stream's width and height as stored, before the rotation (what ffprobe reports).
     public var streamSize: PixelSize

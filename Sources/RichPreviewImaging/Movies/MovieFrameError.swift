@@ -1,6 +1,7 @@
 /// Why no frame could be had from a movie; the text for users is `description`.
 public enum MovieFrameError: Error, Equatable, Sendable, CustomStringConvertible, CaseNamingError {
-    /// The request itself is wrong: a time that is negative or not finite, a pixel limit under 1.
+    /// The request itself is wrong: a time that is negative or not finite, a pixel or memory limit
+    /// under 1, a box with a side under 1.
     case invalidRequest(reason: String)
     /// An FFmpeg library is not installed or lacks a function: the file dlopen was given, the
     /// Debian package that installs it and dlopen's reason.
@@ -13,6 +14,11 @@ public enum MovieFrameError: Error, Equatable, Sendable, CustomStringConvertible
     /// The stream or its frame is `width` × `height`, more pixels than `limit`; no picture of that
     /// size was converted.
     case overPixelBudget(width: Int, height: Int, limit: Int)
+    /// Decoding the movie's `width` × `height` frame would need `bytes`, more than `limit`: the
+    /// decoder's `pictures` pictures of that size (the one refused included) with its tables, and
+    /// the converted copies. Refused before the decoder was opened for the size its stream declares
+    /// (`pictures` 1), or before the picture that would pass the limit was allocated.
+    case overMemoryBudget(width: Int, height: Int, pictures: Int, bytes: Int, limit: Int)
     /// The time asked for is at or past the end of the video, or no frame is at or after it;
     /// `duration` is nil when the stream does not declare one.
     case seekPastEnd(seconds: Double, duration: Double?)
@@ -45,6 +51,11 @@ public enum MovieFrameError: Error, Equatable, Sendable, CustomStringConvertible
         case .overPixelBudget(let width, let height, let limit):
             "the movie is \(width)x\(height), \(PixelSize(width: width, height: height).pixelCount) pixels, over the "
                 + "limit of \(limit)"
+        case .overMemoryBudget(let width, let height, let pictures, let bytes, let limit):
+            "the movie's \(width)x\(height) frame"
+                + (pictures > 1 ? ", with the \(pictures) pictures its decoder holds," : "")
+                + " would need \(ImageDecodingError.mebibytes(bytes)) MiB to decode and draw, over the memory limit of "
+                + "\(ImageDecodingError.mebibytes(limit)) MiB"
         case .seekPastEnd(let seconds, let duration):
             "no frame at \(seconds) s: "
                 + (duration.map { "the movie lasts \($0) s" } ?? "the movie ends before")

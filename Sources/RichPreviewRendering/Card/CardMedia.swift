@@ -7,17 +7,22 @@ import RichPreviewImaging
 /// share.
 public enum CardMedia {
     /// The frame of `attachment`, a movie iOS would accept, at its thumbnail time (the first frame
-    /// by default), decoded from `data` within `pixelLimit`; nil for any other attachment, or with
-    /// `attachment.posterFrameProblem` saying why it could not be had (the card then shows a play
-    /// button and `attachment-poster-unavailable` reports it).
+    /// by default), decoded from `data` within `limits` and scaled down to fit `box`
+    /// (`MovieFrameDecoder.posterFrame(of:at:limits:fittingInto:deadline:)`); nil for any other
+    /// attachment, or with `attachment.posterFrameProblem` saying why it could not be had (the card
+    /// then shows a play button and `attachment-poster-unavailable` reports it).
+    /// - Throws: `MovieFrameError.overMemoryBudget` when decoding the frame would pass
+    ///   `limits.maxMemory`: not a frame missing from the card but a picture that cannot be drawn
+    ///   within the caller's budget, as for an image over it.
     public static func posterFrame(
-        for attachment: inout CardAttachment, data: Data, pixelLimit: Int = ImageLimits().maxPixels
-    ) -> MovieFrame? {
+        for attachment: inout CardAttachment, data: Data, limits: ImageLimits = ImageLimits(), box: PixelSize? = nil
+    ) throws(MovieFrameError) -> MovieFrame? {
         guard attachment.kind == .movie, attachment.problem == nil else { return nil }
         do {
             return try MovieFrameDecoder.posterFrame(
-                of: data, at: attachment.options.thumbnailTime ?? 0, pixelLimit: pixelLimit)
+                of: data, at: attachment.options.thumbnailTime ?? 0, limits: limits, fittingInto: box)
         } catch {
+            if case .overMemoryBudget = error { throw error }
             attachment.posterFrameProblem = error.description
             return nil
         }

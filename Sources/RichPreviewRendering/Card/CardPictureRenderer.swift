@@ -37,6 +37,9 @@ public struct CardPictureRenderer: Sendable {
     /// play button and as the banner's thumbnail; nil draws the play button alone), or one frame
     /// of an animated GIF (`GIFAnimation`), as the expanded view plays it.
     public var attachmentFrame: RGBAImage?
+    /// The limits the attachment's image, the app icon and the scaled frames are decoded and
+    /// scaled within.
+    public var imageLimits = ImageLimits()
 
     /// Creates a renderer for a screen `width` points wide at `scale` pixels per point. Values out
     /// of range are drawn as the nearest sensible one: a scale of 1…`maximumScale`, and a picture
@@ -49,12 +52,31 @@ public struct CardPictureRenderer: Sendable {
         self.shaper = shaper
     }
 
+    /// The box a movie's frame is decoded into for a picture `width` points wide at `scale`
+    /// (`MovieFrameDecoder.posterFrame(of:at:limits:fittingInto:deadline:)`): the expanded card's
+    /// media block, the platter's width and 1.5 times that in height, where the frame is drawn at
+    /// the size it is decoded. A banner's thumbnail scales it down again; only a content
+    /// extension's area more than 1.5 times as tall as it is wide draws a tall frame larger.
+    public static func movieFrameBox(width: Int, scale: Int) -> PixelSize {
+        let margin = CardGeometry.screenMargin * Double(drawnScale(scale))
+        return mediaBox(platterWidth: Double(pixelWidth(width: width, scale: scale)) - 2 * margin)
+    }
+
+    /// The box an expanded card's media block fits its image or frame into.
+    private static func mediaBox(platterWidth: Double) -> PixelSize {
+        PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5))
+    }
+
     var palette: CardPalette { CardPalette(appearance) }
-    private var drawnScale: Int { min(max(scale, 1), Self.maximumScale) }
+    private static func drawnScale(_ scale: Int) -> Int { min(max(scale, 1), maximumScale) }
     /// Pixels per point as drawn.
-    var s: Double { Double(drawnScale) }
+    var s: Double { Double(Self.drawnScale(scale)) }
     /// The picture's width in pixels, `width × scale` kept within 1…`maximumPixelWidth`.
-    var pixelWidth: Int { min(min(max(width, 1), Self.maximumPixelWidth) * drawnScale, Self.maximumPixelWidth) }
+    var pixelWidth: Int { Self.pixelWidth(width: width, scale: scale) }
+
+    private static func pixelWidth(width: Int, scale: Int) -> Int {
+        min(min(max(width, 1), maximumPixelWidth) * drawnScale(scale), maximumPixelWidth)
+    }
 
     /// The card as an RGBA picture. `attachmentImage` holds the attachment's bytes when it is an
     /// image to draw.
@@ -98,7 +120,7 @@ public struct CardPictureRenderer: Sendable {
         let shown = try ImageHeader.read(data).shownSize
         let boxWidth = max(1, min(pixelWidth, shown.width))
         return try ImageScaler.scale(
-            data, to: ScaleRequest(box: PixelSize(width: boxWidth, height: boxWidth * 8), mode: .fit)
+            data, to: ScaleRequest(box: PixelSize(width: boxWidth, height: boxWidth * 8), limits: imageLimits)
         ).image
     }
 
@@ -126,16 +148,16 @@ public struct CardPictureRenderer: Sendable {
                 let box = PixelSize(width: Int(platterWidth), height: Int(height))
                 if let frame = card.attachment.flatMap(frame(of:)) {
                     // A movie's frame stands in the area until the extension plays it.
-                    fitted = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
+                    fitted = try ImageScaler.scale(frame, to: ScaleRequest(box: box, limits: imageLimits))
                 } else if card.attachment?.isDrawableImage == true, let data = attachmentImage {
                     fitted = try fit(data, into: box)
                 }
                 heights.append(height)
             case .media(let attachment):
-                let box = PixelSize(width: Int(platterWidth), height: Int(platterWidth * 1.5))
+                let box = Self.mediaBox(platterWidth: platterWidth)
                 if let frame = frame(of: attachment) {
                     // A movie's frame at the platter's width and its own aspect ratio.
-                    let image = try ImageScaler.scale(frame, to: ScaleRequest(box: box))
+                    let image = try ImageScaler.scale(frame, to: ScaleRequest(box: box, limits: imageLimits))
                     fitted = image
                     heights.append(Double(image.size.height))
                 } else if attachment.isDrawableImage, let data = attachmentImage {
@@ -312,7 +334,7 @@ public struct CardPictureRenderer: Sendable {
             let height = Int(CardGeometry.thumbnailHeight * s)
             // The thumbnail comes from the movie's frame or from the image's bytes.
             let scale = { (box: PixelSize, mode: ScaleMode) throws(ImageDecodingError) -> RGBAImage in
-                let request = ScaleRequest(box: box, mode: mode, clip: clip)
+                let request = ScaleRequest(box: box, mode: mode, limits: imageLimits, clip: clip)
                 if let frame { return try ImageScaler.scale(frame, to: request) }
                 return try ImageScaler.scale(image ?? Data(), to: request).image
             }
@@ -556,7 +578,8 @@ public struct CardPictureRenderer: Sendable {
 
     private func drawAppIcon(_ name: String, in rect: Rect, radius: Double, on canvas: inout Canvas) {
         let side = PixelSize(width: max(1, Int(rect.width.rounded())), height: max(1, Int(rect.height.rounded())))
-        if let appIcon, let icon = try? ImageScaler.scale(appIcon, to: ScaleRequest(box: side, mode: .fill)).image {
+        let request = ScaleRequest(box: side, mode: .fill, limits: imageLimits)
+        if let appIcon, let icon = try? ImageScaler.scale(appIcon, to: request).image {
             canvas.draw(icon, at: Point(x: rect.x, y: rect.y), clipCornerRadius: radius)
             return
         }
@@ -575,7 +598,8 @@ public struct CardPictureRenderer: Sendable {
 
     private func fit(_ data: Data, into box: PixelSize, clip: UnitRect? = nil) throws(ImageDecodingError) -> RGBAImage {
         let safe = PixelSize(width: max(1, box.width), height: max(1, box.height))
-        return try ImageScaler.scale(data, to: ScaleRequest(box: safe, mode: .fit, clip: clip)).image
+        return try ImageScaler.scale(data, to: ScaleRequest(box: safe, mode: .fit, limits: imageLimits, clip: clip))
+            .image
     }
 
     private func style(_ points: Double, weight: FontWeight = .regular, color: RGBAColor) -> TextStyle {

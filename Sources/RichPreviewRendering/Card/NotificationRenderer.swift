@@ -22,7 +22,8 @@ public struct NotificationRenderer: Sendable {
     public var inspector: AttachmentInspector
     /// The options the service extension creates the attachment with (type hint, thumbnail).
     public var attachmentOptions: AttachmentOptions
-    /// The decoding limits for the attachment's image or movie frame.
+    /// The decoding limits for the attachment's image or movie frame (a frame over the memory
+    /// limit fails the picture, `Failure.movieFrame`).
     public var limits: ImageLimits
 
     /// A renderer for an app with `categories` and `extensions` (none by default: no buttons, iOS's
@@ -57,6 +58,9 @@ public struct NotificationRenderer: Sendable {
         case fonts(FontError)
         /// The attachment's image or the app icon does not decode, or the picture does not encode.
         case picture(String)
+        /// The movie attachment's frame would need more memory than `limits.maxMemory` to decode
+        /// and draw (`MovieFrameError.overMemoryBudget`, with the frame's size and the bytes).
+        case movieFrame(MovieFrameError)
 
         /// One line for users.
         public var description: String {
@@ -65,16 +69,32 @@ public struct NotificationRenderer: Sendable {
                 "the payload is not valid: " + (findings.first { $0.severity == .error }?.message ?? "")
             case .fonts(let error): "no fonts to draw with: \(error)"
             case .picture(let reason): "cannot draw the picture: \(reason)"
+            case .movieFrame(let error): "cannot draw the picture: \(error)"
             }
         }
     }
 
     /// The card of `payload` (JSON bytes) with its attachment's bytes, `attachment` (the one the
     /// payload names, `attachmentName` naming it as the payload does for its type), in `state` and
-    /// `context`; the frame of a movie attachment for the picture.
+    /// `context`; the frame of a movie attachment for the picture, at its own size.
     public func card(
         payload: Data, attachment: Data? = nil, attachmentName: String = "attachment",
         state: CardState = .expanded, context: ActionContext = .default, file: String = Finding.inMemoryFile
+    ) throws(Failure) -> (card: NotificationCard, findings: [Finding], posterFrame: MovieFrame?) {
+        try card(
+            payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context,
+            file: file, frame: .decoded(box: nil))
+    }
+
+    /// Whether a movie attachment's frame is decoded, and into which box (nil: at its own size).
+    private enum FrameRequest {
+        case none
+        case decoded(box: PixelSize?)
+    }
+
+    private func card(
+        payload: Data, attachment: Data?, attachmentName: String, state: CardState, context: ActionContext,
+        file: String, frame request: FrameRequest
     ) throws(Failure) -> (card: NotificationCard, findings: [Finding], posterFrame: MovieFrame?) {
         let report = PayloadDecoder().check(payload, file: file)
         guard let decoded = report.payload else { throw .invalidPayload(report.findings) }
@@ -85,7 +105,13 @@ public struct NotificationRenderer: Sendable {
             let inspected = inspector.inspect(bytes: attachment, name: attachmentName, options: attachmentOptions)
             findings += inspected.findings
             var card = CardAttachment(inspected)
-            frame = CardMedia.posterFrame(for: &card, data: attachment, pixelLimit: limits.maxPixels)
+            do throws(MovieFrameError) {
+                if case .decoded(let box) = request {
+                    frame = try CardMedia.posterFrame(for: &card, data: attachment, limits: limits, box: box)
+                }
+            } catch {
+                throw .movieFrame(error)
+            }
             shown = card
         }
         let card = NotificationCardBuilder(categories: categories, extensions: extensions, appName: appName)
@@ -100,7 +126,9 @@ public struct NotificationRenderer: Sendable {
         fonts: FontSet? = nil
     ) throws(Failure) -> Rendered<Data> {
         let (card, findings, frame) = try self.card(
-            payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context)
+            payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context,
+            file: Finding.inMemoryFile,
+            frame: .decoded(box: CardPictureRenderer.movieFrameBox(width: width, scale: scale)))
         var set: FontSet
         if let fonts {
             set = fonts
@@ -115,6 +143,7 @@ public struct NotificationRenderer: Sendable {
             width: width, scale: scale, appearance: appearance, shaper: TextShaper(fonts: set))
         renderer.appIcon = appIcon
         renderer.attachmentFrame = frame?.image
+        renderer.imageLimits = limits
         do {
             let picture = try renderer.render(
                 card, attachmentImage: card.attachment?.isDrawableImage == true ? attachment : nil)
@@ -133,7 +162,8 @@ public struct NotificationRenderer: Sendable {
         appearance: Appearance = .light
     ) throws(Failure) -> Rendered<String> {
         let (card, findings, _) = try self.card(
-            payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context)
+            payload: payload, attachment: attachment, attachmentName: attachmentName, state: state, context: context,
+            file: Finding.inMemoryFile, frame: .none)
         let renderer = TerminalCardRenderer(style: style, columns: columns, appearance: appearance)
         var image: RGBAImage?
         if let attachment, card.attachment?.isDrawableImage == true {

@@ -24,6 +24,9 @@ public struct ProjectReviewer: Sendable {
     public var time: String
     /// How many cards are drawn at once (at least 1; default: the processor count).
     public var parallelism: Int
+    /// The limits a movie attachment's frame is decoded within; a card whose frame would pass the
+    /// memory limit is not drawn, and says why.
+    public var frameLimits = ImageLimits()
 
     /// A reviewer linting with `linter` (by default as `richpreview lint` does, decoding images).
     public init(
@@ -162,7 +165,17 @@ public struct ProjectReviewer: Sendable {
                 attachment.kind.map(linter.configuration.attachmentLimits.limit(for:)) ?? 0)
             bytes = try? FileContents.read(path: path, limit: limit, mapped: true)
             if let bytes, attachment.kind == .movie {
-                frame = CardMedia.posterFrame(for: &attachment, data: bytes)
+                do throws(MovieFrameError) {
+                    // Every view of the card draws this one frame, fitted to the expanded card's media.
+                    frame = try CardMedia.posterFrame(
+                        for: &attachment, data: bytes, limits: frameLimits,
+                        box: CardPictureRenderer.movieFrameBox(width: width, scale: scale))
+                } catch {
+                    // Not drawn, as a card whose image passes the memory limit is not.
+                    card.attachment = attachment
+                    card.problem = "not drawn: \(error)"
+                    return DrawnPayload(card: card)
+                }
                 shown = attachment
             }
         }

@@ -95,6 +95,8 @@ ff $(pictures 64x48 10 0.2) -c:v prores_ks -profile:v proxy -pix_fmt yuv422p10le
 ff $(pictures 64x48 10 0.5) -c:v libvpx-vp9 -deadline good -cpu-used 8 -crf 50 -b:v 0 -row-mt 0 -pix_fmt yuv420p \
     -bitexact "$frames/mp4-vp9.mp4"
 ff -f lavfi -i testsrc=size=16x16:rate=7/5 -t 4 -c:v mjpeg -q:v 10 -bitexact "$frames/avi-mjpeg-7-5fps.avi"
+# The movies that ask the decoder for much memory (the rm above removed their MP4s too).
+"$frames/make-memory-fixtures.sh"
 
 # Files derived by rewriting headers (no encoder writes these forms on request).
 /usr/bin/python3 - <<'PY'

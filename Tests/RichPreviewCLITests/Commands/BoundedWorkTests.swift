@@ -3,8 +3,8 @@ import RichPreviewTestSupport
 import Testing
 
 /// Inputs within every limit that still ask for a great deal of work or memory: an animation of
-/// ten thousand frames, category manifests of a hundred thousand entries, a batch of images that
-/// each need most of the memory budget. Each costs what its result needs, not what its input
+/// ten thousand frames, category manifests of a hundred thousand entries, a movie of 8192x8192
+/// frames, a batch of images that each need most of the memory budget. Each costs what its result needs, not what its input
 /// could make it cost. Runs of the built binary; peak memory is measured with GNU time.
 @Suite(.serialized)
 struct BoundedWorkTests {
@@ -85,6 +85,46 @@ struct BoundedWorkTests {
         #expect(render.status == 0, "\(render.err.prefix(300))")
         #expect(render.err.split(separator: "\n").count <= 11, "\(render.err.prefix(2000))")
         expectPeak(render, below: limit)
+    }
+
+    @Test func aMovieOfLargeFramesIsRefusedWithinTheMemoryLimitBeforeItIsDecoded() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 14 KB of H.264 whose one 8192x8192 frame took 690 MiB to render before the limit held it.
+        try FileManager.default.copyItem(
+            at: TestPaths.fixture("media-frames/mp4-8192x8192.mp4"), to: folder.appendingPathComponent("large.mp4"))
+        let payload = folder.appendingPathComponent("push.json")
+        try Data(
+            #"{"aps": {"alert": {"title": "t", "body": "b"}, "mutable-content": 1}, "attachment-url": "large.mp4"}"#
+                .utf8
+        )
+        .write(to: payload)
+        let picture = folder.appendingPathComponent("card.png")
+
+        let refused = try ToolRun.binary(
+            ["render", payload.path, "--format", "png", "-o", picture.path, "--max-memory", "64"],
+            timeLimit: Self.hangLimit)
+        #expect(refused.status == 1)
+        let lines = refused.err.split(separator: "\n")
+        #expect(lines.count == 1, "\(refused.err)")
+        let line = String(lines.first ?? "")
+        #expect(
+            line.hasPrefix(folder.appendingPathComponent("large.mp4").path + ": error: ")
+                && line.contains("8192x8192") && line.contains("over the memory limit of 64 MiB")
+                && line.contains("--max-memory"), "\(line)")
+        #expect(!FileManager.default.fileExists(atPath: picture.path))
+        expectPeak(refused, below: 64 << 20)
+
+        let drawn = try ToolRun.binary(
+            ["render", payload.path, "--format", "png", "-o", picture.path, "--max-memory", "320"],
+            timeLimit: Self.hangLimit)
+        #expect(drawn.status == 0 && drawn.err.isEmpty, "\(drawn.err)")
+        expectPeak(drawn, below: 320 << 20)
+
+        // inspect reads the container's headers, never a frame.
+        let inspect = try ToolRun.binary(["inspect", "--payload", payload.path], timeLimit: Self.hangLimit)
+        #expect(inspect.status == 0 && inspect.out.contains("8192x8192"), "\(inspect.err)")
+        expectPeak(inspect, below: 64 << 20)
     }
 
     @Test func theMemoryBudgetIsTheWholeBatchsNotEachImages() throws {

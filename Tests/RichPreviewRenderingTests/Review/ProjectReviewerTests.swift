@@ -1,10 +1,12 @@
 import Foundation
 import RichPreview
+import RichPreviewImaging
 import RichPreviewRendering
 import RichPreviewTestSupport
 import Testing
 
-/// `ProjectReviewer` names the app as the project's app Info.plist does, unless told a name.
+/// `ProjectReviewer` names the app as the project's app Info.plist does, unless told a name, and
+/// decodes a movie's frame within its memory limit.
 struct ProjectReviewerTests {
     /// A folder with one payload and an app Info.plist whose display name is `displayName`.
     static func project(displayName: String?) throws -> URL {
@@ -45,6 +47,23 @@ struct ProjectReviewerTests {
                 try Self.pictures(folder, appName: nil) == (try Self.pictures(folder, appName: "App")),
                 "\(String(describing: name))")
         }
+    }
+
+    @Test func aMovieWhoseFrameIsOverTheMemoryLimitIsNotDrawnAndSaysWhy() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: TestPaths.fixture("media-frames/mp4-8192x8192.mp4"), to: folder.appendingPathComponent("large.mp4"))
+        try Data(
+            #"{"aps": {"alert": {"title": "Clip", "body": "b"}, "mutable-content": 1}, "attachment-url": "large.mp4"}"#
+                .utf8
+        ).write(to: folder.appendingPathComponent("clip.json"))
+        var reviewer = ProjectReviewer(fonts: try SharedFonts.fonts(), parallelism: 1)
+        reviewer.frameLimits = ImageLimits(maxMemory: 64 << 20)
+        let card = try #require(try reviewer.review([folder.path]).cards.first)
+        #expect(card.pictures.isEmpty)
+        let problem = try #require(card.problem)
+        #expect(problem.contains("8192x8192") && problem.contains("over the memory limit of 64 MiB"), "\(problem)")
     }
 
     @Test func aNameXcodeGeneratesIsReadFromTheProjectFile() throws {

@@ -11,15 +11,19 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 }
 
 /// `MovieFrameDecoder.posterFrame` over the FFmpeg shim (probing, the four demuxers, the allowed
-/// decoders, seeking, the RGBA conversion) at 0 s and at 1 s, with a pixel limit and a deadline
-/// small enough that a large or slow movie is refused rather than decoded. Checks what the
-/// documentation promises: a frame within the limit, opaque, with as many pixels as its size says
-/// and turned by a quarter turn; an over-budget error over the limit; no seek past the end at 0 s;
+/// decoders, seeking, the RGBA conversion) at 0 s and at 1 s, with a pixel limit, a memory limit and
+/// a deadline small enough that a large, many-pictured or slow movie is refused rather than
+/// decoded. Checks what the documentation promises: a frame within the limit, opaque, with as many
+/// pixels as its size says and turned by a quarter turn; an over-budget error over the limits
+/// (the memory one counting more than the limit); no seek past the end at 0 s;
 /// no `invalidRequest` for a valid request; and every call back within its deadline (plus slack
 /// for a loaded machine), since the deadline is what keeps a hostile movie from hanging `render`.
 enum MovieHarness {
     /// 128 × 128: every fixture (64 × 48 at most) decodes; anything larger is refused.
     static let pixelLimit = 16_384
+    /// 1 MiB: a fixture's decode counts a few hundred KB; a stream holding many pictures of the
+    /// largest size allowed passes it.
+    static let memoryLimit = 1 << 20
     static let deadline = Duration.milliseconds(250)
     /// How far past the deadline a call may return before it counts as ignoring it.
     static let slack = Duration.seconds(2)
@@ -39,7 +43,8 @@ enum MovieHarness {
             let start = clock.now
             do {
                 let frame = try MovieFrameDecoder.posterFrame(
-                    of: data, at: seconds, pixelLimit: pixelLimit, deadline: deadline)
+                    of: data, at: seconds, limits: ImageLimits(maxPixels: pixelLimit, maxMemory: memoryLimit),
+                    deadline: deadline)
                 check(frame)
             } catch {
                 check(error, at: seconds)
@@ -77,6 +82,10 @@ enum MovieHarness {
             Invariant.check(
                 limit == pixelLimit && width > 0 && height > 0 && width * height > limit,
                 "refused as over budget: \(error)")
+        case .overMemoryBudget(let width, let height, let pictures, let bytes, let limit):
+            Invariant.check(
+                limit == memoryLimit && bytes > limit && width > 0 && height > 0 && pictures > 0,
+                "refused as over the memory limit: \(error)")
         case .seekPastEnd(let past, let duration):
             Invariant.check(past == seconds && seconds > 0, "a seek past the end at \(seconds) s: \(error)")
             if let duration { Invariant.check(duration.isFinite && duration > 0, "a declared duration of \(duration)") }
