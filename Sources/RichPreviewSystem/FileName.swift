@@ -45,6 +45,11 @@ package enum FileName {
         return String(scalars)
     }
 
+    /// The name or path whose bytes are `bytes` (a listing's, git's), as text.
+    package static func text(_ bytes: some Collection<UInt8>) -> String {
+        Array(bytes).withUnsafeBufferPointer { text($0) }
+    }
+
     /// Calls `body` with `path` as the system spells it: the bytes of its name, NUL-terminated.
     package static func withSystemPath<Result>(
         _ path: String, _ body: (UnsafePointer<CChar>) throws -> Result

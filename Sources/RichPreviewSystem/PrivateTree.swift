@@ -17,7 +17,7 @@ package enum PrivateTree {
     /// - Throws: `SystemError` when it cannot be made, or `EEXIST` when something else is there (a
     ///   file, or a link, which is never followed).
     package static func makeFolder(_ path: String) throws(SystemError) {
-        if mkdir(path, 0o700) == 0 { return }
+        if FileName.withSystemPath(path, { mkdir($0, 0o700) }) == 0 { return }
         let failure = SystemError.current
         guard failure.code == EEXIST, (try? FileStatus.of(path: path, followingLinks: false))?.kind == .directory
         else { throw failure }
@@ -26,7 +26,9 @@ package enum PrivateTree {
     /// A new file at `path` (0600, or 0700 when `executable`), open for writing: never one that
     /// exists, never through a link at `path`. The caller closes it.
     package static func createFile(_ path: String, executable: Bool) throws(SystemError) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, executable ? 0o700 : 0o600)
+        let descriptor = FileName.withSystemPath(path) {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, executable ? 0o700 : 0o600)
+        }
         guard descriptor >= 0 else { throw .current }
         return descriptor
     }
@@ -46,7 +48,8 @@ package enum PrivateTree {
 
     /// Makes a symbolic link at `path` whose target is `target`, as it is.
     package static func makeLink(_ path: String, to target: String) throws(SystemError) {
-        guard symlink(target, path) == 0 else { throw .current }
+        let made = FileName.withSystemPath(target) { target in FileName.withSystemPath(path) { symlink(target, $0) } }
+        guard made == 0 else { throw .current }
     }
 }
 

@@ -89,7 +89,7 @@ struct CommitSnapshot {
                 guard fields.count == 4 else { throw ContainedGit.Failure(reason: "git ls-tree gave an unknown line") }
                 entries.append(
                     Entry(
-                        path: String(decoding: record[(tab + 1)...], as: UTF8.self), mode: fields[0], object: fields[2],
+                        path: FileName.text(record[(tab + 1)...]), mode: fields[0], object: fields[2],
                         size: Int(fields[3]) ?? 0))
                 if entries.count > limits.files {
                     throw ContainedGit.Failure(
@@ -137,7 +137,7 @@ struct CommitSnapshot {
                     // A target longer than a path can be is never kept whole: such a link is left out.
                     var target: [UInt8] = []
                     try copy(entry.size, from: &reader) { target += $0.prefix(Int(PATH_MAX) + 1 - target.count) }
-                    if target.count <= Int(PATH_MAX) { targets[entry.path] = String(decoding: target, as: UTF8.self) }
+                    if target.count <= Int(PATH_MAX) { targets[entry.path] = FileName.text(target) }
                 } else {
                     let descriptor = try create(entry.path, under: root, executable: entry.mode == "100755")
                     defer { close(descriptor) }
