@@ -7,20 +7,25 @@ import Foundation
 /// Xcode's own); `excludes` drops more.
 ///
 /// Bounded: a symbolic link is followed only when it leads inside `roots` (one that leads out is
-/// reported, not followed), a link to a folder once (a loop is reported, not walked); at most
-/// `maximumDepth` folders deep, `maximumFiles` files, `maximumFolders` folders,
-/// `maximumEntries` names listed and `maximumDuration`. The walk reads directory entries only.
+/// reported, not followed), a link to a folder once (a loop is reported, not walked), and no
+/// further than `limits`. The walk reads directory entries only.
 struct ProjectWalker {
     /// Folder names never entered.
     static let skippedFolders: Set<String> = [
         ".git", ".hg", ".svn", ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
         ".swiftpm", "xcuserdata",
     ]
-    static let maximumDepth = 64
-    static let maximumFiles = 200_000
-    static let maximumFolders = 100_000
-    static let maximumEntries = 2_000_000
-    static let maximumDuration = Duration.seconds(60)
+    /// How far a walk goes before it stops and says so: folders deep (a deeper one is not
+    /// entered), files that matter, folders entered, names listed in all, and time.
+    struct Limits {
+        var depth = 64
+        var files = 200_000
+        var folders = 100_000
+        var entries = 2_000_000
+        var duration = Duration.seconds(60)
+    }
+
+    var limits = Limits()
 
     var excludes: [GlobPattern] = []
     /// The folders links may lead into.
@@ -58,21 +63,21 @@ struct ProjectWalker {
         ]
         var folders = 0
         var entries = 0
-        let deadline = ContinuousClock.now + Self.maximumDuration
+        let deadline = ContinuousClock.now + limits.duration
         func stop(_ cause: PathProblem.Cause) -> (files: [Entry], problems: [PathProblem]) {
             (files.sorted { $0.path < $1.path }, problems + [PathProblem(path: root, cause: cause)])
         }
         while let (folder, relative, depth, ancestors) = pending.popLast() {
             folders += 1
-            guard folders <= Self.maximumFolders else { return stop(.tooManyFolders(limit: Self.maximumFolders)) }
+            guard folders <= limits.folders else { return stop(.tooManyFolders(limit: limits.folders)) }
             guard ContinuousClock.now < deadline else {
-                return stop(.tooLong(seconds: Int(Self.maximumDuration.components.seconds)))
+                return stop(.tooLong(seconds: Int(limits.duration.components.seconds)))
             }
             let children: [DirectoryListing.Entry]
             do {
-                children = try DirectoryListing.entries(of: folder, limit: Self.maximumEntries - entries + 1)
+                children = try DirectoryListing.entries(of: folder, limit: limits.entries - entries + 1)
                 entries += children.count
-                guard entries <= Self.maximumEntries else { return stop(.tooManyEntries(limit: Self.maximumEntries)) }
+                guard entries <= limits.entries else { return stop(.tooManyEntries(limit: limits.entries)) }
             } catch {
                 problems.append(PathProblem(path: folder, cause: .folderUnreadable(error.description)))
                 continue
@@ -123,15 +128,15 @@ struct ProjectWalker {
                         continue
                     }
                     guard visited.insert(status.identity).inserted else { continue }
-                    guard depth + 1 <= Self.maximumDepth else {
-                        problems.append(PathProblem(path: path, cause: .tooDeep(limit: Self.maximumDepth)))
+                    guard depth + 1 <= limits.depth else {
+                        problems.append(PathProblem(path: path, cause: .tooDeep(limit: limits.depth)))
                         continue
                     }
                     pending.append(
                         (path, childRelative ?? relativePath(), depth + 1, ancestors + [(status.identity, path)]))
                 case .regular?:
                     guard kind != nil else { continue }
-                    guard files.count < Self.maximumFiles else { return stop(.tooManyFiles(limit: Self.maximumFiles)) }
+                    guard files.count < limits.files else { return stop(.tooManyFiles(limit: limits.files)) }
                     files.append(Entry(path: path))
                 default:
                     // A FIFO, socket or device named like a file lint reads: never opened (a FIFO
