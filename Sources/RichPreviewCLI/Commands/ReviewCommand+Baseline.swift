@@ -64,7 +64,7 @@ extension ReviewCommand {
                 if answer.hasSuffix("\n") { answer.removeLast() }
                 return answer
             } catch {
-                throw BaselineFailure(file: nil, reason: failure ?? error.reason)
+                throw BaselineFailure(file: nil, reason: error.stalled ? error.reason : failure ?? error.reason)
             }
         }
         let top = try ask(["rev-parse", "--show-toplevel"])

@@ -11,6 +11,8 @@ struct ContainedGit {
     /// Why git could not do what was asked, as one line.
     struct Failure: Error {
         var reason: String
+        /// Whether git was stopped for giving nothing (not an answer about the repository).
+        var stalled = false
     }
 
     /// The private folder git's messages are written into.
@@ -34,6 +36,9 @@ struct ContainedGit {
         "-c", "core.pager=cat", "-c", "core.alternateRefsCommand=", "-c", "diff.external=", "-c",
         "core.untrackedCache=false", "-c", "gc.auto=0", "-c", "maintenance.auto=false",
     ]
+
+    /// How long git may give nothing before it is stopped.
+    var idleLimit = Duration.seconds(30)
 
     /// The standard output of `git ARGUMENTS`, refused past `limit` bytes.
     /// - Throws: `Failure` when git cannot be run, fails (with its first line of error), or says more.
@@ -81,18 +86,23 @@ struct ContainedGit {
         } catch {
             throw Failure(reason: "--baseline-ref needs git, which cannot be run: \(error.localizedDescription)")
         }
-        var reader = GitOutput(reader: DescriptorReader(descriptor: output.fileHandleForReading.fileDescriptor))
+        let watchdog = GitWatchdog(process: process, idleLimit: idleLimit)
+        watchdog.start()
+        defer { watchdog.stop() }
+        var reader = GitOutput(
+            reader: DescriptorReader(descriptor: output.fileHandleForReading.fileDescriptor), watchdog: watchdog)
         do {
             try read(&reader)
         } catch {
             process.terminate()
             try? output.fileHandleForReading.close()
             process.waitUntilExit()
-            throw error
+            throw watchdog.fired ? stalled(arguments) : error
         }
         // Whatever `read` left is drained, so that git can finish.
         while (try? reader.fill()) == true { _ = reader.take(reader.available) }
         process.waitUntilExit()
+        if watchdog.fired { throw stalled(arguments) }
         guard process.terminationStatus == 0 else {
             let said =
                 String(decoding: (try? Data(contentsOf: messages)) ?? Data(), as: UTF8.self)
@@ -103,19 +113,32 @@ struct ContainedGit {
             )
         }
     }
+
+    /// The failure of git stopped by the watchdog.
+    private func stalled(_ arguments: [String]) -> Failure {
+        Failure(
+            reason:
+                "git \(arguments.first ?? "") gave nothing for \(idleLimit.components.seconds) s and was stopped (a FIFO or a lock in the repository?)",
+            stalled: true)
+    }
 }
 
 /// git's standard output as it comes, its read failures said as git's.
 struct GitOutput {
     /// The reader of the pipe.
     var reader: DescriptorReader
+    /// Told of every read that gave something.
+    var watchdog: GitWatchdog? = nil
 
     /// How many bytes are read and not yet taken.
     var available: Int { reader.available }
 
     /// Reads what git has written (waiting for something); false at its end.
     mutating func fill() throws(ContainedGit.Failure) -> Bool {
-        do { return try reader.fill() } catch { throw Self.failure(error) }
+        let filled: Bool
+        do { filled = try reader.fill() } catch { throw Self.failure(error) }
+        if filled { watchdog?.progressed() }
+        return filled
     }
 
     /// The bytes up to the next `separator`; nil at the end, or past `limit` bytes without one.
