@@ -19,12 +19,6 @@ struct CrossCommandTests {
         var description: String { "\(rule) \(severity) line \(line.map(String.init) ?? "-") \(keyPath ?? "-")" }
     }
 
-    /// Rules whose severity is decided by the cause, each documented in its summary (the listed
-    /// severity is the usual one).
-    static let causeDependentSeverity: Set<String> = [
-        "path-unreadable", "too-many-actions", "payload-category-unknown",
-    ]
-
     /// `FILE[:LINE[:COLUMN]]: SEVERITY: [KEYPATH: ]MESSAGE [RULE]` lines about `file`, parsed.
     static func printed(_ standardError: String, about file: String) -> Set<Printed> {
         var found: Set<Printed> = []
@@ -63,12 +57,15 @@ struct CrossCommandTests {
             })
     }
 
-    /// The rules `--list-rules` lists, by id, with their severities and summaries.
-    static func listed() throws -> [String: (severity: String, summary: String)] {
+    /// The rules `--list-rules` lists, by id, with their severities and their causes' severities.
+    static func listed() throws -> [String: (severity: String, causes: Set<String>)] {
         let run = ToolRun.inProcess(["lint", "--list-rules", "--format", "json"])
-        let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [[String: String]])
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [[String: Any]])
         return Dictionary(
-            uniqueKeysWithValues: rules.map { ($0["id"] ?? "", ($0["severity"] ?? "", $0["summary"] ?? "")) })
+            uniqueKeysWithValues: rules.map { rule in
+                let causes = (rule["causes"] as? [[String: String]] ?? []).compactMap { $0["severity"] }
+                return (rule["id"] as? String ?? "", (rule["severity"] as? String ?? "", Set(causes)))
+            })
     }
 
     /// The findings of `findings` whose rule is in `rules`.
@@ -98,6 +95,7 @@ struct CrossCommandTests {
             #"{"aps": {"alert": "x", "mutable-content": 1}, "image": "http://cdn.example/a.jpg"}"#,
         "attachment-corrupt.json": #"{"aps": {"alert": "x", "mutable-content": 1}, "image": "bad.png"}"#,
         "unregistered.json": #"{"aps": {"alert": "x", "category": "imagecategory"}}"#,
+        "flag-true.json": "{\"aps\": {\"alert\": \"x\",\n \"mutable-content\": true}}",
     ]
 
     @Test func aPayloadGetsTheSameFindingsInEveryCommand() throws {
@@ -238,6 +236,65 @@ struct CrossCommandTests {
         #expect(linted.isSuperset(of: manifestFindings), "\(linted) \(manifestFindings)")
     }
 
+    /// Content extension plists whose findings are of a cause with a severity of its own: a ratio
+    /// written as a string (a warning) or 0 (a note), a boolean that is an array (an error).
+    static func causePlist(ratio: String, hidden: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>NSExtension</key>
+        \t<dict>
+        \t\t<key>NSExtensionAttributes</key>
+        \t\t<dict>
+        \t\t\t<key>UNNotificationExtensionCategory</key>
+        \t\t\t<string>image_category</string>
+        \t\t\t<key>UNNotificationExtensionDefaultContentHidden</key>
+        \t\t\t\(hidden)
+        \t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>
+        \t\t\t\(ratio)
+        \t\t</dict>
+        \t\t<key>NSExtensionMainStoryboard</key>
+        \t\t<string>MainInterface</string>
+        \t\t<key>NSExtensionPointIdentifier</key>
+        \t\t<string>com.apple.usernotifications.content-extension</string>
+        \t</dict>
+        </dict>
+        </plist>
+        """
+    }
+
+    @Test func aCauseGetsTheSameSeverityInEveryCommand() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let manifest = folder.appendingPathComponent("categories.json")
+        try Data(#"{"categories": [{"identifier": "image_category", "actions": []}]}"#.utf8).write(to: manifest)
+        let payload = folder.appendingPathComponent("push.json")
+        try Data(#"{"aps": {"alert": "x", "category": "image_category"}}"#.utf8).write(to: payload)
+        let cases: [(name: String, plist: String, rule: String, severity: String)] = [
+            (
+                "string-ratio", Self.causePlist(ratio: "<string>0.5</string>", hidden: "<false/>"),
+                "size-ratio-invalid", "warning"
+            ),
+            ("zero-ratio", Self.causePlist(ratio: "<real>0</real>", hidden: "<false/>"), "size-ratio-invalid", "note"),
+            ("array-flag", Self.causePlist(ratio: "<real>1</real>", hidden: "<array/>"), "bool-as-string", "error"),
+        ]
+        for (name, text, rule, severity) in cases {
+            let plist = folder.appendingPathComponent("\(name).plist")
+            try Data(text.utf8).write(to: plist)
+            let respond = ToolRun.inProcess([
+                "respond", "--extensions", plist.path, "--categories", manifest.path, "--category", "image_category",
+                "--action", "default",
+            ])
+            let render = ToolRun.inProcess([
+                "render", payload.path, "--format", "text", "--extensions", plist.path, "--categories", manifest.path,
+            ])
+            let expected = Self.only([rule], Self.printed(respond.err, about: plist.path))
+            #expect(expected.map(\.severity) == [severity], "\(name): \(respond.err)")
+            #expect(Self.only([rule], Self.printed(render.err, about: plist.path)) == expected, "\(name): render")
+            #expect(Self.only([rule], try Self.linted([plist.path], about: plist.path)) == expected, "\(name): lint")
+        }
+    }
+
     @Test func everyIdPrintedIsListedWithItsSeverity() throws {
         let listed = try Self.listed()
         let folder = try TestPaths.temporaryFolder()
@@ -266,16 +323,8 @@ struct CrossCommandTests {
         #expect(Set(printed.map(\.rule)).count >= 22, "\(Set(printed.map(\.rule)).sorted())")
         for finding in printed {
             let rule = try #require(listed[finding.rule], "\(finding.rule) is printed but not listed")
-            if Self.causeDependentSeverity.contains(finding.rule) {
-                // The summary says when it is another severity.
-                #expect(
-                    finding.severity == rule.severity
-                        || rule.summary.lowercased().contains(
-                            (finding.severity == "error" ? "an " : "a ") + finding.severity),
-                    "\(finding): \(rule.summary)")
-            } else {
-                #expect(finding.severity == rule.severity, "\(finding)")
-            }
+            // The rule's severity, or one of its declared causes'.
+            #expect(finding.severity == rule.severity || rule.causes.contains(finding.severity), "\(finding)")
         }
     }
 }

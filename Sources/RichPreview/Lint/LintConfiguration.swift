@@ -22,6 +22,10 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The limits payloads' attachments are checked against (iOS's sizes, the service
     /// extension's memory).
     public var attachmentLimits: AttachmentLimits
+    /// Severities given to a rule's findings (`too-many-actions`) or to one cause's
+    /// (`path-unreadable/link-outside`) instead of the declared one; nil turns them off. A cause's
+    /// entry wins over its rule's.
+    public var severities: [String: Severity?] = [:]
 
     /// Creates a configuration from its parts; the defaults run every rule, with warnings not
     /// failing the lint, no extra excludes or variables, attachments resolved beside each payload,
@@ -44,6 +48,45 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Whether findings of `rule` are reported.
     public func runs(_ rule: String) -> Bool {
         !disabled.contains(rule) && (enabledOnly.isEmpty || enabledOnly.contains(rule))
+    }
+
+    /// `finding` as configured: nil when its rule does not run or its severity is turned off,
+    /// else with the severity `severities` gives its cause or its rule.
+    public func configured(_ finding: Finding) -> Finding? {
+        guard runs(finding.rule) else { return nil }
+        guard !severities.isEmpty else { return finding }
+        let given = finding.cause.flatMap { severities["\(finding.rule)/\($0)"] } ?? severities[finding.rule]
+        guard let given else { return finding }
+        guard let severity = given else { return nil }
+        var configured = finding
+        configured.severity = severity
+        return configured
+    }
+
+    /// The rule or `RULE/CAUSE` a severity may be given to, and the severity written
+    /// (`error`, `warning`, `note`, or `off`); nil severity is off.
+    /// - Throws: the reason, naming the rule, cause or level that is unknown.
+    public static func severity(of key: String, _ level: String) throws(FileError) -> (key: String, severity: Severity?)
+    {
+        let parts = key.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let rule = Rules.descriptor(id: parts[0]) else {
+            let hint = Suggester.suggestion(for: parts[0], among: Rules.all.map(\.id)).map { "; did you mean '\($0)'?" }
+            throw FileError(file: "", reason: "no rule '\(parts[0])'\(hint ?? "")")
+        }
+        if parts.count == 2, rule.cause(parts[1]) == nil {
+            let causes = rule.causes.map(\.id)
+            throw FileError(
+                file: "",
+                reason: causes.isEmpty
+                    ? "the rule '\(rule.id)' has no causes of its own"
+                    : "the rule '\(rule.id)' has no cause '\(parts[1])' (its causes: \(causes.joined(separator: ", ")))"
+            )
+        }
+        if level == "off" { return (key, nil) }
+        guard let severity = Severity(rawValue: level) else {
+            throw FileError(file: "", reason: "'\(key)' must be error, warning, note or off, not '\(level)'")
+        }
+        return (key, severity)
     }
 
     /// The name of the configuration file read from the root of a linted folder.
@@ -73,8 +116,9 @@ public struct LintConfiguration: Sendable, Equatable {
     /// This configuration with the settings of a `.richpreview.json` added: `disable`,
     /// `enableOnly` (arrays of rule ids), `warningsAsErrors` (bool), `exclude` (array of patterns),
     /// `xcconfig` (a path relative to the file), `variables` (an object of strings), `attachments`
-    /// (a folder relative to the file), `attachmentKeys` (array of key paths). Unknown keys and rule
-    /// ids are errors.
+    /// (a folder relative to the file), `attachmentKeys` (array of key paths), `severity` (an
+    /// object of rule ids or `RULE/CAUSE` and `error`, `warning`, `note` or `off`; the command
+    /// line's win). Unknown keys, rule ids, causes and levels are errors.
     /// - Throws: `FileError` naming the key that is wrong.
     public func adding(file path: String) throws(FileError) -> LintConfiguration {
         try adding(file: path, store: .disk)
@@ -99,7 +143,7 @@ public struct LintConfiguration: Sendable, Equatable {
         }
         let known = [
             "disable", "enableOnly", "warningsAsErrors", "exclude", "xcconfig", "variables", "attachments",
-            "attachmentKeys",
+            "attachmentKeys", "severity",
         ]
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             let hint = Suggester.suggestion(for: unknown, among: known).map { "; did you mean '\($0)'?" } ?? ""
@@ -127,6 +171,19 @@ public struct LintConfiguration: Sendable, Equatable {
                 throw FileError(file: path, reason: "'warningsAsErrors' must be true or false")
             }
             result.warningsAsErrors = result.warningsAsErrors || value
+        }
+        if let given = object["severity"] {
+            guard let levels = given as? [String: String] else {
+                throw FileError(file: path, reason: "'severity' must be an object of rule ids and levels")
+            }
+            for (key, level) in levels.sorted(by: { $0.key < $1.key }) where result.severities[key] == nil {
+                do {
+                    let (key, severity) = try Self.severity(of: key, level)
+                    result.severities[key] = .some(severity)
+                } catch {
+                    throw FileError(file: path, reason: "'severity': \(error.reason)")
+                }
+            }
         }
         result.excludes += try strings("exclude").map(GlobPattern.init)
         result.attachmentKeys += try strings("attachmentKeys")

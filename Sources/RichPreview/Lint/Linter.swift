@@ -126,7 +126,7 @@ public struct Linter: Sendable {
             findings += payload.attachments.flatMap(\.findings)
         }
         for rule in Rules.projectRules { findings += rule.check(project) }
-        findings = Self.placed(findings.filter { configuration.runs($0.rule) }, in: project)
+        findings = Self.placed(findings.compactMap(configuration.configured), in: project)
         var unique: Set<Finding> = []
         findings = findings.filter { unique.insert($0).inserted }.sorted(by: Self.order)
         var notes: [String] = []

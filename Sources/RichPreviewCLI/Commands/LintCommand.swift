@@ -17,7 +17,7 @@ enum LintCommand: Command {
             .json files with an 'aps' key), skipping .git, build folders, Pods, Carthage, .build and
             DerivedData. A broken file is a finding about that file; the rest is still linted.
             A .richpreview.json in the first folder linted can set disable, enableOnly,
-            warningsAsErrors, exclude, xcconfig, variables, attachments and attachmentKeys.
+            warningsAsErrors, severity, exclude, xcconfig, variables, attachments and attachmentKeys.
             Exit 0 without errors, 1 with errors (or warnings with --warnings-as-errors, or a path or
             --xcconfig file that cannot be read), 2 for usage errors.
             """,
@@ -32,6 +32,11 @@ enum LintCommand: Command {
                 "enable-only", arity: .repeatedValue(placeholder: "RULE"),
                 help: "Run only this rule (repeatable)."),
             OptionDeclaration("warnings-as-errors", help: "Fail (exit 1) on warnings too."),
+            OptionDeclaration(
+                "severity", arity: .repeatedValue(placeholder: "RULE[/CAUSE]=LEVEL"),
+                help:
+                    "Give a rule's findings, or one cause's, this severity: error, warning, note or off (repeatable; --list-rules shows the causes)."
+            ),
             OptionDeclaration.exclude,
             OptionDeclaration(
                 "xcconfig", arity: .repeatedValue(placeholder: "FILE"),
@@ -128,6 +133,18 @@ enum LintCommand: Command {
                 throw UsageError("--\(option): no rule '\(id)'\(hint) (see --list-rules)")
             }
         }
+        for given in arguments.values("severity") {
+            guard let equals = given.firstIndex(of: "="), equals != given.startIndex else {
+                throw UsageError("--severity needs RULE=LEVEL or RULE/CAUSE=LEVEL, not '\(given)'")
+            }
+            do {
+                let (key, severity) = try LintConfiguration.severity(
+                    of: String(given[..<equals]), String(given[given.index(after: equals)...]))
+                configuration.severities[key] = .some(severity)
+            } catch {
+                throw UsageError("--severity: \(error.reason)")
+            }
+        }
         configuration.disabled = Set(arguments.values("disable"))
         configuration.enabledOnly = Set(arguments.values("enable-only"))
         // -D is checked here, so that a usage error is said before any file is read.
@@ -154,12 +171,17 @@ enum LintCommand: Command {
         case "markdown"?:
             console.out(ruleTable())
         case nil, "text"?:
-            let width = Rules.all.map(\.id.count).max() ?? 0
-            for rule in Rules.all {
-                let padding = String(repeating: " ", count: width - rule.id.count + 2)
+            let width =
+                Rules.all.flatMap { rule in [rule.id.count] + rule.causes.map { rule.id.count + $0.id.count + 3 } }
+                .max() ?? 0
+            func line(_ id: String, _ severity: Severity, _ summary: String) {
+                let padding = String(repeating: " ", count: max(2, width - id.count + 2))
                 console.out(
-                    "\(rule.id)\(padding)\(rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(rule.summary)\n"
-                )
+                    "\(id)\(padding)\(severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(summary)\n")
+            }
+            for rule in Rules.all {
+                line(rule.id, rule.severity, rule.summary)
+                for cause in rule.causes { line("  \(rule.id)/\(cause.id)", cause.severity, cause.summary) }
             }
         default:
             console.report(.error, file: nil, "--list-rules prints text, json or markdown, not '\(format ?? "")'")
@@ -173,6 +195,11 @@ enum LintCommand: Command {
         var lines = ["| rule | severity | area | what it finds |", "|---|---|---|---|"]
         for rule in Rules.all {
             lines.append("| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.area.rawValue) | \(rule.summary) |")
+            for cause in rule.causes {
+                lines.append(
+                    "| ↳ `\(rule.id)/\(cause.id)` | \(cause.severity.rawValue) | \(rule.area.rawValue) | \(cause.summary) |"
+                )
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

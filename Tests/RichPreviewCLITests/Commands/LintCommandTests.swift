@@ -134,7 +134,8 @@ struct LintCommandTests {
         #expect(ToolRun.inProcess(["lint", "/nonexistent/project"]).status == 1)
         #expect(ToolRun.inProcess(["lint", "--format", "xml"]).status == 2)
         let rules = ToolRun.inProcess(["lint", "--list-rules"])
-        #expect(rules.status == 0 && rules.out.split(separator: "\n").count == Rules.all.count)
+        let causes = Rules.all.reduce(0) { $0 + $1.causes.count }
+        #expect(rules.status == 0 && rules.out.split(separator: "\n").count == Rules.all.count + causes)
         let table = ToolRun.inProcess(["lint", "--list-rules", "--format", "markdown"]).out
         let readme = try String(contentsOf: TestPaths.packageFile("README.md"), encoding: .utf8)
         #expect(

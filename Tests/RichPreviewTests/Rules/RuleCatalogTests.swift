@@ -16,6 +16,25 @@ struct RuleCatalogTests {
         }
     }
 
+    /// A finding's severity is its rule's or one of its declared causes': no rule file gives one
+    /// of its own, so `--list-rules`, the README and the configuration can name every severity.
+    @Test func severitiesComeFromTheDescriptorsOnly() throws {
+        let folder = TestPaths.packageFile("Sources/RichPreview/Rules")
+        var seen = 0
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            seen += 1
+            for line in text.split(separator: "\n") where line.contains("severity:") {
+                #expect(line.contains("id: \""), "\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(seen > 70)
+        for rule in Rules.all {
+            #expect(Set(rule.causes.map(\.id)).count == rule.causes.count, "\(rule.id)")
+            #expect(rule.causes.allSatisfy { $0.severity != rule.severity && $0.summary.hasSuffix(".") }, "\(rule.id)")
+        }
+    }
+
     @Test func idsAreUniqueAndDescribed() {
         #expect(Set(Rules.all.map(\.id)).count == Rules.all.count)
         for rule in Rules.all {

@@ -22,6 +22,9 @@ public struct Finding: Sendable, Hashable, Codable {
     public var suggestion: String?
     /// Further lines of explanation.
     public var notes: [String]
+    /// The id of the rule's cause this finding is of (`RuleDescriptor.Cause`), nil for the rule's
+    /// own; its severity is the cause's unless configuration changed it. Not part of JSON output.
+    public var cause: String?
 
     /// The name findings give bytes parsed in memory when the caller names no file.
     public static let inMemoryFile = "<data>"
@@ -41,6 +44,18 @@ public struct Finding: Sendable, Hashable, Codable {
         self.keyPath = keyPath.flatMap { $0.isEmpty ? nil : $0 }
         self.suggestion = suggestion
         self.notes = notes
+    }
+
+    /// Creates a finding of `cause`, one of `rule`'s causes, with the cause's severity; nil is
+    /// the rule's own, with the rule's.
+    public init(
+        rule: RuleDescriptor, cause: RuleDescriptor.Cause?, message: String, file: String? = nil, line: Int? = nil,
+        column: Int? = nil, keyPath: String? = nil, suggestion: String? = nil, notes: [String] = []
+    ) {
+        self.init(
+            rule: rule, severity: cause?.severity, message: message, file: file, line: line, column: column,
+            keyPath: keyPath, suggestion: suggestion, notes: notes)
+        self.cause = cause?.id
     }
 
     private enum CodingKeys: String, CodingKey {

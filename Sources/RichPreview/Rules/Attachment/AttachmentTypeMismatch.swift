@@ -7,8 +7,13 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "attachment-type-mismatch", severity: .error, area: .attachment,
             summary:
-                "A type hint or file extension that disagrees with the bytes, such as PNG data named .jpg or an HTML error page saved as .jpg."
-        )
+                "A type hint or file extension that disagrees with the bytes, such as PNG data named .jpg or an HTML error page saved as .jpg.",
+            causes: [extensionOverruled])
+
+        /// A file extension that disagrees with the bytes while a type hint that fits them decides.
+        static let extensionOverruled = RuleDescriptor.Cause(
+            id: "extension-overruled", severity: .warning,
+            summary: "A file extension that disagrees with the bytes when a type hint that fits them decides.")
 
         /// A declared type the bytes do not fit; and (a warning) a file extension that disagrees with the bytes when a type hint decides.
         static func check(_ attachment: AttachmentReport) -> [Finding] {
@@ -21,7 +26,7 @@ extension Rules {
             {
                 findings.append(
                     Finding(
-                        rule: descriptor, severity: .warning,
+                        rule: descriptor, cause: extensionOverruled,
                         message:
                             "the file extension says \(named.uti) but the bytes are \(format.rawValue.uppercased()); iOS uses the type hint \(hint.uti) instead",
                         file: attachment.name))

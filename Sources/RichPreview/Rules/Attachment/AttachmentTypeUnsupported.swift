@@ -7,7 +7,15 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "attachment-type-unsupported", severity: .error, area: .attachment,
             summary:
-                "An attachment iOS does not recognise: bytes of no known image, audio or movie format, or a file without an extension or type hint (UNErrorCodeAttachmentUnrecognizedType)."
+                "An attachment iOS does not recognise: bytes of no known image, audio or movie format, or a file without an extension or type hint (UNErrorCodeAttachmentUnrecognizedType).",
+            causes: [hintWithoutExtension])
+
+        /// A type hint given for a name without an extension iOS knows: accepted on paper, refused
+        /// in practice.
+        static let hintWithoutExtension = RuleDescriptor.Cause(
+            id: "hint-without-extension", severity: .warning,
+            summary:
+                "A type hint given for a file name without an extension iOS knows: iOS has refused such files even with the hint (rdar 27708555)."
         )
 
         /// Bytes of no known format, or a name without an extension iOS knows and no hint; and (a warning) a hint given for a name without one, which iOS has refused.
@@ -21,7 +29,7 @@ extension Rules {
             {
                 findings.append(
                     Finding(
-                        rule: descriptor, severity: .warning,
+                        rule: descriptor, cause: hintWithoutExtension,
                         message:
                             "the file name has no extension iOS knows; iOS has refused such files even with a type hint (rdar 27708555), so name it .\(AttachmentInspector.suggestedExtension(format))",
                         file: attachment.name))

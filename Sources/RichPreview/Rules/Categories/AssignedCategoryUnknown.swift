@@ -9,7 +9,24 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "assigned-category-unknown", severity: .warning, area: .categories,
             summary:
-                "Code sets a notification's category (content.categoryIdentifier, a service extension's bestAttemptContent) to one that nothing registers but one registered is close to (a note when none is: a tag of the code's own); a note for one that no content extension claims when a service extension sets it (the default look, with its buttons)."
+                "Code sets a notification's category (content.categoryIdentifier, a service extension's bestAttemptContent) to one that nothing registers but one registered is close to: a typo, so iOS shows no buttons and no content extension.",
+            causes: [nothingRegistered, ownTag, unclaimed])
+
+        /// The project registers no category at all.
+        static let nothingRegistered = RuleDescriptor.Cause(
+            id: "nothing-registered", severity: .note,
+            summary: "No code of the project registers any category, so none can match.")
+        /// Close to no registered category (or registrations left unresolved): a tag of the code's own.
+        static let ownTag = RuleDescriptor.Cause(
+            id: "own-tag", severity: .note,
+            summary:
+                "Close to no registered category, or some registrations could not be resolved: likely a tag of the code's own, for which no buttons is what it wants."
+        )
+        /// A service extension sets a category no content extension claims.
+        static let unclaimed = RuleDescriptor.Cause(
+            id: "unclaimed", severity: .note,
+            summary:
+                "A service extension sets a category no content extension claims: the default look, with the category's buttons."
         )
 
         static func check(_ project: LintProject) -> [Finding] {
@@ -22,7 +39,7 @@ extension Rules {
                 if project.registersNothing, !registered.contains(identifier) {
                     findings.append(
                         Finding(
-                            rule: descriptor, severity: .note,
+                            rule: descriptor, cause: nothingRegistered,
                             message:
                                 "the category is set to '\(identifier)', but no code of the project registers any category: iOS shows no buttons and no content extension",
                             file: location.file, line: location.line, column: location.column))
@@ -33,7 +50,7 @@ extension Rules {
                     let sure = project.unresolvedRegistrations == 0 && suggestion != nil
                     findings.append(
                         Finding(
-                            rule: descriptor, severity: sure ? nil : .note,
+                            rule: descriptor, cause: sure ? nil : ownTag,
                             message:
                                 "the category is set to '\(identifier)', which nothing registers: iOS shows no buttons and no content extension",
                             file: location.file, line: location.line, column: location.column,
@@ -44,7 +61,7 @@ extension Rules {
                     // Normal for a category registered for its buttons alone: said, as a note.
                     findings.append(
                         Finding(
-                            rule: descriptor, severity: .note,
+                            rule: descriptor, cause: unclaimed,
                             message:
                                 "the service extension sets the category '\(identifier)', which no content extension claims: the notification gets the default look, with the category's buttons",
                             file: location.file, line: location.line, column: location.column,

@@ -9,7 +9,14 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "category-not-registered", severity: .warning, area: .categories,
             summary:
-                "A category a content extension's plist claims that nothing in the project registers (code or manifests; also when no code registers any category, if only Swift and Objective-C are in the tree), or one the code builds but leaves out of its registration call."
+                "A category a content extension's plist claims that nothing in the project registers (code or manifests; also when no code registers any category, if only Swift and Objective-C are in the tree), or one the code builds but leaves out of its registration call.",
+            causes: [unconfirmed])
+
+        /// Some registrations could not be resolved, so the category may be among them.
+        static let unconfirmed = RuleDescriptor.Cause(
+            id: "unconfirmed", severity: .note,
+            summary:
+                "Some registered categories have identifiers richpreview could not resolve, so the claimed one may be among them."
         )
 
         static func check(_ project: LintProject) -> [Finding] {
@@ -43,7 +50,7 @@ extension Rules {
                 for category in config.categories where !registered.contains(category) && !category.contains("$") {
                     findings.append(
                         Finding(
-                            rule: descriptor, severity: unsure ? .note : nil,
+                            rule: descriptor, cause: unsure ? unconfirmed : nil,
                             message: unsure
                                 ? "category '\(category)' is claimed here, but richpreview could not confirm that anything registers it (\(project.unresolvedRegistrations) registered categories have identifiers it could not resolve)"
                                 : "category '\(category)' is claimed here, but nothing registers it; iOS sends it to no extension until the app registers it",

@@ -1,23 +1,35 @@
 extension Rules {
-    /// More actions than a context shows: a note above 2 (banners and the minimal context show
-    /// the first two), a warning above 10 for an iOS 10 category (what iOS shows where space
-    /// allows) and above 4 for an iOS 8 one (its default context), an error for an explicit iOS 8
-    /// context over its limit.
+    /// More actions than a context shows: above 10 for an iOS 10 category (what iOS shows where
+    /// space allows), above 4 for an iOS 8 one (its default context); its causes are more than
+    /// banners show (a note) and an explicit iOS 8 context over its limit in a manifest (an error).
     public enum TooManyActions: ManifestRule, ProjectRule, CardRule {
         /// This rule's id (`too-many-actions`), default severity (warning), area (categories) and
         /// summary.
         public static let descriptor = RuleDescriptor(
             id: "too-many-actions", severity: .warning, area: .categories,
             summary:
-                "More actions than a context shows: a note above 2 (banners and the minimal context show the first two), a warning above 10 for an iOS 10 category (what iOS shows where space allows) and above 4 for an iOS 8 one (its default context), an error for an explicit iOS 8 context over its limit."
+                "More actions than a context shows: above 10 for an iOS 10 category (what iOS shows where space allows), above 4 for an iOS 8 one (its default context), or an iOS 8 context set in code over its limit; an expanded card leaving some out.",
+            causes: [beyondBanner, manifestContext])
+
+        /// More than the 2 actions banners and the minimal context show, within what the
+        /// expanded view shows.
+        static let beyondBanner = RuleDescriptor.Cause(
+            id: "beyond-banner", severity: .note,
+            summary:
+                "More than 2 actions: banners and the minimal context show the first two, so the most important go first."
         )
+        /// An explicit iOS 8 context in a manifest listing more actions than iOS shows there.
+        static let manifestContext = RuleDescriptor.Cause(
+            id: "manifest-context", severity: .error,
+            summary:
+                "A manifest's explicit iOS 8 context lists more actions than iOS shows there (2 minimal, 4 default).")
 
         private static func contextFinding(
             file: String?, keyPath: String?, category: String, context: ActionContext, count: Int,
-            severity: Severity? = nil
+            cause: RuleDescriptor.Cause? = nil
         ) -> Finding {
             Finding(
-                rule: descriptor, severity: severity,
+                rule: descriptor, cause: cause,
                 message:
                     "category '\(category)' lists \(count) actions for the \(context.rawValue) context; iOS shows at most \(context.limit)",
                 file: file, keyPath: keyPath)
@@ -32,7 +44,7 @@ extension Rules {
                     }
                     return contextFinding(
                         file: origin.file, keyPath: "\(origin.keyPath).contexts.\(context.rawValue)",
-                        category: category.identifier, context: context, count: listed.count, severity: .error)
+                        category: category.identifier, context: context, count: listed.count, cause: manifestContext)
                 }
             }
         }
@@ -47,7 +59,7 @@ extension Rules {
             let text = NameList.text(first: hidden.lazy.map { "'\($0.identifier)' (\($0.title))" }, count: hidden.count)
             return [
                 Finding(
-                    rule: descriptor, severity: card.context == .minimal ? .note : .warning,
+                    rule: descriptor, cause: card.context == .minimal ? beyondBanner : nil,
                     message:
                         "\(hidden.count == 1 ? "action" : "\(NumberText.grouped(hidden.count)) actions") of category '\(category)' not shown: the \(card.context.rawValue) context shows at most \(limit) buttons; left out: \(text)",
                     file: file)
@@ -73,7 +85,7 @@ extension Rules {
                     : "category '\(category)' has \(actions) actions; banners and the minimal context show only the first 2, so put the most important first"
                 findings.append(
                     Finding(
-                        rule: descriptor, severity: actions > limit ? .warning : .note, message: message, file: file,
+                        rule: descriptor, cause: actions > limit ? nil : beyondBanner, message: message, file: file,
                         line: line, column: column, keyPath: keyPath))
             }
             for (file, manifest) in project.manifests {
@@ -92,7 +104,7 @@ extension Rules {
                 for (context, actions) in category.contexts where actions.count > context.limit {
                     var result = contextFinding(
                         file: category.location.file, keyPath: nil, category: name, context: context,
-                        count: actions.count, severity: .warning)
+                        count: actions.count)
                     result.line = category.location.line
                     result.column = category.location.column
                     findings.append(result)

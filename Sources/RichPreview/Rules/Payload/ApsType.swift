@@ -7,8 +7,13 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "aps-type", severity: .error, area: .payload,
             summary:
-                "An aps value of the wrong type or out of range: a badge that is not an integer ≥ 0, content-available not 1, an unknown interruption level, a relevance score outside 0…1, a flag written true."
-        )
+                "An aps value of the wrong type or out of range: a badge that is not an integer ≥ 0, content-available not 1, an unknown interruption level, a relevance score outside 0…1.",
+            causes: [flagAsBoolean])
+
+        /// A flag (content-available, mutable-content) written `true`: APNs wants the number.
+        static let flagAsBoolean = RuleDescriptor.Cause(
+            id: "flag-as-boolean", severity: .warning,
+            summary: "content-available or mutable-content written true or false: APNs documents the number 1.")
 
         /// Every value the typed payload could not take, and every flag written as a boolean (a
         /// warning: iOS reads it as the number).
@@ -20,7 +25,7 @@ extension Rules {
             }
                 + payload.booleanFlags.map {
                     Finding(
-                        rule: descriptor, severity: .warning,
+                        rule: descriptor, cause: flagAsBoolean,
                         message: "should be the number \($0.value ? 1 : 0), not \($0.value)", file: payload.file,
                         keyPath: $0.keyPath)
                 }

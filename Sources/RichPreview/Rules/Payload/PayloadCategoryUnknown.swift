@@ -8,8 +8,19 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "payload-category-unknown", severity: .error, area: .payload,
             summary:
-                "A payload's aps.category that no category of the project registers: iOS shows it without buttons and without a content extension. A note when the app's categories are not all known (a registration in code left unresolved, or no manifest given to render)."
+                "A payload's aps.category that no category of the project registers: iOS shows it without buttons and without a content extension.",
+            causes: [unconfirmed, noCategoriesGiven])
+
+        /// Some registrations could not be resolved, so the category may be among them.
+        static let unconfirmed = RuleDescriptor.Cause(
+            id: "unconfirmed", severity: .note,
+            summary:
+                "Some registered categories have identifiers richpreview could not resolve, so the payload's may be among them."
         )
+        /// `render` was given no categories, so the app's are unknown.
+        static let noCategoriesGiven = RuleDescriptor.Cause(
+            id: "no-categories-given", severity: .note,
+            summary: "render was given no category manifest, so the card is drawn as unregistered.")
 
         /// A card whose payload names a category the given manifests do not register: an error,
         /// as in a project; a note when no categories were given, since the app's are unknown.
@@ -19,7 +30,7 @@ extension Rules {
             guard !known.isEmpty else {
                 return [
                     Finding(
-                        rule: descriptor, severity: .note,
+                        rule: descriptor, cause: noCategoriesGiven,
                         message:
                             "no category manifest given, so category '\(category)' is drawn as unregistered: no buttons and no content extension",
                         file: file, keyPath: "aps.category")
@@ -50,7 +61,7 @@ extension Rules {
                 let suggestions = candidates ?? Suggester.Candidates(registered.sorted())
                 candidates = suggestions
                 return Finding(
-                    rule: descriptor, severity: unsure ? .note : nil,
+                    rule: descriptor, cause: unsure ? unconfirmed : nil,
                     message: unsure
                         ? "richpreview could not confirm that the app registers category '\(category)' (\(project.unresolvedRegistrations) registered categories have identifiers it could not resolve); unregistered, iOS shows it without buttons or a content extension"
                         : "category '\(category)' is not registered by the app, so iOS shows the notification without buttons or a content extension",

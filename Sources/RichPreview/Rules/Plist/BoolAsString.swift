@@ -6,7 +6,13 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "bool-as-string", severity: .warning, area: .plist,
             summary:
-                "A boolean attribute (DefaultContentHidden, OverridesDefaultTitle, UserInteractionEnabled) written as a string or number instead of <true/> or <false/>."
+                "A boolean attribute (DefaultContentHidden, OverridesDefaultTitle, UserInteractionEnabled) written as a string or number instead of <true/> or <false/>.",
+            causes: [notBoolean])
+
+        /// A boolean attribute that is neither a boolean, a number nor a string: iOS cannot read it.
+        static let notBoolean = RuleDescriptor.Cause(
+            id: "not-boolean", severity: .error,
+            summary: "A boolean attribute that is an array, a dictionary, a date or data, which iOS cannot read as one."
         )
 
         /// The boolean attributes of a content extension written as numbers or (in XML and binary
@@ -27,7 +33,7 @@ extension Rules {
                     readAs = ExtensionConfig.boolValue(text)
                 default:
                     return Finding(
-                        rule: descriptor, severity: .error,
+                        rule: descriptor, cause: notBoolean,
                         message: "expected <true/> or <false/>, found \(value.summary)", file: plist.file, keyPath: path
                     )
                 }

@@ -12,7 +12,7 @@ extension Rules {
 
         package static func finding(file: String, variable: String, inCategory: Bool) -> Finding {
             Finding(
-                rule: descriptor, severity: inCategory ? .error : nil,
+                rule: descriptor,
                 message: inCategory
                     ? "$(\(variable)) is not defined, so the category identifier stays unresolved and matches nothing; pass --xcconfig or -D \(variable)=..."
                     : "$(\(variable)) is not defined and stays as written; pass --xcconfig or -D \(variable)=...",

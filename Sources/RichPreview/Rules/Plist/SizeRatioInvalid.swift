@@ -7,8 +7,17 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "size-ratio-invalid", severity: .error, area: .plist,
             summary:
-                "UNNotificationExtensionInitialContentSizeRatio missing, negative or not a number; a warning for one written as a string, a note for 0 (the area starts with no height until the extension sets preferredContentSize)."
-        )
+                "UNNotificationExtensionInitialContentSizeRatio missing, negative or not a number.",
+            causes: [numberAsString, zero])
+
+        /// A number written as a string in an XML or binary plist: iOS reads it, a warning.
+        static let numberAsString = RuleDescriptor.Cause(
+            id: "number-as-string", severity: .warning,
+            summary: "A number written as a string in an XML or binary plist: iOS reads it as the number.")
+        /// A ratio of 0: a note, since apps that set preferredContentSize ship with it.
+        static let zero = RuleDescriptor.Cause(
+            id: "zero", severity: .note,
+            summary: "0: the area starts with no height until the extension sets preferredContentSize.")
 
         /// The ratio of a content extension: missing, not a number, not positive, or (a warning) a
         /// number written as a string in an XML or binary plist.
@@ -36,7 +45,7 @@ extension Rules {
                         finding(
                             plist,
                             "expected <real> or <integer>, found \(value.summary) (read as \(NumberText.format(parsed)))",
-                            at: path, severity: .warning))
+                            at: path, cause: numberAsString))
                 }
             default:
                 return [finding(plist, "expected \(expected), found \(value.summary)", at: path)]
@@ -47,7 +56,7 @@ extension Rules {
                     finding(
                         plist,
                         "0: the extension's area starts with no height until the extension sets preferredContentSize",
-                        at: path, severity: .note)
+                        at: path, cause: zero)
                 ]
             }
             guard number.isFinite, number > 0 else {
@@ -57,9 +66,9 @@ extension Rules {
         }
 
         private static func finding(
-            _ plist: ExtensionPlistDocument, _ message: String, at keyPath: String, severity: Severity? = nil
+            _ plist: ExtensionPlistDocument, _ message: String, at keyPath: String, cause: RuleDescriptor.Cause? = nil
         ) -> Finding {
-            Finding(rule: descriptor, severity: severity, message: message, file: plist.file, keyPath: keyPath)
+            Finding(rule: descriptor, cause: cause, message: message, file: plist.file, keyPath: keyPath)
         }
     }
 }
