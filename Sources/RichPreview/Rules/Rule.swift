@@ -21,11 +21,22 @@ protocol ExtensionPlistRule: Rule {
     static func check(_ plist: ExtensionPlistDocument) -> [Finding]
 }
 
-/// A rule about one set of category manifests (one file, or the files a command reads together):
-/// `respond`, `render`, `deliver` and `lint` run it on every manifest they read.
+/// A rule about one set of category manifests (one file, or the files a command reads together),
+/// or about a file that could not be read as one: `respond`, `render`, `deliver` and `lint` run it
+/// on every manifest they read.
 protocol ManifestRule: Rule {
     /// The findings of this rule in `manifest`.
     static func check(_ manifest: CategoryManifest) -> [Finding]
+    /// The findings of this rule about a manifest the reader could not read (`failure`, never
+    /// `rejected`).
+    static func check(_ failure: CategoryManifestError) -> [Finding]
+}
+
+extension ManifestRule {
+    /// None: most rules look only at manifests that read.
+    static func check(_ failure: CategoryManifestError) -> [Finding] { [] }
+    /// None: some rules look only at manifests that do not read.
+    static func check(_ manifest: CategoryManifest) -> [Finding] { [] }
 }
 
 /// A rule about one attachment as inspected: `inspect`, `render` and `lint` run it on every
@@ -48,25 +59,11 @@ protocol ResponseRule: Rule {
     static func check(_ refusal: ResponseError) -> [Finding]
 }
 
-extension ResponseRule {
-    /// This rule's finding for `refusal`, one of its own (`ResponseError.rule`).
-    static func finding(_ refusal: ResponseError) -> Finding {
-        check(refusal).first ?? Finding(rule: descriptor, message: "\(refusal)")
-    }
-}
-
 /// A rule about what the notification center made of a push: the receipt of one it received, or
 /// why it refused one (`deliver`).
 protocol DeliveryRule: Rule {
     /// The findings of this rule about `outcome`: none when it is another rule's.
     static func check(_ outcome: PushOutcome) -> [Finding]
-}
-
-extension DeliveryRule {
-    /// This rule's finding about `outcome`, a refusal of its own (`NotificationCenterError.rule`).
-    static func finding(_ outcome: PushOutcome) -> Finding {
-        check(outcome).first ?? Finding(rule: descriptor, message: "\(outcome.result)", file: outcome.file)
-    }
 }
 
 /// A rule about a notification's card as built (`render`): what it leaves out, what it shows

@@ -36,6 +36,11 @@ public enum Rules {
         manifestRules.flatMap { $0.check(manifest) }
     }
 
+    /// What the manifest rules say of a file that could not be read as a manifest.
+    static func check(_ failure: CategoryManifestError) -> [Finding] {
+        manifestRules.flatMap { $0.check(failure) }
+    }
+
     /// The rules about an inspected attachment.
     static let attachmentRules: [any AttachmentRule.Type] = registeredAttachmentRules
 
@@ -56,6 +61,14 @@ public enum Rules {
     /// What every payload rule finds in `payload`, rule by rule.
     static func check(_ payload: PayloadDocument) -> [Finding] {
         payloadRules.flatMap { $0.check(payload) }
+    }
+
+    /// The rules about a response that cannot be given as asked.
+    static let responseRules: [any ResponseRule.Type] = registeredResponseRules
+
+    /// What every response rule finds in `refusal`: its own rule's finding.
+    static func check(_ refusal: ResponseError) -> [Finding] {
+        responseRules.flatMap { $0.check(refusal) }
     }
 
     /// The rules about what the notification center made of a push.

@@ -30,6 +30,9 @@ struct LintProject {
     var entitlements: [String: [String: PropertyValue]] = [:]
     /// Paths the walk or the loader could not read.
     var pathProblems: [PathProblem] = []
+    /// Project files and entitlements files that could not be read: the file as named, the
+    /// reader's reason, and whether it is an entitlements file.
+    var unreadableProjectFiles: [(file: String, reason: String, isEntitlements: Bool)] = []
     /// What in the projects' build settings could not be read whole.
     var buildSettingsProblems: [BuildSettingsProblem] = []
     /// Findings of the readers (a plist that does not load, a payload key of the wrong type…).

@@ -151,7 +151,7 @@ struct LintProjectLoader {
             do {
                 read.append(try XcodeProject.read(path: entry.path, file: entry.path, store: store))
             } catch {
-                project.findings.append(Rules.ProjectUnreadable.finding(file: entry.path, reason: error.reason))
+                project.unreadableProjectFiles.append((entry.path, error.reason, false))
             }
         }
         project.counts["Xcode projects"] = read.isEmpty ? nil : read.count
@@ -205,8 +205,7 @@ struct LintProjectLoader {
                     reason = failure.reason
                 }
             }
-            project.findings.append(
-                Rules.ProjectUnreadable.finding(file: named[path]?.name ?? path, reason: reason, isEntitlements: true))
+            project.unreadableProjectFiles.append((named[path]?.name ?? path, reason, true))
         }
     }
 

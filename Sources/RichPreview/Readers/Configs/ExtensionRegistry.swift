@@ -10,7 +10,7 @@ public struct ExtensionRegistry: Sendable, Equatable {
     /// Categories claimed by more than one content extension, in the order found.
     public private(set) var conflicts: [CategoryConflict] = []
     /// The findings of the plists `load` read (warnings and notes: a plist with an error is not loaded).
-    public private(set) var plistFindings: [Finding] = []
+    public internal(set) var plistFindings: [Finding] = []
     private var drawers: [String: Int] = [:]
 
     /// Creates a registry of extensions in the order given: the first content extension to claim a
@@ -33,60 +33,6 @@ public struct ExtensionRegistry: Sendable, Equatable {
     /// the default interface).
     public func contentExtension(for category: String) -> ExtensionConfig? {
         drawers[category].map { extensions[$0] }
-    }
-
-    /// Every finding of every plist read (their warnings: a plist with an error is not loaded), then
-    /// the categories claimed twice (errors, though the first extension still draws them), for
-    /// reporting.
-    public var findings: [Finding] {
-        plistFindings + conflicts.map(\.finding)
-    }
-
-    /// Reads the plists at `urls`, in order. A folder is searched recursively for `*.plist` files
-    /// (so `Info.plist` too), in path order; plists found there without an `NSExtension` dictionary
-    /// (the app's own Info.plist, settings bundles) are skipped, while a file named directly must
-    /// be an extension. A file reached twice is read once.
-    /// - Throws: the first `ExtensionConfigError`, in that order.
-    public static func load(_ urls: [URL], variables: BuildVariables = BuildVariables()) throws(ExtensionConfigError)
-        -> ExtensionRegistry
-    {
-        try load(urls.map(InputSource.file), variables: variables)
-    }
-
-    /// Reads extension plists from files, folders and bytes in memory, in order, as
-    /// `load(_:variables:)` does for files; bytes in memory must be an extension's plist.
-    /// - Throws: the first `ExtensionConfigError`, in that order.
-    public static func load(_ sources: [InputSource], variables: BuildVariables = BuildVariables())
-        throws(ExtensionConfigError) -> ExtensionRegistry
-    {
-        var configs: [ExtensionConfig] = []
-        var findings: [Finding] = []
-        var seen: Set<String> = []
-        for source in sources {
-            guard case .file(let url) = source else {
-                if case .bytes(let data, let name) = source, seen.insert(source.identity).inserted {
-                    let report = ExtensionConfig.check(data, file: name, variables: variables)
-                    configs.append(try report.get())
-                    findings += report.findings
-                }
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            let isFolder =
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-            for file in isFolder ? plistFiles(in: url) : [url]
-            where seen.insert(InputSource.file(file).identity).inserted {
-                let report = ExtensionConfig.checked(url: file, variables: variables, foundInTree: isFolder)
-                // A folder holds the app's own Info.plist, settings bundles and other kinds of
-                // extension too: only notification extensions count.
-                if isFolder, !report.isExtensionPlist || !report.isNotificationExtension { continue }
-                configs.append(try report.get())
-                findings += report.findings
-            }
-        }
-        var registry = ExtensionRegistry(configs)
-        registry.plistFindings = findings
-        return registry
     }
 
     /// The regular `*.plist` files below `folder`, sorted by path; symbolic links to folders are not followed.

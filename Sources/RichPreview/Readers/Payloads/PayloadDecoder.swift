@@ -32,54 +32,6 @@ public struct PayloadDecoder: Sendable {
         attachmentLocator = AttachmentLocator(keyPaths: attachmentKeyPaths, root: URL(fileURLWithPath: "/"))
     }
 
-    /// Checks `data`, the payload's JSON exactly as it would be sent, and reports everything found.
-    /// `file` names the payload in errors and warnings (`<data>` when not given). Never throws: problems are in the report.
-    public func check(_ data: Data, file: String = Finding.inMemoryFile) -> PayloadReport {
-        report(for: read(data, file: file, parsed: nil))
-    }
-
-    /// `check(_:file:)` given what `JSONSerialization.jsonObject(with: data)` already returned for
-    /// `data` (a caller that parsed it to tell what the file is), so it is not parsed twice; nil
-    /// parses it here. Returns the document read, too.
-    func check(_ data: Data, file: String, parsed: Any?) -> (report: PayloadReport, document: PayloadDocument) {
-        let document = read(data, file: file, parsed: parsed)
-        return (report(for: document), document)
-    }
-
-    /// The report for a payload too large to be read at all: `bytes` is its size, or nil for a
-    /// stream that was not read past `parseLimit`.
-    public func oversizedReport(bytes: Int?, file: String = Finding.inMemoryFile) -> PayloadReport {
-        report(for: PayloadDocument(file: file, bytes: bytes, pushType: pushType, readFailure: .tooLargeToRead))
-    }
-
-    /// The report for a payload file that could not be read at all, for `reason` (the system's:
-    /// "no such file", "not a regular file (a FIFO)").
-    public func unreadableReport(reason: String, file: String) -> PayloadReport {
-        report(
-            for: PayloadDocument(
-                file: file, bytes: nil, pushType: pushType, readFailure: .fileUnreadable(reason: reason)))
-    }
-
-    /// The payload in `data` with its warnings.
-    /// - Throws: a `PayloadError` holding the first error `check` finds.
-    public func decode(_ data: Data, file: String = Finding.inMemoryFile) throws(PayloadError) -> PayloadReport {
-        let report = check(data, file: file)
-        if let error = report.errors.first { throw PayloadError(finding: error, findings: report.findings) }
-        return report
-    }
-
-    /// What the payload rules find in `document`, placed at their keys and in the file's order.
-    func report(for document: PayloadDocument) -> PayloadReport {
-        var findings = Rules.check(document)
-        if let map = document.sourceMap { findings = map.place(findings) }
-        findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
-        let inferred: PushType = pushType ?? (document.payload?.isSilent == true ? .background : .alert)
-        let valid = !findings.contains { $0.severity == .error }
-        return PayloadReport(
-            file: document.file, bytes: document.bytes, pushType: inferred, limit: document.limit,
-            payload: valid ? document.payload : nil, findings: findings, sourceMap: document.sourceMap)
-    }
-
     /// Reads `data` into a document: parsed (or `parsed`, what `JSONSerialization` already
     /// returned for it), typed leniently, its attachment URLs found.
     func read(_ data: Data, file: String, parsed: Any?) -> PayloadDocument {

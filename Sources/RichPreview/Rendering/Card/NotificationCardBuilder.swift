@@ -58,8 +58,7 @@ public struct NotificationCardBuilder: Sendable {
         if let identifier = notification.categoryIdentifier {
             decide(&card, category: identifier, state: state, context: context)
         }
-        card.findings = Rules.check(card, categories: categories, file: file)
-        return card
+        return checked(card, file: file)
     }
 
     /// The buttons, the hidden actions and the content extension's part of a card whose

@@ -28,41 +28,35 @@ extension Rules {
                 }
             }
         }
-    }
-}
 
-extension CategoryManifestError: FindingConvertible {
-    /// The finding of a manifest that cannot be read (`manifest-unreadable`) or is not a manifest
-    /// (`manifest-invalid`); for `rejected`, its first error.
-    public var finding: Finding {
-        switch self {
-        case .unreadable(let file, let reason):
-            return Rules.ManifestUnreadable.finding(file: file, reason: reason)
-        case .notParseable(let file, let jsonReason, let propertyListReason):
-            return Rules.ManifestUnreadable.finding(
-                file: file, reason: "neither JSON (\(jsonReason)) nor a property list (\(propertyListReason))")
-        case .unknownKey(let file, let keyPath, let suggestion):
-            return Finding(
-                rule: Rules.ManifestInvalid.descriptor, message: "unknown key", file: file, keyPath: keyPath,
-                suggestion: suggestion)
-        case .missingKey(let file, let keyPath):
-            return Finding(rule: Rules.ManifestInvalid.descriptor, message: "missing", file: file, keyPath: keyPath)
-        case .wrongType(let file, let keyPath, let expected, let found):
-            return Finding(
-                rule: Rules.ManifestInvalid.descriptor, message: "expected \(expected), found \(found)", file: file,
-                keyPath: keyPath)
-        case .unknownValue(let file, let keyPath, let found, let allowed):
-            return Finding(
-                rule: Rules.ManifestInvalid.descriptor,
-                message: "unknown value '\(found)' (expected one of: \(allowed.joined(separator: ", ")))", file: file,
-                keyPath: keyPath, suggestion: Suggester.suggestion(for: found, among: allowed))
-        case .contradiction(let file, let keyPath, let otherKeyPath):
-            return Finding(
-                rule: Rules.ManifestInvalid.descriptor, message: "contradicts \(otherKeyPath)", file: file,
-                keyPath: keyPath)
-        case .rejected(let findings):
-            return findings.first { $0.severity == .error } ?? findings.first
-                ?? Finding(rule: Rules.ManifestInvalid.descriptor, message: "rejected")
+        /// A file that reads but is not a manifest: a key unknown, missing, of the wrong type or
+        /// outside its set, or keys that contradict each other.
+        static func check(_ failure: CategoryManifestError) -> [Finding] {
+            switch failure {
+            case .unknownKey(let file, let keyPath, let suggestion):
+                [
+                    Finding(
+                        rule: descriptor, message: "unknown key", file: file, keyPath: keyPath, suggestion: suggestion)
+                ]
+            case .missingKey(let file, let keyPath):
+                [Finding(rule: descriptor, message: "missing", file: file, keyPath: keyPath)]
+            case .wrongType(let file, let keyPath, let expected, let found):
+                [
+                    Finding(
+                        rule: descriptor, message: "expected \(expected), found \(found)", file: file, keyPath: keyPath)
+                ]
+            case .unknownValue(let file, let keyPath, let found, let allowed):
+                [
+                    Finding(
+                        rule: descriptor,
+                        message: "unknown value '\(found)' (expected one of: \(allowed.joined(separator: ", ")))",
+                        file: file, keyPath: keyPath, suggestion: Suggester.suggestion(for: found, among: allowed))
+                ]
+            case .contradiction(let file, let keyPath, let otherKeyPath):
+                [Finding(rule: descriptor, message: "contradicts \(otherKeyPath)", file: file, keyPath: keyPath)]
+            case .unreadable, .notParseable, .rejected:
+                []
+            }
         }
     }
 }

@@ -30,8 +30,3 @@ extension Rules {
         }
     }
 }
-
-extension CategoryConflict {
-    /// The overlap as a finding of `category-claimed-twice`.
-    public var finding: Finding { Rules.CategoryClaimedTwice.finding(self) }
-}

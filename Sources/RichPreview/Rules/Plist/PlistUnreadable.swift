@@ -31,11 +31,3 @@ extension Rules {
         }
     }
 }
-
-extension ExtensionConfigError {
-    /// The error of a plist file that cannot be read at all (missing, a folder, too large, not a
-    /// regular file), for `reason`.
-    public static func unreadable(file: String, reason: String) -> ExtensionConfigError {
-        ExtensionConfigError(findings: [Rules.PlistUnreadable.finding(file: file, reason: reason)])
-    }
-}

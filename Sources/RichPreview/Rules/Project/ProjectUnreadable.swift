@@ -10,17 +10,16 @@ extension Rules {
                 "A project.pbxproj or an entitlements file in the tree that cannot be read: what it would say about targets, settings and entitlements is unknown, and the rest is linted without it."
         )
 
-        static func finding(file: String, reason: String, isEntitlements: Bool = false) -> Finding {
-            Finding(
-                rule: descriptor,
-                message: isEntitlements
-                    ? "\(reason); what its targets are entitled to is taken as unknown"
-                    : "\(reason); its targets and settings are not used",
-                file: file, keyPath: nil)
+        /// Each project or entitlements file the loader could not read.
+        static func check(_ project: LintProject) -> [Finding] {
+            project.unreadableProjectFiles.map { file, reason, isEntitlements in
+                Finding(
+                    rule: descriptor,
+                    message: isEntitlements
+                        ? "\(reason); what its targets are entitled to is taken as unknown"
+                        : "\(reason); its targets and settings are not used",
+                    file: file)
+            }
         }
-
-        /// Found while the project is read (`LintProjectLoader`), since an unreadable file leaves
-        /// nothing to check afterwards.
-        static func check(_ project: LintProject) -> [Finding] { [] }
     }
 }

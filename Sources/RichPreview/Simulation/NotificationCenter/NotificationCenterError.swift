@@ -26,22 +26,6 @@ public enum NotificationCenterError: Error, Hashable, Sendable, FindingConvertib
         }
     }
 
-    /// The rule that reports this refusal.
-    var rule: any DeliveryRule.Type {
-        switch self {
-        case .notAuthorized: Rules.NotAuthorized.self
-        case .invalidIdentifier: Rules.NotificationIdInvalid.self
-        }
-    }
-
-    /// The finding, without a file: the center does not know which file a payload came from.
-    public var finding: Finding { finding(file: nil) }
-
-    /// The finding its rule makes of this refusal, for a push read from `file`.
-    public func finding(file: String?) -> Finding {
-        rule.finding(PushOutcome(result: .failure(self), file: file))
-    }
-
     private static func reasons(_ missing: AuthorizationOptions) -> [(what: String, permission: String)] {
         var reasons: [(String, String)] = []
         if missing.contains(.alert) { reasons.append(("an alert", "display alerts")) }

@@ -14,18 +14,4 @@ public enum ResponseError: Error, Equatable, FindingConvertible, CaseNamingError
     case textNotAccepted(category: String, action: String, origin: CategoryManifest.Origin?)
     /// A text-input action was answered without text; its Send button needs some.
     case textRequired(category: String, action: String, origin: CategoryManifest.Origin?)
-
-    /// The rule that reports this refusal.
-    var rule: any ResponseRule.Type {
-        switch self {
-        case .unregisteredCategory: Rules.CategoryUnregistered.self
-        case .unknownAction: Rules.ActionUnknown.self
-        case .actionNotShown: Rules.ActionNotShown.self
-        case .dismissNotDelivered: Rules.DismissActionUnreachable.self
-        case .textNotAccepted, .textRequired: Rules.TextInputMismatch.self
-        }
-    }
-
-    /// The finding its rule makes of this refusal.
-    public var finding: Finding { rule.finding(self) }
 }

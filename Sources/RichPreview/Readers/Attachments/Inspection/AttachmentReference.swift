@@ -30,10 +30,4 @@ public struct AttachmentReference: Sendable, Equatable, Codable {
         self.url = url
         self.location = location
     }
-
-    /// What the attachment URL rules find for this reference, a URL of the payload named `file`:
-    /// a plain http URL, one that leads nowhere iOS can use.
-    public func findings(file: String) -> [Finding] {
-        Rules.check(self, payload: file)
-    }
 }

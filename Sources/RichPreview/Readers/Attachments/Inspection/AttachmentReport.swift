@@ -52,11 +52,4 @@ public struct AttachmentReport: Sendable, Equatable, Codable {
 
     /// Whether iOS would accept the attachment.
     public var isValid: Bool { error == nil }
-
-    /// What the attachment rules (`Rules/Attachment/`) find: the error iOS would refuse it for,
-    /// and what iOS tolerates but that is probably wrong or risky.
-    public var findings: [Finding] { Rules.check(self) }
-
-    /// The findings other than the error: warnings and notes.
-    public var warnings: [Finding] { findings.filter { $0.severity != .error } }
 }
