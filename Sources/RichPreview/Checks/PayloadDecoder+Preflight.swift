@@ -9,7 +9,7 @@ extension PayloadDecoder {
     /// extension plists and attachment files: `payload-category-unknown`, `attachment-missing`,
     /// `mutable-content-no-service-extension`, …) run in `Linter`.
     public func preflight(_ data: Data, file: String = Finding.inMemoryFile) -> PayloadReport {
-        var (report, document) = check(data, file: file, parsed: nil)
+        var (report, document) = checkKeepingDocument(data, file: file)
         // The URLs as the document found them, also when the payload has errors of its own.
         let found = document.attachmentURLs.flatMap { found -> [Finding] in
             let reference = attachmentLocator.reference(found.url, keyPath: found.keyPath)

@@ -6,14 +6,12 @@ extension PayloadDecoder {
     /// Checks `data`, the payload's JSON exactly as it would be sent, and reports everything found.
     /// `file` names the payload in errors and warnings (`<data>` when not given). Never throws: problems are in the report.
     public func check(_ data: Data, file: String = Finding.inMemoryFile) -> PayloadReport {
-        report(for: read(data, file: file, parsed: nil))
+        report(for: read(data, file: file))
     }
 
-    /// `check(_:file:)` given what `JSONSerialization.jsonObject(with: data)` already returned for
-    /// `data` (a caller that parsed it to tell what the file is), so it is not parsed twice; nil
-    /// parses it here. Returns the document read, too.
-    func check(_ data: Data, file: String, parsed: Any?) -> (report: PayloadReport, document: PayloadDocument) {
-        let document = read(data, file: file, parsed: parsed)
+    /// `check(_:file:)`, and the document read.
+    func checkKeepingDocument(_ data: Data, file: String) -> (report: PayloadReport, document: PayloadDocument) {
+        let document = read(data, file: file)
         return (report(for: document), document)
     }
 

@@ -55,7 +55,7 @@ struct HostileFilesTests {
         let nested = String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000)
         let payload = folder.appendingPathComponent("deep.json")
         try Data(#"{"aps": {"alert": \#(nested)}}"#.utf8).write(to: payload)
-        try expectRefused(["payload", payload.path], saying: "too many nested arrays or dictionaries")
+        try expectRefused(["payload", payload.path], saying: "arrays and objects nested more than 512 deep")
         let manifest = folder.appendingPathComponent("deep-categories.json")
         try Data(#"{"categories": \#(nested)}"#.utf8).write(to: manifest)
         try expectRefused(

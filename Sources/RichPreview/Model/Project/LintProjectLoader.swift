@@ -287,27 +287,11 @@ struct LintProjectLoader {
             }
             return
         }
-        var isPayload = isAPNS
-        var parsed: [String: Any]?
         if !isAPNS {
             guard Self.mayBePayloadOrManifest(data) else { return }
-            if data.count > PayloadDecoder.parseLimit, let keys = Self.topLevelKeys(data) {
-                // Too large for a payload to be read: only its top-level keys tell what it is, read
-                // without building the document, which Foundation's reader makes many times larger
-                // than the file.
-                if keys.contains("categories"), !keys.contains("aps") {
-                    // A manifest's categories have identifiers; other tables with categories do not.
-                    if data.range(of: Data("\"identifier\"".utf8)) != nil {
-                        loadManifest(data, file: entry.path, into: &project)
-                    }
-                } else if keys.contains(where: { $0.lowercased() == "aps" }) {
-                    project.payloads.append(checkPayload(data, file: entry.path, into: &project))
-                }
-                return
-            }
-            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                // Not JSON Foundation reads: a payload if it says "aps", a manifest if it says
-                // "categories" (then the syntax is a finding about it); anything else is not ours.
+            guard let shape = Self.topLevelShape(data) else {
+                // Not JSON: a payload if it says "aps", a manifest if it says "categories" (then the
+                // syntax is a finding about it); anything else is not ours.
                 let text = String(decoding: data.prefix(PayloadDecoder.parseLimit), as: UTF8.self)
                 if text.contains("\"aps\"") {
                     project.payloads.append(checkPayload(data, file: entry.path, into: &project))
@@ -316,34 +300,54 @@ struct LintProjectLoader {
                 }
                 return
             }
-            if let categories = object["categories"] as? [Any], object["aps"] == nil {
+            if shape.keys.contains("categories"), !shape.keys.contains("aps") {
                 // Other JSON has "categories" too (emoji tables, app stores' data): a manifest's
                 // are objects with an identifier.
-                if categories.isEmpty || categories.contains(where: { ($0 as? [String: Any])?["identifier"] != nil }) {
-                    loadManifest(data, file: entry.path, into: &project)
-                }
+                if shape.categoriesHaveIdentifiers { loadManifest(data, file: entry.path, into: &project) }
                 return
             }
-            isPayload = object.keys.contains { $0.lowercased() == "aps" }
-            parsed = object
+            guard shape.keys.contains(where: { $0.lowercased() == "aps" }) else { return }
         }
-        guard isPayload else { return }
-        project.payloads.append(checkPayload(data, file: entry.path, parsed: parsed, into: &project))
+        project.payloads.append(checkPayload(data, file: entry.path, into: &project))
     }
 
-    /// The keys of a JSON document's top-level object, read without building its values; nil when
-    /// it is not JSON or its top level is not an object.
-    static func topLevelKeys(_ data: Data) -> [String]? {
-        let result = JSONReader.reading(data) { reader throws(JSONReader.SyntaxError) -> [String]? in
+    /// The keys of a JSON document's top-level object, and whether its `categories` is an array
+    /// that is empty or holds an object with an `identifier` (a manifest's), read without building
+    /// the document; nil when it is not JSON or its top level is not an object.
+    static func topLevelShape(_ data: Data) -> (keys: [String], categoriesHaveIdentifiers: Bool)? {
+        let result = JSONReader.reading(data) {
+            reader throws(JSONReader.SyntaxError) -> (keys: [String], categoriesHaveIdentifiers: Bool)? in
             guard try reader.peekKind() == .object else { return nil }
             try reader.beginObject()
             var keys: [String] = []
+            var identified = false
             while let (key, _) = try reader.nextKey(first: keys.isEmpty) {
                 keys.append(key)
-                try reader.skipValue()
+                guard key == "categories", try reader.peekKind() == .array else {
+                    try reader.skipValue()
+                    continue
+                }
+                try reader.beginArray()
+                var first = true
+                identified = true
+                while try reader.nextElement(first: first) {
+                    if first { identified = false }
+                    first = false
+                    guard !identified, try reader.peekKind() == .object else {
+                        try reader.skipValue()
+                        continue
+                    }
+                    try reader.beginObject()
+                    var firstMember = true
+                    while let (member, _) = try reader.nextKey(first: firstMember) {
+                        firstMember = false
+                        if member == "identifier" { identified = true }
+                        try reader.skipValue()
+                    }
+                }
             }
             try reader.expectEnd()
-            return keys
+            return (keys, identified)
         }
         return (try? result.get()) ?? nil
     }
@@ -376,12 +380,10 @@ struct LintProjectLoader {
         }
     }
 
-    /// The payload's report; `parsed` is the JSON object already read from `data`, if it was.
-    private func checkPayload(
-        _ data: Data, file: String, parsed: [String: Any]? = nil, into project: inout LintProject
-    ) -> LintPayload {
+    /// The payload's report.
+    private func checkPayload(_ data: Data, file: String, into project: inout LintProject) -> LintPayload {
         project.counts["payloads", default: 0] += 1
-        let (report, document) = decoder(for: file).check(data, file: file, parsed: parsed)
+        let (report, document) = decoder(for: file).checkKeepingDocument(data, file: file)
         if let map = document.sourceMap { project.sourceMaps[file] = map }
         return payload(report, file, isVoIP: Self.isVoIP(file))
     }

@@ -64,7 +64,7 @@ public struct CategoryManifest: Sendable, Equatable {
         do {
             root = try PropertyValue.parsePropertyList(data).value
         } catch {
-            let position = JSONSyntax.position(ofByte: jsonFailure.offset, in: JSONReader.utf8(data))
+            let position = JSONKeyLocator.Position(ofByte: jsonFailure.offset, in: JSONReader.utf8(data))
             throw .notParseable(
                 file: file, jsonReason: "\(jsonFailure.reason) at line \(position.line), column \(position.column)",
                 propertyListReason: error.reason)

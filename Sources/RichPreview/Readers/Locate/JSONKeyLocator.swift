@@ -1,5 +1,7 @@
-/// Finds where each key of a JSON document is written (1-based line and column), and the keys
-/// written twice in one object, which Foundation's parser keeps silently (the last one wins).
+import Foundation
+
+/// Finds where each key of a JSON document is written (1-based line and column), for documents
+/// whose reader does not record it (a manifest's; a payload's reader records its own).
 ///
 /// A single pass over the bytes that understands strings and escapes; it stops at the first
 /// byte it cannot read (the parser reports those) and at `maximumDepth`. Every key's place is
@@ -10,21 +12,41 @@ final class JSONKeyLocator {
     struct Position: Equatable {
         var line: Int
         var column: Int
+
+        /// The 1-based line and column (counted in characters, as Unicode scalars) of byte
+        /// `offset` of UTF-8 `bytes`.
+        init(ofByte offset: Int, in bytes: Data) {
+            let end = min(max(0, offset), bytes.count)
+            var line = 1
+            var column = 1
+            bytes.withUnsafeBytes { buffer in
+                for byte in buffer.prefix(end) {
+                    if byte == UInt8(ascii: "\n") {
+                        line += 1
+                        column = 1
+                    } else if byte & 0xC0 != 0x80 {
+                        column += 1
+                    }
+                }
+            }
+            self.line = line
+            self.column = column
+        }
+
+        init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
     }
 
     private let bytes: [UInt8]
     /// Where each key path (`aps.alert.title`, `items[2].id`) is first written.
-    private lazy var positions: [String: Position] = Self.scan(bytes, recordingPositions: true).positions
+    private lazy var positions: [String: Position] = Self.scan(bytes)
 
     static let maximumDepth = 256
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-    }
-
-    /// Keys written again in the same object, with the place of the repeat.
-    static func duplicates(in bytes: [UInt8]) -> [(keyPath: String, position: Position)] {
-        scan(bytes, recordingPositions: false).duplicates
     }
 
     /// The position of `keyPath`, or of its nearest written ancestor.
@@ -43,12 +65,9 @@ final class JSONKeyLocator {
         case array(path: String, index: Int)
     }
 
-    /// The keys' places (when `recordingPositions`) and the repeated keys.
-    private static func scan(_ bytes: [UInt8], recordingPositions: Bool) -> (
-        positions: [String: Position], duplicates: [(keyPath: String, position: Position)]
-    ) {
+    /// Where each key path is first written.
+    private static func scan(_ bytes: [UInt8]) -> [String: Position] {
         var positions: [String: Position] = [:]
-        var duplicates: [(keyPath: String, position: Position)] = []
         var stack: [Container] = []
         var line = 1
         var column = 1
@@ -75,15 +94,15 @@ final class JSONKeyLocator {
                 index += 1
                 continue
             case UInt8(ascii: "{"):
-                guard stack.count < Self.maximumDepth else { return (positions, duplicates) }
+                guard stack.count < Self.maximumDepth else { return positions }
                 stack.append(.object(path: valuePath(), keys: [], pendingKey: nil))
                 expectingKey = true
             case UInt8(ascii: "["):
-                guard stack.count < Self.maximumDepth else { return (positions, duplicates) }
+                guard stack.count < Self.maximumDepth else { return positions }
                 stack.append(.array(path: valuePath(), index: 0))
                 expectingKey = false
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard !stack.isEmpty else { return (positions, duplicates) }
+                guard !stack.isEmpty else { return positions }
                 stack.removeLast()
                 expectingKey = false
             case UInt8(ascii: ","):
@@ -94,7 +113,7 @@ final class JSONKeyLocator {
                 case .array(let path, let count)?:
                     stack[stack.count - 1] = .array(path: path, index: count + 1)
                 default:
-                    return (positions, duplicates)
+                    return positions
                 }
             case UInt8(ascii: "\""):
                 let start = Position(line: line, column: column)
@@ -113,21 +132,17 @@ final class JSONKeyLocator {
                         closed = true
                         break
                     }
-                    if character == UInt8(ascii: "\n") { return (positions, duplicates) }
+                    if character == UInt8(ascii: "\n") { return positions }
                     if character & 0xC0 != 0x80 { column += 1 }
                     index += 1
                 }
-                guard closed else { return (positions, duplicates) }
+                guard closed else { return positions }
                 // Taken off the stack while its key set grows, so the set is not copied per key.
                 if expectingKey, case .object? = stack.last, case .object(let path, var keys, _) = stack.removeLast() {
                     let key = Self.unescape(bytes[textStart..<index])
                     if keys.insert(key).inserted {
-                        if recordingPositions {
-                            let keyPath = childPath(path, key)
-                            if positions[keyPath] == nil { positions[keyPath] = start }
-                        }
-                    } else {
-                        duplicates.append((childPath(path, key), start))
+                        let keyPath = childPath(path, key)
+                        if positions[keyPath] == nil { positions[keyPath] = start }
                     }
                     stack.append(.object(path: path, keys: keys, pendingKey: key))
                     expectingKey = false
@@ -138,7 +153,7 @@ final class JSONKeyLocator {
             if byte & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return (positions, duplicates)
+        return positions
     }
 
     /// A JSON string's text with the common escapes undone (enough to name keys).

@@ -15,17 +15,29 @@ public struct SourceMap: Sendable, Hashable {
 
     let bytes: Data
     let syntax: Syntax
+    /// Where each key path's key starts, by byte offset, when the reader that read the document
+    /// said so (a payload's); nil finds them in `bytes` when asked.
+    let keyOffsets: [String: Int]?
 
     /// The map of a JSON document's bytes.
     public init(json bytes: Data) {
         self.bytes = bytes
         syntax = .json
+        keyOffsets = nil
+    }
+
+    /// The map of a JSON document whose reader recorded where each key path's key starts.
+    init(json bytes: Data, keyOffsets: [String: Int]) {
+        self.bytes = bytes
+        syntax = .json
+        self.keyOffsets = keyOffsets
     }
 
     /// The map of a property list's bytes (XML, binary or old-style).
     public init(propertyList bytes: Data) {
         self.bytes = bytes
         syntax = .propertyList
+        keyOffsets = nil
     }
 
     /// `findings` with the line (and, in JSON, the column) of their key path filled in, for those
@@ -39,6 +51,17 @@ public struct SourceMap: Sendable, Hashable {
         var placed = findings
         switch syntax {
         case .json:
+            if let keyOffsets {
+                for index in unplaced {
+                    guard let offset = placed[index].keyPath.flatMap({ Self.nearest($0, in: keyOffsets) }) else {
+                        continue
+                    }
+                    let position = JSONKeyLocator.Position(ofByte: offset, in: bytes)
+                    placed[index].line = position.line
+                    placed[index].column = position.column
+                }
+                return placed
+            }
             let locator = JSONKeyLocator([UInt8](bytes))
             for index in unplaced {
                 guard let position = placed[index].keyPath.flatMap({ locator.position(of: $0) }) else { continue }
@@ -52,5 +75,16 @@ public struct SourceMap: Sendable, Hashable {
             }
         }
         return placed
+    }
+
+    /// The offset of `keyPath`, or of its nearest written ancestor.
+    private static func nearest(_ keyPath: String, in offsets: [String: Int]) -> Int? {
+        var path = Substring(keyPath)
+        while !path.isEmpty {
+            if let offset = offsets[String(path)] { return offset }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            path = path[..<cut]
+        }
+        return nil
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads APNs payloads (`.json`, or the Simulator's `.apns` files) with `JSONSerialization` and
-/// runs every payload rule on them (`Rules/Payload/`): the checks that need the payload alone.
+/// Reads APNs payloads (`.json`, or the Simulator's `.apns` files) in one strict pass
+/// (`PayloadJSON`); `check` (`Checks/`) runs every payload rule on what it read.
 public struct PayloadDecoder: Sendable {
     /// The push type the payload is sent with; nil infers it (`background` for a silent push,
     /// else `alert`) and skips the checks that compare payload and push type.
@@ -32,20 +32,22 @@ public struct PayloadDecoder: Sendable {
         attachmentLocator = AttachmentLocator(keyPaths: attachmentKeyPaths, root: URL(fileURLWithPath: "/"))
     }
 
-    /// Reads `data` into a document: parsed (or `parsed`, what `JSONSerialization` already
-    /// returned for it), typed leniently, its attachment URLs found.
-    func read(_ data: Data, file: String, parsed: Any?) -> PayloadDocument {
+    /// Reads `data` into a document: parsed in one strict pass (`PayloadJSON`: the value, where its
+    /// keys are, the keys written twice), typed leniently, its attachment URLs found.
+    func read(_ data: Data, file: String) -> PayloadDocument {
         var document = PayloadDocument(file: file, bytes: data.count, pushType: pushType)
         guard data.count <= Self.parseLimit else {
             document.readFailure = .tooLargeToRead
             return document
         }
-        switch parse(data, parsed: parsed) {
+        let json: PayloadJSON
+        switch parse(data) {
         case .failure(let failure):
             document.readFailure = failure
             return document
-        case .success(let members):
-            document.members = members
+        case .success(let read):
+            json = read
+            document.members = read.value.dictionary ?? [:]
         }
         var reader = PayloadReader()
         let payload = reader.payload(document.members, prefix: "", nestedKey: nestedPayloadKey)
@@ -53,45 +55,26 @@ public struct PayloadDecoder: Sendable {
         document.rejectedValues = reader.rejectedValues
         document.booleanFlags = reader.booleanFlags
         document.attachmentURLs = attachmentLocator.urls(in: payload)
-        document.duplicateKeys = JSONKeyLocator.duplicates(in: [UInt8](data))
-        document.sourceMap = SourceMap(json: data)
+        document.duplicateKeys = json.duplicates.map {
+            ($0.keyPath, JSONKeyLocator.Position(ofByte: $0.offset, in: json.utf8))
+        }
+        document.sourceMap = SourceMap(json: json.utf8, keyOffsets: json.keyOffsets)
         return document
     }
 
-    private func parse(_ data: Data, parsed: Any?) -> Result<[String: PropertyValue], PayloadDocument.ReadFailure> {
+    private func parse(_ data: Data) -> Result<PayloadJSON, PayloadDocument.ReadFailure> {
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            return .failure(
-                .notJSON(reason: data.isEmpty ? "empty file" : "only white space", line: nil, column: nil))
+            return .failure(.empty(whiteSpace: !data.isEmpty))
         }
-        guard String(data: data, encoding: .utf8) != nil else {
-            return .failure(.notJSON(reason: "not UTF-8 text", line: nil, column: nil))
-        }
-        let object: Any
+        guard String(data: data, encoding: .utf8) != nil else { return .failure(.notUTF8) }
+        let json: PayloadJSON
         do {
-            object = try parsed ?? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            json = try PayloadJSON.read(data)
         } catch {
-            var (reason, offset) = JSONSyntax.reasonAndOffset(from: error)
-            if let (quoteOffset, quote) = JSONSyntax.typographicQuote(in: data, before: offset) {
-                let hex = String(quote.unicodeScalars.first!.value, radix: 16, uppercase: true)
-                reason = "typographic quote \(quote) (U+\(hex)) where JSON needs a straight quote (\")"
-                offset = quoteOffset
-            } else if let offset, JSONSyntax.looksLikeMissingComma(at: offset, in: data) {
-                reason += " (missing comma before it?)"
-            }
-            let position = offset.map { JSONSyntax.position(ofByte: $0, in: data) }
-            return .failure(.notJSON(reason: reason, line: position?.line, column: position?.column))
+            let position = JSONKeyLocator.Position(ofByte: error.offset, in: data)
+            return .failure(.notJSON(error.kind, line: position.line, column: position.column))
         }
-        if let (offset, closer) = JSONSyntax.trailingComma(in: data) {
-            let position = JSONSyntax.position(ofByte: offset, in: data)
-            return .failure(
-                .notJSON(reason: "trailing comma before '\(closer)'", line: position.line, column: position.column))
-        }
-        guard let value = PropertyValue(json: object) else {
-            return .failure(.notJSON(reason: "unreadable value", line: nil, column: nil))
-        }
-        guard case .dictionary(let members) = value else {
-            return .failure(.topLevelNotObject(found: value.jsonSummary))
-        }
-        return .success(members)
+        guard case .dictionary = json.value else { return .failure(.topLevelNotObject(found: json.value.jsonSummary)) }
+        return .success(json)
     }
 }

@@ -7,8 +7,12 @@ import Foundation
 struct PayloadDocument {
     /// Why bytes are not a payload at all.
     enum ReadFailure: Error, Hashable {
-        /// Not JSON: the parser's reason, and where it stopped when it said so (1-based).
-        case notJSON(reason: String, line: Int?, column: Int?)
+        /// No JSON value at all: an empty file, or white space only.
+        case empty(whiteSpace: Bool)
+        /// Bytes that are not UTF-8 text.
+        case notUTF8
+        /// Not JSON: what is wrong, and where (1-based line and column).
+        case notJSON(PayloadJSON.Failure.Kind, line: Int, column: Int)
         /// JSON whose top level is not an object; `found` says what it is.
         case topLevelNotObject(found: String)
         /// Over the most a payload is read to (`PayloadDecoder.parseLimit`): only its size is known.

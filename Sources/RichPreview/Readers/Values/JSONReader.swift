@@ -13,6 +13,18 @@ struct JSONReader {
     struct SyntaxError: Error, Equatable {
         var offset: Int
         var reason: String
+        /// What went wrong, where a writer most often goes wrong.
+        var kind: Kind = .other
+
+        /// What went wrong, told apart where a writer most often goes wrong.
+        enum Kind: Equatable {
+            /// A comma just before the `}` or `]` that closes its container.
+            case trailingComma(closer: Character)
+            /// A string where a `,` belongs: two members or elements without one between them.
+            case missingComma
+            /// Anything else; `reason` says what.
+            case other
+        }
     }
 
     /// How deep arrays and objects may nest.
@@ -117,11 +129,7 @@ struct JSONReader {
             return nil
         }
         if !first {
-            try expect(UInt8(ascii: ","), "',' or '}'")
-            skipWhitespace()
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-                throw SyntaxError(offset: offset, reason: "a trailing comma before '}'")
-            }
+            try expectComma(before: "}")
         }
         let keyOffset = offset
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw unexpected("a string key") }
@@ -145,11 +153,7 @@ struct JSONReader {
             return false
         }
         if !first {
-            try expect(UInt8(ascii: ","), "',' or ']'")
-            skipWhitespace()
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-                throw SyntaxError(offset: offset, reason: "a trailing comma before ']'")
-            }
+            try expectComma(before: "]")
         }
         return true
     }
@@ -242,6 +246,22 @@ struct JSONReader {
             case 0x20, 0x09, 0x0A, 0x0D: offset += 1
             default: return
             }
+        }
+    }
+
+    /// The comma between two members or elements of a container that `closer` ends.
+    private mutating func expectComma(before closer: Character) throws(SyntaxError) {
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else {
+            var error = unexpected("',' or '\(closer)'")
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") { error.kind = .missingComma }
+            throw error
+        }
+        offset += 1
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == closer.asciiValue {
+            throw SyntaxError(
+                offset: offset, reason: "a trailing comma before '\(closer)'", kind: .trailingComma(closer: closer))
         }
     }
 

@@ -9,11 +9,19 @@ extension Rules {
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
             switch payload.readFailure {
-            case .notJSON(let reason, let line, let column)?:
-                let position = line.flatMap { line in column.map { " at line \(line), column \($0)" } } ?? ""
+            case .empty(let whiteSpace)?:
                 return [
                     finding(
-                        file: payload.file, reason: "not valid JSON\(position): \(reason)", line: line, column: column)
+                        file: payload.file, reason: "not valid JSON: \(whiteSpace ? "only white space" : "empty file")")
+                ]
+            case .notUTF8?:
+                return [finding(file: payload.file, reason: "not valid JSON: not UTF-8 text")]
+            case .notJSON(let kind, let line, let column)?:
+                return [
+                    finding(
+                        file: payload.file,
+                        reason: "not valid JSON at line \(line), column \(column): \(Self.reason(kind))",
+                        line: line, column: column)
                 ]
             case .topLevelNotObject(let found)?:
                 return [finding(file: payload.file, reason: "expected a JSON object at the top level, found \(found)")]
@@ -21,6 +29,21 @@ extension Rules {
                 return [finding(file: payload.file, reason: reason)]
             case .tooLargeToRead?, nil:
                 return []
+            }
+        }
+
+        /// What is wrong with the JSON, for the message.
+        private static func reason(_ kind: PayloadJSON.Failure.Kind) -> String {
+            switch kind {
+            case .trailingComma(let closer):
+                return "trailing comma before '\(closer)'"
+            case .typographicQuote(let quote):
+                let hex = String(quote.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+                return "typographic quote \(quote) (U+\(hex)) where JSON needs a straight quote (\")"
+            case .missingComma:
+                return "a string where ',' is needed (missing comma before it?)"
+            case .syntax(let reason):
+                return reason
             }
         }
 
