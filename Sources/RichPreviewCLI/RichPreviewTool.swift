@@ -58,7 +58,7 @@ package enum RichPreviewTool {
         }
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.declaration)
-            if parsed.flag("help") {
+            if parsed[CommonOptions.help] {
                 console.out(HelpFormatter.help(command.declaration, tool: name))
                 return .success
             }

@@ -180,8 +180,14 @@ make_seeds() {
         done
       fi ;;
     payload)
+      # The harness takes four bytes first (push type, nested key, state, columns): each payload is
+      # seeded whole after three choices of them.
+      local choice
       for f in "$root"/Resources/payloads/*.json "$root"/Tests/Fixtures/payloads/*.json "$corpus"/real-world/payloads/*; do
-        seed "$dir" "$f" 0 1 16
+        [[ -f $f ]] || continue
+        for choice in '\x00\x00\x01\x28' '\x01\x01\x00\x3c' '\x03\x00\x01\x10'; do
+          { printf "$choice"; cat "$f"; } >"$dir/$(basename "$f")-${choice//\\x/}"
+        done
       done ;;
     manifest)
       for f in "$root"/Resources/categories.json "$root"/Tests/Fixtures/manifests/*; do seed "$dir" "$f"; done ;;

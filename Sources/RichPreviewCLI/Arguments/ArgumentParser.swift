@@ -72,7 +72,7 @@ package enum ArgumentParser {
             index += 1
         }
 
-        if parsed.flag("help") { return parsed }
+        if parsed[CommonOptions.help] { return parsed }
         for option in command.options where option.required && parsed.values[option.long] == nil {
             throw fail("missing \(option.spelled)")
         }

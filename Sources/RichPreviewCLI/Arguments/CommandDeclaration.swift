@@ -11,12 +11,12 @@ package struct CommandDeclaration: Sendable {
 
     package init(
         name: String, abstract: String, discussion: String? = nil,
-        options: [OptionDeclaration] = [], positionals: [PositionalDeclaration] = []
+        options: [any OptionDeclaring] = [], positionals: [PositionalDeclaration] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.options = options + [.help]
+        self.options = options.map(\.declaration) + [CommonOptions.help.declaration]
         self.positionals = positionals
     }
 
@@ -113,42 +113,46 @@ package struct OptionDeclaration: Sendable {
             return "--\(long) needs \(bounds), not '\(value.echoed)'"
         }
     }
+}
 
-    static let help = OptionDeclaration("help", short: "h", help: "Show help for this command.")
+/// The options several commands declare, each read the same way wherever it is.
+enum CommonOptions {
+    /// `--help`, `-h`: every command's.
+    static let help = Option.flag("help", short: "h", help: "Show help for this command.")
 
     /// `--exclude GLOB`, the paths a walk leaves out (lint, review).
-    static let exclude = OptionDeclaration(
-        "exclude", arity: .repeatedValue(placeholder: "GLOB"),
+    static let exclude = Option.repeated(
+        "exclude", placeholder: "GLOB",
         help: "Leave out paths matching this pattern, or with a component matching it (repeatable).")
 
     /// `--attachments DIR`, the folder payloads' attachment paths resolve under (lint, review).
-    static let attachmentsFolder = OptionDeclaration(
-        "attachments", arity: .value(placeholder: "DIR"),
+    static let attachmentsFolder = Option.value(
+        "attachments", placeholder: "DIR",
         help: "The folder payloads' attachment paths resolve under (default: each payload's folder).")
 
     /// `--extension-memory MB`, the service extension's memory image attachments are held to.
-    static let extensionMemory = OptionDeclaration(
-        "extension-memory", arity: .value(placeholder: "MB"), values: .wholeNumber(1...(Int.max >> 22)),
+    static let extensionMemory = Option.wholeNumber(
+        "extension-memory", placeholder: "MB", range: 1...(Int.max >> 22),
         help:
             "Warn about images whose decoded pixels need more than MB (2^20 bytes) of the service extension's memory (default \(AttachmentLimits.defaultExtensionMemory >> 20))."
     )
 
+    /// `--max-pixels N`, the pixel limit of the commands that decode images.
+    static let maxPixels = Option.wholeNumber(
+        "max-pixels", placeholder: "N", range: 1...Int.max,
+        help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels)).")
+
     /// `--max-pixels N` and `--max-memory MIB`, the image limits of the commands that decode
-    /// images; `memory` ends the second's help.
-    static func imageLimits(memory: String = "") -> [OptionDeclaration] {
-        [
-            OptionDeclaration(
-                "max-pixels", arity: .value(placeholder: "N"), values: .wholeNumber(1...Int.max),
-                help: "Refuse images over N pixels before decoding (default \(ImageLimits.defaultMaxPixels))."),
-            maxMemory(memory),
-        ]
+    /// images (read with `ParsedArguments.imageLimits()`); `memory` ends the second's help.
+    static func imageLimits(memory: String = "") -> [any OptionDeclaring] {
+        [maxPixels, maxMemory(memory)]
     }
 
     /// `--max-memory MIB`, the memory budget of the commands that decode images (read with
     /// `ParsedArguments.imageLimits()`); `memory` ends its help.
-    static func maxMemory(_ memory: String = "") -> OptionDeclaration {
-        OptionDeclaration(
-            "max-memory", arity: .value(placeholder: "MIB"), values: .wholeNumber(1...(Int.max >> 20)),
+    static func maxMemory(_ memory: String = "") -> Option<Int?> {
+        Option.wholeNumber(
+            "max-memory", placeholder: "MIB", range: 1...(Int.max >> 20),
             help:
                 "Refuse images whose whole-image buffers would need more than MIB mebibytes (default \(ImageLimits.defaultMaxMemory >> 20))\(memory)."
         )

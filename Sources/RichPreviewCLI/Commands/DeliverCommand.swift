@@ -17,30 +17,32 @@ enum DeliverCommand: Command {
             N its position on the command line. Pushes the user has not authorized show nothing, and
             the reason goes to standard error. Exit 1 when any payload is invalid or unreadable.
             """,
-        options: [
-            OptionDeclaration(
-                "authorized", arity: .value(placeholder: "LIST"),
-                help: "What the user allowed: a comma-separated subset of alert,badge,sound, or none (default: all)."),
-            OptionDeclaration(
-                "id-key", arity: .value(placeholder: "KEY"),
-                help: "The custom key holding a notification's id (default: id)."),
-            OptionDeclaration(
-                "payload-key", arity: .value(placeholder: "KEY"),
-                help: "The custom key under which a silent push carries its notification (default: payload)."),
-            OptionDeclaration(
-                "categories", arity: .repeatedValue(placeholder: "FILE"),
-                help: "Category manifests the app registers (repeatable); without them every category is unregistered."),
-            PayloadFiles.pushTypeOption(PushType.allCases),
-            OptionDeclaration(
-                "json",
-                help:
-                    "Print one JSON array, oldest first (id, title, subtitle, body, category, registered, actions, badge, sound, replaced)."
-            ),
-        ],
+        options: [authorized, idKey, payloadKey, categories, PayloadFiles.pushType, json],
         positionals: [
             PositionalDeclaration(
                 "FILE", help: "Payload files, in arrival order; '-' reads standard input.", repeated: true)
         ]
+    )
+
+    static let authorized = Option.value(
+        "authorized", placeholder: "LIST",
+        help: "What the user allowed: a comma-separated subset of alert,badge,sound, or none (default: all).")
+
+    static let idKey = Option.value(
+        "id-key", placeholder: "KEY", help: "The custom key holding a notification's id (default: id).")
+
+    static let payloadKey = Option.value(
+        "payload-key", placeholder: "KEY",
+        help: "The custom key under which a silent push carries its notification (default: payload).")
+
+    static let categories = Option.repeated(
+        "categories", placeholder: "FILE",
+        help: "Category manifests the app registers (repeatable); without them every category is unregistered.")
+
+    static let json = Option.flag(
+        "json",
+        help:
+            "Print one JSON array, oldest first (id, title, subtitle, body, category, registered, actions, badge, sound, replaced)."
     )
 
     /// One notification the user sees, as printed by `--json`.
@@ -69,15 +71,15 @@ enum DeliverCommand: Command {
     static let firstArrival = Date(timeIntervalSinceReferenceDate: 0)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        try arguments.checkStandardInputReadOnce(fileOptions: ["categories"])
-        let pushType = PayloadFiles.pushType(arguments)
-        let authorization = try Self.authorization(arguments.value("authorized"))
-        let identifierKey = arguments.value("id-key") ?? "id"
-        let payloadKey = arguments.value("payload-key") ?? "payload"
-        let json = arguments.flag("json")
+        try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories])
+        let pushType = arguments[PayloadFiles.pushType]
+        let authorization = try Self.authorization(arguments[Self.authorized])
+        let identifierKey = arguments[Self.idKey] ?? "id"
+        let payloadKey = arguments[Self.payloadKey] ?? "payload"
+        let json = arguments[Self.json]
         let decoder = PayloadDecoder(pushType: pushType, nestedPayloadKey: payloadKey)
         var center = UserNotificationCenter(now: firstArrival, authorization: authorization)
-        let manifests = arguments.values("categories")
+        let manifests = arguments[Self.categories]
         var manifest = CategoryManifest()
         if !manifests.isEmpty {
             do {

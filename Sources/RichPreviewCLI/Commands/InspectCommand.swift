@@ -21,36 +21,35 @@ enum InspectCommand: Command {
             attachment would be refused.
             """,
         options: [
-            OptionDeclaration(
-                "json",
-                help:
-                    "Print one JSON array of objects (path, kind, format, bytes, limit, valid, error, warnings, facts)."
-            ),
-            OptionDeclaration(
-                "type-hint", arity: .value(placeholder: "UTI"),
-                help: "The UNNotificationAttachmentOptionsTypeHintKey for every file, e.g. public.mpeg-4."),
-            OptionDeclaration(
-                "thumbnail-clip", arity: .value(placeholder: "X,Y,W,H"),
-                help: "A thumbnail clipping rectangle in unit coordinates to check."),
-            OptionDeclaration(
-                "thumbnail-time", arity: .value(placeholder: "T"),
-                help: "A thumbnail time to check: seconds into a movie, or a GIF frame number."),
-            OptionDeclaration(
-                "payload", arity: .repeatedValue(placeholder: "FILE"),
-                help: "Inspect the attachments this payload refers to (repeatable; '-' reads standard input)."),
-            OptionDeclaration(
-                "attachments", arity: .value(placeholder: "DIR"),
-                help: "The folder local attachment paths resolve under (default: the payload's folder)."),
-            OptionDeclaration(
-                "attachment-key", arity: .repeatedValue(placeholder: "KEYPATH"),
-                help: "Also look for attachment URLs under this payload key path (repeatable)."),
-            OptionDeclaration.extensionMemory,
-        ] + OptionDeclaration.imageLimits(),
+            json, typeHint, thumbnailClip, thumbnailTime, payload, attachments, attachmentKey,
+            CommonOptions.extensionMemory,
+        ] + CommonOptions.imageLimits(),
         positionals: [
             PositionalDeclaration(
                 "FILE", help: "Attachment files; '-' reads standard input.", repeated: true, optional: true)
         ]
     )
+
+    static let json = Option.flag(
+        "json",
+        help: "Print one JSON array of objects (path, kind, format, bytes, limit, valid, error, warnings, facts).")
+    static let typeHint = Option.value(
+        "type-hint", placeholder: "UTI",
+        help: "The UNNotificationAttachmentOptionsTypeHintKey for every file, e.g. public.mpeg-4.")
+    static let thumbnailClip = Option.value(
+        "thumbnail-clip", placeholder: "X,Y,W,H", help: "A thumbnail clipping rectangle in unit coordinates to check.")
+    static let thumbnailTime = Option.value(
+        "thumbnail-time", placeholder: "T",
+        help: "A thumbnail time to check: seconds into a movie, or a GIF frame number.")
+    static let payload = Option.repeated(
+        "payload", placeholder: "FILE",
+        help: "Inspect the attachments this payload refers to (repeatable; '-' reads standard input).")
+    static let attachments = Option.value(
+        "attachments", placeholder: "DIR",
+        help: "The folder local attachment paths resolve under (default: the payload's folder).")
+    static let attachmentKey = Option.repeated(
+        "attachment-key", placeholder: "KEYPATH",
+        help: "Also look for attachment URLs under this payload key path (repeatable).")
 
     /// One inspected attachment, and for those found through `--payload`, the payload and the
     /// reference that led to it.
@@ -131,8 +130,8 @@ enum InspectCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        try arguments.checkStandardInputReadOnce(fileOptions: ["payload"])
-        let payloads = arguments.values("payload")
+        try arguments.checkStandardInputReadOnce(fileOptions: [Self.payload])
+        let payloads = arguments[Self.payload]
         guard !arguments.positionals.isEmpty || !payloads.isEmpty else { throw UsageError("missing FILE or --payload") }
         let options = try arguments.attachmentOptions()
         let inspector = AttachmentInspector(
@@ -146,7 +145,7 @@ enum InspectCommand: Command {
             entries += inspectPayload(
                 payload, arguments: arguments, inspector: inspector, options: options, console: console)
         }
-        if arguments.flag("json") {
+        if arguments[Self.json] {
             console.out(JSONOutput.encode(entries.map(Report.init)))
         } else {
             for entry in entries { write(entry, console: console) }
@@ -188,8 +187,8 @@ enum InspectCommand: Command {
         // The payload's own warnings, as every command that reads a payload prints them.
         console.report(checked.findings)
         let attachments = PayloadAttachments(
-            keyPaths: AttachmentLocator.defaultKeyPaths + arguments.values("attachment-key"),
-            folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) }, inspector: inspector,
+            keyPaths: AttachmentLocator.defaultKeyPaths + arguments[Self.attachmentKey],
+            folder: arguments[Self.attachments].map { URL(fileURLWithPath: $0) }, inspector: inspector,
             options: options
         ).check(checked)
         if attachments.isEmpty {

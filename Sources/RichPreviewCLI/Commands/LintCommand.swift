@@ -22,36 +22,8 @@ enum LintCommand: Command {
             --xcconfig file that cannot be read), 2 for usage errors.
             """,
         options: [
-            OptionDeclaration(
-                "format", arity: .value(placeholder: ""),
-                values: .oneOf(FindingReporter.allCases.map(\.rawValue) + ["markdown"]),
-                help: "How findings are printed (default text, on standard error; the others on standard output)."),
-            OptionDeclaration(
-                "disable", arity: .repeatedValue(placeholder: "RULE"), help: "Do not run this rule (repeatable)."),
-            OptionDeclaration(
-                "enable-only", arity: .repeatedValue(placeholder: "RULE"),
-                help: "Run only this rule (repeatable)."),
-            OptionDeclaration("warnings-as-errors", help: "Fail (exit 1) on warnings too."),
-            OptionDeclaration(
-                "severity", arity: .repeatedValue(placeholder: "RULE[/CAUSE]=LEVEL"),
-                help:
-                    "Give a rule's findings, or one cause's, this severity: error, warning, note or off (repeatable; --list-rules shows the causes)."
-            ),
-            OptionDeclaration.exclude,
-            OptionDeclaration(
-                "xcconfig", arity: .repeatedValue(placeholder: "FILE"),
-                help: "Build settings for $(VAR) in Info.plists, from an .xcconfig file (repeatable)."),
-            OptionDeclaration(
-                "define", short: "D", arity: .repeatedValue(placeholder: "NAME=VALUE"),
-                help: "A build setting for $(NAME) in Info.plists (repeatable; wins over --xcconfig)."),
-            OptionDeclaration.attachmentsFolder,
-            OptionDeclaration(
-                "attachment-key", arity: .repeatedValue(placeholder: "KEYPATH"),
-                help: "Also look for attachment URLs under this payload key path (repeatable)."),
-            OptionDeclaration.extensionMemory,
-            OptionDeclaration(
-                "list-rules",
-                help: "Print every rule with its severity and description (--format json or markdown) and exit."),
+            format, disable, enableOnly, warningsAsErrors, severity, CommonOptions.exclude, xcconfig, define,
+            CommonOptions.attachmentsFolder, attachmentKey, CommonOptions.extensionMemory, listRules,
         ],
         positionals: [
             PositionalDeclaration(
@@ -59,17 +31,41 @@ enum LintCommand: Command {
         ]
     )
 
+    static let format = Option.oneOf(
+        "format", FindingReporter.allCases.map(\.rawValue) + ["markdown"],
+        help: "How findings are printed (default text, on standard error; the others on standard output).")
+    static let disable = Option.repeated("disable", placeholder: "RULE", help: "Do not run this rule (repeatable).")
+    static let enableOnly = Option.repeated(
+        "enable-only", placeholder: "RULE", help: "Run only this rule (repeatable).")
+    static let warningsAsErrors = Option.flag("warnings-as-errors", help: "Fail (exit 1) on warnings too.")
+    static let severity = Option.repeated(
+        "severity", placeholder: "RULE[/CAUSE]=LEVEL",
+        help:
+            "Give a rule's findings, or one cause's, this severity: error, warning, note or off (repeatable; --list-rules shows the causes)."
+    )
+    static let xcconfig = Option.repeated(
+        "xcconfig", placeholder: "FILE",
+        help: "Build settings for $(VAR) in Info.plists, from an .xcconfig file (repeatable).")
+    static let define = Option.repeated(
+        "define", short: "D", placeholder: "NAME=VALUE",
+        help: "A build setting for $(NAME) in Info.plists (repeatable; wins over --xcconfig).")
+    static let attachmentKey = Option.repeated(
+        "attachment-key", placeholder: "KEYPATH",
+        help: "Also look for attachment URLs under this payload key path (repeatable).")
+    static let listRules = Option.flag(
+        "list-rules", help: "Print every rule with its severity and description (--format json or markdown) and exit.")
+
     /// The last lint's model, held until the process exits (a later lint in the same process
     /// replaces it).
     private static let keptModel = Mutex<LintModel?>(nil)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        if arguments.flag("list-rules") { return listRules(format: arguments.value("format"), console: console) }
-        let format = try reporter(arguments.value("format"))
+        if arguments[Self.listRules] { return listRules(format: arguments[Self.format], console: console) }
+        let format = try reporter(arguments[Self.format])
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         var configuration = try configuration(arguments)
         // An --xcconfig file that cannot be read is invalid input (exit 1), not a usage error.
-        for file in arguments.values("xcconfig") {
+        for file in arguments[Self.xcconfig] {
             do {
                 configuration.variables.values.merge(try XcconfigReader.read(file)) { _, new in new }
             } catch {
@@ -120,12 +116,12 @@ enum LintCommand: Command {
 
     static func configuration(_ arguments: ParsedArguments) throws(UsageError) -> LintConfiguration {
         var configuration = LintConfiguration(
-            warningsAsErrors: arguments.flag("warnings-as-errors"),
-            excludes: arguments.values("exclude").map(GlobPattern.init),
-            attachmentsRoot: arguments.value("attachments"), attachmentKeys: arguments.values("attachment-key"),
+            warningsAsErrors: arguments[Self.warningsAsErrors],
+            excludes: arguments[CommonOptions.exclude].map(GlobPattern.init),
+            attachmentsRoot: arguments[CommonOptions.attachmentsFolder], attachmentKeys: arguments[Self.attachmentKey],
             attachmentLimits: arguments.attachmentLimits())
         for (option, ids) in [
-            ("disable", arguments.values("disable")), ("enable-only", arguments.values("enable-only")),
+            ("disable", arguments[Self.disable]), ("enable-only", arguments[Self.enableOnly]),
         ] {
             for id in ids where Rules.descriptor(id: id) == nil {
                 let hint =
@@ -133,7 +129,7 @@ enum LintCommand: Command {
                 throw UsageError("--\(option): no rule '\(id)'\(hint) (see --list-rules)")
             }
         }
-        for given in arguments.values("severity") {
+        for given in arguments[Self.severity] {
             guard let equals = given.firstIndex(of: "="), equals != given.startIndex else {
                 throw UsageError("--severity needs RULE=LEVEL or RULE/CAUSE=LEVEL, not '\(given)'")
             }
@@ -145,8 +141,8 @@ enum LintCommand: Command {
                 throw UsageError("--severity: \(error.reason)")
             }
         }
-        configuration.disabled = Set(arguments.values("disable"))
-        configuration.enabledOnly = Set(arguments.values("enable-only"))
+        configuration.disabled = Set(arguments[Self.disable])
+        configuration.enabledOnly = Set(arguments[Self.enableOnly])
         // -D is checked here, so that a usage error is said before any file is read.
         _ = try definitions(arguments)
         return configuration
@@ -155,7 +151,7 @@ enum LintCommand: Command {
     /// The `-D NAME=VALUE` settings, in order; they win over `--xcconfig` files.
     static func definitions(_ arguments: ParsedArguments) throws(UsageError) -> [(String, String)] {
         var definitions: [(String, String)] = []
-        for definition in arguments.values("define") {
+        for definition in arguments[Self.define] {
             guard let equals = definition.firstIndex(of: "="), equals != definition.startIndex else {
                 throw UsageError("-D needs NAME=VALUE, not '\(definition)'")
             }

@@ -13,16 +13,15 @@ enum PayloadCommand: Command {
             Warnings and errors go to standard error as FILE: warning|error: KEYPATH: message.
             Exit 1 when any payload is invalid or unreadable; warnings alone exit 0.
             """,
-        options: [
-            PayloadFiles.pushTypeOption(PushType.allCases),
-            OptionDeclaration(
-                "json",
-                help:
-                    "Print one JSON array of objects (path, valid, pushType, bytes, limit, silent, payload, warnings, errors)."
-            ),
-        ],
+        options: [PayloadFiles.pushType, json],
         positionals: [PositionalDeclaration("FILE", help: "Payload files; '-' reads standard input.", repeated: true)]
     )
+
+    /// `--json`: one JSON array of reports.
+    static let json = Option.flag(
+        "json",
+        help:
+            "Print one JSON array of objects (path, valid, pushType, bytes, limit, silent, payload, warnings, errors).")
 
     /// One file's result as printed by `--json`.
     struct Report: Encodable {
@@ -39,9 +38,8 @@ enum PayloadCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [])
-        let pushType = PayloadFiles.pushType(arguments)
-        let decoder = PayloadDecoder(pushType: pushType)
-        let json = arguments.flag("json")
+        let decoder = PayloadDecoder(pushType: arguments[PayloadFiles.pushType])
+        let json = arguments[Self.json]
         var reports: [Report] = []
         for path in arguments.positionals {
             let report = PayloadFiles.check(path, decoder: decoder, console: console)

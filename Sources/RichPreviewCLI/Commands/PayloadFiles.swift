@@ -4,18 +4,12 @@ import RichPreview
 /// What the `payload` and `deliver` commands share: the `--push-type` option, reading and checking
 /// each payload file, and printing its findings as `FILE: error|warning: KEYPATH: message`.
 enum PayloadFiles {
-    static func pushTypeOption(_ allowed: [PushType]) -> OptionDeclaration {
-        OptionDeclaration(
-            "push-type", arity: .value(placeholder: ""), values: .oneOf(allowed.map(\.rawValue)),
-            help:
-                "apns-push-type: \(allowed.map(\.rawValue).joined(separator: ", ")) (default: inferred; sets the size limit)."
-        )
-    }
-
-    /// The push type `--push-type` names (one of those its declaration allows), or nil.
-    static func pushType(_ arguments: ParsedArguments) -> PushType? {
-        arguments.value("push-type").flatMap(PushType.init(rawValue:))
-    }
+    /// `--push-type TYPE`, the apns-push-type the payloads are sent with; nil infers it.
+    static let pushType = Option.oneOf(
+        "push-type", PushType.allCases.map(\.rawValue),
+        help:
+            "apns-push-type: \(PushType.allCases.map(\.rawValue).joined(separator: ", ")) (default: inferred; sets the size limit)."
+    ).map { $0.flatMap(PushType.init(rawValue:)) }
 
     /// The file's report. A payload too large to read, or a file that cannot be read at all, is a
     /// report with that finding, as for a file the decoder was given whole.

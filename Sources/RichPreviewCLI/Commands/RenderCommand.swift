@@ -31,61 +31,12 @@ enum RenderCommand: Command {
             is named), an attachment is over the memory limit or the picture cannot be written.
             """,
         options: [
-            OptionDeclaration(
-                "format", arity: .value(placeholder: ""), values: .oneOf(RenderOptions.Format.allCases.map(\.rawValue)),
-                help: "Output (default: ansi on a colour terminal, text otherwise; png needs -o)."),
-            OptionDeclaration(
-                "output", short: "o", arity: .value(placeholder: "FILE"), values: .nonEmptyText,
-                help: "Write the PNG here."),
-            OptionDeclaration(
-                "width", arity: .value(placeholder: "N"), values: .wholeNumber(1...Int.max),
-                help: "Columns for text and ANSI; points for PNG."),
-            OptionDeclaration(
-                "scale", arity: .value(placeholder: ""), values: .oneOf(["1", "2", "3"]),
-                help: "Pixels per point for PNG (default: 3 when wider than 375 points, else 2)."),
-            OptionDeclaration(
-                "device", arity: .value(placeholder: "NAME"),
-                help: "An iPhone whose width and scale to use, e.g. 'iPhone 15 Pro' (see --list-devices)."),
-            OptionDeclaration("list-devices", help: "Print the device presets and exit."),
-            .oneOf("appearance", Appearance.allCases.map(\.rawValue), help: "The system appearance (default light)."),
-            .oneOf("state", CardState.allCases.map(\.rawValue), help: "What is shown (default expanded)."),
-            OptionDeclaration(
-                "context", arity: .value(placeholder: ""), values: .oneOf(ActionContext.allCases.map(\.rawValue)),
-                help: "The action context: at most 2 buttons, or 4 (default)."),
-            OptionDeclaration(
-                "extensions", arity: .repeatedValue(placeholder: "PATH"),
-                help: "Extension Info.plists, or folders searched for them (repeatable)."),
-            OptionDeclaration(
-                "categories", arity: .repeatedValue(placeholder: "FILE"),
-                help: "Category manifests the app registers (repeatable)."),
-            OptionDeclaration(
-                "attachments", arity: .value(placeholder: "DIR"),
-                help: "The folder attachment paths resolve under (default: the payload's folder)."),
-            OptionDeclaration(
-                "app-name", arity: .value(placeholder: "NAME"), help: "The app's name in the header (default App)."),
-            OptionDeclaration(
-                "app-icon", arity: .value(placeholder: "IMAGE"),
-                help: "For PNG: the app's icon (any image scale reads), drawn rounded as iOS does."),
-            OptionDeclaration(
-                "time", arity: .value(placeholder: "TEXT"),
-                help: "The time label, e.g. '9:41' or '2m ago' (default now)."),
-            OptionDeclaration(
-                "thumbnail-clip", arity: .value(placeholder: "X,Y,W,H"),
-                help: "The part of the attachment the banner's thumbnail shows, in fractions of its width and height."),
-            OptionDeclaration(
-                "thumbnail-time", arity: .value(placeholder: "SECONDS"),
-                help: "The second of a movie its poster frame and thumbnail are taken at (default the first frame)."),
-            OptionDeclaration("thumbnail-hidden", help: "No thumbnail in the banner."),
-            OptionDeclaration(
-                "frames", arity: .value(placeholder: "DIR"),
-                help:
-                    "For PNG and an animated GIF attachment: also write the expanded card once per frame, as iOS plays it, into DIR (frame-001.png…, with frames.txt giving each frame's seconds)."
-            ),
-            OptionDeclaration.maxMemory(
+            format, output, width, scale, device, listDevices, appearance, state, context,
+            extensions, categories, attachments, appName, appIcon, time, thumbnailClip, thumbnailTime, thumbnailHidden,
+            frames,
+            CommonOptions.maxMemory(
                 "; for a movie attachment, its frame: the decoder's pictures and tables, and the copies drawn"),
-            OptionDeclaration(
-                "timings",
-                help: "For PNG: print the milliseconds spent loading fonts, drawing and encoding on standard error."),
+            timings,
         ],
         positionals: [
             PositionalDeclaration(
@@ -96,13 +47,65 @@ enum RenderCommand: Command {
         ]
     )
 
+    static let format = Option.oneOf(
+        "format", RenderOptions.Format.allCases.map(\.rawValue),
+        help: "Output (default: ansi on a colour terminal, text otherwise; png needs -o).")
+    static let output = Option.value(
+        "output", short: "o", placeholder: "FILE", values: .nonEmptyText, help: "Write the PNG here.")
+    static let width = Option.wholeNumber(
+        "width", placeholder: "N", range: 1...Int.max, help: "Columns for text and ANSI; points for PNG.")
+    static let scale = Option.oneOf(
+        "scale", ["1", "2", "3"], help: "Pixels per point for PNG (default: 3 when wider than 375 points, else 2)."
+    ).map { $0.flatMap { Int($0) } }
+    static let device = Option.value(
+        "device", placeholder: "NAME",
+        help: "An iPhone whose width and scale to use, e.g. 'iPhone 15 Pro' (see --list-devices).")
+    static let listDevices = Option.flag("list-devices", help: "Print the device presets and exit.")
+    static let appearance = Option.oneOf(
+        "appearance", Appearance.allCases.map(\.rawValue), help: "The system appearance (default light)."
+    ).map { $0.flatMap(Appearance.init(rawValue:)) }
+    static let state = Option.oneOf(
+        "state", CardState.allCases.map(\.rawValue), help: "What is shown (default expanded)."
+    ).map { $0.flatMap(CardState.init(rawValue:)) }
+    static let context = Option.oneOf(
+        "context", ActionContext.allCases.map(\.rawValue),
+        help: "The action context: at most 2 buttons, or 4 (default).")
+    static let extensions = Option.repeated(
+        "extensions", placeholder: "PATH", help: "Extension Info.plists, or folders searched for them (repeatable).")
+    static let categories = Option.repeated(
+        "categories", placeholder: "FILE", help: "Category manifests the app registers (repeatable).")
+    static let attachments = Option.value(
+        "attachments", placeholder: "DIR",
+        help: "The folder attachment paths resolve under (default: the payload's folder).")
+    static let appName = Option.value(
+        "app-name", placeholder: "NAME", help: "The app's name in the header (default App).")
+    static let appIcon = Option.value(
+        "app-icon", placeholder: "IMAGE",
+        help: "For PNG: the app's icon (any image scale reads), drawn rounded as iOS does.")
+    static let time = Option.value(
+        "time", placeholder: "TEXT", help: "The time label, e.g. '9:41' or '2m ago' (default now).")
+    static let thumbnailClip = Option.value(
+        "thumbnail-clip", placeholder: "X,Y,W,H",
+        help: "The part of the attachment the banner's thumbnail shows, in fractions of its width and height.")
+    static let thumbnailTime = Option.value(
+        "thumbnail-time", placeholder: "SECONDS",
+        help: "The second of a movie its poster frame and thumbnail are taken at (default the first frame).")
+    static let thumbnailHidden = Option.flag("thumbnail-hidden", help: "No thumbnail in the banner.")
+    static let frames = Option.value(
+        "frames", placeholder: "DIR",
+        help:
+            "For PNG and an animated GIF attachment: also write the expanded card once per frame, as iOS plays it, into DIR (frame-001.png…, with frames.txt giving each frame's seconds)."
+    )
+    static let timings = Option.flag(
+        "timings", help: "For PNG: print the milliseconds spent loading fonts, drawing and encoding on standard error.")
+
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        if arguments.flag("list-devices") {
+        if arguments[Self.listDevices] {
             for device in DevicePreset.all { console.record("\(device.name): \(device.width) pt, \(device.scale)x") }
             return .success
         }
         guard let inputPath = arguments.positionals.first else { throw UsageError("missing INPUT") }
-        try arguments.checkStandardInputReadOnce(fileOptions: ["categories", "extensions"])
+        try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories, Self.extensions])
         let options = try RenderOptions(arguments, console: console)
         if arguments.positionals.count > 1 {
             return try renderStacks(arguments.positionals, arguments: arguments, options: options, console: console)
@@ -187,13 +190,13 @@ enum RenderCommand: Command {
         let categories: CategoryManifest
         let extensions: ExtensionRegistry
         do {
-            categories = try ConfigInputs.manifest(arguments.values("categories"), console: console)
+            categories = try ConfigInputs.manifest(arguments[Self.categories], console: console)
         } catch {
             console.report(error.findings)
             return nil
         }
         do {
-            extensions = try ConfigInputs.extensions(arguments.values("extensions"), console: console)
+            extensions = try ConfigInputs.extensions(arguments[Self.extensions], console: console)
         } catch {
             console.report(error.findings)
             return nil
@@ -213,7 +216,7 @@ enum RenderCommand: Command {
         var findings: [Finding] = []
         // The payload's first attachment is the one the card shows.
         let attachment = PayloadAttachments(
-            folder: arguments.value("attachments").map { URL(fileURLWithPath: $0) },
+            folder: arguments[Self.attachments].map { URL(fileURLWithPath: $0) },
             inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe(limits: options.limits)),
             options: options.attachmentOptions
         ).check(report).first
@@ -232,10 +235,10 @@ enum RenderCommand: Command {
         }
         let builder = NotificationCardBuilder(
             categories: configs.categories, extensions: configs.extensions,
-            appName: arguments.value("app-name") ?? "App")
+            appName: arguments[Self.appName] ?? "App")
         var card = builder.card(
             for: payload, state: state, context: options.context, attachment: shown, file: file)
-        if let time = arguments.value("time") { card.time = time }
+        if let time = arguments[Self.time] { card.time = time }
         let cardFindings = report.placed(card.findings)
         console.report(cardFindings)
         findings += cardFindings
@@ -253,7 +256,7 @@ enum RenderCommand: Command {
     /// The bytes of `--app-icon` (`.some(nil)` without it); nil, the error reported, when it
     /// cannot be read or is not an image.
     static func appIcon(_ arguments: ParsedArguments, console: Console) -> Data?? {
-        guard let path = arguments.value("app-icon") else { return .some(nil) }
+        guard let path = arguments[Self.appIcon] else { return .some(nil) }
         let bytes: Data
         do {
             bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
@@ -478,18 +481,18 @@ struct RenderOptions {
     var limits: ImageLimits
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
-        timings = arguments.flag("timings")
+        timings = arguments[RenderCommand.timings]
         limits = arguments.imageLimits()
         attachmentOptions = try arguments.attachmentOptions()
-        framesFolder = arguments.value("frames")
-        if let format = arguments.value("format").flatMap(Format.init(rawValue:)) {
+        framesFolder = arguments[RenderCommand.frames]
+        if let format = arguments[RenderCommand.format].flatMap(Format.init(rawValue:)) {
             self.format = format
         } else {
             // Colour only when both streams are terminals, as for every command.
             format = console.useColor ? .ansi : .text
         }
         if format == .ansi && console.noColor { format = .text }
-        output = arguments.value("output")
+        output = arguments[RenderCommand.output]
         if format == .png {
             guard let output else { throw UsageError("--format png needs -o FILE") }
             guard OutputFormat(path: output) == .png else {
@@ -504,12 +507,12 @@ struct RenderOptions {
         if framesFolder != nil, format != .png {
             throw UsageError("--frames is for --format png")
         }
-        appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? .light
-        state = arguments.value("state").flatMap(CardState.init(rawValue:)) ?? .expanded
-        context = arguments.value("context").flatMap(ActionContext.init(rawValue:)) ?? .default
-        let width = arguments.wholeNumber("width")
+        appearance = arguments[RenderCommand.appearance] ?? .light
+        state = arguments[RenderCommand.state] ?? .expanded
+        context = arguments[RenderCommand.context].flatMap(ActionContext.init(rawValue:)) ?? .default
+        let width = arguments[RenderCommand.width]
         var device: DevicePreset?
-        if let name = arguments.value("device") {
+        if let name = arguments[RenderCommand.device] {
             guard let preset = DevicePreset.named(name) else {
                 throw UsageError("unknown --device '\(name)' (see --list-devices)")
             }
@@ -526,7 +529,7 @@ struct RenderOptions {
         guard format != .png || (200...1024).contains(pointWidth) else {
             throw UsageError("--width for PNG must be 200 to 1024 points, not \(pointWidth)")
         }
-        if let value = arguments.wholeNumber("scale") {
+        if let value = arguments[RenderCommand.scale] {
             scale = value
         } else {
             scale = device?.scale ?? DevicePreset.scale(forWidth: pointWidth)

@@ -16,24 +16,21 @@ enum RespondCommand: Command {
             Exit 1 for an unreadable or invalid plist or manifest, an unregistered category or an
             unknown action.
             """,
-        options: [
-            OptionDeclaration(
-                "category", arity: .value(placeholder: "ID"), required: true,
-                help: "The notification's category identifier."),
-            OptionDeclaration(
-                "action", arity: .value(placeholder: "ID"), required: true,
-                help: "The action picked: its identifier, 'default' or 'dismiss'."),
-            OptionDeclaration(
-                "extensions", arity: .repeatedValue(placeholder: "PATH"),
-                help: "An extension Info.plist, or a folder searched for *.plist files; repeatable."),
-            OptionDeclaration(
-                "categories", arity: .repeatedValue(placeholder: "FILE"), required: true,
-                help: "A category manifest (JSON or plist); repeatable, at least one."),
-            OptionDeclaration(
-                "text", arity: .value(placeholder: "STRING"), help: "The text typed, for a text-input action."),
-            OptionDeclaration("json", help: "Print one JSON object (category, action, extension, response, …)."),
-        ]
+        options: [category, action, extensions, categories, text, json]
     )
+
+    static let category = Option.value(
+        "category", placeholder: "ID", required: true, help: "The notification's category identifier.")
+    static let action = Option.value(
+        "action", placeholder: "ID", required: true, help: "The action picked: its identifier, 'default' or 'dismiss'.")
+    static let extensions = Option.repeated(
+        "extensions", placeholder: "PATH",
+        help: "An extension Info.plist, or a folder searched for *.plist files; repeatable.")
+    static let categories = Option.repeated(
+        "categories", placeholder: "FILE", required: true,
+        help: "A category manifest (JSON or plist); repeatable, at least one.")
+    static let text = Option.value("text", placeholder: "STRING", help: "The text typed, for a text-input action.")
+    static let json = Option.flag("json", help: "Print one JSON object (category, action, extension, response, …).")
 
     /// The JSON report; every key is present, null when it has no value (all but `category`,
     /// `action` and `error` when the action cannot be answered).
@@ -65,11 +62,11 @@ enum RespondCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        try arguments.checkStandardInputReadOnce(fileOptions: ["categories", "extensions"])
-        let category = arguments.value("category") ?? ""
-        let action = arguments.value("action") ?? ""
-        let manifestPaths = arguments.values("categories")
-        let json = arguments.flag("json")
+        try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories, Self.extensions])
+        let category = arguments[Self.category] ?? ""
+        let action = arguments[Self.action] ?? ""
+        let manifestPaths = arguments[Self.categories]
+        let json = arguments[Self.json]
         func fail(_ issue: some FindingConvertible, findings: [Finding]? = nil) -> ExitStatus {
             console.report(findings ?? [issue.finding])
             if json {
@@ -85,7 +82,7 @@ enum RespondCommand: Command {
         }
         let extensions: ExtensionRegistry
         do {
-            extensions = try ConfigInputs.extensions(arguments.values("extensions"), console: console)
+            extensions = try ConfigInputs.extensions(arguments[Self.extensions], console: console)
         } catch {
             // Every finding of the plist that does not load; its first error in the JSON.
             return fail(error, findings: error.findings)
@@ -93,7 +90,7 @@ enum RespondCommand: Command {
         let responder = NotificationResponder(categories: categories, extensions: extensions)
         console.report(responder.extensions.findings)
         do {
-            let response = try responder.respond(category: category, action: action, text: arguments.value("text"))
+            let response = try responder.respond(category: category, action: action, text: arguments[Self.text])
             if json {
                 console.out(JSONOutput.encode(Report(category: category, action: action, response: response)))
             } else {

@@ -14,8 +14,8 @@ extension ReviewCommand {
     static func readBaseline(
         _ arguments: ParsedArguments, paths: [String], reviewer: ProjectReviewer, console: Console
     ) throws(BaselineFailure) -> ReviewBaseline? {
-        if let path = arguments.value("baseline") { return try baselinePage(path) }
-        if let reference = arguments.value("baseline-ref") {
+        if let path = arguments[Self.baseline] { return try baselinePage(path) }
+        if let reference = arguments[Self.baselineRef] {
             return try baselineAtCommit(reference, paths: paths, reviewer: reviewer, console: console)
         }
         return nil

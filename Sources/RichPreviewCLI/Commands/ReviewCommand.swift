@@ -22,35 +22,8 @@ enum ReviewCommand: Command {
             is written (1 with --fail-on-change and a change), 1 when it cannot be, 2 for usage errors.
             """,
         options: [
-            OptionDeclaration(
-                "output", short: "o", arity: .value(placeholder: "FILE"), values: .nonEmptyText,
-                help: "The page to write (default review.html)."),
-            OptionDeclaration(
-                "baseline", arity: .value(placeholder: "PAGE|DIR"), values: .nonEmptyText,
-                help: "An earlier review page (or the folder holding review.html) to compare with."),
-            OptionDeclaration(
-                "baseline-ref", arity: .value(placeholder: "GIT_REF"), values: .nonEmptyText,
-                help:
-                    "Compare with the same paths at this git commit (read from git's objects; nothing of the repository runs)."
-            ),
-            OptionDeclaration("fail-on-change", help: "Exit 1 when a payload was added, removed or drawn differently."),
-            OptionDeclaration("json", help: "Print a summary of the page as JSON on standard output."),
-            OptionDeclaration(
-                "link-format", arity: .value(placeholder: "FORMAT"),
-                help:
-                    "Where findings link: relative (to the page, the default), vscode, or a template with {path}, {absolute}, {line} and {column}."
-            ),
-            OptionDeclaration(
-                "app-name", arity: .value(placeholder: "NAME"),
-                help: "The app's name in the header (default: its Info.plist's, else App)."),
-            OptionDeclaration(
-                "width", arity: .value(placeholder: "POINTS"), values: .wholeNumber(200...1024),
-                help: "The cards' width in points (default 375)."),
-            OptionDeclaration(
-                "scale", arity: .value(placeholder: ""), values: .oneOf(["1", "2", "3"]),
-                help: "Pixels per point (default 2)."),
-            OptionDeclaration.exclude,
-            OptionDeclaration.attachmentsFolder,
+            output, baseline, baselineRef, failOnChange, json, linkFormat, appName, width, scale, CommonOptions.exclude,
+            CommonOptions.attachmentsFolder,
         ],
         positionals: [
             PositionalDeclaration(
@@ -58,17 +31,42 @@ enum ReviewCommand: Command {
         ]
     )
 
+    static let output = Option.value(
+        "output", short: "o", placeholder: "FILE", values: .nonEmptyText,
+        help: "The page to write (default review.html).")
+    static let baseline = Option.value(
+        "baseline", placeholder: "PAGE|DIR", values: .nonEmptyText,
+        help: "An earlier review page (or the folder holding review.html) to compare with.")
+    static let baselineRef = Option.value(
+        "baseline-ref", placeholder: "GIT_REF", values: .nonEmptyText,
+        help:
+            "Compare with the same paths at this git commit (read from git's objects; nothing of the repository runs).")
+    static let failOnChange = Option.flag(
+        "fail-on-change", help: "Exit 1 when a payload was added, removed or drawn differently.")
+    static let json = Option.flag("json", help: "Print a summary of the page as JSON on standard output.")
+    static let linkFormat = Option.value(
+        "link-format", placeholder: "FORMAT",
+        help:
+            "Where findings link: relative (to the page, the default), vscode, or a template with {path}, {absolute}, {line} and {column}."
+    )
+    static let appName = Option.value(
+        "app-name", placeholder: "NAME", help: "The app's name in the header (default: its Info.plist's, else App).")
+    static let width = Option.wholeNumber(
+        "width", placeholder: "POINTS", range: 200...1024, help: "The cards' width in points (default 375).")
+    static let scale = Option.oneOf("scale", ["1", "2", "3"], help: "Pixels per point (default 2).").map {
+        $0.flatMap { Int($0) }
+    }
+
     /// Pages larger than this are not read as a baseline: a page of 200 payloads is about 12 MB.
     static let baselinePageLimit = 64 << 20
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let output = arguments.value("output") ?? "review.html"
-        if arguments.value("baseline") != nil, arguments.value("baseline-ref") != nil {
+        let output = arguments[Self.output] ?? "review.html"
+        if arguments[Self.baseline] != nil, arguments[Self.baselineRef] != nil {
             throw UsageError("--baseline and --baseline-ref cannot be combined: give one baseline")
         }
-        if arguments.flag("fail-on-change"), arguments.value("baseline") == nil, arguments.value("baseline-ref") == nil
-        {
+        if arguments[Self.failOnChange], arguments[Self.baseline] == nil, arguments[Self.baselineRef] == nil {
             throw UsageError("--fail-on-change needs --baseline or --baseline-ref")
         }
         if paths.contains(where: { AtomicFile.sameFile(output, $0) }) {
@@ -89,16 +87,17 @@ enum ReviewCommand: Command {
             console.report(.error, file: output, "the page cannot be written: \(error.reason)")
             return .failure
         }
-        let links = try linkFormat(arguments.value("link-format"), output: output)
+        let links = try linkFormat(arguments[Self.linkFormat], output: output)
         var configuration = LintConfiguration(
-            excludes: arguments.values("exclude").map(GlobPattern.init), attachmentsRoot: arguments.value("attachments")
+            excludes: arguments[CommonOptions.exclude].map(GlobPattern.init),
+            attachmentsRoot: arguments[CommonOptions.attachmentsFolder]
         )
         // The page itself is never a payload of the next review.
         configuration.excludes.append(GlobPattern((output as NSString).lastPathComponent))
-        let scale = arguments.wholeNumber("scale") ?? 2
+        let scale = arguments[Self.scale] ?? 2
         let reviewer = ProjectReviewer(
             linter: Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe()),
-            appName: arguments.value("app-name"), width: arguments.wholeNumber("width") ?? 375, scale: scale)
+            appName: arguments[Self.appName], width: arguments[Self.width] ?? 375, scale: scale)
 
         let baseline: ReviewBaseline?
         do {
@@ -132,7 +131,7 @@ enum ReviewCommand: Command {
             return .failure
         }
         let milliseconds = (ContinuousClock.now - started).milliseconds
-        if arguments.flag("json") {
+        if arguments[Self.json] {
             console.out(
                 JSONOutput.encode(
                     Summary(review: review, output: output, bytes: page.count, milliseconds: milliseconds)))
@@ -140,7 +139,7 @@ enum ReviewCommand: Command {
         console.err(
             "richpreview review: \(summary(review, output: output, bytes: page.count, milliseconds: milliseconds))\n")
         if !review.lint.unreadablePaths.isEmpty { return .failure }
-        if arguments.flag("fail-on-change"), let changes = review.changes, !changes.isEmpty { return .failure }
+        if arguments[Self.failOnChange], let changes = review.changes, !changes.isEmpty { return .failure }
         return .success
     }
 

@@ -20,62 +20,69 @@ enum ScaleCommand: Command {
             instead). Outputs are written atomically and never over an input.
             """,
         options: [
-            OptionDeclaration(
-                "output", short: "o", arity: .repeatedValue(placeholder: "OUTPUT"), values: .nonEmptyText,
-                help:
-                    "The file to write (one input); '-' writes the image to standard output. Repeated with --fit: one decode, one file per box."
-            ),
-            OptionDeclaration(
-                "output-dir", arity: .value(placeholder: "DIR"), values: .nonEmptyText,
-                help: "The folder to write every input into, under its own name (created if missing)."),
-            OptionDeclaration(
-                "fit", arity: .repeatedValue(placeholder: "WxH"), required: true,
-                help: "The box in pixels, for example 1179x1179; one per -o when -o is repeated."),
-            .oneOf("mode", ScaleMode.allCases.map(\.rawValue), help: "How the image meets the box (default fit)."),
-            .oneOf("filter", ResamplingFilter.allCases.map(\.rawValue), help: "Resampling filter (default lanczos3)."),
-            .oneOf(
-                "format", ["png", "jpeg", "jpg"],
-                help: "The format written with --output-dir or -o - (default: the input's, PNG for GIF)."),
-            OptionDeclaration(
-                "keep-extension",
-                help:
-                    "With --output-dir, keep the input's extension before the new one (photo.gif becomes photo.gif.png), so that inputs differing only in extension do not collide."
-            ),
-            OptionDeclaration(
-                "quality", arity: .value(placeholder: "Q"), values: .wholeNumber(1...100),
-                help: "JPEG quality 1-100 (default 85)."),
-            OptionDeclaration(
-                "jobs", short: "j", arity: .value(placeholder: "N"), values: .wholeNumber(1...maximumJobs),
-                help:
-                    "Images scaled at once with --output-dir, at most \(maximumJobs) (default: the number of cores, here \(defaultJobs))."
-            ),
-            OptionDeclaration(
-                "threads", arity: .value(placeholder: "N"), values: .wholeNumber(1...maximumThreads),
-                help:
-                    "Threads per image, at most \(maximumThreads): 1 decodes and resamples on one; 2 or more resample on a helper while decoding (default: the number of cores, here \(ScaleRequest.defaultThreads), shared among --jobs). The pixels are the same."
-            ),
-            OptionDeclaration("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation."),
-            OptionDeclaration(
-                "no-enlarge", help: "Never scale an image up: one smaller than the box keeps its size (fill crops it)."),
-            OptionDeclaration(
-                "keep-profile",
-                help:
-                    "Keep the pixels as stored and embed the input's ICC profile in the output, instead of converting them to sRGB."
-            ),
+            output, outputDir, fit, mode, filter, format, keepExtension, quality, jobs, threads, noOrient, noEnlarge,
+            keepProfile,
         ]
-            + OptionDeclaration.imageLimits(
+            + CommonOptions.imageLimits(
                 memory:
-                    "; with --output-dir, the budget of the whole run: images wait for room in it") + [
-                OptionDeclaration(
-                    "json",
-                    help: "Print what was done as one JSON object (with --output-dir, an array of them in input order)."
-                )
-            ],
+                    "; with --output-dir, the budget of the whole run: images wait for room in it") + [json],
         positionals: [
             PositionalDeclaration(
                 "INPUT", help: "PNG, JPEG, GIF, HEIC, AVIF or WebP files; '-' reads standard input (with -o).",
                 repeated: true)
         ]
+    )
+
+    static let output = Option.repeated(
+        "output", short: "o", placeholder: "OUTPUT", values: .nonEmptyText,
+        help:
+            "The file to write (one input); '-' writes the image to standard output. Repeated with --fit: one decode, one file per box."
+    )
+    static let outputDir = Option.value(
+        "output-dir", placeholder: "DIR", values: .nonEmptyText,
+        help: "The folder to write every input into, under its own name (created if missing).")
+    static let fit = Option.repeated(
+        "fit", placeholder: "WxH", required: true,
+        help: "The box in pixels, for example 1179x1179; one per -o when -o is repeated.")
+    static let mode = Option.oneOf(
+        "mode", ScaleMode.allCases.map(\.rawValue), help: "How the image meets the box (default fit)."
+    ).map { $0.flatMap(ScaleMode.init(rawValue:)) }
+
+    static let filter = Option.oneOf(
+        "filter", ResamplingFilter.allCases.map(\.rawValue), help: "Resampling filter (default lanczos3)."
+    ).map { $0.flatMap(ResamplingFilter.init(rawValue:)) }
+
+    static let format = Option.oneOf(
+        "format", ["png", "jpeg", "jpg"],
+        help: "The format written with --output-dir or -o - (default: the input's, PNG for GIF).")
+
+    static let json = Option.flag(
+        "json", help: "Print what was done as one JSON object (with --output-dir, an array of them in input order).")
+
+    static let keepExtension = Option.flag(
+        "keep-extension",
+        help:
+            "With --output-dir, keep the input's extension before the new one (photo.gif becomes photo.gif.png), so that inputs differing only in extension do not collide."
+    )
+    static let quality = Option.wholeNumber(
+        "quality", placeholder: "Q", range: 1...100, help: "JPEG quality 1-100 (default 85).")
+    static let jobs = Option.wholeNumber(
+        "jobs", short: "j", placeholder: "N", range: 1...maximumJobs,
+        help:
+            "Images scaled at once with --output-dir, at most \(maximumJobs) (default: the number of cores, here \(defaultJobs))."
+    )
+    static let threads = Option.wholeNumber(
+        "threads", placeholder: "N", range: 1...maximumThreads,
+        help:
+            "Threads per image, at most \(maximumThreads): 1 decodes and resamples on one; 2 or more resample on a helper while decoding (default: the number of cores, here \(ScaleRequest.defaultThreads), shared among --jobs). The pixels are the same."
+    )
+    static let noOrient = Option.flag("no-orient", help: "Keep the stored pixels; ignore the EXIF orientation.")
+    static let noEnlarge = Option.flag(
+        "no-enlarge", help: "Never scale an image up: one smaller than the box keeps its size (fill crops it).")
+    static let keepProfile = Option.flag(
+        "keep-profile",
+        help:
+            "Keep the pixels as stored and embed the input's ICC profile in the output, instead of converting them to sRGB."
     )
 
     /// The most images scaled at once, whatever `--jobs` says: each holds its input and buffers.
@@ -89,37 +96,37 @@ enum ScaleCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let inputs = arguments.positionals
-        var request = try parseRequest(arguments, fit: arguments.value("fit") ?? "")
-        let quality = arguments.wholeNumber("quality") ?? 85
-        let jobs = arguments.wholeNumber("jobs") ?? min(defaultJobs, maximumJobs)
-        let threads = arguments.wholeNumber("threads")
+        var request = try parseRequest(arguments, fit: arguments[Self.fit].last ?? "")
+        let quality = arguments[Self.quality] ?? 85
+        let jobs = arguments[Self.jobs] ?? min(defaultJobs, maximumJobs)
+        let threads = arguments[Self.threads]
         try arguments.checkStandardInputReadOnce()
-        if let folder = arguments.value("output-dir") {
-            guard arguments.value("output") == nil else { throw UsageError("give either -o or --output-dir, not both") }
-            guard arguments.values("fit").count == 1 else { throw UsageError("--output-dir takes one --fit") }
+        if let folder = arguments[Self.outputDir] {
+            guard arguments[Self.output].isEmpty else { throw UsageError("give either -o or --output-dir, not both") }
+            guard arguments[Self.fit].count == 1 else { throw UsageError("--output-dir takes one --fit") }
             let format = outputFormat(arguments)
             // Images running side by side share the cores: by default each gets its share.
             request.threads = threads ?? max(1, ScaleRequest.defaultThreads / min(jobs, max(1, inputs.count)))
             // One budget for the run: images scaled side by side wait for room in it.
             if jobs > 1, inputs.count > 1 { request.sharedBudget = MemoryBudget(bytes: request.limits.maxMemory) }
             let planned = try plan(
-                inputs, into: folder, format: format, keepingExtension: arguments.flag("keep-extension"),
+                inputs, into: folder, format: format, keepingExtension: arguments[Self.keepExtension],
                 request: request, quality: quality)
             if let problem = prepareFolder(folder) {
                 console.report(.error, file: folder, problem)
-                if arguments.flag("json") { console.out("[]\n") }
+                if arguments[Self.json] { console.out("[]\n") }
                 return .failure
             }
-            return runBatch(planned, jobs: jobs, json: arguments.flag("json"), console: console)
+            return runBatch(planned, jobs: jobs, json: arguments[Self.json], console: console)
         }
-        let outputs = arguments.values("output")
-        let fits = arguments.values("fit")
+        let outputs = arguments[Self.output]
+        let fits = arguments[Self.fit]
         if outputs.count > 1 || fits.count > 1 {
             guard outputs.count == fits.count else {
                 throw UsageError("give one --fit per -o: \(outputs.count) outputs and \(fits.count) boxes")
             }
             guard inputs.count == 1 else { throw UsageError("several -o write one input; \(inputs.count) were given") }
-            if arguments.value("format") != nil {
+            if arguments[Self.format] != nil {
                 throw UsageError("with several -o, each output's extension names its format; --format is not for them")
             }
             var requests: [ScaleRequest] = []
@@ -129,21 +136,21 @@ enum ScaleCommand: Command {
                 requests.append(one)
             }
             return try runMany(
-                inputs[0], outputs: outputs, requests: requests, quality: quality, json: arguments.flag("json"),
+                inputs[0], outputs: outputs, requests: requests, quality: quality, json: arguments[Self.json],
                 console: console)
         }
-        guard let output = arguments.value("output") else { throw UsageError("missing --output (or --output-dir)") }
+        guard let output = arguments[Self.output].last else { throw UsageError("missing --output (or --output-dir)") }
         request.threads = threads ?? ScaleRequest.defaultThreads
         guard inputs.count == 1 else {
             throw UsageError("-o writes one file; \(inputs.count) inputs need --output-dir")
         }
-        if arguments.flag("keep-extension") { throw UsageError("--keep-extension goes with --output-dir") }
+        if arguments[Self.keepExtension] { throw UsageError("--keep-extension goes with --output-dir") }
         let format: OutputFormat
         if output == "-" {
             // Standard output has no name: --format says what to write (PNG by default).
             format = outputFormat(arguments) ?? .png
         } else {
-            if arguments.value("format") != nil {
+            if arguments[Self.format] != nil {
                 throw UsageError(
                     "--format goes with --output-dir or -o -; with -o FILE the output's extension names the format")
             }
@@ -157,7 +164,7 @@ enum ScaleCommand: Command {
             encoding: format == .jpeg ? .jpeg(quality: quality) : .png())
         let outcome = job.run(console: console)
         ScaleJob.warnAboutColour(outcome.report, console: console)
-        if arguments.flag("json") {
+        if arguments[Self.json] {
             // The image took standard output: the report goes to standard error.
             let report = JSONOutput.encode(outcome.report)
             if output == "-" { console.err(report) } else { console.out(report) }
@@ -171,7 +178,7 @@ enum ScaleCommand: Command {
 
     /// The format `--format` names, or nil to follow each input.
     static func outputFormat(_ arguments: ParsedArguments) -> OutputFormat? {
-        arguments.value("format").map { $0 == "png" ? .png : .jpeg }
+        arguments[Self.format].map { $0 == "png" ? .png : .jpeg }
     }
 
     /// What a photo iOS does not document (HEIC, AVIF, WebP) is written as by default: JPEG, or
@@ -270,11 +277,11 @@ enum ScaleCommand: Command {
             throw UsageError("--fit needs WxH with positive whole numbers, not '\(fit)'")
         }
         var request = ScaleRequest(box: PixelSize(width: width, height: height))
-        if let mode = arguments.value("mode").flatMap(ScaleMode.init(rawValue:)) { request.mode = mode }
-        if let filter = arguments.value("filter").flatMap(ResamplingFilter.init(rawValue:)) { request.filter = filter }
-        request.applyOrientation = !arguments.flag("no-orient")
-        request.enlarging = !arguments.flag("no-enlarge")
-        request.keepsProfile = arguments.flag("keep-profile")
+        if let mode = arguments[Self.mode] { request.mode = mode }
+        if let filter = arguments[Self.filter] { request.filter = filter }
+        request.applyOrientation = !arguments[Self.noOrient]
+        request.enlarging = !arguments[Self.noEnlarge]
+        request.keepsProfile = arguments[Self.keepProfile]
         request.limits = arguments.imageLimits()
         // fill and stretch always produce the box itself (unless never enlarging): a box over the
         // pixel budget fits no image.

@@ -11,14 +11,13 @@ struct ArgumentParserTests {
         #expect(RichPreviewTool.command(named: "Scale") == nil)
     }
 
+    static let json = Option.flag("json", help: "JSON output.")
+    static let verbose = Option.flag("verbose", short: "v", help: "More output.")
+    static let output = Option.value("output", short: "o", placeholder: "PATH", help: "Output file.")
+    static let extensions = Option.repeated("extensions", placeholder: "PATH", help: "Extension plists.")
     static let command = CommandDeclaration(
         name: "demo", abstract: "A command for the parser's tests.",
-        options: [
-            OptionDeclaration("json", help: "JSON output."),
-            OptionDeclaration("verbose", short: "v", help: "More output."),
-            OptionDeclaration("output", short: "o", arity: .value(placeholder: "PATH"), help: "Output file."),
-            OptionDeclaration("extensions", arity: .repeatedValue(placeholder: "PATH"), help: "Extension plists."),
-        ],
+        options: [json, verbose, output, extensions],
         positionals: [PositionalDeclaration("FILE", help: "Inputs.", repeated: true)])
 
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
@@ -26,35 +25,35 @@ struct ArgumentParserTests {
     }
 
     @Test func longOptionsTakeSeparateOrAttachedValues() throws {
-        #expect(try parse(["--output", "a.png", "in"]).value("output") == "a.png")
-        #expect(try parse(["--output=b.png", "in"]).value("output") == "b.png")
-        #expect(try parse(["--output=", "in"]).value("output") == "")
+        #expect(try parse(["--output", "a.png", "in"])[Self.output] == "a.png")
+        #expect(try parse(["--output=b.png", "in"])[Self.output] == "b.png")
+        #expect(try parse(["--output=", "in"])[Self.output] == "")
     }
 
     @Test func shortOptionsTakeSeparateOrAttachedValuesAndBundle() throws {
-        #expect(try parse(["-o", "a.png", "in"]).value("output") == "a.png")
-        #expect(try parse(["-oa.png", "in"]).value("output") == "a.png")
+        #expect(try parse(["-o", "a.png", "in"])[Self.output] == "a.png")
+        #expect(try parse(["-oa.png", "in"])[Self.output] == "a.png")
         let bundled = try parse(["-hv"])
-        #expect(bundled.flag("help") && bundled.flag("verbose"))
-        #expect(try parse(["-vo", "x", "in"]).value("output") == "x")
+        #expect(bundled[CommonOptions.help] && bundled[Self.verbose])
+        #expect(try parse(["-vo", "x", "in"])[Self.output] == "x")
     }
 
     @Test func repeatedOptionsCollectInOrderAndSingleValuesKeepTheLast() throws {
         let parsed = try parse(["--extensions", "a", "in", "--extensions=b", "-o", "1", "-o", "2"])
-        #expect(parsed.values("extensions") == ["a", "b"])
-        #expect(parsed.value("output") == "2")
+        #expect(parsed[Self.extensions] == ["a", "b"])
+        #expect(parsed[Self.output] == "2")
         #expect(parsed.positionals == ["in"])
     }
 
     @Test func doubleDashEndsOptionsAndDashIsStandardInput() throws {
         let parsed = try parse(["--json", "--", "--not-an-option", "-"])
-        #expect(parsed.flag("json"))
+        #expect(parsed[Self.json])
         #expect(parsed.positionals == ["--not-an-option", "-"])
         #expect(try parse(["-"]).positionals == ["-"])
     }
 
     @Test func helpNeedsNoPositionals() throws {
-        #expect(try parse(["--help"]).flag("help"))
+        #expect(try parse(["--help"])[CommonOptions.help])
     }
 
     @Test(arguments: [
@@ -132,7 +131,7 @@ struct ArgumentParserTests {
         #expect(throws: UsageError("--output FILE cannot be empty", command: "paths")) {
             try ArgumentParser.parse(["-o", ""], for: paths)
         }
-        #expect(try ArgumentParser.parse(["-o", " "], for: paths).value("output") == " ")
+        #expect(try ArgumentParser.parse(["-o", " "], for: paths)[Self.output] == " ")
         let long = String(repeating: "x", count: 100_000)
         let unknown = String(repeating: "x", count: 79) + "…"
         #expect(problem(["--box", "1x1", "--mode", long]) == "--mode must be fit or fill, not '\(unknown)'")

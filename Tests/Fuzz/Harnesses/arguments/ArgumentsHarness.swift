@@ -18,12 +18,11 @@ enum ArgumentsHarness {
     static let commands = ["inspect", "scale", "respond", "payload", "deliver", "render", "lint"]
 
     /// Flags, a value, a repeated value and short forms, beside `help`, for the parser alone.
-    static let options = [
-        OptionDeclaration("json", short: "j", help: "flag"),
-        OptionDeclaration("quiet", short: "q", help: "flag"),
-        OptionDeclaration("max-pixels", short: "p", arity: .value(placeholder: "N"), help: "value"),
-        OptionDeclaration("max-memory", arity: .value(placeholder: "MIB"), help: "value"),
-        OptionDeclaration("exclude", short: "x", arity: .repeatedValue(placeholder: "GLOB"), help: "repeated"),
+    static let exclude = Option.repeated("exclude", short: "x", placeholder: "GLOB", help: "repeated")
+    static let options: [any OptionDeclaring] = [
+        Option.flag("json", short: "j", help: "flag"), Option.flag("quiet", short: "q", help: "flag"),
+        Option.wholeNumber("max-pixels", short: "p", placeholder: "N", range: 1...Int.max, help: "value"),
+        Option.wholeNumber("max-memory", placeholder: "MIB", range: 1...Int.max, help: "value"), exclude,
     ]
 
     static func run(_ input: inout FuzzInput) {
@@ -57,9 +56,9 @@ enum ArgumentsHarness {
             positionals: Array(positionals.prefix(Int(selector >> 2) % 3)))
         do {
             let parsed = try ArgumentParser.parse(arguments, for: declaration)
-            _ = try? parsed.imageLimits()
-            try parsed.checkStandardInputReadOnce(fileOptions: ["exclude"])
-            _ = parsed.values("exclude")
+            _ = parsed.imageLimits()
+            try parsed.checkStandardInputReadOnce(fileOptions: [exclude])
+            _ = parsed[exclude]
         } catch {
             _ = error.message
         }
