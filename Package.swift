@@ -57,29 +57,32 @@ let package = Package(
         .target(name: "CRichPreviewResample"),
         // The few system calls whose flags Swift does not import (O_TMPFILE, linkat's flags).
         .target(name: "CRichPreviewSystem"),
+        // The one dlopen loader of the optional libraries below: each shim declares its sonames and
+        // functions, and this opens and resolves them once, on first use. No library.
+        .target(name: "CRichPreviewLoader"),
         // FreeType and HarfBuzz: their include folders come from pkg-config through these system
         // library targets, so no target needs unsafe flags. The shim links neither: it loads them with
         // dlopen when the first face is opened (see the richpreview target for pkg-config's -l flags).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
+        .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz", "CRichPreviewLoader"]),
         // FFmpeg (libavformat, libavcodec, libswscale, libavutil) for a movie's poster frame: its
         // headers are in the default include path, and the shim links none of it but loads it with
         // dlopen when the first frame is decoded.
-        .target(name: "CRichPreviewFFmpeg"),
+        .target(name: "CRichPreviewFFmpeg", dependencies: ["CRichPreviewLoader"]),
         // GNU FriBidi, loaded with dlopen the first time a text that may run right to left is laid
         // out; its headers (libfribidi-dev) are in the default include path, so the core, which
         // uses it, links no library.
-        .target(name: "CRichPreviewFriBidi"),
+        .target(name: "CRichPreviewFriBidi", dependencies: ["CRichPreviewLoader"]),
         // libwebp (with libwebpdemux, for an animation's first frame) and libheif (HEIC through
         // libde265, AVIF through dav1d or libaom, as Debian builds it), each loaded with dlopen the
         // first time a file of its format is decoded; their headers (libwebp-dev, libheif-dev) are
         // in the default include path.
-        .target(name: "CRichPreviewWebP"),
-        .target(name: "CRichPreviewHEIF"),
+        .target(name: "CRichPreviewWebP", dependencies: ["CRichPreviewLoader"]),
+        .target(name: "CRichPreviewHEIF", dependencies: ["CRichPreviewLoader"]),
         // Little CMS, loaded with dlopen the first time an image's ICC profile is converted to sRGB
         // (liblcms2-dev for its header).
-        .target(name: "CRichPreviewLCMS"),
+        .target(name: "CRichPreviewLCMS", dependencies: ["CRichPreviewLoader"]),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),
