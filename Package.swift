@@ -1,18 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// How the `richpreview` executable is linked on Linux: with lld, its functions in the order of
 /// `Sources/richpreview/link-order.txt` (the code each command runs first and together, so a
-/// command maps a few hundred KiB of code rather than most of the 16 MiB text section), and with
-/// relative relocations packed (`DT_RELR`, which the C library reads since glibc 2.36) instead of
-/// 1.8 MB of them read at every start. `link.cfg` puts `--as-needed` before every library, so
-/// the FreeType and HarfBuzz that pkg-config adds (the font shim loads them with dlopen) leave no
-/// `DT_NEEDED`, and links libstdc++ statically. `Scripts/make-link-order.sh` writes the order;
-/// README, "Start-up", has the figures.
+/// command maps a few hundred KiB of code rather than most of the 16 MiB text section). `link.cfg`
+/// puts `--as-needed` before every library, so the FreeType and HarfBuzz that pkg-config adds (the
+/// font shim loads them with dlopen) leave no `DT_NEEDED`, and links libstdc++ statically.
+/// `Scripts/make-link-order.sh` writes the order; README, "Start-up", has the figures.
+///
+/// `RICHPREVIEW_PACK_RELATIVE_RELOCS=1` in the build's environment also packs the relative
+/// relocations (`-z pack-relative-relocs`, `DT_RELR`), which only glibc 2.36 and later load: an
+/// opt-in, so that a binary built on a new system still starts on an older one.
 let executableLinkerSettings: [LinkerSetting] = {
     #if os(Linux)
         var flags = [
@@ -21,16 +19,9 @@ let executableLinkerSettings: [LinkerSetting] = {
             "-Xlinker", "--no-warn-symbol-ordering",
             "-Xclang-linker", "--config=\(Context.packageDirectory)/Sources/richpreview/link.cfg",
         ]
-        #if canImport(Glibc)
-            var name = [CChar](repeating: 0, count: 64)
-            let version =
-                confstr(Int32(_CS_GNU_LIBC_VERSION), &name, name.count) > 0
-                ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                    .split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) } : []
-            if !version.lexicographicallyPrecedes([2, 36]) {
-                flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
-            }
-        #endif
+        if Context.environment["RICHPREVIEW_PACK_RELATIVE_RELOCS"] == "1" {
+            flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+        }
         return [.unsafeFlags(flags)]
     #else
         return []
