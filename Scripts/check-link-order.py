@@ -11,7 +11,7 @@ time anything, so this is where a start-up regression fails.
    placed with the cold code again, so a list past the limit is written again.
 3. Start-up: the commands of BUDGETS run once untimed, then in turn ROUNDS times. A command's
    median CPU time (user and system, which the kernel counts to the nanosecond: the start-up's
-   own work, which the other processes of a shared machine move far less than its wall time)
+   own work, which the other processes of a shared machine move less than its wall time)
    must be within its budget plus TIME_TOLERANCE, and its median count of minor page faults (the
    pages a run touches, which no other process changes) within its budget plus FAULT_TOLERANCE.
    The median wall time is printed beside them. Loading a large library at start, FFmpeg say,
