@@ -3,20 +3,17 @@
 #include "ffmpeg_functions.h"
 
 static crp_av_functions crp_av_table;
-
-#define CRP_AV_SYMBOL(name) CRP_LOADER_FUNCTION(crp_av_table, name)
-static const crp_loader_symbol crp_av_avutil_symbols[] = {CRP_AV_AVUTIL_FUNCTIONS(CRP_AV_SYMBOL)};
-static const crp_loader_symbol crp_av_swscale_symbols[] = {CRP_AV_SWSCALE_FUNCTIONS(CRP_AV_SYMBOL)};
-static const crp_loader_symbol crp_av_avcodec_symbols[] = {CRP_AV_AVCODEC_FUNCTIONS(CRP_AV_SYMBOL)};
-static const crp_loader_symbol crp_av_avformat_symbols[] = {CRP_AV_AVFORMAT_FUNCTIONS(CRP_AV_SYMBOL)};
-#undef CRP_AV_SYMBOL
+#define CRP_LOADER_TABLE crp_av_table
+static const crp_loader_symbol crp_av_avutil_symbols[] = {CRP_AV_AVUTIL_FUNCTIONS(CRP_LOADER_FUNCTION)};
+static const crp_loader_symbol crp_av_swscale_symbols[] = {CRP_AV_SWSCALE_FUNCTIONS(CRP_LOADER_FUNCTION)};
+static const crp_loader_symbol crp_av_avcodec_symbols[] = {CRP_AV_AVCODEC_FUNCTIONS(CRP_LOADER_FUNCTION)};
+static const crp_loader_symbol crp_av_avformat_symbols[] = {CRP_AV_AVFORMAT_FUNCTIONS(CRP_LOADER_FUNCTION)};
 
 /* The sonames and Debian packages of the major versions of the headers the shim is compiled
    against (libavformat.so.59 in libavformat59), in dependency order: each library is opened after
    the ones it links against. */
-#define CRP_AV_LIBRARY(variable, name, major, symbols)                                                     \
-    {variable, CRP_LOADER_SONAMES("lib" name ".so." AV_STRINGIFY(major)), "lib" name AV_STRINGIFY(major), \
-     symbols, CRP_LOADER_COUNT(symbols)}
+#define CRP_AV_LIBRARY(variable, name, major, symbols) \
+    CRP_LOADER_LIBRARY(variable, "lib" name AV_STRINGIFY(major), symbols, "lib" name ".so." AV_STRINGIFY(major))
 static const crp_loader_library crp_av_libraries[] = {
     CRP_AV_LIBRARY("RICHPREVIEW_AVUTIL_LIBRARY", "avutil", LIBAVUTIL_VERSION_MAJOR, crp_av_avutil_symbols),
     CRP_AV_LIBRARY("RICHPREVIEW_SWSCALE_LIBRARY", "swscale", LIBSWSCALE_VERSION_MAJOR, crp_av_swscale_symbols),

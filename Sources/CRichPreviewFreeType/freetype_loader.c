@@ -3,20 +3,16 @@
 #include "freetype_functions.h"
 
 static crp_ft_functions crp_ft_table;
-
-#define CRP_FT_SYMBOL(name) CRP_LOADER_FUNCTION(crp_ft_table, name)
-static const crp_loader_symbol crp_ft_freetype_symbols[] = {CRP_FT_FREETYPE_FUNCTIONS(CRP_FT_SYMBOL)};
-static const crp_loader_symbol crp_ft_harfbuzz_symbols[] = {CRP_FT_HARFBUZZ_FUNCTIONS(CRP_FT_SYMBOL)};
-#undef CRP_FT_SYMBOL
+#define CRP_LOADER_TABLE crp_ft_table
+static const crp_loader_symbol crp_ft_freetype_symbols[] = {CRP_FT_FREETYPE_FUNCTIONS(CRP_LOADER_FUNCTION)};
+static const crp_loader_symbol crp_ft_harfbuzz_symbols[] = {CRP_FT_HARFBUZZ_FUNCTIONS(CRP_LOADER_FUNCTION)};
 
 /* The sonames and the Debian packages that install them. HarfBuzz finds the FreeType it was linked
    against (the same libfreetype.so.6, already loaded) by its own DT_NEEDED. Loaded for the life of
    the process: faces may be open until exit. */
 static const crp_loader_library crp_ft_libraries[] = {
-    {"RICHPREVIEW_FREETYPE_LIBRARY", CRP_LOADER_SONAMES("libfreetype.so.6"), "libfreetype6", crp_ft_freetype_symbols,
-     CRP_LOADER_COUNT(crp_ft_freetype_symbols)},
-    {"RICHPREVIEW_HARFBUZZ_LIBRARY", CRP_LOADER_SONAMES("libharfbuzz.so.0"), "libharfbuzz0b", crp_ft_harfbuzz_symbols,
-     CRP_LOADER_COUNT(crp_ft_harfbuzz_symbols)},
+    CRP_LOADER_LIBRARY("RICHPREVIEW_FREETYPE_LIBRARY", "libfreetype6", crp_ft_freetype_symbols, "libfreetype.so.6"),
+    CRP_LOADER_LIBRARY("RICHPREVIEW_HARFBUZZ_LIBRARY", "libharfbuzz0b", crp_ft_harfbuzz_symbols, "libharfbuzz.so.0"),
 };
 
 static crp_loader crp_ft_loader = CRP_LOADER(crp_ft_libraries, NULL);

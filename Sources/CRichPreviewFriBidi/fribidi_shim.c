@@ -20,16 +20,11 @@ typedef struct {
 } crp_bidi_functions;
 
 static crp_bidi_functions crp_bidi_table;
-
-static const crp_loader_symbol crp_bidi_symbols[] = {
-#define CRP_BIDI_SYMBOL(name) CRP_LOADER_FUNCTION(crp_bidi_table, name)
-    CRP_BIDI_FUNCTIONS(CRP_BIDI_SYMBOL)
-#undef CRP_BIDI_SYMBOL
-};
+#define CRP_LOADER_TABLE crp_bidi_table
+static const crp_loader_symbol crp_bidi_symbols[] = {CRP_BIDI_FUNCTIONS(CRP_LOADER_FUNCTION)};
 
 static const crp_loader_library crp_bidi_library[] = {
-    {"RICHPREVIEW_FRIBIDI_LIBRARY", CRP_LOADER_SONAMES("libfribidi.so.0"), "libfribidi0", crp_bidi_symbols,
-     CRP_LOADER_COUNT(crp_bidi_symbols)},
+    CRP_LOADER_LIBRARY("RICHPREVIEW_FRIBIDI_LIBRARY", "libfribidi0", crp_bidi_symbols, "libfribidi.so.0"),
 };
 
 static crp_loader crp_bidi_loader = CRP_LOADER(crp_bidi_library, NULL);

@@ -3,19 +3,13 @@
 #include "heif_functions.h"
 
 static crp_heif_functions crp_heif_table;
-
+#define CRP_LOADER_TABLE crp_heif_table
 static const crp_loader_symbol crp_heif_symbols[] = {
-#define CRP_HEIF_SYMBOL(name) CRP_LOADER_FUNCTION(crp_heif_table, name)
-#define CRP_HEIF_OPTIONAL_SYMBOL(name) CRP_LOADER_OPTIONAL_FUNCTION(crp_heif_table, name)
-    CRP_HEIF_FUNCTIONS(CRP_HEIF_SYMBOL) CRP_HEIF_OPTIONAL_FUNCTIONS(CRP_HEIF_OPTIONAL_SYMBOL)
-#undef CRP_HEIF_OPTIONAL_SYMBOL
-#undef CRP_HEIF_SYMBOL
-};
+    CRP_HEIF_FUNCTIONS(CRP_LOADER_FUNCTION) CRP_HEIF_OPTIONAL_FUNCTIONS(CRP_LOADER_OPTIONAL_FUNCTION)};
 
 /* The soname of libheif since 1.0, and the Debian package that installs it. */
 static const crp_loader_library crp_heif_library[] = {
-    {"RICHPREVIEW_HEIF_LIBRARY", CRP_LOADER_SONAMES("libheif.so.1"), "libheif1", crp_heif_symbols,
-     CRP_LOADER_COUNT(crp_heif_symbols)},
+    CRP_LOADER_LIBRARY("RICHPREVIEW_HEIF_LIBRARY", "libheif1", crp_heif_symbols, "libheif.so.1"),
 };
 
 /* heif_init's error is ignored: it only reports a plugin directory that could not be read, and the

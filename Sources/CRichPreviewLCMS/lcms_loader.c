@@ -5,17 +5,12 @@
 #include <stdio.h>
 
 static crp_lcms_functions crp_lcms_table;
-
-static const crp_loader_symbol crp_lcms_symbols[] = {
-#define CRP_LCMS_SYMBOL(name) CRP_LOADER_FUNCTION(crp_lcms_table, name)
-    CRP_LCMS_FUNCTIONS(CRP_LCMS_SYMBOL)
-#undef CRP_LCMS_SYMBOL
-};
+#define CRP_LOADER_TABLE crp_lcms_table
+static const crp_loader_symbol crp_lcms_symbols[] = {CRP_LCMS_FUNCTIONS(CRP_LOADER_FUNCTION)};
 
 /* The soname of Little CMS 2 (every 2.x release), and the Debian package that installs it. */
 static const crp_loader_library crp_lcms_library[] = {
-    {"RICHPREVIEW_LCMS_LIBRARY", CRP_LOADER_SONAMES("liblcms2.so.2"), "liblcms2-2", crp_lcms_symbols,
-     CRP_LOADER_COUNT(crp_lcms_symbols)},
+    CRP_LOADER_LIBRARY("RICHPREVIEW_LCMS_LIBRARY", "liblcms2-2", crp_lcms_symbols, "liblcms2.so.2"),
 };
 
 /* Refuses a library older than the shim needs. No global state is set (no cmsSetLogErrorHandler,

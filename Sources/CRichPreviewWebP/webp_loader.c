@@ -5,21 +5,19 @@
 #include <stdio.h>
 
 static crp_webp_functions crp_webp_table;
-
-#define CRP_WEBP_SYMBOL(name) CRP_LOADER_FUNCTION(crp_webp_table, name)
-static const crp_loader_symbol crp_webp_decode_symbols[] = {CRP_WEBP_DECODE_FUNCTIONS(CRP_WEBP_SYMBOL)};
-static const crp_loader_symbol crp_webp_demux_symbols[] = {CRP_WEBP_DEMUX_FUNCTIONS(CRP_WEBP_SYMBOL)};
-#undef CRP_WEBP_SYMBOL
+#define CRP_LOADER_TABLE crp_webp_table
+static const crp_loader_symbol crp_webp_decode_symbols[] = {CRP_WEBP_DECODE_FUNCTIONS(CRP_LOADER_FUNCTION)};
+static const crp_loader_symbol crp_webp_demux_symbols[] = {CRP_WEBP_DEMUX_FUNCTIONS(CRP_LOADER_FUNCTION)};
 
 /* The headers carry no soname: these are libwebp 1.x's (Debian 12 installs 1.2.4 as libwebp7 and
    libwebpdemux2). A library of another major version would refuse the headers' ABI anyway.
    libwebpdemux finds libwebp by itself, whatever RICHPREVIEW_WEBP_LIBRARY names. */
 enum { CRP_WEBP_DECODE, CRP_WEBP_DEMUX };
 static const crp_loader_library crp_webp_libraries[] = {
-    [CRP_WEBP_DECODE] = {"RICHPREVIEW_WEBP_LIBRARY", CRP_LOADER_SONAMES("libwebp.so.7"), "libwebp7",
-                         crp_webp_decode_symbols, CRP_LOADER_COUNT(crp_webp_decode_symbols)},
-    [CRP_WEBP_DEMUX] = {"RICHPREVIEW_WEBPDEMUX_LIBRARY", CRP_LOADER_SONAMES("libwebpdemux.so.2"), "libwebpdemux2",
-                        crp_webp_demux_symbols, CRP_LOADER_COUNT(crp_webp_demux_symbols)},
+    [CRP_WEBP_DECODE] = CRP_LOADER_LIBRARY("RICHPREVIEW_WEBP_LIBRARY", "libwebp7", crp_webp_decode_symbols,
+                                           "libwebp.so.7"),
+    [CRP_WEBP_DEMUX] = CRP_LOADER_LIBRARY("RICHPREVIEW_WEBPDEMUX_LIBRARY", "libwebpdemux2", crp_webp_demux_symbols,
+                                          "libwebpdemux.so.2"),
 };
 
 /* The version-checked entry points return 0 (or NULL) for every call when the library's ABI major

@@ -28,13 +28,12 @@ typedef struct {
     int optional; /* 1: left NULL when the library lacks it; 0: the load fails without it */
 } crp_loader_symbol;
 
-/// The entry (with its comma, for an X-macro list) of function `name` for the shim's table `table`,
-/// whose pointer is named after it.
-#define CRP_LOADER_FUNCTION(table, name) {#name, &(table).name, 0},
+/// The entry (with its comma, for an X-macro list: `{CRP_LCMS_FUNCTIONS(CRP_LOADER_FUNCTION)}`) of
+/// function `name`, whose pointer in the shim's table is named after it. The shim defines
+/// CRP_LOADER_TABLE as its table first.
+#define CRP_LOADER_FUNCTION(name) {#name, &CRP_LOADER_TABLE.name, 0},
 /// The same for a function the shim does without: left NULL when the library lacks it.
-#define CRP_LOADER_OPTIONAL_FUNCTION(table, name) {#name, &(table).name, 1},
-/// A library's sonames, for `crp_loader_library.sonames`: CRP_LOADER_SONAMES("libheif.so.1").
-#define CRP_LOADER_SONAMES(...) ((const char *const[]){__VA_ARGS__, NULL})
+#define CRP_LOADER_OPTIONAL_FUNCTION(name) {#name, &CRP_LOADER_TABLE.name, 1},
 /// How many entries a static array has.
 #define CRP_LOADER_COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
@@ -48,6 +47,12 @@ typedef struct {
     const crp_loader_symbol *symbols;
     size_t symbol_count;
 } crp_loader_library;
+
+/// A library of a shim, from its variable, its package, its static array of functions and its
+/// sonames in the order tried: CRP_LOADER_LIBRARY("RICHPREVIEW_HEIF_LIBRARY", "libheif1",
+/// crp_heif_symbols, "libheif.so.1").
+#define CRP_LOADER_LIBRARY(variable_, package_, symbols_, ...)                                      \
+    {(variable_), (const char *const[]){__VA_ARGS__, NULL}, (package_), (symbols_), CRP_LOADER_COUNT(symbols_)}
 
 enum {
     CRP_LOADER_ACCEPTED = -1, /* what a `prepare` hook returns when it keeps the libraries */
