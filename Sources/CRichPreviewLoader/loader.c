@@ -87,14 +87,12 @@ static int crp_loader_run(crp_loader *loader) {
     const char *files[CRP_LOADER_MAX_LIBRARIES] = {NULL};
     size_t opened = 0;
     int ok = 1;
-    while (ok && opened < count) {
-        const crp_loader_library *library = &loader->libraries[opened];
-        handles[opened] = crp_loader_open(loader, library, &files[opened]);
-        if (!handles[opened]) break;
-        ok = crp_loader_resolve(loader, library, handles[opened], files[opened]);
-        opened++;
+    for (size_t index = 0; ok && index < count; index++) {
+        const crp_loader_library *library = &loader->libraries[index];
+        handles[index] = crp_loader_open(loader, library, &files[index]);
+        if (handles[index]) opened++;
+        ok = handles[index] && crp_loader_resolve(loader, library, handles[index], files[index]);
     }
-    ok = ok && opened == count;
     if (ok && loader->prepare) {
         char reason[sizeof loader->failure.reason] = "";
         int refused = loader->prepare(reason, sizeof reason);
