@@ -1,18 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// How the `richpreview` executable is linked on Linux: with lld, its functions in the order of
 /// `Sources/richpreview/link-order.txt` (the code each command runs first and together, so a
-/// command maps a few hundred KiB of code rather than most of the 16 MiB text section), and with
-/// relative relocations packed (`DT_RELR`, which the C library reads since glibc 2.36) instead of
-/// 1.8 MB of them read at every start. `link.cfg` puts `--as-needed` before every library, so
-/// the FreeType and HarfBuzz that pkg-config adds (the font shim loads them with dlopen) leave no
-/// `DT_NEEDED`, and links libstdc++ statically. `Scripts/make-link-order.sh` writes the order;
-/// README, "Start-up", has the figures.
+/// command maps a few hundred KiB of code rather than most of the 16 MiB text section). `link.cfg`
+/// puts `--as-needed` before every library, so the FreeType and HarfBuzz that pkg-config adds (the
+/// font shim loads them with dlopen) leave no `DT_NEEDED`, and links libstdc++ statically.
+/// `Scripts/make-link-order.sh` writes the order; README, "Start-up", has the figures.
+///
+/// `RICHPREVIEW_PACK_RELATIVE_RELOCS=1` in the build's environment also packs the relative
+/// relocations (`-z pack-relative-relocs`, `DT_RELR`), which only glibc 2.36 and later load: an
+/// opt-in, so that a binary built on a new system still starts on an older one.
 let executableLinkerSettings: [LinkerSetting] = {
     #if os(Linux)
         var flags = [
@@ -21,16 +19,9 @@ let executableLinkerSettings: [LinkerSetting] = {
             "-Xlinker", "--no-warn-symbol-ordering",
             "-Xclang-linker", "--config=\(Context.packageDirectory)/Sources/richpreview/link.cfg",
         ]
-        #if canImport(Glibc)
-            var name = [CChar](repeating: 0, count: 64)
-            let version =
-                confstr(Int32(_CS_GNU_LIBC_VERSION), &name, name.count) > 0
-                ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                    .split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) } : []
-            if !version.lexicographicallyPrecedes([2, 36]) {
-                flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
-            }
-        #endif
+        if Context.environment["RICHPREVIEW_PACK_RELATIVE_RELOCS"] == "1" {
+            flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+        }
         return [.unsafeFlags(flags)]
     #else
         return []
@@ -57,29 +48,32 @@ let package = Package(
         .target(name: "CRichPreviewResample"),
         // The few system calls whose flags Swift does not import (O_TMPFILE, linkat's flags).
         .target(name: "CRichPreviewSystem"),
+        // The one dlopen loader of the optional libraries below: each shim declares its sonames and
+        // functions, and this opens and resolves them once, on first use. No library.
+        .target(name: "CRichPreviewLoader"),
         // FreeType and HarfBuzz: their include folders come from pkg-config through these system
         // library targets, so no target needs unsafe flags. The shim links neither: it loads them with
         // dlopen when the first face is opened (see the richpreview target for pkg-config's -l flags).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz"]),
+        .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz", "CRichPreviewLoader"]),
         // FFmpeg (libavformat, libavcodec, libswscale, libavutil) for a movie's poster frame: its
         // headers are in the default include path, and the shim links none of it but loads it with
         // dlopen when the first frame is decoded.
-        .target(name: "CRichPreviewFFmpeg"),
+        .target(name: "CRichPreviewFFmpeg", dependencies: ["CRichPreviewLoader"]),
         // GNU FriBidi, loaded with dlopen the first time a text that may run right to left is laid
         // out; its headers (libfribidi-dev) are in the default include path, so the core, which
         // uses it, links no library.
-        .target(name: "CRichPreviewFriBidi"),
+        .target(name: "CRichPreviewFriBidi", dependencies: ["CRichPreviewLoader"]),
         // libwebp (with libwebpdemux, for an animation's first frame) and libheif (HEIC through
         // libde265, AVIF through dav1d or libaom, as Debian builds it), each loaded with dlopen the
         // first time a file of its format is decoded; their headers (libwebp-dev, libheif-dev) are
         // in the default include path.
-        .target(name: "CRichPreviewWebP"),
-        .target(name: "CRichPreviewHEIF"),
+        .target(name: "CRichPreviewWebP", dependencies: ["CRichPreviewLoader"]),
+        .target(name: "CRichPreviewHEIF", dependencies: ["CRichPreviewLoader"]),
         // Little CMS, loaded with dlopen the first time an image's ICC profile is converted to sRGB
         // (liblcms2-dev for its header).
-        .target(name: "CRichPreviewLCMS"),
+        .target(name: "CRichPreviewLCMS", dependencies: ["CRichPreviewLoader"]),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),

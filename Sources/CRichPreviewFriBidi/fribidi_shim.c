@@ -1,19 +1,10 @@
 /* GNU FriBidi, loaded with dlopen on first use: the paragraph direction and the levels and
    visual order of a line. */
-#define _GNU_SOURCE /* secure_getenv */
-
 #include "CRichPreviewFriBidi.h"
 
 #include <fribidi/fribidi.h>
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-
-#define CRP_BIDI_FILE "libfribidi.so.0"
-#define CRP_BIDI_PACKAGE "libfribidi0"
 
 /* Every function the shim calls; the type of each entry comes from FriBidi's own header. */
 #define CRP_BIDI_FUNCTIONS(X)               \
@@ -28,50 +19,22 @@ typedef struct {
 #undef CRP_BIDI_FUNCTION_POINTER
 } crp_bidi_functions;
 
-static pthread_once_t crp_bidi_once = PTHREAD_ONCE_INIT;
 static crp_bidi_functions crp_bidi_table;
-static int crp_bidi_loaded;
-static crp_bidi_library_report crp_bidi_failure;
+#define CRP_LOADER_TABLE crp_bidi_table
+static const crp_loader_symbol crp_bidi_symbols[] = {CRP_BIDI_FUNCTIONS(CRP_LOADER_FUNCTION)};
 
-static void crp_bidi_fail(const char *file, const char *reason) {
-    snprintf(crp_bidi_failure.library, sizeof crp_bidi_failure.library, "%s", file);
-    snprintf(crp_bidi_failure.package, sizeof crp_bidi_failure.package, "%s", CRP_BIDI_PACKAGE);
-    snprintf(crp_bidi_failure.reason, sizeof crp_bidi_failure.reason, "%s", reason ? reason : "unknown dlopen error");
-}
+static const crp_loader_library crp_bidi_library[] = {
+    CRP_LOADER_LIBRARY("RICHPREVIEW_FRIBIDI_LIBRARY", "libfribidi0", crp_bidi_symbols, "libfribidi.so.0"),
+};
 
-static void crp_bidi_load_once(void) {
-    const char *variable = secure_getenv("RICHPREVIEW_FRIBIDI_LIBRARY");
-    const char *file = variable && variable[0] ? variable : CRP_BIDI_FILE;
-    void *library = dlopen(file, RTLD_NOW | RTLD_LOCAL);
-    if (!library) {
-        crp_bidi_fail(file, dlerror());
-        return;
-    }
-    void *symbol;
-#define CRP_BIDI_RESOLVE(name)                                                       \
-    symbol = dlsym(library, #name);                                                  \
-    if (!symbol) {                                                                   \
-        crp_bidi_fail(file, "the library has no function " #name " (too old a version?)"); \
-        dlclose(library);                                                            \
-        return;                                                                      \
-    }                                                                                \
-    crp_bidi_table.name = (__typeof__(crp_bidi_table.name))symbol;
-    CRP_BIDI_FUNCTIONS(CRP_BIDI_RESOLVE)
-#undef CRP_BIDI_RESOLVE
-    /* Loaded for the life of the process. */
-    crp_bidi_loaded = 1;
-}
+static crp_loader crp_bidi_loader = CRP_LOADER(crp_bidi_library, NULL);
 
 static const crp_bidi_functions *crp_bidi_api(void) {
-    pthread_once(&crp_bidi_once, crp_bidi_load_once);
-    return crp_bidi_loaded ? &crp_bidi_table : NULL;
+    return crp_loader_load(&crp_bidi_loader, NULL) ? &crp_bidi_table : NULL;
 }
 
 crp_bidi_status crp_bidi_library_load(crp_bidi_library_report *report) {
-    if (report) memset(report, 0, sizeof *report);
-    if (crp_bidi_api()) return CRP_BIDI_OK;
-    if (report) *report = crp_bidi_failure;
-    return CRP_BIDI_LIBRARY_UNAVAILABLE;
+    return crp_loader_load(&crp_bidi_loader, report) ? CRP_BIDI_OK : CRP_BIDI_LIBRARY_UNAVAILABLE;
 }
 
 /* One paragraph resolved by rules P2 to I2: the bidi type and the embedding level of each code

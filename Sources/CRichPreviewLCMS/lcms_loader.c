@@ -1,82 +1,34 @@
-/* Loads Little CMS with dlopen the first time a picture with an ICC profile is converted, so that
-   commands that convert none never map it. */
-#define _GNU_SOURCE /* secure_getenv */
-
+/* Little CMS, loaded the first time a picture with an ICC profile is converted, so that commands
+   that convert none never map it. */
 #include "lcms_functions.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+
+static crp_lcms_functions crp_lcms_table;
+#define CRP_LOADER_TABLE crp_lcms_table
+static const crp_loader_symbol crp_lcms_symbols[] = {CRP_LCMS_FUNCTIONS(CRP_LOADER_FUNCTION)};
 
 /* The soname of Little CMS 2 (every 2.x release), and the Debian package that installs it. */
-#define CRP_LCMS_FILE "liblcms2.so.2"
-#define CRP_LCMS_PACKAGE "liblcms2-2"
-#define CRP_LCMS_VARIABLE "RICHPREVIEW_LCMS_LIBRARY"
+static const crp_loader_library crp_lcms_library[] = {
+    CRP_LOADER_LIBRARY("RICHPREVIEW_LCMS_LIBRARY", "liblcms2-2", crp_lcms_symbols, "liblcms2.so.2"),
+};
 
-static pthread_once_t crp_lcms_once = PTHREAD_ONCE_INIT;
-static crp_lcms_functions crp_lcms_table;
-static int crp_lcms_loaded;
-static crp_lcms_library_report crp_lcms_failure;
-
-static void crp_lcms_fail(const char *file, const char *reason) {
-    snprintf(crp_lcms_failure.library, sizeof crp_lcms_failure.library, "%s", file);
-    snprintf(crp_lcms_failure.package, sizeof crp_lcms_failure.package, "%s", CRP_LCMS_PACKAGE);
-    snprintf(crp_lcms_failure.reason, sizeof crp_lcms_failure.reason, "%s", reason ? reason : "unknown dlopen error");
-}
-
-/* 0 with the failure recorded when a function is missing. */
-static int crp_lcms_resolve(void *library, const char *file) {
-    void *symbol;
-#define CRP_LCMS_RESOLVE(name)                                                              \
-    symbol = dlsym(library, #name);                                                         \
-    if (!symbol) {                                                                          \
-        crp_lcms_fail(file, "the library has no function " #name " (too old a version?)"); \
-        return 0;                                                                           \
-    }                                                                                       \
-    crp_lcms_table.name = (__typeof__(crp_lcms_table.name))symbol;
-    CRP_LCMS_FUNCTIONS(CRP_LCMS_RESOLVE)
-#undef CRP_LCMS_RESOLVE
-    return 1;
-}
-
-static void crp_lcms_load_once(void) {
-    /* The variable's value when set (and the process is not setuid), else the soname. */
-    const char *value = secure_getenv(CRP_LCMS_VARIABLE);
-    const char *file = value && value[0] ? value : CRP_LCMS_FILE;
-    /* RTLD_LOCAL keeps lcms's symbols out of the global scope. */
-    void *library = dlopen(file, RTLD_NOW | RTLD_LOCAL);
-    if (!library) {
-        crp_lcms_fail(file, dlerror());
-        return;
-    }
-    if (!crp_lcms_resolve(library, file)) {
-        dlclose(library);
-        return;
-    }
+/* Refuses a library older than the shim needs. No global state is set (no cmsSetLogErrorHandler,
+   no plug-in): each call makes its own context. */
+static int crp_lcms_prepare(char *reason, size_t reason_size) {
     int version = crp_lcms_table.cmsGetEncodedCMMversion();
-    if (version < CRP_LCMS_MINIMUM_VERSION) {
-        char reason[sizeof crp_lcms_failure.reason];
-        snprintf(reason, sizeof reason, "Little CMS %d.%d is older than the %d.%d the shim needs", version / 1000,
-                 version / 10 % 100, CRP_LCMS_MINIMUM_VERSION / 1000, CRP_LCMS_MINIMUM_VERSION / 10 % 100);
-        crp_lcms_fail(file, reason);
-        dlclose(library);
-        return;
-    }
-    /* No global state is set (no cmsSetLogErrorHandler, no plug-in): each call makes its own
-       context. Loaded for the life of the process, like the table that points into it. */
-    crp_lcms_loaded = 1;
+    if (version >= CRP_LCMS_MINIMUM_VERSION) return CRP_LOADER_ACCEPTED;
+    snprintf(reason, reason_size, "Little CMS %d.%d is older than the %d.%d the shim needs", version / 1000,
+             version / 10 % 100, CRP_LCMS_MINIMUM_VERSION / 1000, CRP_LCMS_MINIMUM_VERSION / 10 % 100);
+    return 0;
 }
+
+static crp_loader crp_lcms_loader = CRP_LOADER(crp_lcms_library, crp_lcms_prepare);
 
 const crp_lcms_functions *crp_lcms_functions_load(crp_lcms_library_report *report) {
-    pthread_once(&crp_lcms_once, crp_lcms_load_once);
-    if (crp_lcms_loaded) return &crp_lcms_table;
-    if (report) *report = crp_lcms_failure;
-    return NULL;
+    return crp_loader_load(&crp_lcms_loader, report) ? &crp_lcms_table : NULL;
 }
 
 crp_lcms_status crp_lcms_load(crp_lcms_library_report *report) {
-    if (report) memset(report, 0, sizeof *report);
     return crp_lcms_functions_load(report) ? CRP_LCMS_OK : CRP_LCMS_LIBRARY_UNAVAILABLE;
 }

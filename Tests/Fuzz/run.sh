@@ -107,6 +107,8 @@ build_libraries() {
     -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xcc -fno-sanitize-recover=undefined -Xcc -g)
   echo "== building the libraries with coverage and ASan into .build-fuzz (minutes the first time)"
   swift build "${flags[@]}" --target RichPreviewCLI 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3
+  # The shims' loader is linked, never imported: building RichPreviewCLI compiles only its header.
+  swift build "${flags[@]}" --target CRichPreviewLoader 2>&1 | grep -E "error|warning: |Build" | tail -1
   bin=$(swift build "${flags[@]}" --show-bin-path)
   package_name=$(grep -o -m1 -- '-package-name","[^"]*' "$build/$configuration.yaml" | sed 's/.*"//')
   objects=()

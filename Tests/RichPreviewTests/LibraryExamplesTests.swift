@@ -68,6 +68,39 @@ struct LibraryExamplesTests {
 
         """
 
+    /// A program that reaches the imaging module's two optional-library paths through its public
+    /// API, a WebP decode and a movie's frame, and prints what each failure names.
+    static let imagingLibraryCheck = """
+        import Foundation
+        import RichPreviewImaging
+
+        let webp = try Data(contentsOf: URL(fileURLWithPath: "Tests/Fixtures/phone-photos/webp-lossy.webp"))
+        do {
+            print("webp: decoded \\(try ImageDecoder.decode(webp).size)")
+        } catch .libraryUnavailable(_, let library, let package, let reason) {
+            print("webp: \\(library) | \\(package) | \\(reason)")
+        }
+        let movie = try Data(contentsOf: URL(fileURLWithPath: "Resources/attachments/sample-movie.mp4"))
+        do {
+            print("movie: decoded \\(try MovieFrameDecoder.posterFrame(of: movie, limits: ImageLimits()).image.size)")
+        } catch .librariesUnavailable(let library, let package, let reason) {
+            print("movie: \\(library) | \\(package) | \\(reason)")
+        }
+
+        """
+
+    /// The core's optional library, FriBidi, loaded through its public API.
+    static let coreLibraryCheck = """
+        import RichPreview
+
+        if let unavailable = BidiLibrary.load() {
+            print("fribidi: \\(unavailable.library) | \\(unavailable.package) | \\(unavailable.reason)")
+        } else {
+            print("fribidi: loaded")
+        }
+
+        """
+
     @Test func theSectionHasAnImagingExampleAndCoreExamples() throws {
         let examples = try Self.examples()
         #expect(examples.count >= 4)
@@ -81,7 +114,10 @@ struct LibraryExamplesTests {
     func theImagingExamplesBuildAgainstTheImagingProductAloneAndPrintWhatTheReadmeShows() throws {
         let examples = try Self.examples().filter(\.importsImagingOnly)
         try #require(!examples.isEmpty)
-        let programs = examples.map { ($0.name, $0.source) } + [("InMemoryCheck", Self.inMemoryCheck)]
+        let programs =
+            examples.map { ($0.name, $0.source) } + [
+                ("InMemoryCheck", Self.inMemoryCheck), ("LibraryCheck", Self.imagingLibraryCheck),
+            ]
         let package = try ConsumerPackage(product: "RichPreviewImaging", programs: programs)
         try package.build()
         for example in examples {
@@ -103,6 +139,28 @@ struct LibraryExamplesTests {
             libraries.contains { $0.hasPrefix("libpng") } && libraries.contains { $0.hasPrefix("libdeflate") }
                 && libraries.contains { $0.hasPrefix("libjpeg") }, "\(libraries)")
         #expect(!libraries.contains { $0.hasPrefix("libfreetype") || $0.hasPrefix("libharfbuzz") }, "\(libraries)")
+
+        // The shared loader's failures, as the imaging API reports them: a library without a
+        // function the shim needs, and a library that is not there; then both loaded.
+        let missing = try package.run(
+            "LibraryCheck",
+            environment: [
+                "RICHPREVIEW_WEBPDEMUX_LIBRARY": "libwebp.so.7", "RICHPREVIEW_AVUTIL_LIBRARY": "libavutil-missing.so",
+            ])
+        #expect(missing.status == 0, "\(missing.err)")
+        let lines = missing.out.split(separator: "\n")
+        #expect(
+            lines.first
+                == "webp: libwebp.so.7 | libwebpdemux2 | the library has no function WebPGetDemuxVersion (too old a version?)",
+            "\(missing.out)")
+        #expect(
+            lines.last?.hasPrefix("movie: libavutil-missing.so | libavutil") == true
+                && lines.last?.hasSuffix(
+                    "| libavutil-missing.so: cannot open shared object file: No such file or directory")
+                    == true,
+            "\(missing.out)")
+        let loaded = try package.run("LibraryCheck")
+        #expect(loaded.out == "webp: decoded 64x48\nmovie: decoded 160x90\n", "\(loaded.out)\(loaded.err)")
     }
 
     /// The core examples (built against `RichPreview`, which links no C library) and the
@@ -117,7 +175,8 @@ struct LibraryExamplesTests {
             #expect(!example.source.contains("import RichPreviewImaging"), "\(example.name) needs only RichPreview")
         }
         let package = try ConsumerPackage(
-            programs: all.map { ($0.name, $0.source, $0.importsRendering ? "RichPreviewRendering" : "RichPreview") })
+            programs: all.map { ($0.name, $0.source, $0.importsRendering ? "RichPreviewRendering" : "RichPreview") }
+                + [("LibraryCheck", Self.coreLibraryCheck, "RichPreview")])
         try package.build()
         for example in all {
             let run = try package.run(example.name)
@@ -130,6 +189,14 @@ struct LibraryExamplesTests {
                 where: $0.hasPrefix)
         }
         #expect(codecs.isEmpty, "the core links no C library: \(codecs)")
+
+        // FriBidi through the core's API: a library that lacks its functions, then the real one.
+        let missing = try package.run("LibraryCheck", environment: ["RICHPREVIEW_FRIBIDI_LIBRARY": "libz.so.1"])
+        #expect(
+            missing.out
+                == "fribidi: libz.so.1 | libfribidi0 | the library has no function fribidi_get_bidi_types (too old a version?)\n",
+            "\(missing.out)\(missing.err)")
+        #expect(try package.run("LibraryCheck").out == "fribidi: loaded\n")
     }
 }
 
@@ -183,9 +250,14 @@ struct ConsumerPackage {
         if run.status != 0 { throw BuildFailure(output: run.out + run.err) }
     }
 
-    /// Runs a built program from this repository's top folder.
-    func run(_ program: String) throws -> (status: Int32, out: String, err: String) {
-        try Self.run([folder.appendingPathComponent(".build/debug/\(program)").path], in: TestPaths.packageRoot)
+    /// Runs a built program from this repository's top folder, with `environment` added to this
+    /// process's.
+    func run(
+        _ program: String, environment: [String: String] = [:]
+    ) throws -> (status: Int32, out: String, err: String) {
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return try Self.run(
+            assignments + [folder.appendingPathComponent(".build/debug/\(program)").path], in: TestPaths.packageRoot)
     }
 
     /// The file names of the shared libraries a built program loads, from `ldd`.

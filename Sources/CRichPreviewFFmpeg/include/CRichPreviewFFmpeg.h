@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <CRichPreviewLoader.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -65,12 +67,9 @@ typedef struct {
                                 included */
 } crp_av_poster_info;
 
-/// Why an FFmpeg library could not be loaded.
-typedef struct {
-    char library[128];       /* the file dlopen was given, for example libavformat.so.59 */
-    char package[32];        /* the Debian package that installs it, for example libavformat59 */
-    char reason[256];        /* dlerror's message, or the function the library lacks */
-} crp_av_library_report;
+/// Why an FFmpeg library (libavformat.so.59, Debian package libavformat59, for FFmpeg 5.1) could not
+/// be loaded: dlerror's message, or the function the library lacks.
+typedef crp_library_report crp_av_library_report;
 
 typedef struct crp_av_poster crp_av_poster;
 

@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <CRichPreviewLoader.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -64,12 +66,9 @@ typedef struct {
     uint8_t is_color;        /* 1: 4 bytes a pixel, RGBA premultiplied; 0: 1 byte of coverage a pixel */
 } crp_ft_glyph_bitmap;
 
-/// Why FreeType or HarfBuzz could not be loaded.
-typedef struct {
-    char library[128];       /* the file dlopen was given: libfreetype.so.6 or libharfbuzz.so.0 */
-    char package[32];        /* the Debian package that installs it: libfreetype6 or libharfbuzz0b */
-    char reason[256];        /* dlerror's message, or the function the library lacks */
-} crp_ft_library_report;
+/// Why FreeType (libfreetype.so.6, Debian package libfreetype6) or HarfBuzz (libharfbuzz.so.0,
+/// libharfbuzz0b) could not be loaded: dlerror's message, or the function the library lacks.
+typedef crp_library_report crp_ft_library_report;
 
 typedef struct crp_ft_face crp_ft_face;
 

@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <CRichPreviewLoader.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -30,12 +32,9 @@ typedef enum {
     CRP_BIDI_RTL = 2,
 } crp_bidi_direction;
 
-/// Why FriBidi could not be loaded.
-typedef struct {
-    char library[128]; /* the file dlopen was given: libfribidi.so.0 */
-    char package[32];  /* the Debian package that installs it: libfribidi0 */
-    char reason[256];  /* dlerror's message, or the function the library lacks */
-} crp_bidi_library_report;
+/// Why FriBidi (libfribidi.so.0, Debian package libfribidi0) could not be loaded: dlerror's
+/// message, or the function the library lacks.
+typedef crp_library_report crp_bidi_library_report;
 
 /// Loads FriBidi once per process (the environment variable RICHPREVIEW_FRIBIDI_LIBRARY, when set
 /// and the process is not setuid, replaces the file name, to test the failure path). On failure

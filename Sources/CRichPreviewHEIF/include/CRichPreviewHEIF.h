@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <CRichPreviewLoader.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -19,12 +21,9 @@ typedef enum {
     CRP_HEIF_MISUSE = 6               /* a bad argument or a call out of order */
 } crp_heif_status;
 
-/// Why libheif could not be loaded.
-typedef struct {
-    char library[128];       /* the file dlopen was given, libheif.so.1 unless overridden */
-    char package[32];        /* the Debian package that installs it, libheif1 */
-    char reason[256];        /* dlerror's message, or the function the library lacks */
-} crp_heif_library_report;
+/// Why libheif (libheif.so.1, Debian package libheif1) could not be loaded: dlerror's message, or
+/// the function the library lacks.
+typedef crp_library_report crp_heif_library_report;
 
 /// Loads libheif.so.1 with dlopen and resolves the functions the shim calls, once per process,
 /// whichever thread asks first; every later call returns the first outcome. Calls heif_init once

@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <CRichPreviewLoader.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -28,12 +30,9 @@ enum {
     CRP_LCMS_IDENTITY_TOLERANCE = 1                 /* levels a grid colour may move and still count as unchanged */
 };
 
-/// Why liblcms2 could not be loaded.
-typedef struct {
-    char library[128];       /* the file dlopen was given, liblcms2.so.2 unless overridden */
-    char package[32];        /* the Debian package that installs it, liblcms2-2 */
-    char reason[256];        /* dlerror's message, the function the library lacks, or its version */
-} crp_lcms_library_report;
+/// Why liblcms2 (liblcms2.so.2, Debian package liblcms2-2) could not be loaded: dlerror's message,
+/// the function the library lacks, or its version.
+typedef crp_library_report crp_lcms_library_report;
 
 /// Loads liblcms2.so.2 (Little CMS 2, at least 2.6) with dlopen and resolves the functions the
 /// shim calls, once per process, whichever thread asks first; every later call returns the first

@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <CRichPreviewLoader.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -18,12 +20,10 @@ typedef enum {
     CRP_WEBP_MISUSE = 5              /* a bad argument or a call out of order */
 } crp_webp_status;
 
-/// Why libwebp or libwebpdemux could not be loaded.
-typedef struct {
-    char library[128];       /* the file dlopen was given, for example libwebp.so.7 */
-    char package[32];        /* the Debian package that installs it, for example libwebp7 */
-    char reason[256];        /* dlerror's message, the function the library lacks, or the ABI it refuses */
-} crp_webp_library_report;
+/// Why libwebp (libwebp.so.7, Debian package libwebp7) or libwebpdemux (libwebpdemux.so.2,
+/// libwebpdemux2) could not be loaded: dlerror's message, the function the library lacks, or the
+/// ABI it refuses.
+typedef crp_library_report crp_webp_library_report;
 
 /// Loads libwebp.so.7 and libwebpdemux.so.2 with dlopen and resolves the functions the shim calls,
 /// once per process, whichever thread asks first; every later call returns the first outcome.
