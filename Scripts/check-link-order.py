@@ -33,11 +33,13 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORDER = "Sources/richpreview/link-order.txt"
 STALE_LIMIT = 0.05
-TIME_TOLERANCE = 0.50
+TIME_TOLERANCE = 1.00
 FAULT_TOLERANCE = 0.10
 # (what is run, median CPU milliseconds, median minor page faults): this script's figures on the
 # 2-core AMD EPYC machine with another build running (2026-12-06, the order written that day);
-# quiet, it printed 2.5, 3.1 and 5.4 ms.
+# quiet, it printed 2.5, 3.1 and 5.4 ms. CPU time is allowed twice its budget: under a load of 3
+# the same binary measured 5.2, 6.7 and 11.0 ms, and CI's machine is not this one; the page
+# faults, which load does not move, are the tight check.
 BUDGETS = [
     (["--version"], 3.0, 500),
     (["payload", "Resources/payloads/image_category.json"], 3.6, 595),
