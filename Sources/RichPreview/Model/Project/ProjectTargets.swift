@@ -1,8 +1,9 @@
 import Foundation
 
-/// What the Xcode projects of a tree build: each app with the extensions it embeds (matched by
-/// product file name across every project of the tree), the extensions no app embeds, and the
-/// target each Info.plist belongs to.
+/// What the Xcode projects of a tree build: each app with the extensions it embeds (a target of
+/// its own project when the embedded file is that target's product; otherwise, for a sub-project's
+/// or a workspace sibling's product, matched by file name across the other projects of the tree),
+/// the extensions no app embeds, and the target each Info.plist belongs to.
 struct ProjectTargets {
     /// A target and the project file it is in.
     struct Built {
@@ -11,7 +12,10 @@ struct ProjectTargets {
         var target: XcodeProject.Target
 
         /// What tells it apart from every other target of the tree.
-        var key: String { project + "\u{0}" + target.name }
+        var key: String { Self.key(project: project, target: target.name) }
+
+        /// The key of the target named `target` in the project file `project`.
+        static func key(project: String, target: String) -> String { project + "\u{0}" + target }
 
         /// How findings name it: `Service (in App.xcodeproj)`.
         var described: String {
@@ -38,16 +42,39 @@ struct ProjectTargets {
     init(_ projects: [XcodeProject] = []) {
         self.projects = projects
         let all = projects.flatMap { project in project.targets.map { Built(project: project.file, target: $0) } }
-        let embedded = Set(all.flatMap(\.target.embeds))
         var extensionsByProduct: [String: [Built]] = [:]
+        var byKey: [String: Built] = [:]
         for built in all {
             if let plist = built.target.infoPlist { byPlist[plist.lowercased(), default: []].append(built) }
+            byKey[built.key] = built
             guard built.target.isExtension, let product = built.target.productFile else { continue }
             extensionsByProduct[product, default: []].append(built)
-            if !embedded.contains(product) { unembedded.append(built) }
         }
         apps = all.filter(\.target.isApplication).map { app in
-            App(app: app, extensions: app.target.embeds.flatMap { extensionsByProduct[$0] ?? [] })
+            let extensions = app.target.embeds.flatMap { embed -> [Built] in
+                if let target = embed.target {
+                    // A target of the app's own project: that one, whatever other projects build.
+                    let own = byKey[Built.key(project: app.project, target: target)]
+                    return own.map { $0.target.isExtension ? [$0] : [] } ?? []
+                }
+                // Another project's product: matched by name among the other projects' targets.
+                return (extensionsByProduct[embed.product] ?? []).filter { $0.project != app.project }
+            }
+            return App(app: app, extensions: extensions)
+        }
+        let embedded = Set(apps.flatMap { $0.extensions.map(\.key) })
+        // An extension embedded by a target that is not an app (a watch extension's, an App Clip's
+        // host) still counts as embedded.
+        let embeddedByOthers = Set(
+            all.filter { !$0.target.isApplication }.flatMap { host in
+                host.target.embeds.map {
+                    $0.target.map { Built.key(project: host.project, target: $0) } ?? "\u{1}" + $0.product
+                }
+            })
+        unembedded = all.filter { built in
+            guard built.target.isExtension, let product = built.target.productFile else { return false }
+            return !embedded.contains(built.key) && !embeddedByOthers.contains(built.key)
+                && !embeddedByOthers.contains("\u{1}" + product)
         }
     }
 

@@ -46,8 +46,8 @@ struct XcodeProject {
         var infoPlist: String?
         /// Its entitlements (`CODE_SIGN_ENTITLEMENTS`), as an absolute, standardized path.
         var entitlements: String?
-        /// The products it embeds as extensions or watch apps, by file name (`Service.appex`).
-        var embeds: [String]
+        /// The products it embeds as extensions or watch apps.
+        var embeds: [Embed]
         /// The settings whose value expanded past `BuildVariables`' limits: left out of
         /// `settings`, so they read as unset.
         var settingsOverLimit: [String] = []
@@ -115,6 +115,17 @@ struct XcodeProject {
             let value = text.trimmingCharacters(in: .whitespaces)
             return value.isEmpty || !unresolved.isEmpty ? nil : value
         }
+    }
+
+    /// A product a target's copy phase embeds: its file name (`Service.appex`) and, when the file
+    /// is the product of a target of the same project, that target's name. A product of another
+    /// project (a sub-project's, through a `PBXReferenceProxy`, or a workspace sibling's, by a
+    /// built-products path) has none and is matched by its file name.
+    struct Embed: Equatable {
+        /// The product's file name.
+        var product: String
+        /// The target of this project whose product it is, when it is one.
+        var target: String?
     }
 
     /// The platform a target builds for.
@@ -193,6 +204,15 @@ struct XcodeProject {
         ]
         let projectList = graph.object(project["buildConfigurationList"])
         var targets: [Target] = []
+        // Each target of this project by the id of its product's file reference.
+        var producers: [String: String] = [:]
+        for targetID in (project["targets"] as? [String]) ?? [] {
+            if let target = graph.object(targetID), let name = target["name"] as? String,
+                let product = target["productReference"] as? String
+            {
+                producers[product] = name
+            }
+        }
         var problems: [BuildSettingsProblem] = []
         // Each base configuration read once, however many targets are based on it.
         var baseSettings: [String: [String: String]] = [:]
@@ -247,7 +267,8 @@ struct XcodeProject {
             var result = Target(
                 name: name, productType: productType,
                 productFile: productFile.map { ($0 as NSString).lastPathComponent },
-                settings: variables, configuration: configuration, embeds: Self.embeddedProducts(target, graph))
+                settings: variables, configuration: configuration,
+                embeds: Self.embeddedProducts(target, graph, producers: producers))
             result.settingsOverLimit = overLimit.sorted()
             let phases = ((target["buildPhases"] as? [String]) ?? []).compactMap { graph.object($0) }
             result.shellScripts = phases.compactMap { $0["shellScript"] as? String }
@@ -383,10 +404,13 @@ struct XcodeProject {
         return name
     }
 
-    /// The product file names a target copies into its plug-ins folder (`dstSubfolderSpec` 13),
-    /// or into its extensions or watch folder (16, with `EXTENSIONS_FOLDER_PATH` or `Watch`).
-    private static func embeddedProducts(_ target: [String: Any], _ graph: ObjectGraph) -> [String] {
-        var products: [String] = []
+    /// The products a target copies into its plug-ins folder (`dstSubfolderSpec` 13), or into its
+    /// extensions or watch folder (16, with `EXTENSIONS_FOLDER_PATH` or `Watch`), each with the
+    /// target of `producers` (target names by product reference id) that builds it.
+    private static func embeddedProducts(
+        _ target: [String: Any], _ graph: ObjectGraph, producers: [String: String]
+    ) -> [Embed] {
+        var products: [Embed] = []
         for phaseID in (target["buildPhases"] as? [String]) ?? [] {
             guard let phase = graph.object(phaseID), phase["isa"] as? String == "PBXCopyFilesBuildPhase" else {
                 continue
@@ -399,10 +423,11 @@ struct XcodeProject {
                         && (destination.contains("EXTENSIONS_FOLDER_PATH") || destination.contains("Watch")))
             else { continue }
             for buildFileID in (phase["files"] as? [String]) ?? [] {
-                guard let reference = graph.object(graph.object(buildFileID)?["fileRef"]),
+                let referenceID = graph.object(buildFileID)?["fileRef"] as? String
+                guard let referenceID, let reference = graph.object(referenceID),
                     let path = (reference["path"] as? String) ?? (reference["name"] as? String)
                 else { continue }
-                products.append((path as NSString).lastPathComponent)
+                products.append(Embed(product: (path as NSString).lastPathComponent, target: producers[referenceID]))
             }
         }
         return products
