@@ -111,7 +111,7 @@ struct LintProjectLoader {
             return
         }
         project.sourceMaps[entry.path] = SourceMap(propertyList: data)
-        if top["NSExtension"] != nil {
+        if top["NSExtension"] != nil || top.keys.contains(where: ExtensionPlistDocument.extensionKeys.contains) {
             let variables = Self.variables(configuration.variables, over: targets.first?.target.settings)
             let report = ExtensionConfig.check(foundInTree: data, file: entry.path, variables: variables)
             project.counts[report.isNotificationExtension ? "extension plists" : "other extensions", default: 0] += 1

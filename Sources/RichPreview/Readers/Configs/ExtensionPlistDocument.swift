@@ -25,6 +25,9 @@ struct ExtensionPlistDocument {
     /// Build variables referenced by a value whose expansion passed `BuildVariables`' limits
     /// (that value is left as written), sorted; not in `unresolvedVariables`.
     var variablesOverLimit: [String] = []
+    /// Keys written twice in one dictionary of an XML plist (the reader keeps the last), with the
+    /// line of the repeat.
+    var duplicateKeys: [(keyPath: String, line: Int)] = []
     /// Where each key is written (XML plists by line; other forms place nothing).
     var sourceMap: SourceMap?
     /// Whether the plist was found in a tree (lint's walk, a folder given to `--extensions`)
@@ -51,13 +54,26 @@ struct ExtensionPlistDocument {
     /// `UNNotificationExtension…` key in `NSExtension` or its attributes. A widget's, a share
     /// extension's or an intents extension's plist does not.
     var meansNotificationExtension: Bool {
-        if point != nil { return true }
-        if let name = pointName?.lowercased(), name.contains("usernotification") || name.contains("notifications.") {
+        let topPoint = top?["NSExtensionPointIdentifier"]?.string
+        for name in [pointName, topPoint].compactMap({ $0?.lowercased() })
+        where name.contains("usernotification") || name.contains("notifications.") {
             return true
         }
-        let keys = Array((nsExtension ?? [:]).keys) + Array((attributes ?? [:]).keys)
+        let topAttributes = top?["NSExtensionAttributes"]?.dictionary ?? [:]
+        let keys = Array((nsExtension ?? [:]).keys) + Array((attributes ?? [:]).keys) + Array(topAttributes.keys)
         return keys.contains { $0.hasPrefix("UNNotificationExtension") }
     }
+
+    /// The keys of `NSExtension` written at the top level of the plist instead of inside it
+    /// (`NSExtensionPointIdentifier`, `NSExtensionAttributes`, …), sorted: iOS never reads them there.
+    var extensionKeysAtTopLevel: [String] {
+        (top ?? [:]).keys.filter(Self.extensionKeys.contains).sorted()
+    }
+
+    /// The keys that belong in `NSExtension`.
+    static let extensionKeys: Set<String> = [
+        "NSExtensionPointIdentifier", "NSExtensionAttributes", "NSExtensionPrincipalClass", "NSExtensionMainStoryboard",
+    ]
 
     /// `NSExtensionAttributes`, when it is a dictionary.
     var attributes: [String: PropertyValue]? { nsExtension?["NSExtensionAttributes"]?.dictionary }
@@ -103,6 +119,7 @@ struct ExtensionPlistDocument {
         document.unresolvedVariables = unresolved.subtracting(overLimit).sorted()
         document.variablesOverLimit = overLimit.sorted()
         document.sourceMap = SourceMap(propertyList: data)
+        document.duplicateKeys = PlistKeyLocator.duplicates(in: [UInt8](data))
         return document
     }
 }

@@ -7,7 +7,7 @@
 /// finding. A class, so that a project's locators keep what they read; used from one thread.
 final class PlistKeyLocator {
     private let bytes: [UInt8]
-    private lazy var lines: [String: Int] = Self.lines(in: bytes)
+    private lazy var lines: [String: Int] = Self.scan(bytes).lines
 
     static let maximumDepth = 128
 
@@ -15,12 +15,19 @@ final class PlistKeyLocator {
         self.bytes = bytes
     }
 
-    /// The line of each key path written, first occurrence; empty for anything but XML.
-    private static func lines(in bytes: [UInt8]) -> [String: Int] {
+    /// Keys written again in the same dictionary of an XML plist, by key path, with the line of
+    /// the repeat (the plist reader keeps the last one silently); none for other forms.
+    static func duplicates(in bytes: [UInt8]) -> [(keyPath: String, line: Int)] {
+        scan(bytes).duplicates
+    }
+
+    /// The line of each key path written, first occurrence, and the keys written twice in one
+    /// dictionary; nothing for anything but XML.
+    private static func scan(_ bytes: [UInt8]) -> (lines: [String: Int], duplicates: [(keyPath: String, line: Int)]) {
         guard
             bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8))
                 || bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        else { return [:] }
+        else { return ([:], []) }
         return scan(String(decoding: bytes, as: UTF8.self))
     }
 
@@ -40,9 +47,12 @@ final class PlistKeyLocator {
         case array(path: String, count: Int)
     }
 
-    private static func scan(_ text: String) -> [String: Int] {
+    private static func scan(_ text: String) -> (lines: [String: Int], duplicates: [(keyPath: String, line: Int)]) {
         var lines: [String: Int] = [:]
+        var duplicates: [(keyPath: String, line: Int)] = []
         var stack: [Container] = []
+        // The keys of each open dictionary, by its depth in `stack`.
+        var keys: [Int: Set<String>] = [:]
         var line = 1
         var rest = Substring(text)
 
@@ -65,36 +75,38 @@ final class PlistKeyLocator {
 
         while let open = rest.firstIndex(of: "<") {
             line += rest[..<open].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-            guard let close = rest[open...].firstIndex(of: ">") else { return lines }
+            guard let close = rest[open...].firstIndex(of: ">") else { return (lines, duplicates) }
             let tag = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
             line += tag.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
             if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
             switch tag {
             case "dict":
-                guard stack.count < Self.maximumDepth, let path = valuePath() else { return lines }
+                guard stack.count < Self.maximumDepth, let path = valuePath() else { return (lines, duplicates) }
                 stack.append(.dictionary(path: path, key: nil))
+                keys[stack.count] = []
             case "array":
-                guard stack.count < Self.maximumDepth, let path = valuePath() else { return lines }
+                guard stack.count < Self.maximumDepth, let path = valuePath() else { return (lines, duplicates) }
                 stack.append(.array(path: path, count: 0))
             case "/dict", "/array":
-                guard !stack.isEmpty else { return lines }
+                guard !stack.isEmpty else { return (lines, duplicates) }
                 stack.removeLast()
                 endValue()
             case "dict/", "array/", "true/", "false/":
                 endValue()
             case "key":
                 guard let end = rest.range(of: "</key>"), case .dictionary(let path, _)? = stack.last else {
-                    return lines
+                    return (lines, duplicates)
                 }
                 let key = String(rest[..<end.lowerBound])
                 let keyPath = path.isEmpty ? key : path + "." + key
                 if lines[keyPath] == nil { lines[keyPath] = line }
+                if keys[stack.count]?.insert(key).inserted == false { duplicates.append((keyPath, line)) }
                 stack[stack.count - 1] = .dictionary(path: path, key: key)
                 line += rest[..<end.upperBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
                 rest = rest[end.upperBound...]
             case "string", "integer", "real", "date", "data":
-                guard let end = rest.range(of: "</\(tag)>") else { return lines }
+                guard let end = rest.range(of: "</\(tag)>") else { return (lines, duplicates) }
                 line += rest[..<end.upperBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
                 rest = rest[end.upperBound...]
                 endValue()
@@ -102,6 +114,6 @@ final class PlistKeyLocator {
                 continue
             }
         }
-        return lines
+        return (lines, duplicates)
     }
 }

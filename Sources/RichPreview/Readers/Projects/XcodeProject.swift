@@ -90,16 +90,30 @@ struct XcodeProject {
         /// (`GENERATE_INFOPLIST_FILE = YES`), over `INFOPLIST_FILE` when it has one too.
         var generatesInfoPlist: Bool { setting("GENERATE_INFOPLIST_FILE") == "YES" }
 
-        /// The keys Xcode writes into a generated Info.plist (`INFOPLIST_KEY_NAME = value`), by key.
+        /// The keys Xcode writes into a generated Info.plist (`INFOPLIST_KEY_NAME = value`), by key:
+        /// only those its generator reads (`GeneratedInfoPlistKeys`).
         var generatedInfoPlistKeys: [String: String] {
             guard generatesInfoPlist else { return [:] }
-            let prefix = "INFOPLIST_KEY_"
             var keys: [String: String] = [:]
-            for name in settings.values.keys where name.hasPrefix(prefix) {
-                if let value = setting(name) { keys[String(name.dropFirst(prefix.count))] = value }
+            for name in settings.values.keys where name.hasPrefix(Self.infoPlistKeyPrefix) {
+                let key = String(name.dropFirst(Self.infoPlistKeyPrefix.count))
+                guard GeneratedInfoPlistKeys.isWritten(key) else { continue }
+                if let value = setting(name) { keys[key] = value }
             }
             return keys
         }
+
+        /// The `INFOPLIST_KEY_` settings of keys Xcode's generator does not write, sorted: they
+        /// reach no Info.plist.
+        var ignoredInfoPlistKeySettings: [String] {
+            settings.values.keys.filter {
+                $0.hasPrefix(Self.infoPlistKeyPrefix)
+                    && !GeneratedInfoPlistKeys.isWritten(String($0.dropFirst(Self.infoPlistKeyPrefix.count)))
+            }.sorted()
+        }
+
+        /// What begins the settings of a generated Info.plist's keys.
+        static let infoPlistKeyPrefix = "INFOPLIST_KEY_"
 
         /// Its bundle identifier (`PRODUCT_BUNDLE_IDENTIFIER`), nil when unset or not fully
         /// resolved.

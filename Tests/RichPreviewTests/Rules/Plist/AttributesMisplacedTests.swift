@@ -21,4 +21,26 @@ struct AttributesMisplacedTests {
         ])
         #expect(fixture.findings("attributes-misplaced").isEmpty, "\(fixture.findings("attributes-misplaced"))")
     }
+
+    @Test func extensionKeysAtTheTopLevelAreNeverRead() throws {
+        // The NSExtension dictionary is missing: its keys were written beside it, at the top.
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.content-extension</string>
+            <key>NSExtensionMainStoryboard</key><string>MainInterface</string>
+            <key>NSExtensionAttributes</key><dict><key>UNNotificationExtensionCategory</key><string>a</string></dict>
+            </dict></plist>
+            """
+        let fixture = try LintFixture(["Ext/Info.plist": plist])
+        let found = fixture.findings("attributes-misplaced")
+        #expect(
+            found.map(\.keyPath) == [
+                "NSExtensionPointIdentifier", "NSExtensionMainStoryboard", "NSExtensionAttributes",
+            ],
+            "\(found)")
+        #expect(found.map(\.line) == [3, 4, 5])
+        // The extension itself does not load: iOS finds no NSExtension.
+        #expect(fixture.findings("extension-point-unknown").map(\.severity) == [.error])
+    }
 }
