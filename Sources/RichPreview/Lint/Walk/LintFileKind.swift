@@ -17,13 +17,23 @@ enum LintFileKind {
     /// Flutter, Kotlin Multiplatform), not read, only counted: it may register the categories.
     /// (Plain `.js` and `.ts` files are often a native app's web assets or test data.)
     case otherLanguage
+    /// `Podfile`, `Podfile.lock`, `Cartfile`, `Cartfile.resolved`, `Package.resolved`,
+    /// `pubspec.yaml` (by name): the dependencies that bring in a push SDK. (A `package.json` is
+    /// `.json`.)
+    case dependencyFile
 
     /// The kind of the file at `path`, from the extension of its last component (trailing slashes
-    /// ignored; a leading dot starts a hidden name, not an extension); nil for any other file.
+    /// ignored; a leading dot starts a hidden name, not an extension), or its whole name for a
+    /// dependency file; nil for any other file.
     init?(path: String) {
         var path = path
-        guard let kind = path.withUTF8({ Self.kind(of: $0) }) else { return nil }
-        self = kind
+        if let kind = path.withUTF8({ Self.kind(of: $0) }) {
+            self = kind
+        } else if DependencyFile.kind(of: path) != nil, !path.hasSuffix("package.json") {
+            self = .dependencyFile
+        } else {
+            return nil
+        }
     }
 
     /// The source language the kind is read with, for sources.
@@ -31,7 +41,7 @@ enum LintFileKind {
         switch self {
         case .swift: .swift
         case .objectiveC: .objectiveC
-        case .propertyList, .json, .apns, .xcodeProject, .otherLanguage: nil
+        case .propertyList, .json, .apns, .xcodeProject, .otherLanguage, .dependencyFile: nil
         }
     }
 

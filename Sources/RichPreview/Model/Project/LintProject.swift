@@ -30,6 +30,8 @@ struct LintProject {
     var entitlements: [String: [String: PropertyValue]] = [:]
     /// Paths the walk or the loader could not read.
     var pathProblems: [PathProblem] = []
+    /// The dependencies the project's dependency files and project files declare.
+    var dependencies: [Dependency] = []
     /// Project files and entitlements files that could not be read: the file as named, the
     /// reader's reason, and whether it is an entitlements file.
     var unreadableProjectFiles: [(file: String, reason: String, isEntitlements: Bool)] = []
@@ -210,5 +212,34 @@ extension LintProject {
         let placed = Set(scopes.flatMap { $0.extensions.map(\.config.file) })
         let unplaced = extensions.filter { !placed.contains($0.file) }
         return scopes.map { $0.extensions.map(\.config) } + (unplaced.isEmpty ? [] : [unplaced])
+    }
+}
+
+extension LintProject {
+    /// The push SDKs the project's dependencies bring in, each with the first file naming it.
+    var pushSDKs: [(sdk: PushSDK, file: String)] {
+        var found: [(sdk: PushSDK, file: String)] = []
+        for dependency in dependencies {
+            guard let sdk = PushSDK.identify(dependency), !found.contains(where: { $0.sdk.name == sdk.name }) else {
+                continue
+            }
+            found.append((sdk, dependency.file))
+        }
+        return found
+    }
+
+    /// The categories the project's push SDKs register by name (Braze's `ab_cat_…`, MoEngage's).
+    var categoriesRegisteredBySDKs: Set<String> {
+        var identifiers: Set<String> = []
+        for (sdk, _) in pushSDKs {
+            if case .registers(let known, _) = sdk.categories { identifiers.formUnion(known) }
+        }
+        return identifiers
+    }
+
+    /// The SDK (with the file naming it) that registers categories at run time lint cannot see,
+    /// when the project has one.
+    var sdkRegisteringUnseenCategories: (sdk: PushSDK, file: String)? {
+        pushSDKs.first { $0.sdk.categories.registersUnseen }
     }
 }

@@ -50,8 +50,12 @@ struct LintProjectLoader {
             case .propertyList:
                 loadPlist(entry, into: &project, configs: &configs)
             case .json:
-                // A JavaScript package's manifest: its code may register the categories.
-                if entry.path.hasSuffix("package.json") { project.counts["other-language files", default: 0] += 1 }
+                // A JavaScript package's manifest: its code may register the categories, and its
+                // dependencies may be a push SDK's.
+                if entry.path.hasSuffix("package.json") {
+                    project.counts["other-language files", default: 0] += 1
+                    loadDependencies(entry, into: &project)
+                }
                 loadJSON(entry, isAPNS: false, into: &project)
             case .apns:
                 loadJSON(entry, isAPNS: true, into: &project)
@@ -60,6 +64,8 @@ struct LintProjectLoader {
                 sources.append((entry.path, language))
             case .otherLanguage:
                 project.counts["other-language files", default: 0] += 1
+            case .dependencyFile:
+                loadDependencies(entry, into: &project)
             case .xcodeProject, nil:
                 continue
             }
@@ -155,6 +161,9 @@ struct LintProjectLoader {
             }
         }
         project.counts["Xcode projects"] = read.isEmpty ? nil : read.count
+        project.dependencies += read.flatMap { xcodeProject in
+            xcodeProject.packageRepositories.map { Dependency(kind: .repository, name: $0, file: xcodeProject.file) }
+        }
         project.targets = ProjectTargets(read)
         for xcodeProject in read {
             for problem in xcodeProject.settingsProblems {
@@ -234,6 +243,14 @@ struct LintProjectLoader {
             }
         }
         return text
+    }
+
+    /// The dependencies a dependency file declares.
+    private func loadDependencies(_ entry: ProjectWalker.Entry, into project: inout LintProject) {
+        guard let kind = DependencyFile.kind(of: entry.path),
+            let data = try? store.data(path: entry.path, limit: DependencyFile.sizeLimit, listed: true)
+        else { return }
+        project.dependencies += DependencyFile.dependencies(in: data, kind: kind, file: entry.path)
     }
 
     /// The build settings a plist of a target is expanded with: the target's, under those given

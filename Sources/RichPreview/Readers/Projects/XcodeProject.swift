@@ -11,6 +11,8 @@ struct XcodeProject {
     var targets: [Target]
     /// The folder that holds the `.xcodeproj`, absolute, and as the walk named it.
     var folder = (absolute: "", named: "")
+    /// The URLs of the Swift packages the project depends on (`XCRemoteSwiftPackageReference`).
+    var packageRepositories: [String] = []
     /// What in its build settings could not be read whole (an `.xcconfig` that includes itself, a
     /// setting that expands past the limits), in the order met.
     var settingsProblems: [BuildSettingsProblem] = []
@@ -304,6 +306,11 @@ struct XcodeProject {
         }
         var read = XcodeProject(file: file, targets: targets)
         read.settingsProblems = problems
+        read.packageRepositories = objects.values.compactMap { value in
+            guard let object = value as? [String: Any], object["isa"] as? String == "XCRemoteSwiftPackageReference"
+            else { return nil }
+            return object["repositoryURL"] as? String
+        }.sorted()
         return read
     }
 

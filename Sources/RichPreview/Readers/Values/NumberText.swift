@@ -18,6 +18,11 @@ package enum NumberText {
         return String(trimmed)
     }
 
+    /// `count` and the noun in the number it takes: `1 registered category`, `3 registered categories`.
+    package static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(grouped(count)) \(count == 1 ? singular : plural)"
+    }
+
     /// A count with its thousands grouped by commas, as messages write it: `199,995`.
     package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)

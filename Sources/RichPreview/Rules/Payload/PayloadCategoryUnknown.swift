@@ -9,7 +9,13 @@ extension Rules {
             id: "payload-category-unknown", severity: .error, area: .payload,
             summary:
                 "A payload's aps.category that no category of the project registers: iOS shows it without buttons and without a content extension.",
-            causes: [unconfirmed, noCategoriesGiven])
+            causes: [unconfirmed, noCategoriesGiven, registeredBySDK])
+
+        /// A push SDK of the project registers categories at run time: the category may be among them.
+        static let registeredBySDK = RuleDescriptor.Cause(
+            id: "registered-by-sdk", severity: .note,
+            summary:
+                "The project brings in a push SDK that registers categories at run time, which lint cannot see.")
 
         /// Some registrations could not be resolved, so the category may be among them.
         static let unconfirmed = RuleDescriptor.Cause(
@@ -47,8 +53,9 @@ extension Rules {
 
         /// Every payload whose category no manifest or source of the project registers.
         static func check(_ project: LintProject) -> [Finding] {
-            guard project.hasRegistrations else { return [] }
-            let registered = project.declaredIdentifiers
+            let runtime = project.sdkRegisteringUnseenCategories
+            guard project.hasRegistrations || runtime != nil else { return [] }
+            let registered = project.declaredIdentifiers.union(project.categoriesRegisteredBySDKs)
             let unsure = project.unresolvedRegistrations > 0
             // Normalised once, on the first finding that needs a suggestion.
             var candidates: Suggester.Candidates?
@@ -58,12 +65,19 @@ extension Rules {
                 else {
                     return nil
                 }
+                if let (sdk, file) = runtime {
+                    return Finding(
+                        rule: descriptor, cause: registeredBySDK,
+                        message:
+                            "nothing in the project registers category '\(category)'; \(sdk.name) (\(file)) registers categories at run time, which lint cannot see",
+                        file: payload.file, keyPath: "aps.category")
+                }
                 let suggestions = candidates ?? Suggester.Candidates(registered.sorted())
                 candidates = suggestions
                 return Finding(
                     rule: descriptor, cause: unsure ? unconfirmed : nil,
                     message: unsure
-                        ? "richpreview could not confirm that the app registers category '\(category)' (\(project.unresolvedRegistrations) registered categories have identifiers it could not resolve); unregistered, iOS shows it without buttons or a content extension"
+                        ? "richpreview could not confirm that the app registers category '\(category)' (\(NumberText.counted(project.unresolvedRegistrations, "registered category has an identifier", "registered categories have identifiers")) it could not resolve); unregistered, iOS shows it without buttons or a content extension"
                         : "category '\(category)' is not registered by the app, so iOS shows the notification without buttons or a content extension",
                     file: payload.file, keyPath: "aps.category",
                     suggestion: suggestions.suggestion(for: category))

@@ -1,0 +1,159 @@
+/// A third-party push SDK an app may bring in, by the names its dependency files give it, and
+/// whether it registers notification categories itself at run time (which lint cannot see).
+///
+/// The list (`PushSDK.known`) and its facts come from each vendor's integration guide and SDK
+/// source, read in December 2026:
+/// - Firebase Messaging: no `setNotificationCategories` anywhere in firebase/firebase-ios-sdk
+///   (nor in FlutterFire's `firebase_messaging`); its extension helper only downloads the image.
+/// - OneSignal: its service extension registers one category per push built from the push's
+///   buttons (`__onesignal__dynamic__…`), merged with the app's (OneSignal-iOS-SDK,
+///   `OneSignalExtension/OneSignalAttachmentHandler.m`, `OneSignalNotificationCategoryController.m`).
+/// - Braze: registers `ab_cat_accept_decline`, `ab_cat_yes_no`, `ab_cat_confirm_cancel` and
+///   `ab_cat_more` with push automation on, or when the app passes them on (braze-docs
+///   `apple_object.md`; the action-buttons guide).
+/// - Airship: sets its predefined `ua_…` categories and the app's custom ones, replacing what the
+///   app set itself (urbanairship/ios-library, `DefaultAirshipPush.swift` `updateCategories()`).
+/// - CleverTap, Customer.io and Batch (since 2.0): register none; the app registers its own
+///   (CTNotificationContent README; customerio-ios sources; Batch-iOS-SDK 2.0 release).
+/// - Iterable: its service extension registers one category per push, named by the message id,
+///   from `itbl.actionButtons` (Iterable/swift-sdk, `ITBNotificationServiceExtension.swift`).
+/// - MoEngage: registers `MOE_PUSH_TEMPLATE` and `MOE_DISMISS_CATEGORY` with the app's own
+///   (MoEngage-iOS-SDK `ChangeLogs/MoEngageMessaging.md`, 6.01.00).
+/// - Netmera: registers the dashboard's button sets, sent to devices by a silent push (Netmera
+///   user guide, "Button Sets"; NetmeraCore's `setNotificationCategories:`).
+struct PushSDK: Sendable, Equatable {
+    /// Whether and how the SDK registers categories.
+    enum CategoryRegistration: Sendable, Equatable {
+        /// It registers none: every category is the app's to register.
+        case none
+        /// It registers these identifiers, and (when `andOthers`) others it builds at run time
+        /// (from the dashboard, or one per push).
+        case registers(identifiers: Set<String>, andOthers: Bool)
+
+        /// Whether it registers categories lint cannot see.
+        var registersUnseen: Bool {
+            if case .registers(_, true) = self { return true }
+            return false
+        }
+    }
+
+    /// The vendor's name for the SDK, for messages.
+    var name: String
+    /// CocoaPods pod names (the part before any `/`).
+    var pods: Set<String>
+    /// Swift Package Manager repositories, as `owner/name` of their GitHub URL, lowercased.
+    var repositories: Set<String>
+    /// npm packages (React Native and Expo plugins).
+    var npmPackages: Set<String>
+    /// Flutter packages.
+    var pubPackages: Set<String>
+    /// Whether and how it registers categories.
+    var categories: CategoryRegistration
+
+    /// The SDKs lint knows.
+    static let known: [PushSDK] = [
+        PushSDK(
+            name: "Firebase Messaging", pods: ["Firebase", "FirebaseMessaging"],
+            repositories: ["firebase/firebase-ios-sdk"], npmPackages: ["@react-native-firebase/messaging"],
+            pubPackages: ["firebase_messaging"], categories: .none),
+        PushSDK(
+            name: "OneSignal", pods: ["OneSignal", "OneSignalXCFramework", "OneSignalDynamic"],
+            repositories: ["onesignal/onesignal-xcframework", "onesignal/onesignal-ios-sdk"],
+            npmPackages: ["react-native-onesignal", "onesignal-expo-plugin"], pubPackages: ["onesignal_flutter"],
+            categories: .registers(identifiers: [], andOthers: true)),
+        PushSDK(
+            name: "Braze",
+            pods: ["BrazeKit", "BrazeUI", "BrazeNotificationService", "BrazePushStory", "Appboy-iOS-SDK"],
+            repositories: ["braze-inc/braze-swift-sdk", "appboy/appboy-ios-sdk"],
+            npmPackages: ["@braze/react-native-sdk", "@braze/expo-plugin", "react-native-appboy-sdk"],
+            pubPackages: ["braze_plugin"],
+            categories: .registers(
+                identifiers: ["ab_cat_accept_decline", "ab_cat_yes_no", "ab_cat_confirm_cancel", "ab_cat_more"],
+                andOthers: false)),
+        PushSDK(
+            name: "Airship",
+            pods: ["Airship", "AirshipServiceExtension", "AirshipContentExtension", "UrbanAirship-iOS-SDK"],
+            repositories: ["urbanairship/ios-library"],
+            npmPackages: ["@ua/react-native-airship", "airship-expo-plugin", "urbanairship-react-native"],
+            pubPackages: ["airship_flutter"], categories: .registers(identifiers: [], andOthers: true)),
+        PushSDK(
+            name: "CleverTap", pods: ["CleverTap-iOS-SDK", "CTNotificationService", "CTNotificationContent"],
+            repositories: [
+                "clevertap/clevertap-ios-sdk", "clevertap/ctnotificationservice", "clevertap/ctnotificationcontent",
+            ], npmPackages: ["clevertap-react-native", "@clevertap/clevertap-expo-plugin"],
+            pubPackages: ["clevertap_plugin"], categories: .none),
+        PushSDK(
+            name: "Iterable", pods: ["Iterable-iOS-SDK", "Iterable-iOS-AppExtensions"],
+            repositories: ["iterable/swift-sdk"], npmPackages: ["@iterable/react-native-sdk", "@iterable/expo-plugin"],
+            pubPackages: [], categories: .registers(identifiers: [], andOthers: true)),
+        PushSDK(
+            name: "Customer.io",
+            pods: [
+                "CustomerIO", "CustomerIOMessagingPushAPN", "CustomerIOMessagingPushFCM", "CustomerIOMessagingPush",
+            ], repositories: ["customerio/customerio-ios"],
+            npmPackages: ["customerio-reactnative", "customerio-expo-plugin"], pubPackages: ["customer_io"],
+            categories: .none),
+        PushSDK(
+            name: "MoEngage", pods: ["MoEngage-iOS-SDK", "MoEngageRichNotification", "MORichNotification"],
+            repositories: ["moengage/moengage-ios-sdk"], npmPackages: ["react-native-moengage"],
+            pubPackages: ["moengage_flutter"],
+            categories: .registers(identifiers: ["MOE_PUSH_TEMPLATE", "MOE_DISMISS_CATEGORY"], andOthers: false)),
+        PushSDK(
+            name: "Netmera", pods: ["Netmera", "NetmeraCore", "NetmeraNotification"],
+            repositories: ["netmera/netmera-ios", "netmera/swift-sdk"], npmPackages: ["react-native-netmera"],
+            pubPackages: ["netmera_flutter_sdk"], categories: .registers(identifiers: [], andOthers: true)),
+        PushSDK(
+            name: "Batch", pods: ["Batch", "BatchExtension"],
+            repositories: ["batchlabs/batch-ios-sdk", "batchlabs/batch-ios-sdk-extension"],
+            npmPackages: ["@batch.com/react-native-plugin", "@bam.tech/react-native-batch"],
+            pubPackages: ["batch_flutter"], categories: .none),
+    ]
+
+    /// The SDK a dependency is, if lint knows it.
+    static func identify(_ dependency: Dependency) -> PushSDK? {
+        known.first { sdk in
+            switch dependency.kind {
+            case .cocoaPod:
+                sdk.pods.contains(String(dependency.name.prefix { $0 != "/" }))
+            case .repository:
+                sdk.repositories.contains(repositoryPath(dependency.name))
+            case .npmPackage:
+                sdk.npmPackages.contains(dependency.name)
+            case .pubPackage:
+                sdk.pubPackages.contains(dependency.name)
+            }
+        }
+    }
+
+    /// `owner/name` of a repository URL or Carthage line (`https://github.com/Owner/Name.git`,
+    /// `git@github.com:Owner/Name`, `Owner/Name`), lowercased.
+    static func repositoryPath(_ location: String) -> String {
+        var text = Substring(location.lowercased())
+        while text.hasSuffix("/") { text = text.dropLast() }
+        if text.hasSuffix(".git") { text = text.dropLast(4) }
+        let parts = text.split(whereSeparator: { $0 == "/" || $0 == ":" })
+        return parts.suffix(2).joined(separator: "/")
+    }
+}
+
+/// A dependency an app's project files declare, by the kind of name it has.
+struct Dependency: Sendable, Hashable {
+    /// Which namespace the name is in.
+    enum Kind: Sendable, Hashable {
+        /// A CocoaPods pod (`Firebase/Messaging`).
+        case cocoaPod
+        /// A repository, by URL (a Swift package, a Carthage entry).
+        case repository
+        /// An npm package.
+        case npmPackage
+        /// A Flutter (pub) package.
+        case pubPackage
+    }
+
+    /// The namespace.
+    var kind: Kind
+    /// The name as written.
+    var name: String
+    /// The file that declares it, as the walk named it.
+    var file: String
+}
