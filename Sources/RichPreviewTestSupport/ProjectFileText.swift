@@ -19,11 +19,15 @@ package struct ProjectFileText {
         /// Products of other projects it embeds, by file name (`Service.appex`): a file in the
         /// built products folder that no target of this project builds.
         package var embedsFromElsewhere: [String]
+        /// Folders, relative to the folder holding the `.xcodeproj`, whose files it compiles
+        /// (Xcode 16's synchronized folders).
+        package var compiledFolders: [String]
 
         /// A target named `name`; an app unless `isExtension`.
         package init(
             _ name: String, isExtension: Bool = false, settings: [String: String] = [:], base: String? = nil,
-            scripts: [String] = [], embeds: [String] = [], embedsFromElsewhere: [String] = []
+            scripts: [String] = [], embeds: [String] = [], embedsFromElsewhere: [String] = [],
+            compiledFolders: [String] = []
         ) {
             self.name = name
             self.isExtension = isExtension
@@ -32,6 +36,7 @@ package struct ProjectFileText {
             self.scripts = scripts
             self.embeds = embeds
             self.embedsFromElsewhere = embedsFromElsewhere
+            self.compiledFolders = compiledFolders
         }
 
         /// The product's file name.
@@ -44,6 +49,9 @@ package struct ProjectFileText {
     package var projectBase: String?
     /// The targets, in order.
     package var targets: [Target] = [Target("App")]
+    /// The local Swift packages the project uses, by folder relative to the one holding the
+    /// `.xcodeproj`.
+    package var localPackages: [String] = []
 
     /// A project with one app target and no settings.
     package init() {}
@@ -135,12 +143,23 @@ package struct ProjectFileText {
                     "E\(index) = { isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 13; files = (\(files.joined(separator: ", "))); };"
                 )
             }
+            let folders = target.compiledFolders.enumerated().map { number, folder in
+                objects.append(
+                    "D\(index)_\(number) = { isa = PBXFileSystemSynchronizedRootGroup; path = \(Self.quoted(folder)); sourceTree = \"<group>\"; };"
+                )
+                children.append("D\(index)_\(number)")
+                return "D\(index)_\(number)"
+            }
             let productType =
                 target.isExtension ? "com.apple.product-type.app-extension" : "com.apple.product-type.application"
             objects.append(
-                "T\(index) = { isa = PBXNativeTarget; name = \(Self.quoted(target.name)); productType = \"\(productType)\"; productReference = R\(index); buildConfigurationList = L\(index + 1); buildPhases = (\(phases.joined(separator: ", "))); };"
+                "T\(index) = { isa = PBXNativeTarget; name = \(Self.quoted(target.name)); productType = \"\(productType)\"; productReference = R\(index); buildConfigurationList = L\(index + 1); buildPhases = (\(phases.joined(separator: ", "))); fileSystemSynchronizedGroups = (\(folders.joined(separator: ", "))); };"
             )
             targetIDs.append("T\(index)")
+        }
+        for (number, folder) in localPackages.enumerated() {
+            objects.append(
+                "LP\(number) = { isa = XCLocalSwiftPackageReference; relativePath = \(Self.quoted(folder)); };")
         }
         let group = children.joined(separator: ", ")
         objects.append("G1 = { isa = PBXGroup; children = (\(group)); sourceTree = \"<group>\"; };")

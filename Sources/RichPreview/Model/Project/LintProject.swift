@@ -141,6 +141,12 @@ struct LintProject {
             && counts["other-language files", default: 0] == 0
     }
 
+    /// Whether the only code that could register categories is in another language lint does not
+    /// read (a React Native app's JavaScript, a Flutter app's Dart): nothing read registers any.
+    var mayRegisterInOtherLanguage: Bool {
+        !hasRegistrations && sources.registrationCalls.isEmpty && counts["other-language files", default: 0] > 0
+    }
+
     /// Category registrations in code whose identifier could not be resolved: an unregistered
     /// category may be one of them.
     var unresolvedRegistrations: Int {

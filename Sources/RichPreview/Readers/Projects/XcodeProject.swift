@@ -13,6 +13,9 @@ struct XcodeProject {
     var folder = (absolute: "", named: "")
     /// The URLs of the Swift packages the project depends on (`XCRemoteSwiftPackageReference`).
     var packageRepositories: [String] = []
+    /// The folders of the local Swift packages it depends on (`XCLocalSwiftPackageReference`),
+    /// absolute: their code is the app's own.
+    var localPackageFolders: [String] = []
     /// What in its build settings could not be read whole (an `.xcconfig` that includes itself, a
     /// setting that expands past the limits), in the order met.
     var settingsProblems: [BuildSettingsProblem] = []
@@ -69,12 +72,14 @@ struct XcodeProject {
             return path.hasPrefix((plist as NSString).deletingLastPathComponent + "/")
         }
 
-        /// The platform it builds for, from `SDKROOT` (or `SUPPORTED_PLATFORMS`).
+        /// The platform it builds for, from `SDKROOT`, or from `SUPPORTED_PLATFORMS` when that
+        /// does not list the SDK's platform (an iOS target under a project whose `SDKROOT` is
+        /// `macosx`) or the SDK is `auto`.
         var platform: Platform {
-            let sdk = setting("SDKROOT") ?? ""
-            let sdks = sdk.isEmpty || sdk == "auto" ? (setting("SUPPORTED_PLATFORMS") ?? "") : sdk
-            for (prefix, platform) in Platform.sdkPrefixes where sdks.contains(prefix) { return platform }
-            return .unknown
+            let sdk = Platform.named(in: setting("SDKROOT") ?? "")
+            let supported = setting("SUPPORTED_PLATFORMS") ?? ""
+            if let sdk, supported.isEmpty || supported.contains(sdk.sdkPrefix) { return sdk }
+            return Platform.named(in: supported) ?? sdk ?? .unknown
         }
 
         /// Whether it builds an app (an iOS app, a watch app, an App Clip, a Messages app).
@@ -151,6 +156,14 @@ struct XcodeProject {
         static let sdkPrefixes: [(String, Platform)] = [
             ("iphone", .iOS), ("watch", .watchOS), ("macosx", .macOS), ("appletv", .tvOS), ("xr", .visionOS),
         ]
+
+        /// The first platform `text` names (`iphoneos`, `watchsimulator`), nil for none.
+        static func named(in text: String) -> Platform? {
+            sdkPrefixes.first { text.contains($0.0) }?.1
+        }
+
+        /// What its SDKs' names start with.
+        var sdkPrefix: String { Self.sdkPrefixes.first { $0.1 == self }?.0 ?? "" }
 
         /// Whether richpreview models its notifications (iOS, and watchOS, whose apps and
         /// extensions share the iOS API); also true when the project does not say.
@@ -310,6 +323,12 @@ struct XcodeProject {
             guard let object = value as? [String: Any], object["isa"] as? String == "XCRemoteSwiftPackageReference"
             else { return nil }
             return object["repositoryURL"] as? String
+        }.sorted()
+        read.localPackageFolders = objects.values.compactMap { value in
+            guard let object = value as? [String: Any], object["isa"] as? String == "XCLocalSwiftPackageReference",
+                let relative = object["relativePath"] as? String
+            else { return nil }
+            return (Self.join(sourceRoot, relative) as NSString).standardizingPath
         }.sorted()
         return read
     }

@@ -10,7 +10,14 @@ extension Rules {
             id: "category-not-registered", severity: .warning, area: .categories,
             summary:
                 "A category a content extension's plist claims that nothing in the project registers (code or manifests; also when no code registers any category, if only Swift and Objective-C are in the tree), or one the code builds but leaves out of its registration call.",
-            causes: [unconfirmed, registeredBySDK])
+            causes: [unconfirmed, registeredBySDK, otherLanguageCode])
+
+        /// The only code that could register categories is JavaScript or Dart, which lint does not read.
+        static let otherLanguageCode = RuleDescriptor.Cause(
+            id: "other-language", severity: .note,
+            summary:
+                "No Swift or Objective-C code registers categories, and the app's JavaScript or Dart code (React Native, Flutter), which lint does not read, may; one note per plist."
+        )
 
         /// Categories claimed in one plist, for messages: `category 'a' is`, `categories 'a' and 'b' are`.
         static func named(_ categories: [String]) -> String {
@@ -44,7 +51,10 @@ extension Rules {
                         file: category.location.file, line: category.location.line, column: category.location.column))
             }
             let runtime = project.sdkRegisteringUnseenCategories
-            guard project.registersNothing || project.hasRegistrations || runtime != nil else { return findings }
+            let otherLanguage = project.mayRegisterInOtherLanguage
+            guard project.registersNothing || project.hasRegistrations || runtime != nil || otherLanguage else {
+                return findings
+            }
             let registered = project.registeredIdentifiers
             let bySDK = project.categoriesRegisteredBySDKs
             let unsure = !project.registersNothing && project.unresolvedRegistrations > 0
@@ -62,6 +72,13 @@ extension Rules {
                             rule: descriptor, cause: registeredBySDK,
                             message:
                                 "\(named) claimed here, and nothing in the project registers \(unregistered.count == 1 ? "it" : "them"); \(sdk.name) (\(file)) registers categories at run time, which lint cannot see",
+                            file: config.file, keyPath: keyPath))
+                } else if otherLanguage {
+                    findings.append(
+                        Finding(
+                            rule: descriptor, cause: otherLanguageCode,
+                            message:
+                                "\(named) claimed here, and no Swift or Objective-C code registers \(unregistered.count == 1 ? "it" : "them"); the app's JavaScript or Dart code, which lint does not read, may",
                             file: config.file, keyPath: keyPath))
                 } else if unsure {
                     findings.append(

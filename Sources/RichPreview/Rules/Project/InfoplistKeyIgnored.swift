@@ -7,15 +7,23 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "infoplist-key-ignored", severity: .warning, area: .project,
             summary:
-                "An INFOPLIST_KEY_ build setting for a key Xcode's Info.plist generator does not write (UIBackgroundModes, NSUserActivityTypes, …): nothing reads it, so the key never reaches the built Info.plist; it belongs in an Info.plist file."
+                "INFOPLIST_KEY_UIBackgroundModes or INFOPLIST_KEY_NSUserActivityTypes in build settings: Xcode's Info.plist generator writes neither key from a setting, so the background modes or message intents never reach the built Info.plist; they belong in an Info.plist file."
         )
+
+        /// The Info.plist keys notifications depend on that such a setting is written for:
+        /// remote-notification and voip background modes, the message intents of communication
+        /// notifications. (An ignored `INFOPLIST_KEY_CFBundleName` does no harm: the generator
+        /// writes that key from `PRODUCT_NAME`.)
+        static let keysThatMatter: Set<String> = ["UIBackgroundModes", "NSUserActivityTypes"]
 
         /// Each such setting of a target whose app or extension matters to notifications.
         static func check(_ project: LintProject) -> [Finding] {
             project.targets.projects.flatMap { xcodeProject in
                 xcodeProject.targets.filter { $0.platform.hasNotifications && ($0.isApplication || $0.isExtension) }
                     .flatMap { target in
-                        target.ignoredInfoPlistKeySettings.map { setting in
+                        target.ignoredInfoPlistKeySettings.filter {
+                            keysThatMatter.contains(String($0.dropFirst(XcodeProject.Target.infoPlistKeyPrefix.count)))
+                        }.map { setting in
                             let key = setting.dropFirst(XcodeProject.Target.infoPlistKeyPrefix.count)
                             return Finding(
                                 rule: descriptor,

@@ -10,12 +10,18 @@ extension Rules {
             id: "path-unreadable", severity: .error, area: .project,
             summary:
                 "A path given to lint, or found in its tree, that cannot be read: missing, unreadable, or past the walk's limits (depth, files, folders, names listed, time), so what it holds goes unchecked.",
-            causes: [linkLoop, largeFile, specialFile, linkOutside, namesOutside])
+            causes: [linkLoop, danglingLink, largeFile, specialFile, linkOutside, namesOutside])
 
-        /// A symbolic link to nothing, or back to a folder it is in.
+        /// A symbolic link back to a folder it is in.
         static let linkLoop = RuleDescriptor.Cause(
             id: "link-loop", severity: .warning,
-            summary: "A symbolic link that leads nowhere, or back to a folder it is in: not entered.")
+            summary: "A symbolic link back to a folder it is in: not entered.")
+        /// A symbolic link to nothing: most often into build output a fresh checkout does not have.
+        static let danglingLink = RuleDescriptor.Cause(
+            id: "dangling-link", severity: .note,
+            summary:
+                "A symbolic link to nothing, or a loop of links: most often into build output that a fresh checkout does not have yet."
+        )
         /// A `.json` file too large to be a manifest or a payload.
         static let largeFile = RuleDescriptor.Cause(
             id: "large-file", severity: .warning,
@@ -57,7 +63,7 @@ extension Rules {
             case .folderUnreadable(let reason):
                 return (nil, reason)
             case .danglingLink:
-                return (linkLoop, "symbolic link to nothing (or a loop of links)")
+                return (danglingLink, "symbolic link to nothing (or a loop of links)")
             case .folderLoop(let target):
                 return (
                     linkLoop, "symbolic link loop: this link leads back to \(target), a folder it is in; not entered"

@@ -29,9 +29,20 @@ extension Rules {
         }
 
         /// Code that handles the dismiss action while no registered category asks for it
-        /// (`customDismissAction`): iOS never delivers it.
+        /// (`customDismissAction`): iOS never delivers it. With project files, only the code an
+        /// app or extension target compiles, or a local package the project uses, counts: a push
+        /// SDK's own sources in the tree (its samples beside it) handle the dismiss action for the
+        /// apps that register the option.
         static func check(_ project: LintProject) -> [Finding] {
-            guard !project.sources.dismissActionUses.isEmpty else { return [] }
+            let projects = project.targets.projects
+            let builtTargets = projects.flatMap(\.targets).filter { $0.isApplication || $0.isExtension }
+            let packages = projects.flatMap(\.localPackageFolders)
+            let uses = project.sources.dismissActionUses.filter { use in
+                let path = XcodeProject.absolute(use.file)
+                return builtTargets.isEmpty || builtTargets.contains { $0.compiles(path) }
+                    || packages.contains { path.hasPrefix($0 + "/") }
+            }
+            guard !uses.isEmpty else { return [] }
             let manifestOption = project.manifests.contains { entry in
                 entry.manifest.categories.contains { $0.options.contains(.customDismissAction) }
             }
@@ -39,9 +50,7 @@ extension Rules {
                 $0.options.contains("customDismissAction") || $0.unresolvedOptions != nil
             }
             guard !manifestOption, !codeOption else { return [] }
-            return project.sources.dismissActionUses.map {
-                finding(category: nil, file: $0.file, line: $0.line, column: $0.column)
-            }
+            return uses.map { finding(category: nil, file: $0.file, line: $0.line, column: $0.column) }
         }
     }
 }

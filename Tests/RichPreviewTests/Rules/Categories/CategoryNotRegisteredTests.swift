@@ -43,13 +43,29 @@ struct CategoryNotRegisteredTests {
         #expect(fixture.findings("assigned-category-unknown").map(\.severity) == [.note])
     }
 
-    @Test func codeInAnotherLanguageMayRegisterThem() throws {
-        // React Native, Flutter: the categories may be registered from JavaScript or Dart.
+    /// React Native, Flutter: the categories may be registered from JavaScript or Dart, so the
+    /// claim is a note saying so, and a category the service extension sets is no finding.
+    @Test(arguments: [
+        ("package.json", #"{"name": "app", "dependencies": {"react-native": "0.74.0"}}"#),
+        ("lib/main.dart", "void main() {}\n"),
+    ])
+    func codeInAnotherLanguageMayRegisterThem(file: String, text: String) throws {
         let fixture = try LintFixture([
             "Ext/Info.plist": Samples.content(["a"]), "Service/NotificationService.swift": Self.serviceSetsCategory,
-            "package.json": #"{"name": "app", "dependencies": {"react-native": "0.74.0"}}"#,
+            file: text,
         ])
-        #expect(fixture.findings("category-not-registered").isEmpty)
+        let found = fixture.findings("category-not-registered")
+        #expect(found.map(\.severity) == [.note], "\(found)")
+        #expect(found.first?.message.contains("JavaScript or Dart code, which lint does not read, may") == true)
         #expect(fixture.findings("assigned-category-unknown").isEmpty)
+    }
+
+    /// Swift code that registers categories is read whole: JavaScript beside it changes nothing.
+    @Test func swiftRegistrationsBesideJavaScriptAreReadAsUsual() throws {
+        let fixture = try LintFixture([
+            "Ext/Info.plist": Samples.content(["a", "b"]), "App/Register.swift": Samples.swiftRegistration(["a"]),
+            "package.json": #"{"name": "app"}"#,
+        ])
+        #expect(fixture.findings("category-not-registered").map(\.severity) == [.warning])
     }
 }

@@ -36,4 +36,25 @@ struct InfoplistKeyIgnoredTests {
         ])
         #expect(fixture.findings("infoplist-key-ignored").isEmpty)
     }
+
+    /// Settings of keys that no notification depends on (a display name the generator takes
+    /// from `PRODUCT_NAME` anyway) are left alone, though the generator ignores them too.
+    @Test func ignoredKeysNotificationsDoNotNeedAreNoFinding() throws {
+        let fixture = try Self.project([
+            "INFOPLIST_KEY_CFBundleName": "App", "INFOPLIST_KEY_NSHumanReadableCopyright": "©",
+        ])
+        #expect(fixture.findings("infoplist-key-ignored").isEmpty)
+    }
+
+    /// An iOS target in a project whose `SDKROOT` is `macosx` builds for iOS when its
+    /// `SUPPORTED_PLATFORMS` say so; a macOS target stays out of iOS rules.
+    @Test(arguments: [("iphoneos iphonesimulator", 1), ("", 0), ("macosx", 0)])
+    func theSupportedPlatformsDecideOverAMacSDK(supported: String, expected: Int) throws {
+        var settings = ["INFOPLIST_KEY_UIBackgroundModes": "remote-notification", "SDKROOT": "macosx"]
+        if !supported.isEmpty { settings["SUPPORTED_PLATFORMS"] = supported }
+        var project = ProjectFileText()
+        project.targetSettings = settings.merging(["GENERATE_INFOPLIST_FILE": "YES"]) { $1 }
+        let fixture = try LintFixture(["App.xcodeproj/project.pbxproj": project.text])
+        #expect(fixture.findings("infoplist-key-ignored").count == expected, "\(supported)")
+    }
 }

@@ -24,4 +24,14 @@ struct PathUnreadableTests {
             atPath: fixture.path("link.json"), withDestinationPath: fixture.path("push.json"))
         #expect(fixture.findings("path-unreadable").isEmpty)
     }
+
+    /// A link to nothing (build output a fresh checkout lacks) is a note, not a warning.
+    @Test func aDanglingLinkIsANote() throws {
+        let fixture = try LintFixture(["push.json": #"{"aps": {"alert": "x"}}"#])
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path("Generated"), withDestinationPath: fixture.path("build/Generated"))
+        let found = fixture.findings("path-unreadable")
+        #expect(
+            found.map(\.severity) == [.note] && found.first?.message.contains("link to nothing") == true, "\(found)")
+    }
 }

@@ -25,4 +25,26 @@ struct DismissActionUnreachableTests {
         #expect(
             fixture.findings("dismiss-action-unreachable").isEmpty, "\(fixture.findings("dismiss-action-unreachable"))")
     }
+
+    /// With a project, a push SDK's own sources beside its sample app (compiled by no target)
+    /// are not the app's code; the app's compiled folder and its local package still count.
+    @Test(arguments: [
+        ("Sources/SDK/Handler.swift", 0), ("App/Handler.swift", 1), ("Packages/Push/Sources/Handler.swift", 1),
+    ])
+    func onlyCodeTheProjectBuildsCounts(handler: String, expected: Int) throws {
+        var project = ProjectFileText(targets: [
+            .init(
+                "App", settings: ["INFOPLIST_FILE": "App/Info.plist", "SDKROOT": "iphoneos"], compiledFolders: ["App"])
+        ])
+        project.localPackages = ["Packages/Push"]
+        let fixture = try LintFixture([
+            "Sample.xcodeproj/project.pbxproj": project.text,
+            "App/Info.plist": Samples.app(modes: []),
+            "App/Register.swift": Samples.swiftRegistration(["a"]),
+            handler:
+                #"func h(_ r: UNNotificationResponse) { if r.actionIdentifier == UNNotificationDismissActionIdentifier { print("gone") } }"#,
+        ])
+        let findings = fixture.findings("dismiss-action-unreachable")
+        #expect(findings.count == expected, "\(handler): \(findings)")
+    }
 }
