@@ -61,10 +61,13 @@ extension ExtensionConfig {
         var findings = Rules.check(document)
         if let map = document.sourceMap { findings = map.place(findings) }
         let loads = !findings.contains { $0.severity == .error }
-        return ExtensionPlistReport(
-            file: document.file, config: loads ? ExtensionConfig(document) : nil, findings: findings,
+        let described = ExtensionConfig(document)
+        var report = ExtensionPlistReport(
+            file: document.file, config: loads ? described : nil, findings: findings,
             isExtensionPlist: document.top.map { $0["NSExtension"] != nil } ?? true,
             isNotificationExtension: document.readFailure != nil || document.meansNotificationExtension)
+        report.described = described
+        return report
     }
 }
 
@@ -84,6 +87,10 @@ public struct ExtensionPlistReport: Sendable, Equatable {
     /// Whether it is (or means to be) a notification extension's, rather than a widget's, a share
     /// extension's or another extension's; true for one that cannot be read.
     public var isNotificationExtension: Bool = true
+    /// The extension as the plist describes it, whether or not it loads: an error elsewhere in
+    /// it (a storyboard and a class both set) does not unsay the categories it claims, which lint
+    /// still compares across files. Nil when no extension point can be read.
+    var described: ExtensionConfig?
 
     /// The extension, or the error that keeps it from loading.
     func get() throws(ExtensionConfigError) -> ExtensionConfig {

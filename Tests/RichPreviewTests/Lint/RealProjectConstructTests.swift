@@ -44,6 +44,15 @@ struct RealProjectConstructTests {
             ])
     }
 
+    /// Every registration read, and none includes the category the service extension sets: a
+    /// real bug, so a warning (item 8 of lint round 3).
+    @Test func aServiceExtensionSettingACategoryNothingRegistersIsAWarning() {
+        #expect(
+            Self.findings("service-sets-unregistered-category").map { "\($0.file): \($0.rule) \($0.severity)" } == [
+                "Service/NotificationService.swift: assigned-category-unknown warning"
+            ])
+    }
+
     @Test func aLinkToASiblingFolderIsNoLoopAndALinkBackIs() throws {
         let root = try TestPaths.temporaryFolder()
         let manager = FileManager.default
@@ -96,10 +105,13 @@ struct RealProjectConstructTests {
         #expect(claimed.map(\.severity) == [.note] && claimed.allSatisfy { $0.message.contains("could not confirm") })
     }
 
+    /// A plist with an error that keeps it from loading still claims its categories: they are
+    /// compared with the other plists' and the registrations.
     @Test func everyProblemOfAPlistIsReported() {
         #expect(
             Self.alarms("several-problems-one-plist").sorted() == [
-                "Second/Info.plist: category-duplicate warning", "Second/Info.plist: storyboard-and-class error",
+                "Second/Info.plist: category-claimed-twice error", "Second/Info.plist: category-duplicate warning",
+                "Second/Info.plist: category-not-registered warning", "Second/Info.plist: storyboard-and-class error",
                 "Second/Info.plist: unknown-attribute warning",
             ])
     }

@@ -122,7 +122,7 @@ struct LintProjectLoader {
             let report = ExtensionConfig.check(foundInTree: data, file: entry.path, variables: variables)
             project.counts[report.isNotificationExtension ? "extension plists" : "other extensions", default: 0] += 1
             project.findings += report.findings
-            guard let config = report.config else { return }
+            guard let config = report.config ?? report.described else { return }
             project.writtenExtensionPlists[entry.path] = top
             let embedded = targets.filter { target in
                 !project.targets.unembedded.contains {

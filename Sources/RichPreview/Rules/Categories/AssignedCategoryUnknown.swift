@@ -1,26 +1,27 @@
 extension Rules {
     /// Code sets a notification's category (content.categoryIdentifier, a service extension's
-    /// bestAttemptContent) to one that nothing registers but one registered is close to (a note when
-    /// none is: a tag of the code's own); a note for one that no content extension claims when a
-    /// service extension sets it (the default look, with its buttons).
+    /// bestAttemptContent) to one that nothing registers, when every registration was read (a
+    /// note when some could not be, or a push SDK registers more at run time); a note for one
+    /// that no content extension claims when a service extension sets it (the default look, with
+    /// its buttons).
     public enum AssignedCategoryUnknown: ProjectRule {
         /// This rule's id (`assigned-category-unknown`), default severity (warning), area
         /// (categories) and summary.
         public static let descriptor = RuleDescriptor(
             id: "assigned-category-unknown", severity: .warning, area: .categories,
             summary:
-                "Code sets a notification's category (content.categoryIdentifier, a service extension's bestAttemptContent) to one that nothing registers but one registered is close to: a typo, so iOS shows no buttons and no content extension.",
-            causes: [nothingRegistered, ownTag, unclaimed])
+                "Code sets a notification's category (content.categoryIdentifier, a service extension's bestAttemptContent) to one that none of the app's registrations, all of them read, includes: iOS shows no buttons and no content extension.",
+            causes: [nothingRegistered, unconfirmed, unclaimed])
 
         /// The project registers no category at all.
         static let nothingRegistered = RuleDescriptor.Cause(
             id: "nothing-registered", severity: .note,
             summary: "No code of the project registers any category, so none can match.")
-        /// Close to no registered category (or registrations left unresolved): a tag of the code's own.
-        static let ownTag = RuleDescriptor.Cause(
-            id: "own-tag", severity: .note,
+        /// Some registrations could not be resolved, or an SDK registers categories lint cannot see.
+        static let unconfirmed = RuleDescriptor.Cause(
+            id: "unconfirmed", severity: .note,
             summary:
-                "Close to no registered category, or some registrations could not be resolved: likely a tag of the code's own, for which no buttons is what it wants."
+                "Some of the app's registrations could not be resolved, or a push SDK registers categories at run time: the category may be among them."
         )
         /// A service extension sets a category no content extension claims.
         static let unclaimed = RuleDescriptor.Cause(
@@ -44,17 +45,15 @@ extension Rules {
                                 "the category is set to '\(identifier)', but no code of the project registers any category: iOS shows no buttons and no content extension",
                             file: location.file, line: location.line, column: location.column))
                 } else if project.hasRegistrations, !registered.contains(identifier) {
-                    // Close to a registered category, a typo: a warning. Like none, a name the code
-                    // uses as a tag of its own (no buttons is then what it wants): a note.
-                    let suggestion = Suggester.suggestion(for: identifier, among: registered.sorted())
-                    let sure = project.unresolvedRegistrations == 0 && suggestion != nil
+                    let sure = project.unresolvedRegistrations == 0 && project.sdkRegisteringUnseenCategories == nil
                     findings.append(
                         Finding(
-                            rule: descriptor, cause: sure ? nil : ownTag,
-                            message:
-                                "the category is set to '\(identifier)', which nothing registers: iOS shows no buttons and no content extension",
+                            rule: descriptor, cause: sure ? nil : unconfirmed,
+                            message: sure
+                                ? "the category is set to '\(identifier)', which none of the app's registrations includes: iOS shows no buttons and no content extension"
+                                : "the category is set to '\(identifier)', which nothing registers that lint could read: iOS shows no buttons and no content extension unless a registration lint could not read includes it",
                             file: location.file, line: location.line, column: location.column,
-                            suggestion: suggestion))
+                            suggestion: Suggester.suggestion(for: identifier, among: registered.sorted())))
                 } else if assignment.receiver.lowercased().contains("bestattempt"), project.hasContentExtension,
                     !claimed.contains(identifier)
                 {

@@ -32,11 +32,16 @@ extension Rules {
         /// (`customDismissAction`): iOS never delivers it. With project files, only the code an
         /// app or extension target compiles, or a local package the project uses, counts: a push
         /// SDK's own sources in the tree (its samples beside it) handle the dismiss action for the
-        /// apps that register the option.
+        /// apps that register the option. A local package whose folder holds the project is such
+        /// an SDK, the project its sample.
         static func check(_ project: LintProject) -> [Finding] {
             let projects = project.targets.projects
             let builtTargets = projects.flatMap(\.targets).filter { $0.isApplication || $0.isExtension }
-            let packages = projects.flatMap(\.localPackageFolders)
+            let packages = projects.flatMap { xcodeProject in
+                xcodeProject.localPackageFolders.filter {
+                    !XcodeProject.absolute(xcodeProject.file).hasPrefix($0 + "/")
+                }
+            }
             let uses = project.sources.dismissActionUses.filter { use in
                 let path = XcodeProject.absolute(use.file)
                 return builtTargets.isEmpty || builtTargets.contains { $0.compiles(path) }

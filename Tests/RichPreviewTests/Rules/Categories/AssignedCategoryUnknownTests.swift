@@ -23,4 +23,27 @@ struct AssignedCategoryUnknownTests {
         #expect(
             fixture.findings("assigned-category-unknown").isEmpty, "\(fixture.findings("assigned-category-unknown"))")
     }
+
+    /// Every registration read and none close: still a warning. One registration left
+    /// unresolved, or a push SDK registering at run time: a note, the category may be theirs.
+    @Test(arguments: [
+        ([:], Severity.warning),
+        (
+            [
+                "Other.swift":
+                    #"func o() { let c = UNNotificationCategory(identifier: name(), actions: [], intentIdentifiers: [], options: []); UNUserNotificationCenter.current().setNotificationCategories([c]) }"#
+            ], .note
+        ),
+        (["Podfile": "pod 'OneSignalXCFramework'\n"], .note),
+    ])
+    func severityFollowsWhatIsKnown(extra: [String: String], expected: Severity) throws {
+        let fixture = try LintFixture(
+            extra.merging([
+                "Register.swift": Samples.swiftRegistration(["a"]),
+                "Schedule.swift":
+                    #"func s(content: UNMutableNotificationContent) { content.categoryIdentifier = "promotion" }"#,
+            ]) { $1 })
+        let findings = fixture.findings("assigned-category-unknown")
+        #expect(findings.map(\.severity) == [expected], "\(extra): \(findings)")
+    }
 }

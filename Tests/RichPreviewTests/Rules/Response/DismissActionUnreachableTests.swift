@@ -26,21 +26,24 @@ struct DismissActionUnreachableTests {
             fixture.findings("dismiss-action-unreachable").isEmpty, "\(fixture.findings("dismiss-action-unreachable"))")
     }
 
-    /// With a project, a push SDK's own sources beside its sample app (compiled by no target)
-    /// are not the app's code; the app's compiled folder and its local package still count.
+    /// With a project, a push SDK's own sources (compiled by no target) are not the app's code,
+    /// nor is the SDK's package at the top that holds the sample app's project; the app's
+    /// compiled folder and a package of its own beside it are.
     @Test(arguments: [
-        ("Sources/SDK/Handler.swift", 0), ("App/Handler.swift", 1), ("Packages/Push/Sources/Handler.swift", 1),
+        ("Sources/SDK/Handler.swift", 0), ("Example/App/Handler.swift", 1),
+        ("Example/Packages/Push/Sources/Handler.swift", 1),
     ])
     func onlyCodeTheProjectBuildsCounts(handler: String, expected: Int) throws {
         var project = ProjectFileText(targets: [
             .init(
                 "App", settings: ["INFOPLIST_FILE": "App/Info.plist", "SDKROOT": "iphoneos"], compiledFolders: ["App"])
         ])
-        project.localPackages = ["Packages/Push"]
+        project.localPackages = ["Packages/Push", ".."]
         let fixture = try LintFixture([
-            "Sample.xcodeproj/project.pbxproj": project.text,
-            "App/Info.plist": Samples.app(modes: []),
-            "App/Register.swift": Samples.swiftRegistration(["a"]),
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "Example/Sample.xcodeproj/project.pbxproj": project.text,
+            "Example/App/Info.plist": Samples.app(modes: []),
+            "Example/App/Register.swift": Samples.swiftRegistration(["a"]),
             handler:
                 #"func h(_ r: UNNotificationResponse) { if r.actionIdentifier == UNNotificationDismissActionIdentifier { print("gone") } }"#,
         ])
