@@ -119,6 +119,8 @@ struct CrossCommandTests {
         }
         // Every payload rule is triggered here, so a rule missing from one command shows.
         #expect(payloadRules.count >= 15, "\(payloadRules.sorted())")
+        // `payload` runs the rules of a remote attachment URL, as the library's preflight does.
+        #expect(payloadRules.contains("attachment-insecure-url"), "\(payloadRules.sorted())")
         let attachmentRules: Set<String> = ["attachment-missing", "attachment-insecure-url", "attachment-corrupt"]
         for name in Self.payloads.keys.sorted() {
             let path = folder.appendingPathComponent(name).path

@@ -177,7 +177,7 @@ enum InspectCommand: Command {
         _ path: String, arguments: ParsedArguments, inspector: AttachmentInspector, options: AttachmentOptions,
         console: Console
     ) -> [Entry] {
-        let checked = PayloadFiles.check(path, decoder: PayloadDecoder(), console: console)
+        let checked = PayloadFiles.check(path, decoder: PayloadDecoder(), attachmentURLs: false, console: console)
         guard checked.payload != nil else {
             return [
                 Entry(

@@ -9,7 +9,8 @@ enum PayloadCommand: Command {
         abstract: "Check APNs payloads (.json or the Simulator's .apns files) key by key and summarise them.",
         discussion: """
             Every aps key is checked for its type and range, the size against APNs' limit (4096 bytes,
-            5120 for VoIP) and the JSON itself. Unknown aps keys are warnings with a suggestion.
+            5120 for VoIP) and the JSON itself, and each remote attachment URL (plain http, a URL
+            that does not parse). Unknown aps keys are warnings with a suggestion.
             Warnings and errors go to standard error as FILE: warning|error: KEYPATH: message.
             Exit 1 when any payload is invalid or unreadable; warnings alone exit 0.
             """,

@@ -11,12 +11,18 @@ enum PayloadFiles {
             "apns-push-type: \(PushType.allCases.map(\.rawValue).joined(separator: ", ")) (default: inferred; sets the size limit)."
     ).map { $0.flatMap(PushType.init(rawValue:)) }
 
-    /// The file's report. A payload too large to read, or a file that cannot be read at all, is a
-    /// report with that finding, as for a file the decoder was given whole.
-    static func check(_ path: String, decoder: PayloadDecoder, console: Console) -> PayloadReport {
+    /// The file's report: with `attachmentURLs`, the library's send-time check (`preflight`, the
+    /// rules of a remote attachment URL among them), as `payload` and `deliver` give it; without,
+    /// the payload's own checks, for a command that inspects its attachments itself. A payload too
+    /// large to read, or a file that cannot be read at all, is a report with that finding, as for
+    /// a file the decoder was given whole.
+    static func check(_ path: String, decoder: PayloadDecoder, attachmentURLs: Bool = true, console: Console)
+        -> PayloadReport
+    {
         do {
             let input = try InputFile.read(path, limit: PayloadDecoder.parseLimit, console: console)
-            return decoder.check(input.data, file: input.path)
+            return attachmentURLs
+                ? decoder.preflight(input.data, file: input.path) : decoder.check(input.data, file: input.path)
         } catch {
             if case .tooLarge(let size, _) = error.failure {
                 return decoder.oversizedReport(bytes: size, file: error.path)

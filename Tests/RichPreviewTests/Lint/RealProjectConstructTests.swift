@@ -105,6 +105,29 @@ struct RealProjectConstructTests {
         #expect(claimed.map(\.severity) == [.note] && claimed.allSatisfy { $0.message.contains("could not confirm") })
     }
 
+    /// A helper whose calls are all in other files: its category is unresolved, named as its
+    /// parameter, so the claimed category is a note rather than a warning.
+    @Test func aHelperCalledOnlyFromOtherFilesIsSaid() throws {
+        let fixture = try LintFixture([
+            "App/Factory.swift": """
+            enum Factory {
+                static func make(identifier: String) -> UNNotificationCategory {
+                    UNNotificationCategory(identifier: identifier, actions: [], intentIdentifiers: [], options: [])
+                }
+            }
+            """,
+            "App/Register.swift":
+                #"func r() { UNUserNotificationCenter.current().setNotificationCategories([Factory.make(identifier: "chat")]) }"#,
+            "Content/Info.plist": Samples.content(["chat"]),
+        ])
+        let unresolved = fixture.findings("source-unresolved")
+        #expect(
+            unresolved.map(\.message) == [
+                "category identifier is not resolved: identifier (a parameter of make(identifier:…); a helper's calls are followed in its own file only, and this one has none)"
+            ], "\(unresolved)")
+        #expect(fixture.findings("category-not-registered").map(\.severity) == [.note])
+    }
+
     /// A plist with an error that keeps it from loading still claims its categories: they are
     /// compared with the other plists' and the registrations.
     @Test func everyProblemOfAPlistIsReported() {

@@ -28,6 +28,8 @@ struct LintProject {
     var targetScripts: [String: String] = [:]
     /// Entitlements files the targets name, read, by absolute path.
     var entitlements: [String: [String: PropertyValue]] = [:]
+    /// Entitlements files that targets name and the tree does not hold.
+    var missingEntitlements: [MissingEntitlements] = []
     /// Paths the walk or the loader could not read.
     var pathProblems: [PathProblem] = []
     /// The dependencies the project's dependency files and project files declare.
@@ -44,6 +46,16 @@ struct LintProject {
     var sourceMaps: [String: SourceMap] = [:]
     /// How many files of each kind were read.
     var counts: [String: Int] = [:]
+
+    /// An entitlements file (`CODE_SIGN_ENTITLEMENTS`) inside the folders linted that is not
+    /// there, with the targets that name it.
+    struct MissingEntitlements {
+        /// The `project.pbxproj` whose targets name it, as the walk named it.
+        var projectFile: String
+        /// The path as the project names it, relative to the project's folder.
+        var named: String
+        var targets: [ProjectTargets.Built]
+    }
 
     /// An app's own Info.plist: what lint needs of it.
     struct AppPlist {

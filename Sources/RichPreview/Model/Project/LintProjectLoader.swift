@@ -186,9 +186,12 @@ struct LintProjectLoader {
             }
         }
         var named: [String: (project: String, name: String)] = [:]
+        var signedBy: [String: [ProjectTargets.Built]] = [:]
         for xcodeProject in read {
-            for path in xcodeProject.targets.compactMap(\.entitlements) {
+            for target in xcodeProject.targets {
+                guard let path = target.entitlements else { continue }
                 named[path] = (xcodeProject.file, xcodeProject.named(path))
+                signedBy[path, default: []].append(ProjectTargets.Built(project: xcodeProject.file, target: target))
             }
         }
         for path in named.keys.sorted() {
@@ -208,7 +211,11 @@ struct LintProjectLoader {
                         PathProblem(path: file, cause: .namesOutside(named: name, resolved: resolved)))
                     continue
                 case .unreadable(.notFound):
-                    // An entitlements file not in the tree given is not known: no finding.
+                    if let (file, name) = named[path], !name.contains("$") {
+                        project.missingEntitlements.append(
+                            LintProject.MissingEntitlements(
+                                projectFile: file, named: name, targets: signedBy[path] ?? []))
+                    }
                     continue
                 case .unreadable(let failure):
                     reason = failure.reason

@@ -12,8 +12,15 @@ struct CategoryTemplates {
         /// selector part, that carries the identifier.
         var label: String?
         var position: Int
-        /// The constructor's token inside the template.
+        /// The parameter's token in the declaration.
+        var parameter: Int
+        /// The constructor's token inside the template (for a helper calling another, the
+        /// innermost one's).
         var constructor: Int
+        /// The identifier is the parameter's `rawValue` (`kind.rawValue`, a String enum passed).
+        var rawValue = false
+        /// How many calls of it the file holds.
+        var calls = 0
     }
 
     /// Templates by function name (Swift) or selector part (Objective-C).
@@ -28,12 +35,28 @@ struct CategoryTemplates {
 
 extension FileAnalyzer {
     /// Whether the category constructor at `constructor` is a template's: its identifier is one
-    /// name, a parameter of the function or method around it. Records the template.
+    /// name (or its `rawValue`), a parameter of the function or method around it. Records the
+    /// template.
     mutating func isTemplate(constructor: Int, identifier range: Range<Int>?) -> Bool {
-        guard let range, range.count == 1, source.isIdentifier(range.lowerBound) else { return false }
+        guard let found = template(at: constructor, identifier: range) else { return false }
+        templates.byName[found.name] = found.template
+        return true
+    }
+
+    /// The template whose parameter the identifier at `range` (inside the function around
+    /// `token`) is: `name` or `name.rawValue`.
+    private func template(at token: Int, identifier range: Range<Int>?) -> (
+        name: String, template: CategoryTemplates.Template
+    )? {
+        guard let range, source.isIdentifier(range.lowerBound) else { return nil }
+        let rawValue =
+            range.count == 3 && source.isPunctuation(range.lowerBound + 1, UInt8(ascii: "."))
+            && source.isWord(range.lowerBound + 2, "rawValue")
+        guard range.count == 1 || rawValue else { return nil }
         let parameter = source.text(range.lowerBound)
+        let constructor = token
         let function = structure.functionScope(of: constructor)
-        guard function.kind == .function, function.declaration >= 0 else { return false }
+        guard function.kind == .function, function.declaration >= 0 else { return nil }
         let found: (name: String, template: CategoryTemplates.Template)?
         switch function.declarationStyle {
         case .swift:
@@ -46,9 +69,9 @@ extension FileAnalyzer {
         case .cFunction:
             found = nil
         }
-        guard let found else { return false }
-        templates.byName[found.name] = found.template
-        return true
+        guard var found else { return nil }
+        found.template.rawValue = rawValue
+        return found
     }
 
     /// `func NAME(… label parameter: Type …)`: the template, when `parameter` is one of NAME's.
@@ -71,7 +94,9 @@ extension FileAnalyzer {
                     let external = colon - 2 >= start ? source.text(colon - 2) : parameter
                     return (
                         source.text(declaration + 1),
-                        .init(label: external == "_" ? nil : external, position: position, constructor: constructor)
+                        .init(
+                            label: external == "_" ? nil : external, position: position, parameter: colon - 1,
+                            constructor: constructor)
                     )
                 }
                 position += 1
@@ -96,7 +121,7 @@ extension FileAnalyzer {
                 if source.isPunctuation(name, UInt8(ascii: "(")) { name = structure.after(name) }
                 if name < open, source.isIdentifier(name), source.text(name) == parameter {
                     let part = source.text(index)
-                    return (part, .init(label: part, position: position, constructor: constructor))
+                    return (part, .init(label: part, position: position, parameter: name, constructor: constructor))
                 }
                 position += 1
                 index = name + 1
@@ -107,9 +132,38 @@ extension FileAnalyzer {
         return nil
     }
 
-    /// Every token that may call a template: its name, outside its own declaration.
-    func templateCallSites() -> [Int] {
-        let names = Set(templates.byName.keys)
+    /// The calls of the file's templates, then of the helpers found passing their own parameter
+    /// to one (`func outer(_ id: String) { … inner(id) … }`), a few levels deep. A template the
+    /// file never calls stays a category whose identifier is unresolved, named as its parameter:
+    /// its calls are elsewhere.
+    mutating func readTemplateCalls() {
+        var names = Set(templates.byName.keys)
+        for _ in 0..<Self.templateChainLimit where !names.isEmpty {
+            let before = Set(templates.byName.keys)
+            for call in templateCallSites(names) { templateCall(at: call) }
+            names = Set(templates.byName.keys).subtracting(before)
+        }
+        let called = Set(templates.instances.map(\.constructor))
+        for (name, template) in templates.byName.sorted(by: { $0.key < $1.key }) where template.calls == 0 {
+            guard !called.contains(template.constructor),
+                let category = templates.categoryOfConstructor[template.constructor],
+                facts.categories[category].isTemplate
+            else { continue }
+            facts.categories[category].isTemplate = false
+            facts.categories[category].identifier = .unresolved(
+                expression: source.text(template.parameter),
+                reason:
+                    "a parameter of \(name)(\(template.label.map { $0 + ":" } ?? "")…); a helper's calls are followed in its own file only, and this one has none"
+            )
+        }
+    }
+
+    /// How many helpers deep a parameter is followed.
+    static let templateChainLimit = 4
+
+    /// Every token that may call one of the templates `names`: its name, outside its own
+    /// declaration.
+    func templateCallSites(_ names: Set<String>) -> [Int] {
         var sites: [Int] = []
         for index in 0..<tokenCount where source.tokens[index].kind == .identifier {
             guard names.contains(source.text(index)), !source.isWord(index - 1, "func") else { continue }
@@ -122,7 +176,8 @@ extension FileAnalyzer {
     /// read after the pass (a helper may be defined after its callers); what they build is bound
     /// and linked before the pass's deferred lists are read.
     mutating func templateCall(at index: Int) {
-        guard let template = templates.byName[source.text(index)] else { return }
+        let name = source.text(index)
+        guard let template = templates.byName[name] else { return }
         let start: Int
         let end: Int
         let argument: Range<Int>?
@@ -152,8 +207,23 @@ extension FileAnalyzer {
             end = structure.after(open)
         }
         guard let argument, !argument.isEmpty else { return }
-        let category = PendingCategory(
-            identifier: readString(argument), api: .userNotifications, location: location(index))
+        templates.byName[name]?.calls += 1
+        // A helper passing its own parameter on: a template itself, whose calls are read next.
+        if let outer = self.template(at: index, identifier: strippingParentheses(argument)),
+            templates.byName[outer.name] == nil, !(template.rawValue && outer.template.rawValue)
+        {
+            var chained = outer.template
+            chained.constructor = template.constructor
+            chained.rawValue = template.rawValue || outer.template.rawValue
+            templates.byName[outer.name] = chained
+            return
+        }
+        var identifier = readString(argument)
+        if template.rawValue, case .reference(var reference)? = identifier, !reference.rawValue {
+            reference.rawValue = true
+            identifier = .reference(reference)
+        }
+        let category = PendingCategory(identifier: identifier, api: .userNotifications, location: location(index))
         let id = ObjectID(file: fileIndex, index: Int32(facts.categories.count), isCategory: true)
         facts.categories.append(category)
         templates.instances.append((facts.categories.count - 1, template.constructor))

@@ -95,9 +95,7 @@ struct FileAnalyzer {
             }
         }
         // The calls of the file's category templates, found on the way (`CategoryTemplates`).
-        if !templates.isEmpty {
-            for call in templateCallSites() { templateCall(at: call) }
-        }
+        if !templates.isEmpty { readTemplateCalls() }
         finish()
         return facts
     }

@@ -84,13 +84,40 @@ struct SourceScannerTemplateTests {
         #expect(scan.categories.count == 1 && scan.categories[0].identifier.literal == nil)
     }
 
-    @Test func aHelperThatIsNeverCalledGivesNoCategory() {
+    /// A helper its own file never calls may be called from another: its category is
+    /// unresolved, named as its parameter, so what it registers counts as unknown.
+    @Test func aHelperItsFileNeverCallsIsAnUnresolvedCategory() {
         let scan = SourceScannerTests.swift(
             """
             func makeCategory(identifier: String) -> UNNotificationCategory {
                 UNNotificationCategory(identifier: identifier, actions: [], intentIdentifiers: [])
             }
             """)
-        #expect(scan.categories.isEmpty)
+        #expect(scan.categories.count == 1 && scan.categories.first?.identifier.literal == nil)
+        #expect(
+            scan.categories.first?.identifier.description.contains("a parameter of makeCategory(identifier:…)") == true)
+    }
+
+    /// A helper passing its parameter to another helper, and a String enum passed for its raw
+    /// value, are followed to the literals of the outer calls.
+    @Test func helpersCallingHelpersAreFollowed() {
+        let scan = SourceScannerTests.swift(
+            """
+            enum Kind: String { case invite, reminder }
+            func inner(_ id: String) -> UNNotificationCategory {
+                UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: [])
+            }
+            func outer(named name: String) -> UNNotificationCategory { inner(name) }
+            func byKind(_ kind: Kind) -> UNNotificationCategory {
+                UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [])
+            }
+            func register() {
+                UNUserNotificationCenter.current().setNotificationCategories([outer(named: "chat"), byKind(.invite), byKind(Kind.reminder)])
+            }
+            """)
+        #expect(
+            scan.categories.map(\.identifier.literal).sorted { ($0 ?? "") < ($1 ?? "") } == [
+                "chat", "invite", "reminder",
+            ])
     }
 }
