@@ -128,6 +128,17 @@ struct RealProjectConstructTests {
         #expect(fixture.findings("category-not-registered").map(\.severity) == [.note])
     }
 
+    /// `categoryIdentifier` set on the app's own model types (an Objective-C `NSCoding` class in
+    /// `-initWithCoder:` and `-copyWithZone:`, a Swift struct's initialiser) is not a
+    /// notification content's: silent; the content the app schedules still counts.
+    @Test func aModelTypesOwnCategoryIdentifierIsNotANotifications() throws {
+        #expect(Self.findings("model-category-identifier").isEmpty, "\(Self.findings("model-category-identifier"))")
+        let folder = TestPaths.fixture("projects/model-category-identifier/App")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        let scan = SourceScanner.scan(contentsOf: files.sorted { $0.path < $1.path })
+        #expect(scan.assignments.map(\.value) == [.literal("message")], "\(scan.assignments)")
+    }
+
     /// A plist with an error that keeps it from loading still claims its categories: they are
     /// compared with the other plists' and the registrations.
     @Test func everyProblemOfAPlistIsReported() {

@@ -663,6 +663,7 @@ struct FileAnalyzer {
         guard source.isPunctuation(index - 1, UInt8(ascii: ".")), isOperator(index + 1, "="), index >= 2 else { return }
         let value = readString((index + 2)..<expressionEnd(from: index + 2))
         let receiver = receiverText(beforeDot: index - 1)
+        if !legacy, Self.isNotNotificationContent(receiver: receiver, value: value) { return }
         if legacy {
             let name =
                 source.isIdentifier(index - 2) && !source.isPunctuation(index - 3, UInt8(ascii: "."))
@@ -676,6 +677,19 @@ struct FileAnalyzer {
                 location: location(index)))
     }
 
+    /// Whether a `categoryIdentifier` assignment is not a notification content's: one to `self`
+    /// (a type's own property, set in its initialiser, `-initWithCoder:` or `-copyWithZone:`;
+    /// nothing subclasses `UNMutableNotificationContent`), or a copy of another object's
+    /// (`copy.categoryIdentifier = self.categoryIdentifier`, `request.content.categoryIdentifier`),
+    /// which sets no category of its own.
+    static func isNotNotificationContent(receiver: String, value: SymbolicString?) -> Bool {
+        if receiver == "self" || receiver == "self?" { return true }
+        guard case .reference(let reference)? = value, !reference.implicitMember, reference.path.count >= 2,
+            reference.path.last == "categoryIdentifier", let first = reference.path.first?.first
+        else { return false }
+        return first.isLowercase || first == "_"
+    }
+
     /// `[receiver setCategoryIdentifier:value]` / `[receiver setCategory:value]`.
     private mutating func setterAssignment(at index: Int, legacy: Bool) {
         guard !isSwift, source.isPunctuation(index + 1, UInt8(ascii: ":")) else { return }
@@ -685,6 +699,7 @@ struct FileAnalyzer {
         else { return }
         let value = readString(part.range)
         let receiver = expressionText(message.receiver)
+        if !legacy, Self.isNotNotificationContent(receiver: receiver, value: value) { return }
         if legacy {
             let name = message.receiver.count == 1 ? source.text(message.receiver.lowerBound) : nil
             legacyCategoryCandidates.append((index, name, value, receiver))
