@@ -139,6 +139,25 @@ struct RealProjectConstructTests {
         #expect(scan.assignments.map(\.value) == [.literal("message")], "\(scan.assignments)")
     }
 
+    /// The `else` of `if #available(iOS 10.0, *)`, of `guard #available`, and of Objective-C's
+    /// `if (@available(…))` never runs in a target deploying to iOS 10.0: nothing in it counts.
+    /// At 9.0 it runs, and its iOS 8 categories are judged.
+    @Test func fallbacksBelowTheDeploymentTargetAreDeadCode() throws {
+        #expect(Self.findings("available-fallback").isEmpty, "\(Self.findings("available-fallback"))")
+        let copy = try TestPaths.temporaryFolder().appendingPathComponent("available-fallback")
+        try FileManager.default.copyItem(at: TestPaths.fixture("projects/available-fallback"), to: copy)
+        let project = copy.appendingPathComponent("Fallback.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "IPHONEOS_DEPLOYMENT_TARGET = \"10.0\"", with: "IPHONEOS_DEPLOYMENT_TARGET = \"9.0\""
+        )
+        .write(to: project, atomically: true, encoding: .utf8)
+        let unknown = Linter().lint([copy.path]).findings.filter { $0.rule == "assigned-category-unknown" }
+        #expect(
+            unknown.map { ($0.file as NSString?)?.lastPathComponent ?? "" } == ["Notifications.swift", "Scheduler.m"],
+            "\(unknown)")
+    }
+
     /// A plist with an error that keeps it from loading still claims its categories: they are
     /// compared with the other plists' and the registrations.
     @Test func everyProblemOfAPlistIsReported() {

@@ -90,7 +90,24 @@ struct LintProjectLoader {
             }
         }
         project.counts["sources"] = wasRead.reduce(0) { $0 + ($1 ? 1 : 0) }
+        project.sources.removeFacts(in: project.sources.availabilityRegions.filter { neverRuns($0, in: project) })
         return project
+    }
+
+    /// Whether a block that runs only below an iOS version is in files only targets at that
+    /// version or later compile (for a target of another platform, `*` makes the check true):
+    /// code that never runs. A file no target is known to compile may run anywhere.
+    private func neverRuns(_ region: ScannedAvailabilityRegion, in project: LintProject) -> Bool {
+        let path = XcodeProject.absolute(region.file)
+        let compiling = project.targets.projects.flatMap(\.targets).filter {
+            ($0.isApplication || $0.isExtension) && $0.compiles(path)
+        }
+        guard !compiling.isEmpty, let below = XcodeProject.versionParts(region.onlyBelow) else { return false }
+        return compiling.allSatisfy { target in
+            guard target.platform == .iOS else { return target.platform != .unknown }
+            guard let deployment = target.deploymentTarget.flatMap(XcodeProject.versionParts) else { return false }
+            return !deployment.lexicographicallyPrecedes(below)
+        }
     }
 
     private func loadPlist(

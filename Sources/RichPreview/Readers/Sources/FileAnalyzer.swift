@@ -81,6 +81,8 @@ struct FileAnalyzer {
             case .identifier:
                 let number = source.tokens[index].word
                 if number != 0, let word = ScannerWord(rawValue: number) { handle(word, at: index) }
+            case .atKeyword:
+                if source.word(index) == .available { availabilityCheck(at: index, unavailable: false) }
             case .directive:
                 define(at: index)
             case .string:
@@ -160,6 +162,7 @@ struct FileAnalyzer {
         case .func, .`init`, .subscript, .deinit, .struct, .class, .enum, .extension, .protocol, .actor, .import,
             .typealias, .if, .guard, .while, .for, .catch:
             break
+        case .available, .unavailable: availabilityCheck(at: index, unavailable: word == .unavailable)
         }
     }
 

@@ -16,6 +16,8 @@ struct FileFacts: Sendable {
     /// App group identifiers passed to `UserDefaults(suiteName:)` and
     /// `containerURL(forSecurityApplicationGroupIdentifier:)`.
     var appGroupUses: [(value: SymbolicString?, location: CodeLocation)] = []
+    /// Blocks that run only below an iOS version (`ScannedAvailabilityRegion`).
+    var availabilityRegions: [ScannedAvailabilityRegion] = []
     var notes: [ScanNote] = []
     /// Each brace scope's `{` token (-1 for the file) and enclosing scope, for finding the locals a
     /// use can see.

@@ -82,6 +82,9 @@ enum ScannerWord: UInt8, CaseIterable {
     case `while`
     case `for`
     case `catch`
+    // Availability checks (`#available`, `#unavailable`, Objective-C's `@available`).
+    case available
+    case unavailable
 
     /// The word as code spells it.
     var spelling: String {
@@ -163,6 +166,8 @@ enum ScannerWord: UInt8, CaseIterable {
         case .`while`: "while"
         case .`for`: "for"
         case .`catch`: "catch"
+        case .available: "available"
+        case .unavailable: "unavailable"
         }
     }
 

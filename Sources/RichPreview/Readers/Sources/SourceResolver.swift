@@ -69,6 +69,7 @@ struct SourceResolver: Sendable {
             scan.dismissActionUseSites += files[file].dismissUses
             scan.capabilityUses += files[file].capabilityUses
             scan.registrationCalls += files[file].registrations.map(\.location)
+            scan.availabilityRegions += files[file].availabilityRegions
             for use in files[file].appGroupUses {
                 guard let value = table.resolve(use.value) else { continue }
                 scan.appGroupUses.append(ScannedAppGroupUse(group: value, location: use.location))

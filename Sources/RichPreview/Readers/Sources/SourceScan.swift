@@ -19,6 +19,9 @@ public struct SourceScan: Sendable {
     public var registrationCalls: [CodeLocation] = []
     /// Every use of `UNNotificationDismissActionIdentifier`, with its enclosing function.
     public var dismissActionUseSites: [ScannedDismissActionUse]
+    /// Blocks that run only below an iOS version (the `else` of `if #available(iOS N, *)`), in
+    /// file order: the caller, knowing a file's deployment target, may drop what is in them.
+    public var availabilityRegions: [ScannedAvailabilityRegion] = []
     /// Unresolved values, skipped files, lexical problems and unregistered categories, with locations.
     public var notes: [ScanNote]
     /// String constants by qualified name (`#define` and `NSString *const` names, `Type.name`,
@@ -41,6 +44,23 @@ public struct SourceScan: Sendable {
         self.dismissActionUseSites = dismissActionUseSites
         self.notes = notes
         self.constants = constants
+    }
+
+    /// Leaves out every fact and note inside one of `regions` (code that never runs).
+    public mutating func removeFacts(in regions: [ScannedAvailabilityRegion]) {
+        guard !regions.isEmpty else { return }
+        func inside(_ location: CodeLocation?) -> Bool {
+            guard let location else { return false }
+            return regions.contains { $0.contains(location) }
+        }
+        categories.removeAll { inside($0.location) }
+        assignments.removeAll { inside($0.location) }
+        sceneCategories.removeAll { inside($0.location) }
+        capabilityUses.removeAll { inside($0.location) }
+        appGroupUses.removeAll { inside($0.location) }
+        registrationCalls.removeAll { inside($0) }
+        dismissActionUseSites.removeAll { inside($0.location) }
+        notes.removeAll { inside($0.location) }
     }
 
     /// Where `UNNotificationDismissActionIdentifier` is used.

@@ -121,3 +121,32 @@ struct SourceScannerTemplateTests {
             ])
     }
 }
+
+/// Availability checks: the blocks that run only below an iOS version.
+struct SourceScannerAvailabilityTests {
+    @Test(
+        arguments: [
+            ("if #available(iOS 10.0, *) {\n a()\n} else {\n b()\n}", [3...5]),
+            ("guard #available(iOS 13, *) else {\n return\n}", [1...3]),
+            ("if #unavailable(iOS 15) {\n b()\n}", [1...3]),
+            ("if #available(iOS 10.0, macOS 10.14, *) { a() } else { b() }", [1...1]),
+            // Combined with another condition, the else runs on new systems too; no else, nothing.
+            ("if #available(iOS 10.0, *), ready { a() } else { b() }", []),
+            ("if #available(iOS 10.0, *) { a() }", []),
+            ("if #available(macOS 11, *) { a() } else { b() }", []),
+        ] as [(String, [ClosedRange<Int>])])
+    func swiftBlocksBelowAVersion(body: String, lines: [ClosedRange<Int>]) {
+        let scan = SourceScannerTests.swift("func f() {\n" + body + "\n}")
+        #expect(
+            scan.availabilityRegions.map { ($0.lines.lowerBound - 1)...($0.lines.upperBound - 1) } == lines, "\(body)")
+    }
+
+    @Test func objectiveCElseOfAvailable() {
+        let scan = SourceScanner.scan([
+            SourceFile(
+                path: "A.m", text: "- (void)f {\n if (@available(iOS 10.0, *)) {\n a();\n } else {\n b();\n }\n}",
+                language: .objectiveC)
+        ])
+        #expect(scan.availabilityRegions.map(\.lines) == [4...6] && scan.availabilityRegions.first?.onlyBelow == "10.0")
+    }
+}
