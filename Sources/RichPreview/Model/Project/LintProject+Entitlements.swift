@@ -37,7 +37,9 @@ extension LintProject {
                 break
             }
         }
-        for use in sources.capabilityUses where use.kind == kind {
+        // Only code an app is built from: an SDK's sources beside its samples use every level
+        // for its callers.
+        for use in sources.capabilityUses where use.kind == kind && isBuiltCode(use.location.file) {
             let what =
                 switch kind {
                 case .timeSensitive: "the time-sensitive interruption level"

@@ -331,12 +331,16 @@ struct LintProjectLoader {
         if !isAPNS {
             guard Self.mayBePayloadOrManifest(data) else { return }
             guard let shape = Self.topLevelShape(data) else {
-                // Not JSON: a payload if it says "aps", a manifest if it says "categories" (then the
-                // syntax is a finding about it); anything else is not ours.
+                // Not JSON, or not an object: a payload if it says "aps", a manifest if it is an
+                // object that says "categories" and "identifier" (then the syntax is a finding
+                // about it); anything else is not ours (test data of an app's own, a product
+                // list with categories of its own).
                 let text = String(decoding: data.prefix(PayloadDecoder.parseLimit), as: UTF8.self)
                 if text.contains("\"aps\"") {
                     project.payloads.append(checkPayload(data, file: entry.path, into: &project))
-                } else if text.contains("\"categories\"") {
+                } else if text.first(where: { !$0.isWhitespace }) == "{", text.contains("\"categories\""),
+                    text.contains("\"identifier\"")
+                {
                     loadManifest(data, file: entry.path, into: &project)
                 }
                 return

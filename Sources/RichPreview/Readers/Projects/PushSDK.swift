@@ -10,7 +10,8 @@
 ///   `OneSignalExtension/OneSignalAttachmentHandler.m`, `OneSignalNotificationCategoryController.m`).
 /// - Braze: registers `ab_cat_accept_decline`, `ab_cat_yes_no`, `ab_cat_confirm_cancel` and
 ///   `ab_cat_more` with push automation on, or when the app passes them on (braze-docs
-///   `apple_object.md`; the action-buttons guide).
+///   `apple_object.md`; the action-buttons guide), and `ab_cat_push_story_v2`, the category its
+///   push-stories guide has the Push Story content extension claim.
 /// - Airship: sets its predefined `ua_…` categories and the app's custom ones, replacing what the
 ///   app set itself (urbanairship/ios-library, `DefaultAirshipPush.swift` `updateCategories()`).
 /// - CleverTap, Customer.io and Batch (since 2.0): register none; the app registers its own
@@ -63,12 +64,18 @@ struct PushSDK: Sendable, Equatable {
             categories: .registers(identifiers: [], andOthers: true)),
         PushSDK(
             name: "Braze",
-            pods: ["BrazeKit", "BrazeUI", "BrazeNotificationService", "BrazePushStory", "Appboy-iOS-SDK"],
+            pods: [
+                "BrazeKit", "BrazeUI", "BrazeNotificationService", "BrazePushStory", "Appboy-iOS-SDK",
+                "Appboy-Push-Story",
+            ],
             repositories: ["braze-inc/braze-swift-sdk", "appboy/appboy-ios-sdk"],
             npmPackages: ["@braze/react-native-sdk", "@braze/expo-plugin", "react-native-appboy-sdk"],
             pubPackages: ["braze_plugin"],
             categories: .registers(
-                identifiers: ["ab_cat_accept_decline", "ab_cat_yes_no", "ab_cat_confirm_cancel", "ab_cat_more"],
+                identifiers: [
+                    "ab_cat_accept_decline", "ab_cat_yes_no", "ab_cat_confirm_cancel", "ab_cat_more",
+                    "ab_cat_push_story_v2",
+                ],
                 andOthers: false)),
         PushSDK(
             name: "Airship",

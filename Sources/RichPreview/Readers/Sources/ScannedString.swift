@@ -4,7 +4,7 @@ public enum ScannedString: Sendable, Hashable, CustomStringConvertible {
     /// The string's value.
     case literal(String)
     /// The expression as written (whitespace collapsed, at most 200 characters) and the reason in
-    /// words: "string interpolation", "function call", "not defined in the files given", ….
+    /// words: "string interpolation", "function call", "no constant of that name in the files read (a parameter, a local or a value known only at run time)", ….
     case unresolved(expression: String, reason: String)
 
     /// The value when resolved.

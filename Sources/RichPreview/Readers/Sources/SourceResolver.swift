@@ -128,7 +128,8 @@ struct SourceResolver: Sendable {
         if case .unresolved(let expression, let reason) = value {
             note(
                 file, .unresolved, assignment.location,
-                "category assigned to \(assignment.receiver) is not resolved: \(expression) (\(reason))")
+                "category assigned to \(assignment.receiver.trimmingCharacters(in: ["?", "!"])) is not resolved: \(expression) (\(reason))"
+            )
         }
         return ScannedCategoryAssignment(
             value: value, receiver: assignment.receiver, isLegacyLocalNotification: assignment.isLegacy,
@@ -228,20 +229,22 @@ struct SourceResolver: Sendable {
     }
 
     private func whyNotAnObject(_ reference: SymbolReference, _ wanted: Wanted) -> String {
-        guard let id = table.lookup(reference).first else { return "not defined in the files given" }
+        guard let id = table.lookup(reference).first else {
+            return "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
+        }
         let symbol = table.symbol(id)
         let place = table.location(of: id).description
-        let kind = wanted.isCategory ? "category" : "action"
+        let kind = wanted.isCategory ? "a category" : "an action"
         switch symbol.value {
         case .object(let object):
             let other = api(of: object) == .legacyUIKit ? "an iOS 8 object" : "an iOS 10 object"
             return object.isCategory == wanted.isCategory
-                ? "\(other), not the API of this \(kind) list (at \(place))"
-                : "not \(wanted.isCategory ? "a category" : "an action") (at \(place))"
+                ? "\(other), not the API of this \(wanted.isCategory ? "category" : "action") list (at \(place))"
+                : "not \(kind) (at \(place))"
         case .declaredOnly(let reason): return "\(reason) (at \(place))"
         case .variable: return "a variable the scanner does not follow (at \(place))"
-        case .other(let reason): return "not a \(kind): \(reason) (at \(place))"
-        default: return "not a \(kind) (at \(place))"
+        case .other(let reason): return "not \(kind): \(reason) (at \(place))"
+        default: return "not \(kind) (at \(place))"
         }
     }
 

@@ -276,7 +276,11 @@ struct SymbolTable: Sendable {
         }
         let candidates = lookup(reference)
         guard !candidates.isEmpty else {
-            return .unresolved(expression: expression, reason: "not defined in the files given")
+            return .unresolved(
+                expression: expression,
+                reason:
+                    "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
+            )
         }
         var results: [(value: ScannedString, location: CodeLocation)] = []
         for id in candidates {
@@ -409,7 +413,14 @@ struct SymbolTable: Sendable {
             let expression = reference.expression
             let candidates = lookup(reference)
             guard !candidates.isEmpty else {
-                return ([], .unresolved(expression: expression, reason: "not defined in the files given"))
+                return (
+                    [],
+                    .unresolved(
+                        expression: expression,
+                        reason:
+                            "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
+                    )
+                )
             }
             guard depth < Self.chainLimit else {
                 return (

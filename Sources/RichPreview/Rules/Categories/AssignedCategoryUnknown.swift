@@ -1,9 +1,10 @@
 extension Rules {
     /// Code sets a notification's category (content.categoryIdentifier, a service extension's
-    /// bestAttemptContent) to one that nothing registers, when every registration was read (a
-    /// note when some could not be, or a push SDK registers more at run time); a note for one
-    /// that no content extension claims when a service extension sets it (the default look, with
-    /// its buttons).
+    /// bestAttemptContent) to one that nothing registers, when every registration was read and
+    /// the name is close to a registered one or the app has a content extension (a note when some
+    /// registration could not be read, a push SDK registers more at run time, or the name is a
+    /// tag of the app's own); a note for one that no content extension claims when a service
+    /// extension sets it (the default look, with its buttons).
     public enum AssignedCategoryUnknown: ProjectRule {
         /// This rule's id (`assigned-category-unknown`), default severity (warning), area
         /// (categories) and summary.
@@ -11,7 +12,7 @@ extension Rules {
             id: "assigned-category-unknown", severity: .warning, area: .categories,
             summary:
                 "Code sets a notification's category (content.categoryIdentifier, a service extension's bestAttemptContent) to one that none of the app's registrations, all of them read, includes: iOS shows no buttons and no content extension.",
-            causes: [nothingRegistered, unconfirmed, unclaimed])
+            causes: [nothingRegistered, unconfirmed, ownTag, unclaimed])
 
         /// The project registers no category at all.
         static let nothingRegistered = RuleDescriptor.Cause(
@@ -22,6 +23,12 @@ extension Rules {
             id: "unconfirmed", severity: .note,
             summary:
                 "Some of the app's registrations could not be resolved, or a push SDK registers categories at run time: the category may be among them."
+        )
+        /// Close to no registered category, in an app without a content extension.
+        static let ownTag = RuleDescriptor.Cause(
+            id: "own-tag", severity: .note,
+            summary:
+                "Close to no registered category, in an app with no content extension: a tag of the code's own (a marker the app reads back), for which no buttons is what it wants."
         )
         /// A service extension sets a category no content extension claims.
         static let unclaimed = RuleDescriptor.Cause(
@@ -45,15 +52,27 @@ extension Rules {
                                 "the category is set to '\(identifier)', but no code of the project registers any category: iOS shows no buttons and no content extension",
                             file: location.file, line: location.line, column: location.column))
                 } else if project.hasRegistrations, !registered.contains(identifier) {
-                    let sure = project.unresolvedRegistrations == 0 && project.sdkRegisteringUnseenCategories == nil
+                    let suggestion = Suggester.suggestion(for: identifier, among: registered.sorted())
+                    let cause: RuleDescriptor.Cause?
+                    let message: String
+                    if project.unresolvedRegistrations > 0 || project.sdkRegisteringUnseenCategories != nil {
+                        cause = unconfirmed
+                        message =
+                            "the category is set to '\(identifier)', which nothing registers that lint could read: iOS shows no buttons and no content extension unless a registration lint could not read includes it"
+                    } else if suggestion == nil, !project.hasContentExtension {
+                        // Close to no category and no content extension to miss: a tag.
+                        cause = ownTag
+                        message =
+                            "the category is set to '\(identifier)', which none of the app's registrations includes and no content extension draws: a tag of the code's own, shown without buttons"
+                    } else {
+                        cause = nil
+                        message =
+                            "the category is set to '\(identifier)', which none of the app's registrations includes: iOS shows no buttons and no content extension"
+                    }
                     findings.append(
                         Finding(
-                            rule: descriptor, cause: sure ? nil : unconfirmed,
-                            message: sure
-                                ? "the category is set to '\(identifier)', which none of the app's registrations includes: iOS shows no buttons and no content extension"
-                                : "the category is set to '\(identifier)', which nothing registers that lint could read: iOS shows no buttons and no content extension unless a registration lint could not read includes it",
-                            file: location.file, line: location.line, column: location.column,
-                            suggestion: Suggester.suggestion(for: identifier, among: registered.sorted())))
+                            rule: descriptor, cause: cause, message: message,
+                            file: location.file, line: location.line, column: location.column, suggestion: suggestion))
                 } else if assignment.receiver.lowercased().contains("bestattempt"), project.hasContentExtension,
                     !claimed.contains(identifier)
                 {

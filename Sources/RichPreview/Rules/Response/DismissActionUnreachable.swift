@@ -35,18 +35,7 @@ extension Rules {
         /// apps that register the option. A local package whose folder holds the project is such
         /// an SDK, the project its sample.
         static func check(_ project: LintProject) -> [Finding] {
-            let projects = project.targets.projects
-            let builtTargets = projects.flatMap(\.targets).filter { $0.isApplication || $0.isExtension }
-            let packages = projects.flatMap { xcodeProject in
-                xcodeProject.localPackageFolders.filter {
-                    !XcodeProject.absolute(xcodeProject.file).hasPrefix($0 + "/")
-                }
-            }
-            let uses = project.sources.dismissActionUses.filter { use in
-                let path = XcodeProject.absolute(use.file)
-                return builtTargets.isEmpty || builtTargets.contains { $0.compiles(path) }
-                    || packages.contains { path.hasPrefix($0 + "/") }
-            }
+            let uses = project.sources.dismissActionUses.filter { project.isBuiltCode($0.file) }
             guard !uses.isEmpty else { return [] }
             let manifestOption = project.manifests.contains { entry in
                 entry.manifest.categories.contains { $0.options.contains(.customDismissAction) }

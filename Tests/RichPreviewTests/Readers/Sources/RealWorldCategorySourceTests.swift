@@ -112,7 +112,13 @@ struct RealWorldCategorySourceTests {
         #expect(modern.filter { !$0.actions.isEmpty }.count == 8)
         let reply = try #require(modern[1].actions.first)
         #expect(reply.identifier == .literal("reply") && reply.isTextInput)
-        #expect(reply.title == .unresolved(expression: "replyString", reason: "not defined in the files given"))
+        #expect(
+            reply.title
+                == .unresolved(
+                    expression: "replyString",
+                    reason:
+                        "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
+                ))
         // The legacy branch passes `categories: []`: every legacy category is left out, with a note each.
         #expect(legacy.map { $0.identifier.literal ?? "?" } == identifiers)
         #expect(legacy.allSatisfy { if case .leftOut = $0.registration { true } else { false } })

@@ -138,7 +138,10 @@ struct SourceScannerFixtureTests {
         #expect(
             later.identifier
                 == .unresolved(
-                    expression: "UIMutableUserNotificationActionBackground", reason: "not defined in the files given"))
+                    expression: "UIMutableUserNotificationActionBackground",
+                    reason:
+                        "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
+                ))
         let unresolvedNotes = scan.notes.filter { $0.kind == .unresolved }.map(\.message)
         #expect(unresolvedNotes.contains { $0.contains("makeAction()") })
         #expect(unresolvedNotes.contains { $0.contains("UIMutableUserNotificationActionBackground") })

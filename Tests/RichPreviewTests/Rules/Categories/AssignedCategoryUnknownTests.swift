@@ -24,17 +24,22 @@ struct AssignedCategoryUnknownTests {
             fixture.findings("assigned-category-unknown").isEmpty, "\(fixture.findings("assigned-category-unknown"))")
     }
 
-    /// Every registration read and none close: still a warning. One registration left
-    /// unresolved, or a push SDK registering at run time: a note, the category may be theirs.
+    /// Every registration read, in an app with a content extension: a warning even when no
+    /// registered name is close. Without a content extension and close to none: a tag of the
+    /// app's own, a note. One registration left unresolved, or a push SDK registering at run
+    /// time: a note, the category may be theirs.
     @Test(arguments: [
-        ([:], Severity.warning),
+        (["Content/Info.plist": Samples.content(["a"])], Severity.warning),
+        ([:], .note),
+        (["Register2.swift": Samples.swiftRegistration(["promotions"])], .warning),
         (
             [
+                "Content/Info.plist": Samples.content(["a"]),
                 "Other.swift":
-                    #"func o() { let c = UNNotificationCategory(identifier: name(), actions: [], intentIdentifiers: [], options: []); UNUserNotificationCenter.current().setNotificationCategories([c]) }"#
+                    #"func o() { let c = UNNotificationCategory(identifier: name(), actions: [], intentIdentifiers: [], options: []); UNUserNotificationCenter.current().setNotificationCategories([c]) }"#,
             ], .note
         ),
-        (["Podfile": "pod 'OneSignalXCFramework'\n"], .note),
+        (["Content/Info.plist": Samples.content(["a"]), "Podfile": "pod 'OneSignalXCFramework'\n"], .note),
     ])
     func severityFollowsWhatIsKnown(extra: [String: String], expected: Severity) throws {
         let fixture = try LintFixture(

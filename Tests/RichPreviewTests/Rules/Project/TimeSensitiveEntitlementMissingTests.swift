@@ -1,4 +1,6 @@
+import Foundation
 import RichPreview
+import RichPreviewTestSupport
 import Testing
 
 /// `TimeSensitiveEntitlementMissing`: the fixture project where it fires, and the one where it must stay silent.
@@ -12,5 +14,23 @@ struct TimeSensitiveEntitlementMissingTests {
 
     @Test func nearMissDoesNotTrigger() {
         #expect(XcodeProjectFixtures.findings("time-sensitive-entitlement-missing", in: "xcode-two-apps").isEmpty)
+    }
+}
+
+/// Only code an app is built from asks for the entitlement: a library's sources beside its
+/// sample (compiled by no app or extension target) map every level their callers pass.
+struct CapabilityUseInBuiltCodeTests {
+    @Test(arguments: [("App/Levels.swift", 1), ("Library/Levels.swift", 0)])
+    func onlyAppCodeCounts(file: String, expected: Int) throws {
+        let project = ProjectFileText(targets: [
+            .init(
+                "App", settings: ["INFOPLIST_FILE": "App/Info.plist", "SDKROOT": "iphoneos"], compiledFolders: ["App"])
+        ])
+        let fixture = try LintFixture([
+            "Sample.xcodeproj/project.pbxproj": project.text,
+            "App/Info.plist": Samples.app(modes: []),
+            file: "func level(_ c: UNMutableNotificationContent) { c.interruptionLevel = .timeSensitive }",
+        ])
+        #expect(fixture.findings("time-sensitive-entitlement-missing").count == expected)
     }
 }
