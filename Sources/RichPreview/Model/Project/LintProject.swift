@@ -55,6 +55,8 @@ struct LintProject {
         /// The path as the project names it, relative to the project's folder.
         var named: String
         var targets: [ProjectTargets.Built]
+        /// A file of that name but for letter case is there: found on a Mac's default disk.
+        var differsInCase = false
     }
 
     /// An app's own Info.plist: what lint needs of it.

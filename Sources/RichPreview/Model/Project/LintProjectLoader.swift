@@ -231,7 +231,8 @@ struct LintProjectLoader {
                     if let (file, name) = named[path], !name.contains("$") {
                         project.missingEntitlements.append(
                             LintProject.MissingEntitlements(
-                                projectFile: file, named: name, targets: signedBy[path] ?? []))
+                                projectFile: file, named: name, targets: signedBy[path] ?? [],
+                                differsInCase: Self.existsIgnoringCase(path)))
                     }
                     continue
                 case .unreadable(let failure):
@@ -240,6 +241,25 @@ struct LintProjectLoader {
             }
             project.unreadableProjectFiles.append((named[path]?.name ?? path, reason, true))
         }
+    }
+
+    /// Whether the absolute `path` names a file when letter case is ignored, as on the
+    /// case-insensitive disks Macs format by default: each component is looked up among its
+    /// folder's names.
+    static func existsIgnoringCase(_ path: String) -> Bool {
+        // Every folder whose names so far match; a handful at most (`App` and `app` side by side).
+        var folders = ["/"]
+        for component in path.split(separator: "/") {
+            let wanted = component.lowercased()
+            folders = folders.flatMap { folder in
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                return names.filter { $0.lowercased() == wanted }.map {
+                    (folder as NSString).appendingPathComponent($0)
+                }
+            }.prefix(16).map { $0 }
+            if folders.isEmpty { return false }
+        }
+        return true
     }
 
     /// A target's scripts with the text of the script files they name (`exec Scripts/x.sh`),

@@ -11,12 +11,19 @@ extension Rules {
             id: "entitlements-missing", severity: .error, area: .project,
             summary:
                 "An app or extension target signs with an entitlements file (CODE_SIGN_ENTITLEMENTS) that is not in the tree: Xcode stops the build, unable to open it, and nothing the app is entitled to can be checked.",
-            causes: [writtenByScript])
+            causes: [writtenByScript, differsInCase])
 
         /// A script of the target names the file.
         static let writtenByScript = RuleDescriptor.Cause(
             id: "written-by-script", severity: .note,
             summary: "A \"Run Script\" phase of the target names the file, which may write it as the target is built.")
+
+        /// The file is there under a name that differs in letter case.
+        static let differsInCase = RuleDescriptor.Cause(
+            id: "differs-in-case", severity: .note,
+            summary:
+                "A file whose name differs only in letter case is there: the build finds it on a Mac's default, case-insensitive disk, and fails on a case-sensitive one (a Linux CI runner, a case-sensitive volume)."
+        )
 
         static func check(_ project: LintProject) -> [Finding] {
             project.missingEntitlements.compactMap { missing in
@@ -27,6 +34,13 @@ extension Rules {
                 let fileName = (missing.named as NSString).lastPathComponent
                 let scripted = built.contains { project.targetScripts[$0.key]?.contains(fileName) == true }
                 let targets = built.map(\.described).joined(separator: ", ")
+                if missing.differsInCase {
+                    return Finding(
+                        rule: descriptor, cause: differsInCase,
+                        message:
+                            "\(targets) signs with '\(missing.named)', which the tree holds only under a name that differs in letter case: found on a Mac's default disk, not on a case-sensitive one",
+                        file: missing.projectFile)
+                }
                 return Finding(
                     rule: descriptor, cause: scripted ? writtenByScript : nil,
                     message: scripted

@@ -51,3 +51,16 @@ struct EntitlementsMissingTests {
             try Self.fixture(entitlements: "$(UNDEFINED)/App.entitlements").findings("entitlements-missing").isEmpty)
     }
 }
+
+extension EntitlementsMissingTests {
+    /// The file is there under another letter case: found on a Mac's default disk, so a note.
+    @Test func aNameDifferingInCaseIsANote() throws {
+        let found = try Self.fixture(
+            entitlements: "App/App.entitlements",
+            files: [
+                "app/App.entitlements": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#
+            ]
+        ).findings("entitlements-missing")
+        #expect(found.map(\.severity) == [.note] && found.first?.cause == "differs-in-case", "\(found)")
+    }
+}
