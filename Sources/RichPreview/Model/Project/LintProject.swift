@@ -72,6 +72,9 @@ struct LintProject {
         /// `CFBundleName` (also as Xcode generates them, `INFOPLIST_KEY_…`), build variables
         /// expanded with the target's settings; nil when neither is given or a variable is left.
         var displayName: String?
+        /// Keys written twice in one dictionary of the file (an XML plist), with the line of each
+        /// repeat.
+        var duplicateKeys: [(keyPath: String, line: Int)] = []
 
         /// Whether Xcode writes it from build settings alone (`file` is then the project file).
         var isGenerated: Bool { file.hasSuffix(".pbxproj") }

@@ -153,16 +153,19 @@ struct LintProjectLoader {
             }
         } else if let app = targets.first(where: \.target.isApplication) {
             project.counts["app plists", default: 0] += 1
-            project.appPlists.append(
-                LintProject.AppPlist(
-                    file: entry.path, top: top, generated: app.target.generatedInfoPlistKeys, target: app))
+            var plist = LintProject.AppPlist(
+                file: entry.path, top: top, generated: app.target.generatedInfoPlistKeys, target: app)
+            plist.duplicateKeys = PlistKeyLocator.duplicates(in: [UInt8](data))
+            project.appPlists.append(plist)
         } else if let categories = top["categories"]?.array,
             categories.isEmpty || categories.contains(where: { $0.dictionary?["identifier"] != nil })
         {
             loadManifest(data, file: entry.path, into: &project)
         } else if Self.appKeys.contains(where: { top[$0] != nil }) {
             project.counts["app plists", default: 0] += 1
-            project.appPlists.append(LintProject.AppPlist(file: entry.path, top: top))
+            var plist = LintProject.AppPlist(file: entry.path, top: top)
+            plist.duplicateKeys = PlistKeyLocator.duplicates(in: [UInt8](data))
+            project.appPlists.append(plist)
         }
     }
 

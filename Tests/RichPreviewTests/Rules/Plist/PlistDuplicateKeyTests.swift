@@ -31,3 +31,17 @@ struct PlistDuplicateKeyTests {
         #expect(fixture.findings("plist-duplicate-key").isEmpty)
     }
 }
+
+extension PlistDuplicateKeyTests {
+    /// An app's own Info.plist is read the same way: a key written twice is said, once.
+    @Test func anAppPlistsRepeatIsSaid() throws {
+        let app = Samples.app(modes: ["remote-notification"]).replacingOccurrences(
+            of: "\t<key>LSRequiresIPhoneOS</key>",
+            with:
+                "\t<key>NSCameraUsageDescription</key>\n\t<string>x</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>x</string>\n\t<key>LSRequiresIPhoneOS</key>"
+        )
+        let fixture = try LintFixture(["App/Info.plist": app])
+        let found = fixture.findings("plist-duplicate-key")
+        #expect(found.map(\.keyPath) == ["NSCameraUsageDescription"] && found.first?.line == 8, "\(found)")
+    }
+}
