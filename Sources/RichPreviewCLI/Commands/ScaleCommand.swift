@@ -109,15 +109,20 @@ enum ScaleCommand: Command {
             request.threads = threads ?? max(1, ScaleRequest.defaultThreads / min(jobs, max(1, inputs.count)))
             // One budget for the run: images scaled side by side wait for room in it.
             if jobs > 1, inputs.count > 1 { request.sharedBudget = MemoryBudget(bytes: request.limits.maxMemory) }
-            let planned = try plan(
-                inputs, into: folder, format: format, keepingExtension: arguments[Self.keepExtension],
-                request: request, quality: quality)
-            if let problem = prepareFolder(folder) {
-                console.report(.error, file: folder, problem)
+            let batch: ScaleBatch
+            do {
+                batch = try ScaleBatch(
+                    inputs, into: folder, format: format, keepingExtension: arguments[Self.keepExtension],
+                    request: request, quality: quality)
+                try batch.prepareFolder()
+            } catch .outputFolder(let folder, let reason) {
+                console.report(.error, file: folder, reason)
                 if arguments[Self.json] { console.out("[]\n") }
                 return .failure
+            } catch {
+                throw UsageError(error.description)
             }
-            return runBatch(planned, jobs: jobs, json: arguments[Self.json], console: console)
+            return runBatch(batch, jobs: jobs, json: arguments[Self.json], console: console)
         }
         let outputs = arguments[Self.output]
         let fits = arguments[Self.fit]
@@ -160,10 +165,10 @@ enum ScaleCommand: Command {
             format = named
         }
         let job = ScaleJob(
-            inputPath: inputs[0], outputPath: output, request: request,
+            input: inputs[0], inputName: inputName(inputs[0]), output: output, request: request,
             encoding: format == .jpeg ? .jpeg(quality: quality) : .png())
-        let outcome = job.run(console: console)
-        ScaleJob.warnAboutColour(outcome.report, console: console)
+        let outcome = job.run(files: files(console))
+        warnAboutColour(outcome.report, console: console)
         if arguments[Self.json] {
             // The image took standard output: the report goes to standard error.
             let report = JSONOutput.encode(outcome.report)
@@ -171,7 +176,7 @@ enum ScaleCommand: Command {
         } else if let failure = outcome.failure {
             console.report(.error, file: failure.file, failure.message)
         } else if output != "-" {
-            console.record(ScaleJob.summary(outcome.report))
+            console.record(summary(outcome.report))
         }
         return outcome.failure == nil ? .success : .failure
     }
@@ -181,90 +186,22 @@ enum ScaleCommand: Command {
         arguments[Self.format].map { $0 == "png" ? .png : .jpeg }
     }
 
-    /// What a photo iOS does not document (HEIC, AVIF, WebP) is written as by default: JPEG, or
-    /// PNG when it has alpha, from its header (the file mapped, only its header's pages read); nil
-    /// for any other input, or one whose header does not read (its job then says why).
-    static func transcodedFormat(_ input: String) -> OutputFormat? {
-        guard let data = try? FileContents.read(path: input, limit: nil, mapped: true),
-            let header = try? ImageHeader.read(data), [.heic, .avif, .webp].contains(header.format)
-        else { return nil }
-        return header.hasAlpha ? .png : .jpeg
-    }
-
-    /// One job per input, writing into `folder` under the input's name; refuses standard input
-    /// (it has no name) and two inputs that would write the same file.
-    static func plan(
-        _ inputs: [String], into folder: String, format: OutputFormat?, keepingExtension: Bool, request: ScaleRequest,
-        quality: Int
-    ) throws(UsageError) -> [ScaleJob] {
-        var claimed: [String: String] = [:]
-        var jobs: [ScaleJob] = []
-        for input in inputs {
-            if input == "-" {
-                throw UsageError("standard input ('-') has no name to write under in --output-dir; use -o")
-            }
-            let url = URL(fileURLWithPath: input)
-            let inputFormat = OutputFormat(path: input)
-            let written = format ?? inputFormat ?? transcodedFormat(input) ?? .png
-            let suffix = written == .png ? ".png" : ".jpg"
-            let name =
-                inputFormat == written
-                ? url.lastPathComponent
-                : (keepingExtension ? url.lastPathComponent : url.deletingPathExtension().lastPathComponent) + suffix
-            let output = (folder as NSString).appendingPathComponent(name)
-            if let earlier = claimed[output] {
-                let hint = keepingExtension ? "" : " (--keep-extension writes NAME.gif.png and the like)"
-                throw UsageError("'\(earlier)' and '\(input)' would both be written to '\(output)'\(hint)")
-            }
-            claimed[output] = input
-            jobs.append(
-                ScaleJob(
-                    inputPath: input, outputPath: output, request: request,
-                    encoding: written == .jpeg ? .jpeg(quality: quality) : .png()))
-        }
-        return jobs
-    }
-
-    /// Creates the output folder when it is missing (its parent must exist); why it cannot be used otherwise.
-    static func prepareFolder(_ folder: String) -> String? {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            return isFolder.boolValue ? nil : "not a folder"
-        }
-        do {
-            try DirectoryListing.makeFolder(folder)
-        } catch {
-            // Another run may have made it since: a folder that exists now is as good.
-            if error.code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-                isFolder.boolValue
-            {
-                return nil
-            }
-            return "cannot create the output folder: \(error.text)"
-        }
-        return nil
-    }
-
-    /// Runs the jobs `jobs` at a time, printing each result in input order and a progress line on
-    /// a terminal's standard error; exit 1 when any failed.
-    static func runBatch(_ planned: [ScaleJob], jobs: Int, json: Bool, console: Console) -> ExitStatus {
-        var reports: [ScaleJob.Report] = []
+    /// Runs the batch `jobs` at a time, printing each result in input order and a progress line
+    /// on a terminal's standard error; exit 1 when any failed.
+    static func runBatch(_ batch: ScaleBatch, jobs: Int, json: Bool, console: Console) -> ExitStatus {
         var failures = 0
-        let progress = BatchProgress(total: planned.count, verb: "scaled", console: console)
-        OrderedJobs.run(
-            count: planned.count, width: jobs, job: { planned[$0].run(console: console) },
-            completed: { progress.update(done: $0, failed: failures) },
-            emit: { _, outcome in
+        let progress = BatchProgress(total: batch.jobs.count, verb: "scaled", console: console)
+        let reports = batch.run(
+            width: jobs, files: files(console), completed: { progress.update(done: $0, failed: failures) },
+            emit: { outcome in
+                progress.clear()
                 if let failure = outcome.failure {
                     failures += 1
-                    progress.clear()
                     console.report(.error, file: failure.file, failure.message)
                 } else {
-                    progress.clear()
-                    ScaleJob.warnAboutColour(outcome.report, console: console)
-                    if !json { console.record(ScaleJob.summary(outcome.report)) }
+                    warnAboutColour(outcome.report, console: console)
+                    if !json { console.record(summary(outcome.report)) }
                 }
-                reports.append(outcome.report)
             })
         progress.finish()
         if json { console.out(JSONOutput.encode(reports)) }

@@ -1,10 +1,17 @@
 import Foundation
+import RichPreview
+import RichPreviewImaging
+import RichPreviewRendering
 import RichPreviewTestSupport
 import Testing
 
+@testable import RichPreviewCLI
+
 /// Each command's `--json` output on the bundled samples, through the built binary, pinned to a
-/// golden under `goldens/json/` (times, the sizes of files written and temporary folders masked:
-/// the encoders' and fonts' versions move them).
+/// golden under `goldens/json/` (times, the sizes of files written and temporary folders
+/// masked: the encoders' and fonts' versions move them), and decoded into the library
+/// report it is (`ShownNotification`, `ScaleOutputReport`, `ReviewReport`) and encoded again to the
+/// same bytes.
 struct JSONSchemaTests {
     static let payloads = "Resources/payloads"
     static let attachments = "Resources/attachments"
@@ -25,40 +32,50 @@ struct JSONSchemaTests {
         return run.out
     }
 
+    /// Expects `json` to decode into `Report` and encode again, as the command encodes, to itself.
+    static func expectRoundTrip<Report: Codable>(_ json: String, as _: Report.Type) throws {
+        let report = try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+        #expect(JSONOutput.encode(report) == json)
+    }
+
     @Test func deliver() throws {
         let folder = try TestPaths.temporaryFolder()
-        _ = try Self.pin(
+        let json = try Self.pin(
             [
                 "deliver", "--json", "--categories", "Resources/categories.json",
                 "\(Self.payloads)/image_category.json",
                 "\(Self.payloads)/audio_category.json", "\(Self.fixtures)/silent-hello.json",
                 "\(Self.fixtures)/silent-goodbye.json", "\(Self.fixtures)/voip-hello.json",
             ], status: 0, golden: "deliver", folder: folder)
+        try Self.expectRoundTrip(json, as: [ShownNotification].self)
     }
 
     @Test func scale() throws {
         let folder = try TestPaths.temporaryFolder()
-        _ = try Self.pin(
+        let one = try Self.pin(
             [
                 "scale", "--json", "\(Self.attachments)/sample-image.jpg", "-o", folder.path + "/a.jpg", "--fit",
                 "200x200",
             ],
             status: 0, golden: "scale", folder: folder)
-        _ = try Self.pin(
+        try Self.expectRoundTrip(one, as: ScaleOutputReport.self)
+        let batch = try Self.pin(
             [
                 "scale", "--json", "--jobs", "2", "\(Self.attachments)/sample-image.jpg",
                 "\(Self.attachments)/sample-badge.png", "\(Self.attachments)/sample-audio.wav", "--output-dir",
                 folder.path + "/batch", "--fit", "100x100",
             ], status: 1, golden: "scale-batch", folder: folder)
+        try Self.expectRoundTrip(batch, as: [ScaleOutputReport].self)
     }
 
     @Test func review() throws {
         let folder = try TestPaths.temporaryFolder()
-        _ = try Self.pin(
+        let json = try Self.pin(
             [
                 "review", "--json", "--baseline", "Tests/Fixtures/review/two-cards.html", "-o",
                 folder.path + "/review.html", "Resources", "Info-plist-samples",
             ], status: 0, golden: "review", folder: folder)
+        try Self.expectRoundTrip(json, as: ReviewReport.self)
     }
 
     @Test func payloadInspectAndRespond() throws {
