@@ -81,10 +81,15 @@ public struct NotificationRenderJob: Sendable {
     /// Draws one input (a payload or a bare image) as its card, or several payloads as their
     /// stacks. `configurations` is asked for the categories and plists once the payloads are valid
     /// (nil: they cannot be read, and it has said why). Returns whether the run succeeded: false
-    /// when a payload is invalid, an error was found, or the drawing could not be made or written.
+    /// when a payload is invalid, an error was found, or the drawing could not be made or written
+    /// (never over an input).
     public func render(
         _ inputs: [Input], configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
     ) -> Bool {
+        if case .picture(let path) = output, inputs.contains(where: { AtomicFile.sameFile(path, $0.path) }) {
+            report(.problem(.error, file: path, "the output would overwrite the input"))
+            return false
+        }
         if inputs.count > 1 { return renderStacks(inputs, configurations: configurations, report: report) }
         guard let input = inputs.first else { return false }
         if ImageFormats.detect(input.data.prefix(ImageFormats.signatureLength)) != nil {
