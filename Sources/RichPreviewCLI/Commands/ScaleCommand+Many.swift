@@ -3,20 +3,20 @@ import RichPreview
 import RichPreviewImaging
 
 extension ScaleCommand {
-    /// `scale INPUT -o A --fit WxH -o B --fit WxH …`: one decode for every output
-    /// (`MultiOutputScaleJob`); the format follows each output's name. Prints a line per output,
-    /// or a JSON array of the one-output reports.
-    static func runMany(
-        _ input: String, outputs: [String], requests: [ScaleRequest], quality: Int, json: Bool, console: Console
-    ) throws(UsageError) -> ExitStatus {
-        var planned: [MultiOutputScaleJob.Output] = []
+    /// The job of `scale INPUT -o A --fit WxH -o B --fit WxH …`: one decode for every output, the
+    /// format following each output's name.
+    /// - Throws: `UsageError` for `-` among them, a name of no format, or two naming one file.
+    static func severalOutputs(_ input: String, outputs: [String], requests: [ScaleRequest], quality: Int)
+        throws(UsageError) -> ScaleJob
+    {
+        var planned: [ScaleJob.Output] = []
         for (output, request) in zip(outputs, requests) {
             guard output != "-" else { throw UsageError("several outputs cannot all go to standard output ('-')") }
             guard let format = OutputFormat(path: output) else {
                 throw UsageError("the output's name must end in .png, .jpg or .jpeg, not '\(output)'")
             }
             planned.append(
-                MultiOutputScaleJob.Output(
+                ScaleJob.Output(
                     path: output, request: request, encoding: format == .jpeg ? .jpeg(quality: quality) : .png()))
         }
         let named = outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
@@ -27,15 +27,6 @@ extension ScaleCommand {
         }).map({ outputs[$0] }) {
             throw UsageError("two outputs write the same file '\(twice)'")
         }
-        let outcome = MultiOutputScaleJob(input: input, inputName: inputName(input), outputs: planned)
-            .run(files: files(console))
-        if let failure = outcome.failure { console.report(.error, file: failure.file, failure.message) }
-        if let first = outcome.reports.first(where: \.succeeded) { warnAboutColour(first, console: console) }
-        if json {
-            console.out(JSONOutput.encode(outcome.reports))
-        } else {
-            for report in outcome.reports where report.succeeded { console.record(summary(report)) }
-        }
-        return outcome.failure == nil ? .success : .failure
+        return ScaleJob(input: input, inputName: inputName(input), outputs: planned)
     }
 }

@@ -122,7 +122,7 @@ enum ScaleCommand: Command {
             } catch {
                 throw UsageError(error.description)
             }
-            return runBatch(batch, jobs: jobs, json: arguments[Self.json], console: console)
+            return run(batch, printing: .folder, width: jobs, json: arguments[Self.json], console: console)
         }
         let outputs = arguments[Self.output]
         let fits = arguments[Self.fit]
@@ -140,8 +140,9 @@ enum ScaleCommand: Command {
                 one.threads = 1
                 requests.append(one)
             }
-            return try runMany(
-                inputs[0], outputs: outputs, requests: requests, quality: quality, json: arguments[Self.json],
+            let job = try severalOutputs(inputs[0], outputs: outputs, requests: requests, quality: quality)
+            return run(
+                ScaleBatch(jobs: [job]), printing: .severalOutputs, width: 1, json: arguments[Self.json],
                 console: console)
         }
         guard let output = arguments[Self.output].last else { throw UsageError("missing --output (or --output-dir)") }
@@ -167,18 +168,8 @@ enum ScaleCommand: Command {
         let job = ScaleJob(
             input: inputs[0], inputName: inputName(inputs[0]), output: output, request: request,
             encoding: format == .jpeg ? .jpeg(quality: quality) : .png())
-        let outcome = job.run(files: files(console))
-        warnAboutColour(outcome.report, console: console)
-        if arguments[Self.json] {
-            // The image took standard output: the report goes to standard error.
-            let report = JSONOutput.encode(outcome.report)
-            if output == "-" { console.err(report) } else { console.out(report) }
-        } else if let failure = outcome.failure {
-            console.report(.error, file: failure.file, failure.message)
-        } else if output != "-" {
-            console.record(summary(outcome.report))
-        }
-        return outcome.failure == nil ? .success : .failure
+        return run(
+            ScaleBatch(jobs: [job]), printing: .oneOutput, width: 1, json: arguments[Self.json], console: console)
     }
 
     /// The format `--format` names, or nil to follow each input.
@@ -186,26 +177,69 @@ enum ScaleCommand: Command {
         arguments[Self.format].map { $0 == "png" ? .png : .jpeg }
     }
 
-    /// Runs the batch `jobs` at a time, printing each result in input order and a progress line
-    /// on a terminal's standard error; exit 1 when any failed.
-    static func runBatch(_ batch: ScaleBatch, jobs: Int, json: Bool, console: Console) -> ExitStatus {
+    /// How a run's results are printed.
+    enum Printing {
+        /// `-o FILE` or `-o -`: one line, or one JSON object (on standard error when the image
+        /// took standard output).
+        case oneOutput
+        /// `-o A -o B …`: a line per output, or a JSON array of them.
+        case severalOutputs
+        /// `--output-dir`: each input's result in input order with a progress line on a terminal,
+        /// and a JSON array of them.
+        case folder
+    }
+
+    /// Runs the batch `width` jobs at a time and prints what each did as `printing` says; exit 1
+    /// when any failed.
+    static func run(_ batch: ScaleBatch, printing: Printing, width: Int, json: Bool, console: Console) -> ExitStatus {
         var failures = 0
-        let progress = BatchProgress(total: batch.jobs.count, verb: "scaled", console: console)
+        let progress =
+            printing == .folder ? BatchProgress(total: batch.jobs.count, verb: "scaled", console: console) : nil
         let reports = batch.run(
-            width: jobs, files: files(console), completed: { progress.update(done: $0, failed: failures) },
+            width: width, files: files(console), completed: { progress?.update(done: $0, failed: failures) },
             emit: { outcome in
-                progress.clear()
-                if let failure = outcome.failure {
-                    failures += 1
-                    console.report(.error, file: failure.file, failure.message)
-                } else {
-                    warnAboutColour(outcome.report, console: console)
-                    if !json { console.record(summary(outcome.report)) }
+                if outcome.failure != nil { failures += 1 }
+                switch printing {
+                case .oneOutput: printOneOutput(outcome, json: json, console: console)
+                case .severalOutputs:
+                    if let failure = outcome.failure { console.report(.error, file: failure.file, failure.message) }
+                    if let first = outcome.reports.first(where: \.succeeded) {
+                        warnAboutColour(first, console: console)
+                    }
+                    if !json {
+                        for report in outcome.reports where report.succeeded { console.record(summary(report)) }
+                    }
+                case .folder:
+                    progress?.clear()
+                    if let failure = outcome.failure {
+                        console.report(.error, file: failure.file, failure.message)
+                    } else {
+                        for report in outcome.reports {
+                            warnAboutColour(report, console: console)
+                            if !json { console.record(summary(report)) }
+                        }
+                    }
                 }
             })
-        progress.finish()
-        if json { console.out(JSONOutput.encode(reports)) }
+        progress?.finish()
+        if json, printing != .oneOutput { console.out(JSONOutput.encode(reports)) }
         return failures == 0 ? .success : .failure
+    }
+
+    /// Prints the result of `-o FILE` or `-o -`.
+    static func printOneOutput(_ outcome: ScaleJob.Outcome, json: Bool, console: Console) {
+        for report in outcome.reports {
+            warnAboutColour(report, console: console)
+            if json {
+                // The image took standard output: the report goes to standard error.
+                let text = JSONOutput.encode(report)
+                if report.output == "-" { console.err(text) } else { console.out(text) }
+            } else if let failure = outcome.failure {
+                console.report(.error, file: failure.file, failure.message)
+            } else if report.output != "-" {
+                console.record(summary(report))
+            }
+        }
     }
 
     static func parseRequest(_ arguments: ParsedArguments, fit: String) throws(UsageError) -> ScaleRequest {

@@ -1,15 +1,22 @@
 import Foundation
 import RichPreviewSystem
 
-/// Many inputs scaled into one folder, each under its own name, several at a time, as
-/// `richpreview scale --output-dir` does: the planning (one `ScaleJob` per input, its output
-/// named and its format chosen), the folder made, and the jobs run with their reports in input
-/// order.
+/// What `richpreview scale` runs, in every form: jobs (one input each, into one output or
+/// several), several at a time, with their reports in input order. For `--output-dir`, the
+/// planning too: one job per input, its output named and its format chosen, in a folder made
+/// when missing.
 public struct ScaleBatch: Sendable {
-    /// One job per input, in input order.
+    /// The jobs, in input order.
     public var jobs: [ScaleJob]
-    /// The folder written into.
-    public var folder: String
+    /// The folder the jobs write into, made by `prepareFolder`; nil when their outputs are named
+    /// one by one.
+    public var folder: String?
+
+    /// A batch of `jobs`, their outputs named by the caller.
+    public init(jobs: [ScaleJob]) {
+        self.jobs = jobs
+        folder = nil
+    }
 
     /// The batch that writes every input of `inputs` into `folder` with `request`: in `format`,
     /// or, when nil, the input's own format (JPEG for a HEIC, AVIF or WebP photo without alpha,
@@ -62,9 +69,10 @@ public struct ScaleBatch: Sendable {
         return header.hasAlpha ? .png : .jpeg
     }
 
-    /// Creates the output folder when it is missing (its parent must exist).
+    /// Creates the output folder when it is missing (its parent must exist); nothing without one.
     /// - Throws: `ScaleBatchError.outputFolder` when it is not a folder or cannot be made.
     public func prepareFolder() throws(ScaleBatchError) {
+        guard let folder else { return }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             if isFolder.boolValue { return }
@@ -85,7 +93,7 @@ public struct ScaleBatch: Sendable {
 
     /// Runs the jobs `width` at a time (on the calling thread alone when 1). `emit` gets each
     /// job's outcome in input order on the calling thread, and `completed` then hears how many
-    /// jobs have finished. Returns every report, in input order.
+    /// jobs have finished. Returns every output's report, in order.
     public func run(
         width: Int, files: ScaleFileAccess = .files, completed: (Int) -> Void = { _ in },
         emit: (ScaleJob.Outcome) -> Void = { _ in }
@@ -96,7 +104,7 @@ public struct ScaleBatch: Sendable {
             count: jobs.count, width: width, job: { jobs[$0].run(files: files) }, completed: completed,
             emit: { _, outcome in
                 emit(outcome)
-                reports.append(outcome.report)
+                reports += outcome.reports
             })
         return reports
     }

@@ -1,33 +1,52 @@
 import Foundation
 import RichPreviewSystem
 
-/// One input scaled into one output file, as `richpreview scale` does for each of its inputs:
-/// read, decoded, oriented, resized, encoded and written atomically, never over the input. Safe to
-/// run on any thread.
+/// One input scaled into one output file, or into several from one decode, as `richpreview
+/// scale` does for each of its inputs: read, decoded, oriented, resized, encoded and written
+/// atomically, never over the input. Safe to run on any thread.
 public struct ScaleJob: Sendable {
     /// The input's path, or what `ScaleFileAccess.read` takes for another source (`-`).
     public var input: String
     /// How reports name the input before it is read (`<stdin>` for standard input).
     public var inputName: String
-    /// The file to write, or `-` for `ScaleFileAccess.writeStandardOutput`.
-    public var output: String
-    /// The box, mode, filter and limits.
-    public var request: ScaleRequest
-    /// PNG or JPEG, and their settings.
-    public var encoding: ImageEncoding
+    /// Every output, in order: one, or several scaled from one decode (at the least JPEG DCT
+    /// reduction any of them allows).
+    public var outputs: [Output]
+
+    /// One output: the file, its box and its encoding.
+    public struct Output: Sendable {
+        /// The file to write; `-`, as a job's only output, goes to
+        /// `ScaleFileAccess.writeStandardOutput`.
+        public var path: String
+        /// The box, mode, filter and limits.
+        public var request: ScaleRequest
+        /// PNG or JPEG, and their settings.
+        public var encoding: ImageEncoding
+
+        /// The output `path`, scaled as `request` says and encoded as `encoding`.
+        public init(path: String, request: ScaleRequest, encoding: ImageEncoding) {
+            self.path = path
+            self.request = request
+            self.encoding = encoding
+        }
+    }
+
+    /// A job reading `input` (named `inputName` in its reports, the path by default) into `outputs`.
+    public init(input: String, inputName: String? = nil, outputs: [Output]) {
+        self.input = input
+        self.inputName = inputName ?? input
+        self.outputs = outputs
+    }
 
     /// A job reading `input` (named `inputName` in its report, the path by default) and writing
     /// `output` as `encoding` says.
     public init(input: String, inputName: String? = nil, output: String, request: ScaleRequest, encoding: ImageEncoding)
     {
-        self.input = input
-        self.inputName = inputName ?? input
-        self.output = output
-        self.request = request
-        self.encoding = encoding
+        self.init(
+            input: input, inputName: inputName, outputs: [Output(path: output, request: request, encoding: encoding)])
     }
 
-    /// Why a job wrote nothing: the file concerned and what went wrong.
+    /// Why a job wrote nothing more: the file concerned and what went wrong.
     public struct Failure: Error, Sendable, Equatable {
         /// The input or the output the failure concerns.
         public var file: String
@@ -41,24 +60,31 @@ public struct ScaleJob: Sendable {
         }
     }
 
-    /// What a job did: its report, and its failure if it failed.
+    /// What a job did: a report per output, and the failure that stopped it.
     public struct Outcome: Sendable, Equatable {
-        /// The `--json` report.
-        public var report: ScaleOutputReport
-        /// Why nothing was written; nil when the output was.
+        /// One per output, in order; those not written carry the failure's message.
+        public var reports: [ScaleOutputReport]
+        /// Why the outputs after the last written were not; nil when all were.
         public var failure: Failure?
     }
 
-    /// Reads, scales, encodes and writes; never throws: a failure is in the outcome.
+    /// Reads, scales, encodes and writes; never throws: a failure stops the job and is in the
+    /// outcome.
     public func run(files: ScaleFileAccess = .files) -> Outcome {
+        if outputs.count == 1 { return runOne(outputs[0], files: files) }
+        return runSeveral(files: files)
+    }
+
+    /// One output, scaled for it alone.
+    private func runOne(_ output: Output, files: ScaleFileAccess) -> Outcome {
         func failed(_ file: String, _ message: String) -> Outcome {
             Outcome(
-                report: ScaleOutputReport(input: inputName, output: output, error: message),
+                reports: [ScaleOutputReport(input: inputName, output: output.path, error: message)],
                 failure: Failure(file: file, message: message))
         }
-        let toStandardOutput = output == "-"
-        if !toStandardOutput, let problem = Self.outputProblem(input: input, output: output) {
-            return failed(output, problem)
+        let toStandardOutput = output.path == "-"
+        if !toStandardOutput, let problem = Self.outputProblem(input: input, output: output.path) {
+            return failed(output.path, problem)
         }
         let clock = ContinuousClock()
         let started = clock.now
@@ -70,11 +96,11 @@ public struct ScaleJob: Sendable {
         }
         let scaled: ScaledImageData
         do {
-            scaled = try ImageScaler.scale(read.data, to: request, encodingAs: encoding)
+            scaled = try ImageScaler.scale(read.data, to: output.request, encodingAs: output.encoding)
         } catch {
             switch error {
             case .decoding(let reason): return failed(read.name, reason.description)
-            case .encoding(let reason): return failed(output, reason.description)
+            case .encoding(let reason): return failed(output.path, reason.description)
             }
         }
         let writeStart = clock.now
@@ -82,17 +108,69 @@ public struct ScaleJob: Sendable {
             files.writeStandardOutput(scaled.data)
         } else {
             do {
-                try AtomicFile.write(scaled.data, to: output)
+                try AtomicFile.write(scaled.data, to: output.path)
             } catch {
-                return failed(output, "cannot write: \(error.reason)")
+                return failed(output.path, "cannot write: \(error.reason)")
             }
         }
         let encodeTime = scaled.encodeMilliseconds + (clock.now - writeStart).milliseconds
         return Outcome(
-            report: ScaleOutputReport(
-                input: read.name, output: output, scale: scaled.report, encoded: scaled.encoded,
-                encodeMilliseconds: encodeTime, totalMilliseconds: (clock.now - started).milliseconds),
-            failure: nil)
+            reports: [
+                ScaleOutputReport(
+                    input: read.name, output: output.path, scale: scaled.report, encoded: scaled.encoded,
+                    encodeMilliseconds: encodeTime, totalMilliseconds: (clock.now - started).milliseconds)
+            ], failure: nil)
+    }
+
+    /// Several outputs from one decode.
+    private func runSeveral(files: ScaleFileAccess) -> Outcome {
+        var reports = outputs.map { ScaleOutputReport(input: inputName, output: $0.path) }
+        func finish(_ failure: Failure?) -> Outcome {
+            if let failure {
+                for index in reports.indices where !reports[index].succeeded {
+                    reports[index].error = failure.message
+                }
+            }
+            return Outcome(reports: reports, failure: failure)
+        }
+        for output in outputs {
+            if let problem = Self.outputProblem(input: input, output: output.path) {
+                return finish(Failure(file: output.path, message: problem))
+            }
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let read: (name: String, data: Data)
+        do {
+            read = try files.read(input)
+        } catch {
+            return finish(error)
+        }
+        let scaled: ScaledImages
+        do {
+            scaled = try ImageScaler.scale(read.data, to: outputs.map(\.request))
+        } catch {
+            return finish(Failure(file: read.name, message: error.description))
+        }
+        for (index, output) in outputs.enumerated() {
+            let encodeStart = clock.now
+            do {
+                let encoded = try ImageEncoder.encode(
+                    scaled.images[index], as: output.encoding, iccProfile: scaled.iccProfile)
+                try AtomicFile.write(encoded.data, to: output.path)
+                reports[index] = ScaleOutputReport(
+                    input: read.name, output: output.path, scale: scaled.reports[index], encoded: encoded,
+                    encodeMilliseconds: (clock.now - encodeStart).milliseconds,
+                    totalMilliseconds: (clock.now - started).milliseconds)
+            } catch let error as ImageEncodingError {
+                return finish(Failure(file: output.path, message: error.description))
+            } catch let error as AtomicFile.WriteError {
+                return finish(Failure(file: output.path, message: "cannot write: \(error.reason)"))
+            } catch {
+                return finish(Failure(file: output.path, message: "\(error)"))
+            }
+        }
+        return finish(nil)
     }
 
     /// Why `output` (a file, not standard output) cannot take what is made of `input`: it is the

@@ -3,7 +3,7 @@ import RichPreviewImaging
 import RichPreviewTestSupport
 import Testing
 
-/// `ScaleBatch`, `ScaleJob` and `MultiOutputScaleJob` as a library user runs them: output names,
+/// `ScaleBatch` and `ScaleJob` as a library user runs them: output names,
 /// refused plans, reports in input order, and never an input written over.
 struct ScaleBatchPlanTests {
     static let photo = TestPaths.packageFile("Resources/attachments/sample-image.jpg").path
@@ -43,7 +43,7 @@ struct ScaleBatchPlanTests {
             [Self.photo, Self.audio, Self.badge], into: folder, format: nil, keepingExtension: false,
             request: Self.request, quality: 80)
         #expect(
-            batch.jobs.map { URL(fileURLWithPath: $0.output).lastPathComponent } == [
+            batch.jobs.map { URL(fileURLWithPath: $0.outputs[0].path).lastPathComponent } == [
                 "sample-image.jpg", "sample-audio.png", "sample-badge.png",
             ])
         try batch.prepareFolder()
@@ -79,18 +79,20 @@ struct ScaleBatchPlanTests {
         #expect(outcome.failure?.message == "the output would overwrite the input")
         #expect(try Data(contentsOf: copy) == before)
         #expect(
-            outcome.report == ScaleOutputReport(input: copy.path, output: copy.path, error: outcome.failure?.message))
+            outcome.reports == [
+                ScaleOutputReport(input: copy.path, output: copy.path, error: outcome.failure?.message)
+            ])
     }
 
     @Test func severalOutputsFromOneDecodeAndTheReportRoundTrips() throws {
         let folder = try TestPaths.temporaryFolder()
         let outputs = [("big.png", 200), ("small.jpg", 50)].map { name, side in
-            MultiOutputScaleJob.Output(
+            ScaleJob.Output(
                 path: folder.appendingPathComponent(name).path,
                 request: ScaleRequest(box: PixelSize(width: side, height: side), threads: 1),
                 encoding: name.hasSuffix(".png") ? .png() : .jpeg())
         }
-        let outcome = MultiOutputScaleJob(input: Self.photo, outputs: outputs).run()
+        let outcome = ScaleJob(input: Self.photo, outputs: outputs).run()
         #expect(outcome.failure == nil)
         #expect(
             outcome.reports.map(\.outputSize) == [PixelSize(width: 200, height: 133), PixelSize(width: 50, height: 33)])
