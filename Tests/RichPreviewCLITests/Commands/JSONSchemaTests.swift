@@ -8,10 +8,11 @@ import Testing
 @testable import RichPreviewCLI
 
 /// Each command's `--json` output on the bundled samples, through the built binary, pinned to a
-/// golden under `goldens/json/` (times, the sizes of files written and temporary folders
-/// masked: the encoders' and fonts' versions move them), and decoded into the library
-/// report it is (`ShownNotification`, `ScaleOutputReport`, `ReviewReport`) and encoded again to the
-/// same bytes.
+/// golden under `goldens/json/` (times, the sizes of files written and temporary folders masked:
+/// the encoders' and fonts' versions move them), and decoded into the library report it is
+/// (`ShownNotification`, `ScaleOutputReport`, `ReviewReport`, `InspectedAttachment`,
+/// `ResponseReport`) and encoded again to the same bytes; `payload`'s holds each payload as APNs
+/// JSON, which is pinned but not read back.
 struct JSONSchemaTests {
     static let payloads = "Resources/payloads"
     static let attachments = "Resources/attachments"
@@ -78,18 +79,24 @@ struct JSONSchemaTests {
         try Self.expectRoundTrip(json, as: ReviewReport.self)
     }
 
-    @Test func payloadInspectAndRespond() throws {
+    @Test func inspectAndRespond() throws {
         let folder = try TestPaths.temporaryFolder()
-        _ = try Self.pin(
-            ["payload", "--json", "\(Self.payloads)/image_category.json", "\(Self.fixtures)/typos.json"], status: 0,
-            golden: "payload", folder: folder)
-        _ = try Self.pin(
+        let inspect = try Self.pin(
             ["inspect", "--json", "\(Self.attachments)/sample-image.jpg", "\(Self.attachments)/sample-movie.mp4"],
             status: 0, golden: "inspect", folder: folder)
-        _ = try Self.pin(
+        try Self.expectRoundTrip(inspect, as: [InspectedAttachment].self)
+        let respond = try Self.pin(
             [
                 "respond", "--json", "--categories", "Resources/categories.json", "--extensions", "Info-plist-samples",
                 "--category", "image_category", "--action", "imageconfirmaction",
             ], status: 0, golden: "respond", folder: folder)
+        try Self.expectRoundTrip(respond, as: ResponseReport.self)
+    }
+
+    @Test func payload() throws {
+        let folder = try TestPaths.temporaryFolder()
+        _ = try Self.pin(
+            ["payload", "--json", "\(Self.payloads)/image_category.json", "\(Self.fixtures)/typos.json"], status: 0,
+            golden: "payload", folder: folder)
     }
 }
