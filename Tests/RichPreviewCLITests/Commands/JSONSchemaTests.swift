@@ -5,8 +5,6 @@ import RichPreviewRendering
 import RichPreviewTestSupport
 import Testing
 
-@testable import RichPreviewCLI
-
 /// Each command's `--json` output on the bundled samples, through the built binary, pinned to a
 /// golden under `goldens/json/` (times, the sizes of files written and temporary folders masked:
 /// the encoders' and fonts' versions move them), and decoded into the library report it is
@@ -33,10 +31,10 @@ struct JSONSchemaTests {
         return run.out
     }
 
-    /// Expects `json` to decode into `Report` and encode again, as the command encodes, to itself.
+    /// Expects `json` to decode into `Report` and encode again with `ReportJSON` to itself.
     static func expectRoundTrip<Report: Codable>(_ json: String, as _: Report.Type) throws {
         let report = try JSONDecoder().decode(Report.self, from: Data(json.utf8))
-        #expect(JSONOutput.encode(report) == json)
+        #expect(try ReportJSON.encode(report) == json)
     }
 
     @Test func deliver() throws {
