@@ -12,6 +12,10 @@ package enum FileContents {
     /// Configuration files are a few kilobytes; anything over this is refused unread by default.
     package static let sizeLimit = 16 * 1024 * 1024
 
+    /// The most bytes of an image, audio or movie read, from a file or standard input: 128 MiB,
+    /// far above any attachment iOS takes (movies up to 50 MB) and below the memory budget.
+    package static let mediaLimit = 128 * 1024 * 1024
+
     /// Why an input could not be read; `reason` is the text for users.
     package enum ReadFailure: Error, Equatable, Sendable {
         /// The path is the empty string.

@@ -16,9 +16,8 @@ struct InputFile {
     let path: String
     let data: Data
 
-    /// The most bytes of an image, audio or movie read, from a file or standard input: 128 MiB,
-    /// far above any attachment iOS takes (movies up to 50 MB) and below the memory budget.
-    static let mediaLimit = 128 * 1024 * 1024
+    /// The most bytes of an image, audio or movie read, from a file or standard input.
+    static let mediaLimit = FileContents.mediaLimit
 
     /// The name inputs read from standard input are reported under.
     static let standardInputName = "<stdin>"

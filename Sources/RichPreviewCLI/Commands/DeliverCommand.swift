@@ -45,31 +45,6 @@ enum DeliverCommand: Command {
             "Print one JSON array, oldest first (id, title, subtitle, body, category, registered, actions, badge, sound, replaced)."
     )
 
-    /// One notification the user sees, as printed by `--json`.
-    struct Shown: Encodable {
-        var id: String
-        @Nullable var title: String?
-        @Nullable var subtitle: String?
-        @Nullable var body: String?
-        @Nullable var category: String?
-        /// Whether the category is registered; null when the notification names none.
-        @Nullable var registered: Bool?
-        /// The buttons of a registered category (full-alert context), in order; empty otherwise.
-        var actions: [ShownAction]
-        @Nullable var badge: Int?
-        @Nullable var sound: String?
-        var replaced: Int
-    }
-
-    /// One button of a shown notification.
-    struct ShownAction: Encodable {
-        var identifier: String
-        var title: String
-    }
-
-    /// When the modelled device receives the first push; each later one arrives a second after.
-    static let firstArrival = Date(timeIntervalSinceReferenceDate: 0)
-
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories])
         let pushType = arguments[PayloadFiles.pushType]
@@ -78,50 +53,32 @@ enum DeliverCommand: Command {
         let payloadKey = arguments[Self.payloadKey] ?? "payload"
         let json = arguments[Self.json]
         let decoder = PayloadDecoder(pushType: pushType, nestedPayloadKey: payloadKey)
-        var center = UserNotificationCenter(now: firstArrival, authorization: authorization)
+        var delivery = PushDelivery(authorization: authorization, identifierKey: identifierKey)
         let manifests = arguments[Self.categories]
-        var manifest = CategoryManifest()
         if !manifests.isEmpty {
             do {
-                manifest = try ConfigInputs.manifest(manifests, console: console)
-                center.setNotificationCategories(manifest.categories)
+                delivery.categories = try ConfigInputs.manifest(manifests, console: console)
             } catch {
                 console.report(error.findings)
-                if json { console.out(JSONOutput.encode([Shown]())) }
+                if json { console.out(JSONOutput.encode([ShownNotification]())) }
                 return .failure
             }
         }
-        var failed = false
-        for (index, path) in arguments.positionals.enumerated() {
-            center.advance(to: firstArrival.addingTimeInterval(TimeInterval(index)))
-            let report = PayloadFiles.check(path, decoder: decoder, console: console)
-            PayloadFiles.writeFindings(report, console: console)
-            guard let payload = report.payload else {
-                failed = true
-                continue
-            }
-            do {
-                let receipt = try center.receive(payload, pushType: report.pushType, identifierKey: identifierKey)
-                console.report(report.placed(receipt.findings(file: report.file)))
-                if !json { note(receipt, file: report.file, payloadKey: payloadKey, console: console) }
-            } catch {
-                let findings = report.placed([error.finding(file: report.file)])
-                console.report(findings)
-                if findings.contains(where: { $0.severity == .error }) { failed = true }
+        let reports = arguments.positionals.map { PayloadFiles.check($0, decoder: decoder, console: console) }
+        let outcome = delivery.deliver(reports)
+        for arrival in outcome.arrivals {
+            PayloadFiles.writeFindings(arrival.report, console: console)
+            console.report(arrival.findings)
+            if !json, let receipt = arrival.receipt {
+                note(receipt, file: arrival.report.file, payloadKey: payloadKey, console: console)
             }
         }
-        let builder = NotificationCardBuilder(categories: manifest, extensions: ExtensionRegistry([]))
-        let cards = center.delivered.map { (builder.card(for: $0.notification), $0) }
         if json {
-            console.out(JSONOutput.encode(cards.map { Self.shown($0.0, $0.1) }))
+            console.out(JSONOutput.encode(outcome.shown))
         } else {
-            for (card, delivered) in cards {
-                console.record(
-                    CardLineRenderer.line(
-                        card, identifier: delivered.notification.identifier, replaced: delivered.replacedCount))
-            }
+            for line in outcome.lines { console.record(line) }
         }
-        return failed ? .failure : .success
+        return outcome.failed ? .failure : .success
     }
 
     static func authorization(_ text: String?) throws(UsageError) -> AuthorizationOptions {
@@ -166,15 +123,5 @@ enum DeliverCommand: Command {
             guard !effects.isEmpty else { break }
             console.note(file, "\(effects.joined(separator: " and ")); no alert, so nothing is shown")
         }
-    }
-
-    /// The JSON record of a delivered notification, with the buttons its card shows.
-    static func shown(_ card: NotificationCard, _ delivered: DeliveredNotification) -> Shown {
-        let notification = delivered.notification
-        return Shown(
-            id: notification.identifier, title: notification.title, subtitle: notification.subtitle,
-            body: notification.body, category: notification.categoryIdentifier, registered: card.categoryRegistered,
-            actions: card.actions.map { ShownAction(identifier: $0.identifier, title: $0.title) },
-            badge: notification.badge?.number, sound: notification.sound?.name, replaced: delivered.replacedCount)
     }
 }

@@ -74,61 +74,6 @@ enum InspectCommand: Command {
         var isValid: Bool { attachment.isValid && !findings.contains { $0.severity == .error } }
     }
 
-    /// One attachment as printed by `--json`; every key always present, null when it has no value.
-    /// It writes the library's values (`AttachmentReport`, `AttachmentReference`) under the
-    /// documented keys; for attachments found through `--payload`, the payload, the key path and
-    /// the URL as written, and where it leads (`local`, `remote`, `insecure` or `invalid`).
-    struct Report: Encodable {
-        var entry: Entry
-
-        init(_ entry: Entry) { self.entry = entry }
-
-        enum CodingKeys: String, CodingKey {
-            case path, kind, format, bytes, declaredType, limit, valid, error, errorKind, errorCode, warnings
-            case width, height, bitDepth, frames, decodedBytes, duration, sampleRate, channels, codec, frameRate
-            case payload, keyPath, url, location
-        }
-
-        func encode(to encoder: Encoder) throws {
-            let attachment = entry.attachment
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(attachment.name, forKey: .path)
-            try container.encode(attachment.kind?.rawValue ?? "unknown", forKey: .kind)
-            try container.encode(attachment.format?.rawValue, forKey: .format)
-            try container.encode(attachment.bytes, forKey: .bytes)
-            try container.encode(attachment.declaredType?.uti, forKey: .declaredType)
-            try container.encode(attachment.limit, forKey: .limit)
-            try container.encode(entry.isValid, forKey: .valid)
-            try container.encode(
-                attachment.error?.reason ?? entry.findings.first { $0.severity == .error }?.detail, forKey: .error)
-            try container.encode(attachment.error?.kind.rawValue, forKey: .errorKind)
-            try container.encode(attachment.error?.kind.code, forKey: .errorCode)
-            try container.encode(entry.findings.filter { $0.severity != .error }, forKey: .warnings)
-            try container.encode(attachment.image?.width ?? attachment.media?.width, forKey: .width)
-            try container.encode(attachment.image?.height ?? attachment.media?.height, forKey: .height)
-            try container.encode(attachment.image?.bitDepth, forKey: .bitDepth)
-            try container.encode(attachment.image?.frameCount, forKey: .frames)
-            try container.encode(attachment.decodedBytes, forKey: .decodedBytes)
-            try container.encode(attachment.media?.duration, forKey: .duration)
-            try container.encode(attachment.media?.sampleRate, forKey: .sampleRate)
-            try container.encode(attachment.media?.channels, forKey: .channels)
-            try container.encode(attachment.media?.codec, forKey: .codec)
-            try container.encode(attachment.media?.frameRate, forKey: .frameRate)
-            try container.encode(entry.payload, forKey: .payload)
-            try container.encode(entry.reference?.keyPath, forKey: .keyPath)
-            try container.encode(entry.reference?.url, forKey: .url)
-            try container.encode(
-                entry.reference.map {
-                    switch $0.location {
-                    case .local: "local"
-                    case .remote: "remote"
-                    case .insecure: "insecure"
-                    case .invalid: "invalid"
-                    }
-                }, forKey: .location)
-        }
-    }
-
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [Self.payload])
         let payloads = arguments[Self.payload]
@@ -146,7 +91,12 @@ enum InspectCommand: Command {
                 payload, arguments: arguments, inspector: inspector, options: options, console: console)
         }
         if arguments[Self.json] {
-            console.out(JSONOutput.encode(entries.map(Report.init)))
+            console.out(
+                JSONOutput.encode(
+                    entries.map {
+                        InspectedAttachment(
+                            $0.attachment, findings: $0.findings, payload: $0.payload, reference: $0.reference)
+                    }))
         } else {
             for entry in entries { write(entry, console: console) }
         }

@@ -107,86 +107,82 @@ enum RenderCommand: Command {
         guard let inputPath = arguments.positionals.first else { throw UsageError("missing INPUT") }
         try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories, Self.extensions])
         let options = try RenderOptions(arguments, console: console)
+        let inputs: [NotificationRenderJob.Input]
         if arguments.positionals.count > 1 {
-            return try renderStacks(arguments.positionals, arguments: arguments, options: options, console: console)
-        }
-        let input: InputFile
-        do {
-            input = try InputFile.read(inputPath, limit: InputFile.mediaLimit, console: console)
-        } catch {
-            console.report(.error, file: error.path, error.reason)
-            return .failure
-        }
-        if ImageFormats.detect(input.data.prefix(ImageFormats.signatureLength)) != nil {
-            return renderImage(input, options: options, console: console)
-        }
-        if let problem = notRenderable(input.data) {
-            console.report(.error, file: input.path, problem)
-            return .failure
-        }
-        return renderPayload(input, arguments: arguments, options: options, console: console)
-    }
-
-    /// Why bytes that are not an image richpreview decodes are not a payload either, when that is plain from
-    /// them: an empty file, or a recognised audio, movie or other image format.
-    static func notRenderable(_ data: Data) -> String? {
-        if data.isEmpty { return "empty file: neither a payload nor an image" }
-        guard let format = MediaSniffer.detect(data.prefix(MediaSniffer.headerLength)) else { return nil }
-        return
-            "\(format.kind.rawValue) (\(format.rawValue)), not a payload: render draws payloads and images (an attachment goes in the payload)"
-    }
-
-    // MARK: A payload
-
-    private static func renderPayload(
-        _ input: InputFile, arguments: ParsedArguments, options: RenderOptions, console: Console
-    ) -> ExitStatus {
-        let report = PayloadDecoder().check(input.data, file: input.path)
-        console.report(report.findings)
-        guard let payload = report.payload else { return .failure }
-        guard let configs = configurations(arguments, console: console) else { return .failure }
-        // The card is drawn whatever is found; an error found on the way fails the run.
-        guard
-            let prepared = prepareCard(
-                payload, report: report, file: input.path, state: options.state, configs: configs,
-                arguments: arguments, options: options, console: console)
-        else { return .failure }
-        let card = prepared.card
-        let findings = report.findings + configs.findings + prepared.findings
-        let drawn: ExitStatus = findings.contains { $0.severity == .error } ? .failure : .success
-
-        switch options.format {
-        case .png:
-            let data = attachmentImage(of: card)
-            guard let icon = appIcon(arguments, console: console) else { return .failure }
-            let shown = [card.headerTitle, card.time] + card.texts + card.actions.map(\.title)
-            let framesFolder = options.framesFolder
-            let written = writePicture(options: options, console: console, texts: shown) {
-                renderer throws(ImageDecodingError) in
-                var renderer = renderer
-                renderer.appIcon = icon
-                renderer.attachmentFrame = prepared.poster?.image
-                return try renderer.render(card, attachmentImage: data)
-            } afterwards: { renderer in
-                guard let framesFolder else { return .success }
-                var renderer = renderer
-                renderer.appIcon = icon
-                return writeFrames(of: card, data: data, into: framesFolder, renderer: renderer, console: console)
+            guard let read = try readStacked(arguments.positionals, options: options, console: console) else {
+                return .failure
             }
-            return written == .success ? drawn : written
-        case .text, .ansi:
-            console.out(
-                terminalCard(card, renderer: options.terminalRenderer, limits: options.limits, console: console))
-            reportTextLayout(input.path, console: console)
-            return drawn
+            inputs = read
+        } else {
+            do {
+                let input = try InputFile.read(inputPath, limit: InputFile.mediaLimit, console: console)
+                inputs = [NotificationRenderJob.Input(path: input.path, data: input.data)]
+            } catch {
+                console.report(.error, file: error.path, error.reason)
+                return .failure
+            }
         }
+        let succeeded = job(arguments, options: options).render(
+            inputs, configurations: { configurations(arguments, console: console) },
+            report: { event in
+                switch event {
+                case .findings(let findings): console.report(findings)
+                case .problem(let severity, let file, let message): console.report(severity, file: file, message)
+                case .note(let file, let message): console.note(file, message)
+                case .output(let text): console.out(text)
+                }
+            })
+        return succeeded ? .success : .failure
+    }
+
+    /// The payloads of `render PAYLOAD PAYLOAD...`, read; nil, the reasons reported, when one
+    /// cannot be read.
+    /// - Throws: `UsageError` for `--frames`, and for an image among them.
+    static func readStacked(_ paths: [String], options: RenderOptions, console: Console) throws(UsageError)
+        -> [NotificationRenderJob.Input]?
+    {
+        if options.framesFolder != nil { throw UsageError("--frames draws the frames of one payload, not several") }
+        var inputs: [NotificationRenderJob.Input] = []
+        var unreadable = false
+        for path in paths {
+            do {
+                let input = try InputFile.read(path, limit: InputFile.mediaLimit, console: console)
+                inputs.append(NotificationRenderJob.Input(path: input.path, data: input.data))
+            } catch {
+                console.report(.error, file: error.path, error.reason)
+                unreadable = true
+            }
+        }
+        if let image = inputs.first(where: {
+            ImageFormats.detect($0.data.prefix(ImageFormats.signatureLength)) != nil
+        }) {
+            throw UsageError("'\(image.path)' is an image: render draws a bare image alone, not among payloads")
+        }
+        return unreadable ? nil : inputs
+    }
+
+    /// The render job the options describe.
+    static func job(_ arguments: ParsedArguments, options: RenderOptions) -> NotificationRenderJob {
+        var job = NotificationRenderJob(
+            output: options.output.map { .picture(path: $0) } ?? .terminal(options.terminalRenderer),
+            width: options.pointWidth, scale: options.scale)
+        job.appearance = options.appearance
+        job.state = options.state
+        job.context = options.context
+        job.attachmentsFolder = arguments[Self.attachments].map { URL(fileURLWithPath: $0) }
+        job.attachmentOptions = options.attachmentOptions
+        job.limits = options.limits
+        job.appName = arguments[Self.appName] ?? "App"
+        job.appIcon = arguments[Self.appIcon]
+        job.time = arguments[Self.time]
+        job.framesFolder = options.framesFolder
+        job.timings = options.timings
+        return job
     }
 
     /// The category manifests and extension plists of `--categories` and `--extensions`, with the
     /// plists' findings (already reported); nil, the errors reported, when they cannot be read.
-    static func configurations(_ arguments: ParsedArguments, console: Console) -> (
-        categories: CategoryManifest, extensions: ExtensionRegistry, findings: [Finding]
-    )? {
+    static func configurations(_ arguments: ParsedArguments, console: Console) -> RenderConfigurations? {
         let categories: CategoryManifest
         let extensions: ExtensionRegistry
         do {
@@ -202,258 +198,7 @@ enum RenderCommand: Command {
             return nil
         }
         console.report(extensions.findings)
-        return (categories, extensions, extensions.findings)
-    }
-
-    /// The card of a checked payload in `state`, its attachment found and inspected (a movie's
-    /// frame decoded for a picture), with the attachment's and the card's findings, reported; nil,
-    /// the reason reported, when the movie's frame is over the memory limit.
-    static func prepareCard(
-        _ payload: APNsPayload, report: PayloadReport, file: String, state: CardState,
-        configs: (categories: CategoryManifest, extensions: ExtensionRegistry, findings: [Finding]),
-        arguments: ParsedArguments, options: RenderOptions, console: Console
-    ) -> (card: NotificationCard, poster: MovieFrame?, findings: [Finding])? {
-        var findings: [Finding] = []
-        // The payload's first attachment is the one the card shows.
-        let attachment = PayloadAttachments(
-            folder: arguments[Self.attachments].map { URL(fileURLWithPath: $0) },
-            inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe(limits: options.limits)),
-            options: options.attachmentOptions
-        ).check(report).first
-        console.report(attachment?.findings ?? [])
-        findings += attachment?.findings ?? []
-        var shown = attachment.map(CardAttachment.init)
-        var poster: MovieFrame?
-        if options.format == .png, var movie = shown {
-            do throws(MovieFrameError) {
-                poster = try posterFrame(of: &movie, console: console, options: options)
-            } catch {
-                console.report(.error, file: movie.path, "\(error); --max-memory MIB raises the limit")
-                return nil
-            }
-            shown = movie
-        }
-        let builder = NotificationCardBuilder(
-            categories: configs.categories, extensions: configs.extensions,
-            appName: arguments[Self.appName] ?? "App")
-        var card = builder.card(
-            for: payload, state: state, context: options.context, attachment: shown, file: file)
-        if let time = arguments[Self.time] { card.time = time }
-        let cardFindings = report.placed(card.findings)
-        console.report(cardFindings)
-        findings += cardFindings
-        return (card, poster, findings)
-    }
-
-    /// The bytes of the card's attachment when it is an image the picture draws.
-    static func attachmentImage(of card: NotificationCard) -> Data? {
-        guard card.attachment?.isDrawableImage == true else { return nil }
-        return card.attachment?.path.flatMap {
-            try? FileContents.read(path: $0, limit: InputFile.mediaLimit, mapped: true)
-        }
-    }
-
-    /// The bytes of `--app-icon` (`.some(nil)` without it); nil, the error reported, when it
-    /// cannot be read or is not an image.
-    static func appIcon(_ arguments: ParsedArguments, console: Console) -> Data?? {
-        guard let path = arguments[Self.appIcon] else { return .some(nil) }
-        let bytes: Data
-        do {
-            bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-        } catch {
-            console.report(.error, file: path, "the app icon cannot be read: \(error.reason)")
-            return nil
-        }
-        do {
-            _ = try ImageHeader.read(bytes)
-        } catch {
-            console.report(.error, file: path, "the app icon cannot be used: \(error)")
-            return nil
-        }
-        return bytes
-    }
-
-    /// The card as terminal text, its image attachment read and fitted to its cells within
-    /// `limits` (a warning, and no image, when it cannot be).
-    static func terminalCard(
-        _ card: NotificationCard, renderer: TerminalCardRenderer, limits: ImageLimits, console: Console
-    ) -> String {
-        var image: RGBAImage?
-        if renderer.imageBox(for: card) != nil, let path = card.attachment?.path {
-            do {
-                let data = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-                image = try CardMedia.terminalImage(for: card, data: data, renderer: renderer, limits: limits)
-            } catch {
-                console.report(.warning, file: path, "the attachment's image is not drawn: \(error)")
-            }
-        }
-        return renderer.render(card, image: image)
-    }
-
-    /// The frame of a movie attachment iOS would accept, at its thumbnail time, for the picture,
-    /// decoded within `options.limits` and scaled down to the expanded card's media box
-    /// (`CardPictureRenderer.movieFrameBox`); nil with `attachment.posterFrameProblem` saying why
-    /// when it cannot be had.
-    /// - Throws: `MovieFrameError.overMemoryBudget` when it would pass the memory limit.
-    static func posterFrame(of attachment: inout CardAttachment, console: Console, options: RenderOptions)
-        throws(MovieFrameError) -> MovieFrame?
-    {
-        guard attachment.kind == .movie, attachment.problem == nil, let path = attachment.path else { return nil }
-        let clock = ContinuousClock()
-        let started = clock.now
-        let bytes: Data
-        do {
-            bytes = try FileContents.read(path: path, limit: InputFile.mediaLimit, mapped: true)
-        } catch {
-            attachment.posterFrameProblem = "the file cannot be read: \(error.reason)"
-            return nil
-        }
-        let frame = try CardMedia.posterFrame(
-            for: &attachment, data: bytes, limits: options.limits,
-            box: CardPictureRenderer.movieFrameBox(width: options.pointWidth, scale: options.scale))
-        if options.timings, let frame {
-            let milliseconds = NumberText.format(((clock.now - started).milliseconds * 10).rounded() / 10)
-            console.note(
-                path,
-                "movie \(frame.streamSize), frame at \(NumberText.format(frame.time ?? 0)) s, milliseconds: decode \(milliseconds)"
-            )
-        }
-        return frame
-    }
-
-    // MARK: A bare image
-
-    private static func renderImage(_ input: InputFile, options: RenderOptions, console: Console) -> ExitStatus {
-        switch options.format {
-        case .png:
-            return writePicture(options: options, console: console) { renderer throws(ImageDecodingError) in
-                try renderer.render(image: input.data)
-            }
-        case .text, .ansi:
-            let renderer = options.terminalRenderer
-            do {
-                let size = try ImageHeader.read(input.data).shownSize
-                let box = TerminalCardRenderer.imageBox(forImage: size, columns: renderer.columns)
-                let image = try ImageScaler.scale(input.data, to: ScaleRequest(box: box, limits: options.limits)).image
-                console.out(renderer.renderImage(image))
-                return .success
-            } catch {
-                console.report(.error, file: input.path, error.description)
-                return .failure
-            }
-        }
-    }
-
-    // MARK: Pictures
-
-    /// What the text layout could not do as iOS does, once each: right-to-left text laid out left
-    /// to right without FriBidi, and (for a picture) characters no installed font has, by script.
-    static func reportTextLayout(_ file: String, fonts: FontSet? = nil, texts: [String] = [], console: Console) {
-        if let unavailable = BidiLibrary.unavailable { console.report(.warning, file: file, unavailable.description) }
-        for group in fonts?.missingCharactersByScript(in: texts) ?? [] {
-            let codes =
-                group.characters.prefix(4).map { character in
-                    character.unicodeScalars.map { scalar in
-                        let hex = String(scalar.value, radix: 16, uppercase: true)
-                        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                    }.joined(separator: " ")
-                }.joined(separator: ", ")
-                + (group.characters.count > 4 ? " and \(group.characters.count - 4) more" : "")
-            let message =
-                group.script.map {
-                    "no installed font has \($0.name) characters (\(codes)): each is drawn as an empty box; install \($0.package)"
-                } ?? "no installed font has \(codes): each is drawn as an empty box"
-            console.report(.warning, file: file, message)
-        }
-    }
-
-    /// The expanded card once per frame of its animated GIF attachment, as iOS plays it in the
-    /// expanded view, into `folder` (created when missing): `frame-001.png`… and `frames.txt`, one
-    /// line per frame with its file and seconds. Frames are decoded one at a time.
-    private static func writeFrames(
-        of card: NotificationCard, data: Data?, into folder: String, renderer: CardPictureRenderer, console: Console
-    ) -> ExitStatus {
-        guard card.state == .expanded, card.attachment?.format == .gif, let data else {
-            console.report(
-                .warning, file: folder, "no frames written: --frames draws an animated GIF attachment, expanded")
-            return .success
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            console.report(.error, file: folder, "not a folder: --frames writes its pictures into a folder")
-            return .failure
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            console.report(.error, file: folder, "cannot create the folder: \(error.localizedDescription)")
-            return .failure
-        }
-        var lines: [String] = []
-        var renderer = renderer
-        do {
-            let summary = try GIFAnimation.forEachFrame(of: data) { frame in
-                renderer.attachmentFrame = frame.image
-                let name = String(format: "frame-%03d.png", frame.index + 1)
-                _ = try ImageEncoder.write(
-                    try renderer.render(card, attachmentImage: nil),
-                    to: (folder as NSString).appendingPathComponent(name))
-                lines.append("\(name) \(NumberText.format(frame.delay))")
-            }
-            try AtomicFile.write(
-                Data((lines.joined(separator: "\n") + "\n").utf8),
-                to: (folder as NSString).appendingPathComponent("frames.txt"))
-            let left = summary.framesLeftOut > 0 ? " (\(summary.framesLeftOut) more frames left out)" : ""
-            console.note(folder, "\(lines.count) frames written\(left)")
-            return .success
-        } catch {
-            console.report(.error, file: folder, "frames not written after \(lines.count): \(error)")
-            return .failure
-        }
-    }
-
-    static func writePicture(
-        options: RenderOptions, console: Console, texts: [String] = [],
-        draw: (CardPictureRenderer) throws(ImageDecodingError) -> RGBAImage,
-        afterwards: (CardPictureRenderer) -> ExitStatus = { _ in .success }
-    ) -> ExitStatus {
-        guard let output = options.output else { return .failure }
-        let clock = ContinuousClock()
-        let started = clock.now
-        let fonts: FontSet
-        do {
-            fonts = try FontSet.system()
-            try fonts.preload()
-        } catch {
-            console.report(.error, file: nil, "no fonts to draw with: \(error)")
-            return .failure
-        }
-        let loaded = clock.now
-        var renderer = CardPictureRenderer(
-            width: options.pointWidth, scale: options.scale, appearance: options.appearance,
-            shaper: TextShaper(fonts: fonts))
-        renderer.imageLimits = options.limits
-        do {
-            let picture = try draw(renderer)
-            let drawn = clock.now
-            reportTextLayout(output, fonts: fonts, texts: texts, console: console)
-            _ = try ImageEncoder.write(picture, to: output)
-            if options.timings {
-                let times = [("fonts", loaded - started), ("draw", drawn - loaded), ("encode", clock.now - drawn)]
-                console.note(
-                    output,
-                    "milliseconds: "
-                        + times.map { "\($0.0) \(NumberText.format(($0.1.milliseconds * 10).rounded() / 10))" }
-                        .joined(separator: ", "))
-            }
-            return afterwards(renderer)
-        } catch let error as ImageDecodingError {
-            console.report(.error, file: nil, "cannot draw the picture: \(error)")
-            return .failure
-        } catch {
-            console.report(.error, file: output, "\(error)")
-            return .failure
-        }
+        return RenderConfigurations(categories: categories, extensions: extensions, findings: extensions.findings)
     }
 }
 

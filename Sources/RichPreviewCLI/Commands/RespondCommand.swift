@@ -32,35 +32,6 @@ enum RespondCommand: Command {
     static let text = Option.value("text", placeholder: "STRING", help: "The text typed, for a text-input action.")
     static let json = Option.flag("json", help: "Print one JSON object (category, action, extension, response, …).")
 
-    /// The JSON report; every key is present, null when it has no value (all but `category`,
-    /// `action` and `error` when the action cannot be answered).
-    struct Report: Encodable, Equatable {
-        var category: String
-        var action: String
-        var response: ResolvedResponse?
-        var error: String?
-
-        enum CodingKeys: String, CodingKey {
-            case category, action, `extension`, response, forwardedToApp, foreground, authenticationRequired
-            case destructive, text, systemAction, error
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(response?.category ?? category, forKey: .category)
-            try container.encode(response?.action ?? action, forKey: .action)
-            try container.encode(response?.extensionFile, forKey: .extension)
-            try container.encode(response?.response.rawValue, forKey: .response)
-            try container.encode(response?.forwardedToApp, forKey: .forwardedToApp)
-            try container.encode(response?.foreground, forKey: .foreground)
-            try container.encode(response?.authenticationRequired, forKey: .authenticationRequired)
-            try container.encode(response?.destructive, forKey: .destructive)
-            try container.encode(response?.text, forKey: .text)
-            try container.encode(response?.isSystemAction, forKey: .systemAction)
-            try container.encode(error, forKey: .error)
-        }
-    }
-
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories, Self.extensions])
         let category = arguments[Self.category] ?? ""
@@ -70,7 +41,8 @@ enum RespondCommand: Command {
         func fail(_ issue: some FindingConvertible, findings: [Finding]? = nil) -> ExitStatus {
             console.report(findings ?? [issue.finding])
             if json {
-                console.out(JSONOutput.encode(Report(category: category, action: action, error: issue.description)))
+                console.out(
+                    JSONOutput.encode(ResponseReport(category: category, action: action, error: issue.description)))
             }
             return .failure
         }
@@ -92,7 +64,7 @@ enum RespondCommand: Command {
         do {
             let response = try responder.respond(category: category, action: action, text: arguments[Self.text])
             if json {
-                console.out(JSONOutput.encode(Report(category: category, action: action, response: response)))
+                console.out(JSONOutput.encode(ResponseReport(response)))
             } else {
                 for line in summary(response) { console.record(line) }
             }

@@ -57,9 +57,6 @@ enum ReviewCommand: Command {
         $0.flatMap { Int($0) }
     }
 
-    /// Pages larger than this are not read as a baseline: a page of 200 payloads is about 12 MB.
-    static let baselinePageLimit = 64 << 20
-
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let output = arguments[Self.output] ?? "review.html"
@@ -69,23 +66,13 @@ enum ReviewCommand: Command {
         if arguments[Self.failOnChange], arguments[Self.baseline] == nil, arguments[Self.baselineRef] == nil {
             throw UsageError("--fail-on-change needs --baseline or --baseline-ref")
         }
-        if paths.contains(where: { AtomicFile.sameFile(output, $0) }) {
-            throw UsageError("the output would overwrite an input")
-        }
-        // Only an earlier page is written over: any other file there may be one the walk reads.
-        let existing = try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType
-        if let existing, existing != .typeDirectory {
-            let start =
-                existing == .typeRegular ? FileHandle(forReadingAtPath: output)?.readData(ofLength: 256) : nil
-            guard ReviewPage.isReviewPage(start: start ?? Data()) else {
-                throw UsageError("\(output) exists and is not a page richpreview review wrote: it is not written over")
-            }
-        }
         do {
-            try AtomicFile.checkWritable(output)
-        } catch {
-            console.report(.error, file: output, "the page cannot be written: \(error.reason)")
+            try ReviewPageWriter.checkOutput(output, against: paths)
+        } catch .unwritable(let file, let reason) {
+            console.report(.error, file: file, "the page cannot be written: \(reason)")
             return .failure
+        } catch {
+            throw UsageError(error.description)
         }
         let links = try linkFormat(arguments[Self.linkFormat], output: output)
         var configuration = LintConfiguration(
@@ -94,50 +81,29 @@ enum ReviewCommand: Command {
         )
         // The page itself is never a payload of the next review.
         configuration.excludes.append(GlobPattern((output as NSString).lastPathComponent))
-        let scale = arguments[Self.scale] ?? 2
         let reviewer = ProjectReviewer(
             linter: Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe()),
-            appName: arguments[Self.appName], width: arguments[Self.width] ?? 375, scale: scale)
-
-        let baseline: ReviewBaseline?
-        do {
-            baseline = try readBaseline(arguments, paths: paths, reviewer: reviewer, console: console)
-        } catch {
-            console.report(.error, file: error.file, error.reason)
-            return .failure
-        }
-        let started = ContinuousClock.now
+            appName: arguments[Self.appName], width: arguments[Self.width] ?? 375, scale: arguments[Self.scale] ?? 2)
+        let baseline: ReviewBaselineSource? =
+            arguments[Self.baseline].map { .page($0) }
+            ?? arguments[Self.baselineRef].map { .tree(CommitBaselineTree(reference: $0, console: console)) }
+        let writer = ReviewPageWriter(reviewer: reviewer, output: output, links: links, baseline: baseline)
         let progress = ReviewProgress(console: console)
-        var review: ProjectReview
+        let written: ReviewPageWriter.Written
         do {
-            review = try reviewer.review(paths) { done, total in progress.update(done: done, total: total) }
+            written = try writer.write(paths) { done, total in progress.update(done: done, total: total) }
         } catch {
             progress.finish()
-            console.report(.error, file: nil, error.description)
+            console.report(.error, file: error.file, error.description)
             return .failure
         }
         progress.finish()
-        if let error = review.lint.configurationError {
-            console.report(.error, file: error.file, error.reason)
-            return .failure
-        }
+        let review = written.review
         for path in review.lint.unreadablePaths { console.report(.error, file: path, "cannot be read") }
-        if let baseline { review.changes = ReviewChanges(from: baseline, to: review) }
-        let page = Data(ReviewPage(review: review, links: links, scale: scale).html.utf8)
-        do {
-            try AtomicFile.write(page, to: output)
-        } catch {
-            console.report(.error, file: output, "the page cannot be written: \(error.reason)")
-            return .failure
-        }
-        let milliseconds = (ContinuousClock.now - started).milliseconds
-        if arguments[Self.json] {
-            console.out(
-                JSONOutput.encode(
-                    Summary(review: review, output: output, bytes: page.count, milliseconds: milliseconds)))
-        }
+        if arguments[Self.json] { console.out(JSONOutput.encode(written.report)) }
         console.err(
-            "richpreview review: \(summary(review, output: output, bytes: page.count, milliseconds: milliseconds))\n")
+            "richpreview review: \(summary(review, output: output, bytes: written.report.outputBytes, milliseconds: written.milliseconds))\n"
+        )
         if !review.lint.unreadablePaths.isEmpty { return .failure }
         if arguments[Self.failOnChange], let changes = review.changes, !changes.isEmpty { return .failure }
         return .success

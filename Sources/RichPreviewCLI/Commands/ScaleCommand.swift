@@ -109,15 +109,20 @@ enum ScaleCommand: Command {
             request.threads = threads ?? max(1, ScaleRequest.defaultThreads / min(jobs, max(1, inputs.count)))
             // One budget for the run: images scaled side by side wait for room in it.
             if jobs > 1, inputs.count > 1 { request.sharedBudget = MemoryBudget(bytes: request.limits.maxMemory) }
-            let planned = try plan(
-                inputs, into: folder, format: format, keepingExtension: arguments[Self.keepExtension],
-                request: request, quality: quality)
-            if let problem = prepareFolder(folder) {
-                console.report(.error, file: folder, problem)
+            let batch: ScaleBatch
+            do {
+                batch = try ScaleBatch(
+                    inputs, into: folder, format: format, keepingExtension: arguments[Self.keepExtension],
+                    request: request, quality: quality)
+                try batch.prepareFolder()
+            } catch .outputFolder(let folder, let reason) {
+                console.report(.error, file: folder, reason)
                 if arguments[Self.json] { console.out("[]\n") }
                 return .failure
+            } catch {
+                throw UsageError(error.description)
             }
-            return runBatch(planned, jobs: jobs, json: arguments[Self.json], console: console)
+            return run(batch, printing: .folder, width: jobs, json: arguments[Self.json], console: console)
         }
         let outputs = arguments[Self.output]
         let fits = arguments[Self.fit]
@@ -135,8 +140,9 @@ enum ScaleCommand: Command {
                 one.threads = 1
                 requests.append(one)
             }
-            return try runMany(
-                inputs[0], outputs: outputs, requests: requests, quality: quality, json: arguments[Self.json],
+            let job = try severalOutputs(inputs[0], outputs: outputs, requests: requests, quality: quality)
+            return run(
+                ScaleBatch(jobs: [job]), printing: .severalOutputs, width: 1, json: arguments[Self.json],
                 console: console)
         }
         guard let output = arguments[Self.output].last else { throw UsageError("missing --output (or --output-dir)") }
@@ -160,20 +166,10 @@ enum ScaleCommand: Command {
             format = named
         }
         let job = ScaleJob(
-            inputPath: inputs[0], outputPath: output, request: request,
+            input: inputs[0], inputName: inputName(inputs[0]), output: output, request: request,
             encoding: format == .jpeg ? .jpeg(quality: quality) : .png())
-        let outcome = job.run(console: console)
-        ScaleJob.warnAboutColour(outcome.report, console: console)
-        if arguments[Self.json] {
-            // The image took standard output: the report goes to standard error.
-            let report = JSONOutput.encode(outcome.report)
-            if output == "-" { console.err(report) } else { console.out(report) }
-        } else if let failure = outcome.failure {
-            console.report(.error, file: failure.file, failure.message)
-        } else if output != "-" {
-            console.record(ScaleJob.summary(outcome.report))
-        }
-        return outcome.failure == nil ? .success : .failure
+        return run(
+            ScaleBatch(jobs: [job]), printing: .oneOutput, width: 1, json: arguments[Self.json], console: console)
     }
 
     /// The format `--format` names, or nil to follow each input.
@@ -181,94 +177,69 @@ enum ScaleCommand: Command {
         arguments[Self.format].map { $0 == "png" ? .png : .jpeg }
     }
 
-    /// What a photo iOS does not document (HEIC, AVIF, WebP) is written as by default: JPEG, or
-    /// PNG when it has alpha, from its header (the file mapped, only its header's pages read); nil
-    /// for any other input, or one whose header does not read (its job then says why).
-    static func transcodedFormat(_ input: String) -> OutputFormat? {
-        guard let data = try? FileContents.read(path: input, limit: nil, mapped: true),
-            let header = try? ImageHeader.read(data), [.heic, .avif, .webp].contains(header.format)
-        else { return nil }
-        return header.hasAlpha ? .png : .jpeg
+    /// How a run's results are printed.
+    enum Printing {
+        /// `-o FILE` or `-o -`: one line, or one JSON object (on standard error when the image
+        /// took standard output).
+        case oneOutput
+        /// `-o A -o B …`: a line per output, or a JSON array of them.
+        case severalOutputs
+        /// `--output-dir`: each input's result in input order with a progress line on a terminal,
+        /// and a JSON array of them.
+        case folder
     }
 
-    /// One job per input, writing into `folder` under the input's name; refuses standard input
-    /// (it has no name) and two inputs that would write the same file.
-    static func plan(
-        _ inputs: [String], into folder: String, format: OutputFormat?, keepingExtension: Bool, request: ScaleRequest,
-        quality: Int
-    ) throws(UsageError) -> [ScaleJob] {
-        var claimed: [String: String] = [:]
-        var jobs: [ScaleJob] = []
-        for input in inputs {
-            if input == "-" {
-                throw UsageError("standard input ('-') has no name to write under in --output-dir; use -o")
-            }
-            let url = URL(fileURLWithPath: input)
-            let inputFormat = OutputFormat(path: input)
-            let written = format ?? inputFormat ?? transcodedFormat(input) ?? .png
-            let suffix = written == .png ? ".png" : ".jpg"
-            let name =
-                inputFormat == written
-                ? url.lastPathComponent
-                : (keepingExtension ? url.lastPathComponent : url.deletingPathExtension().lastPathComponent) + suffix
-            let output = (folder as NSString).appendingPathComponent(name)
-            if let earlier = claimed[output] {
-                let hint = keepingExtension ? "" : " (--keep-extension writes NAME.gif.png and the like)"
-                throw UsageError("'\(earlier)' and '\(input)' would both be written to '\(output)'\(hint)")
-            }
-            claimed[output] = input
-            jobs.append(
-                ScaleJob(
-                    inputPath: input, outputPath: output, request: request,
-                    encoding: written == .jpeg ? .jpeg(quality: quality) : .png()))
-        }
-        return jobs
-    }
-
-    /// Creates the output folder when it is missing (its parent must exist); why it cannot be used otherwise.
-    static func prepareFolder(_ folder: String) -> String? {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            return isFolder.boolValue ? nil : "not a folder"
-        }
-        do {
-            try DirectoryListing.makeFolder(folder)
-        } catch {
-            // Another run may have made it since: a folder that exists now is as good.
-            if error.code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-                isFolder.boolValue
-            {
-                return nil
-            }
-            return "cannot create the output folder: \(error.text)"
-        }
-        return nil
-    }
-
-    /// Runs the jobs `jobs` at a time, printing each result in input order and a progress line on
-    /// a terminal's standard error; exit 1 when any failed.
-    static func runBatch(_ planned: [ScaleJob], jobs: Int, json: Bool, console: Console) -> ExitStatus {
-        var reports: [ScaleJob.Report] = []
+    /// Runs the batch `width` jobs at a time and prints what each did as `printing` says; exit 1
+    /// when any failed.
+    static func run(_ batch: ScaleBatch, printing: Printing, width: Int, json: Bool, console: Console) -> ExitStatus {
         var failures = 0
-        let progress = BatchProgress(total: planned.count, verb: "scaled", console: console)
-        OrderedJobs.run(
-            count: planned.count, width: jobs, job: { planned[$0].run(console: console) },
-            completed: { progress.update(done: $0, failed: failures) },
-            emit: { _, outcome in
-                if let failure = outcome.failure {
-                    failures += 1
-                    progress.clear()
-                    console.report(.error, file: failure.file, failure.message)
-                } else {
-                    progress.clear()
-                    ScaleJob.warnAboutColour(outcome.report, console: console)
-                    if !json { console.record(ScaleJob.summary(outcome.report)) }
+        let progress =
+            printing == .folder ? BatchProgress(total: batch.jobs.count, verb: "scaled", console: console) : nil
+        let reports = batch.run(
+            width: width, files: files(console), completed: { progress?.update(done: $0, failed: failures) },
+            emit: { outcome in
+                if outcome.failure != nil { failures += 1 }
+                switch printing {
+                case .oneOutput: printOneOutput(outcome, json: json, console: console)
+                case .severalOutputs:
+                    if let failure = outcome.failure { console.report(.error, file: failure.file, failure.message) }
+                    if let first = outcome.reports.first(where: \.succeeded) {
+                        warnAboutColour(first, console: console)
+                    }
+                    if !json {
+                        for report in outcome.reports where report.succeeded { console.record(summary(report)) }
+                    }
+                case .folder:
+                    progress?.clear()
+                    if let failure = outcome.failure {
+                        console.report(.error, file: failure.file, failure.message)
+                    } else {
+                        for report in outcome.reports {
+                            warnAboutColour(report, console: console)
+                            if !json { console.record(summary(report)) }
+                        }
+                    }
                 }
-                reports.append(outcome.report)
             })
-        progress.finish()
-        if json { console.out(JSONOutput.encode(reports)) }
+        progress?.finish()
+        if json, printing != .oneOutput { console.out(JSONOutput.encode(reports)) }
         return failures == 0 ? .success : .failure
+    }
+
+    /// Prints the result of `-o FILE` or `-o -`.
+    static func printOneOutput(_ outcome: ScaleJob.Outcome, json: Bool, console: Console) {
+        for report in outcome.reports {
+            warnAboutColour(report, console: console)
+            if json {
+                // The image took standard output: the report goes to standard error.
+                let text = JSONOutput.encode(report)
+                if report.output == "-" { console.err(text) } else { console.out(text) }
+            } else if let failure = outcome.failure {
+                console.report(.error, file: failure.file, failure.message)
+            } else if report.output != "-" {
+                console.record(summary(report))
+            }
+        }
     }
 
     static func parseRequest(_ arguments: ParsedArguments, fit: String) throws(UsageError) -> ScaleRequest {

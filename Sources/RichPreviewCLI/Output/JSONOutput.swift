@@ -1,42 +1,13 @@
 import Foundation
 import RichPreview
 
-/// The one place JSON output is produced: keys sorted, slashes unescaped, a trailing newline.
-///
-/// JSON output is often read on a terminal (`cat report.json`), so every character that must not
-/// reach one raw is written as a `\u` escape, as JSON allows in any string: the encoder escapes the
-/// C0 controls itself, and DEL, the C1 controls, the line and paragraph separators and the
-/// bidirectional overrides and isolates are escaped here. The values decoded are the same.
+/// The one place JSON output is produced, as `ReportJSON` writes it.
 enum JSONOutput {
     static func encode<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return escapingTerminalControls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+            return try ReportJSON.encode(value)
         } catch {
             preconditionFailure("output values always encode: \(error)")
         }
-    }
-
-    /// `json` with the characters `TerminalText.needsEscape` names written as `\uXXXX`. Every
-    /// replacement falls inside a string: between tokens JSON holds only ASCII punctuation, digits,
-    /// letters and white space, none of which needs escaping.
-    static func escapingTerminalControls(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: TerminalText.needsEscape) else { return json }
-        var result = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            // The encoder has already escaped C0 controls; white space between tokens stays.
-            if scalar.value >= 0x20, TerminalText.needsEscape(scalar) {
-                // A scalar past U+FFFF (a file name's byte that is not UTF-8) as its UTF-16 pair.
-                for unit in String(scalar).utf16 {
-                    let hex = String(unit, radix: 16, uppercase: false)
-                    let padded = String(repeating: "0", count: 4 - hex.count) + hex
-                    result.append(contentsOf: ("\\u" + padded).unicodeScalars)
-                }
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+
+extension NotificationRenderJob {
+    /// Several payloads grouped as iOS groups them (`NotificationGroup`: by thread, the rest by
+    /// app; the last given is the newest), each group drawn as its stack. `state` banner draws the
+    /// collapsed stacks, expanded the open lists; the cards are the banners the lists show. A
+    /// picture has the stacks one below the other (`NotificationStackRenderer`); terminal text
+    /// gives each group's cards one after another (collapsed: the top card and the summary line).
+    func renderStacks(
+        _ inputs: [Input], configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
+    ) -> Bool {
+        var decoded: [(input: Input, report: PayloadReport, payload: APNsPayload)] = []
+        var valid = true
+        for input in inputs {
+            if let problem = Self.notRenderable(input.data) {
+                report(.problem(.error, file: input.path, problem))
+                valid = false
+                continue
+            }
+            let checked = PayloadDecoder().check(input.data, file: input.path)
+            report(.findings(checked.findings))
+            if let payload = checked.payload { decoded.append((input, checked, payload)) } else { valid = false }
+        }
+        guard valid, let configs = configurations() else { return false }
+
+        var findings = configs.findings
+        var prepared: [(card: NotificationCard, poster: MovieFrame?)] = []
+        var overLimit = false
+        for item in decoded {
+            guard
+                let card = prepareCard(
+                    item.payload, report: item.report, file: item.input.path, state: .banner, configs: configs,
+                    events: report)
+            else {
+                overLimit = true
+                continue
+            }
+            findings += item.report.findings + card.findings
+            prepared.append((card.card, card.poster))
+        }
+        if overLimit { return false }
+        let groups = NotificationGroup.groups(of: decoded.map(\.payload))
+        let drawn = !findings.contains { $0.severity == .error }
+
+        switch output {
+        case .picture(let path):
+            guard let icon = appIconBytes(report: report) else { return false }
+            let stacks = groups.map { group in
+                NotificationStackRenderer.Stack(
+                    cards: group.members.map { member in
+                        let (card, poster) = prepared[member.index]
+                        return NotificationStackRenderer.StackedCard(
+                            card, attachmentImage: Self.attachmentImage(of: card), attachmentFrame: poster?.image)
+                    }, summary: group.summary)
+            }
+            let texts =
+                prepared.flatMap { [$0.card.headerTitle, $0.card.time] + $0.card.texts }
+                + groups.compactMap(\.summary) + ["Show Less"]
+            let layout: NotificationStackRenderer.Layout = state == .banner ? .collapsed : .expanded
+            let written = writePicture(path, texts: texts, report: report) { renderer throws(ImageDecodingError) in
+                var renderer = renderer
+                renderer.appIcon = icon
+                let picture = try NotificationStackRenderer(cardRenderer: renderer).picture(of: stacks, layout: layout)
+                if picture.cardsLeftOut > 0 {
+                    report(
+                        .problem(
+                            .warning, file: path,
+                            "\(picture.cardsLeftOut) of \(prepared.count) cards are left out: a picture is at most \(Canvas.maxSide) pixels tall (draw fewer payloads, or --state banner)"
+                        ))
+                }
+                return picture.image
+            }
+            return written && drawn
+        case .terminal(let renderer):
+            var text = ""
+            for group in groups {
+                let shown = state == .banner ? Array(group.members.prefix(1)) : group.members
+                for member in shown {
+                    text += terminalCard(prepared[member.index].card, renderer: renderer, report: report)
+                }
+                if state == .banner, let summary = group.summary {
+                    text += Self.summaryLine(summary, columns: renderer.columns) + "\n"
+                }
+            }
+            report(.output(text))
+            reportTextLayout(inputs[0].path, report: report)
+            return drawn
+        }
+    }
+
+    /// A stack's summary line for the terminal: escaped, cut to `columns` with "…", centred under
+    /// a card `columns` wide (no spaces after it).
+    static func summaryLine(_ summary: String, columns: Int) -> String {
+        let text = LineWrapper.truncated(TerminalText.escaped(summary), columns: columns)
+        return String(repeating: " ", count: max(0, columns - TerminalWidth.of(text)) / 2) + text
+    }
+}
