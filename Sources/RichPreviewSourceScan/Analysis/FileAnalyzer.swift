@@ -86,7 +86,7 @@ struct FileAnalyzer {
             case .string:
                 let length = source.tokens[index].end - source.tokens[index].start
                 if length >= 49, length <= 52,
-                    source.stringValue(index) == .value(NotificationAction.dismissActionIdentifier)
+                    source.stringValue(index) == .value(ScannedDismissActionUse.identifier)
                 {
                     dismissUse(at: index)
                 }

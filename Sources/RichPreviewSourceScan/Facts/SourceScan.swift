@@ -28,7 +28,7 @@ public struct SourceScan: Sendable {
     public var constants: [String: ScannedString]
     /// What the scan was worked out from (every file's facts, the symbol table), when the lint
     /// asked to keep it: it is then freed with the scan, or never if the scan lives until exit.
-    var workings: SourceResolver?
+    package var workings: SourceResolver?
 
     /// A scan from its parts (empty by default).
     public init(

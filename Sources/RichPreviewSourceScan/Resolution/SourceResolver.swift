@@ -2,7 +2,7 @@ import Foundation
 
 /// The cross-file step: resolves every name of every file's facts, applies iOS 8 property
 /// settings, links actions to categories and categories to registrations, and writes the notes.
-struct SourceResolver: Sendable {
+package struct SourceResolver: Sendable {
     private var table: SymbolTable
     private var files: [FileFacts]
     private var notes: [(file: Int, note: ScanNote)] = []

@@ -1,4 +1,5 @@
 import Foundation
+import RichPreviewSystem
 
 /// Reads notification categories, actions, category assignments and dismiss-action handling out of
 /// Swift and Objective-C sources, for `richpreview lint`.
@@ -27,7 +28,7 @@ public enum SourceScanner {
     /// table, and building it resolves every symbol of every file). `file` is called once per
     /// index, from several threads at once. `keepingWorkings` keeps every file's facts and the
     /// symbol table in the scan (`workings`), to be freed with it rather than here.
-    static func scan(
+    package static func scan(
         count: Int, withConstants: Bool, keepingWorkings: Bool, file: @Sendable (Int) -> SourceBytes?
     ) -> SourceScan {
         var facts = Array(repeating: FileFacts(path: ""), count: count)
