@@ -6,6 +6,8 @@ struct FileAnalyzer {
     let source: LexedSource
     let structure: SourceStructure
     let fileIndex: Int32
+    /// What the scan was asked to record beyond its own facts.
+    let queries: SourceQueries
     var facts: FileFacts
     /// Where the last location was counted (see `LexedSource.ColumnCursor`).
     private var columns = LexedSource.ColumnCursor()
@@ -54,10 +56,11 @@ struct FileAnalyzer {
         case legacyActions(Int)
     }
 
-    init(source: LexedSource, fileIndex: Int) {
+    init(source: LexedSource, fileIndex: Int, queries: SourceQueries = .none) {
         self.source = source
         self.structure = SourceStructure(source)
         self.fileIndex = Int32(truncatingIfNeeded: fileIndex)
+        self.queries = queries
         self.facts = FileFacts(path: source.path)
     }
 
@@ -74,6 +77,7 @@ struct FileAnalyzer {
             return facts
         }
         // Only marked tokens can start a fact: words, `#define`s and strings.
+        let asksForCalls = queries.asksForCalls
         for mark in source.marks {
             let index = Int(mark)
             guard index >= 0, index < tokenCount else { continue }
@@ -81,6 +85,7 @@ struct FileAnalyzer {
             case .identifier:
                 let number = source.tokens[index].word
                 if number != 0, let word = ScannerWord(rawValue: number) { handle(word, at: index) }
+                if asksForCalls, number != 0, queries.isCalled(number) { queriedCall(at: index) }
             case .directive:
                 define(at: index)
             case .string:
@@ -147,7 +152,7 @@ struct FileAnalyzer {
             legacySetter(word, at: index)
         case .insert, .append, .formUnion, .addObject, .addObjectsFromArray: collectionAddition(at: index)
         case .localNotification: localNotificationType(at: index)
-        case .wkNotificationScene: notificationScene(at: index)
+        case .wkNotificationScene: if isSwift { queriedCall(at: index) }
         case .timeSensitive, .interruptionLevelTimeSensitive, .interruptionLevelCritical, .defaultCritical,
             .defaultCriticalSound, .defaultCriticalSoundWithAudioVolume, .criticalSoundNamed, .updating,
             .contentByUpdatingWithProvider:
@@ -607,17 +612,6 @@ struct FileAnalyzer {
         deferred.append((.legacyActions(facts.legacyEvents.count - 1), arrayRange))
     }
 
-    // MARK: - Watch notification scenes
-
-    /// `WKNotificationScene(controller: C.self, category: "x")`: a watch app's notification
-    /// interface for the category, which so is the app's own.
-    private mutating func notificationScene(at index: Int) {
-        guard isSwift, let call = constructorArguments(at: index, firstLabel: "controller"),
-            let category = call.argument("category", in: source)
-        else { return }
-        facts.sceneCategories.append((readString(category), location(index)))
-    }
-
     /// A use of what needs an entitlement: the time-sensitive or critical interruption level, a
     /// critical sound, a content updated from a message intent (communication notifications).
     private mutating func capabilityUse(_ word: ScannerWord, at index: Int) {
@@ -1035,6 +1029,8 @@ struct FileAnalyzer {
                     confidence: known ? .certain : .probable, location: location(candidate.index)))
         }
         facts.assignments.sort { $0.location < $1.location }
+        if !queries.conformances.isEmpty { queriedTypes() }
+        conditionalRegions()
         facts.scopeOpens = structure.scopes.map(\.open)
         facts.scopeParents = structure.scopes.map(\.parent)
     }
@@ -1082,7 +1078,9 @@ struct FileAnalyzer {
         }
         for registration in facts.registrations { Self.names(in: registration.elements, into: &names) }
         for assignment in facts.assignments { Self.names(in: assignment.value, into: &names) }
-        for scene in facts.sceneCategories { Self.names(in: scene.value, into: &names) }
+        for call in facts.calls {
+            for argument in call.arguments { Self.names(in: argument.value, into: &names) }
+        }
         for candidate in legacyCategoryCandidates { Self.names(in: candidate.value, into: &names) }
         for symbol in facts.symbols { Self.names(in: symbol.value, into: &names) }
     }

@@ -35,6 +35,7 @@ struct SourceStructure {
         var function: Int32
         /// For a function scope: where its declaration starts (`func`, `init`, an Objective-C `-`/`+`,
         /// a C function's name), how to read it, and the Objective-C class it is in (-1 when none).
+        /// For a Swift type: its keyword (`struct`, `extension`, …).
         var declaration: Int32 = -1
         var declarationStyle: DeclarationStyle = .swift
         var objectiveCClass: Int32 = -1
@@ -44,7 +45,7 @@ struct SourceStructure {
     enum DeclarationStyle { case swift, objectiveCMethod, cFunction }
 
     private enum Pending {
-        case type(path: [String], stringEnum: Bool)
+        case type(path: [String], stringEnum: Bool, keyword: Int)
         case function(declaration: Int)
     }
 
@@ -218,8 +219,9 @@ struct SourceStructure {
                         var style = DeclarationStyle.swift
                         if swift, let declared = pending, pendingDepth == stack.count {
                             switch declared {
-                            case .type(let path, let isStringEnum):
+                            case .type(let path, let isStringEnum, let keyword):
                                 kind = .type
+                                declaration = Int32(keyword)
                                 // A type at the top (most are) takes its own path as it is.
                                 typePath = typePath.isEmpty ? path : typePath + path
                                 stringEnum = isStringEnum
@@ -330,7 +332,7 @@ struct SourceStructure {
                 || (source.isWord(cursor + 1, "Swift") && source.isPunctuation(cursor + 2, UInt8(ascii: "."))
                     && source.isWord(cursor + 3, "String"))
         }
-        return .type(path: path, stringEnum: stringEnum)
+        return .type(path: path, stringEnum: stringEnum, keyword: index)
     }
 
     /// `(label:label:)` from the parameter list that starts at or a little after `start` (generic

@@ -73,10 +73,9 @@ package struct SourceResolver: Sendable {
                 guard let value = table.resolve(use.value) else { continue }
                 scan.appGroupUses.append(ScannedAppGroupUse(group: value, location: use.location))
             }
-            for scene in files[file].sceneCategories {
-                guard let value = table.resolve(scene.value) else { continue }
-                scan.sceneCategories.append(ScannedSceneCategory(value: value, location: scene.location))
-            }
+            for call in files[file].calls { scan.calls.append(scannedCall(call)) }
+            scan.types += files[file].types
+            scan.conditionalRegions += files[file].conditionalRegions
         }
         if withConstants { scan.constants = constants() }
         scan.notes = notes.enumerated().sorted { left, right in
@@ -120,6 +119,16 @@ package struct SourceResolver: Sendable {
             table.markConsulted(output.consulted)
         }
         return results
+    }
+
+    private mutating func scannedCall(_ call: PendingCall) -> ScannedCall {
+        ScannedCall(
+            name: call.name, language: call.language, selector: call.selector, receiver: call.receiver,
+            arguments: call.arguments.map {
+                ScannedArgument(
+                    label: $0.label, expression: $0.expression, value: table.resolve($0.value), location: $0.location)
+            },
+            location: call.location, enclosingFunction: call.enclosingFunction)
     }
 
     private mutating func scannedAssignment(_ assignment: PendingAssignment, file: Int) -> ScannedCategoryAssignment {
