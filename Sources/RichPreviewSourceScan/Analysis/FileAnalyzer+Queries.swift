@@ -205,8 +205,9 @@ extension FileAnalyzer {
                     file: source.path, directive: branch.directive, condition: branch.condition,
                     earlierConditions: branch.earlier, lines: branch.line...max(branch.line, line), depth: depth))
         }
+        var cursor = LexedSource.ColumnCursor()
         for directive in source.conditionals {
-            let line = source.location(ofOffset: Int(directive.offset)).line
+            let line = source.location(ofOffset: Int(directive.offset), cursor: &cursor).line
             let kind = directive.kind
             let condition = kind == .else || kind == .endif ? "" : conditionText(directive.condition)
             if kind.opens {
@@ -219,7 +220,7 @@ extension FileAnalyzer {
                 }
             }
         }
-        let lastLine = source.location(ofOffset: source.bytes.count).line
+        let lastLine = source.lineCount
         while let branch = open.popLast() { close(branch, at: lastLine, depth: open.count) }
         facts.conditionalRegions = regions.sorted { ($0.lines.lowerBound, $0.depth) < ($1.lines.lowerBound, $1.depth) }
     }
@@ -228,10 +229,19 @@ extension FileAnalyzer {
     private func conditionText(_ range: Range<Int32>) -> String {
         let start = max(0, min(Int(range.lowerBound), source.bytes.count))
         let end = max(start, min(Int(range.upperBound), source.bytes.count, start + 800))
-        let words = source.bytes[start..<end].split {
-            $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x5C
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - start)
+        var pendingSpace = false
+        for byte in source.bytes[start..<end] {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x5C {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
         }
-        let text = words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+        let text = String(decoding: bytes, as: UTF8.self)
+        return bytes.count > 200 && text.count > 200 ? String(text.prefix(200)) + "…" : text
     }
 }

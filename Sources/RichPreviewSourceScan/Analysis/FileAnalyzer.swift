@@ -1030,7 +1030,7 @@ struct FileAnalyzer {
         }
         facts.assignments.sort { $0.location < $1.location }
         if !queries.conformances.isEmpty { queriedTypes() }
-        conditionalRegions()
+        if queries.conditionalRegions { conditionalRegions() }
         facts.scopeOpens = structure.scopes.map(\.open)
         facts.scopeParents = structure.scopes.map(\.parent)
     }

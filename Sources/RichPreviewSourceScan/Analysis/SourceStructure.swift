@@ -45,7 +45,7 @@ struct SourceStructure {
     enum DeclarationStyle { case swift, objectiveCMethod, cFunction }
 
     private enum Pending {
-        case type(path: [String], stringEnum: Bool, keyword: Int)
+        case type(path: [String], stringEnum: Bool)
         case function(declaration: Int)
     }
 
@@ -166,6 +166,8 @@ struct SourceStructure {
         var currentScope: Int32 = 0
         var pending: Pending?
         var pendingDepth = 0
+        // The keyword of the pending declaration.
+        var pendingKeyword: Int32 = -1
         var objectiveCClass: Int32 = -1
         var methodStart: Int?
         // Only the marked tokens can change anything here; the tokens between two marks share
@@ -187,6 +189,7 @@ struct SourceStructure {
                 guard token.word != 0, let keyword = ScannerWord(rawValue: token.word) else { break }
                 if let found = Self.swiftDeclaration(keyword, source, at: index) {
                     pending = found
+                    pendingKeyword = Int32(index)
                     pendingDepth = stack.count
                 } else if keyword == .var || keyword == .let || keyword == .import || keyword == .typealias {
                     pending = nil
@@ -219,9 +222,9 @@ struct SourceStructure {
                         var style = DeclarationStyle.swift
                         if swift, let declared = pending, pendingDepth == stack.count {
                             switch declared {
-                            case .type(let path, let isStringEnum, let keyword):
+                            case .type(let path, let isStringEnum):
                                 kind = .type
-                                declaration = Int32(keyword)
+                                declaration = pendingKeyword
                                 // A type at the top (most are) takes its own path as it is.
                                 typePath = typePath.isEmpty ? path : typePath + path
                                 stringEnum = isStringEnum
@@ -332,7 +335,7 @@ struct SourceStructure {
                 || (source.isWord(cursor + 1, "Swift") && source.isPunctuation(cursor + 2, UInt8(ascii: "."))
                     && source.isWord(cursor + 3, "String"))
         }
-        return .type(path: path, stringEnum: stringEnum, keyword: index)
+        return .type(path: path, stringEnum: stringEnum)
     }
 
     /// `(label:label:)` from the parameter list that starts at or a little after `start` (generic

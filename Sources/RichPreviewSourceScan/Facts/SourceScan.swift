@@ -28,7 +28,8 @@ public struct SourceScan: Sendable {
     /// The Swift types conforming to the protocols the scan was asked about
     /// (`SourceQueries.conformances`), and those declared inside them, in file order.
     public var types: [ScannedType] = []
-    /// Every branch of every conditional-compilation block, in file order then by first line.
+    /// Every branch of every conditional-compilation block, in file order then by first line, when
+    /// the scan was asked for them (`SourceQueries.conditionalRegions`).
     public var conditionalRegions: [ConditionalRegion] = []
     /// What the scan was worked out from (every file's facts, the symbol table), when the lint
     /// asked to keep it: it is then freed with the scan, or never if the scan lives until exit.

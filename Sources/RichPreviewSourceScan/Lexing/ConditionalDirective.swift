@@ -5,10 +5,26 @@ package struct ConditionalDirective: Sendable {
     package enum Kind: String, Sendable {
         case `if`, elseif, `else`, endif, ifdef, ifndef, elif
 
-        /// The directive `name` spells, if it is one.
+        /// The directive `name` spells, if it is one: its bytes packed little-endian into an
+        /// integer and compared with each directive's (every `#import` and `#selector` is asked).
         init?(_ name: some Collection<UInt8>) {
-            guard let kind = Kind(rawValue: String(decoding: name, as: UTF8.self)) else { return nil }
-            self = kind
+            guard name.count >= 2, name.count <= 6 else { return nil }
+            var packed: UInt64 = 0
+            var shift: UInt64 = 0
+            for byte in name {
+                packed |= UInt64(byte) << shift
+                shift += 8
+            }
+            switch packed {
+            case 0x6669: self = .if
+            case 0x6573_6C65: self = .else
+            case 0x6669_6C65: self = .elif
+            case 0x66_6964_6E65: self = .endif
+            case 0x66_6564_6669: self = .ifdef
+            case 0x6669_6573_6C65: self = .elseif
+            case 0x6665_646E_6669: self = .ifndef
+            default: return nil
+            }
         }
 
         /// Swift writes it (`#if`, `#elseif`, `#else`, `#endif`).

@@ -67,6 +67,9 @@ package struct LexedSource: Sendable {
         return starts
     }
 
+    /// How many lines the file has (a line break at the end starts an empty last one).
+    package var lineCount: Int { lineStarts.count }
+
     /// Unterminated literals and comments, too-deep interpolations.
     package var notes: [ScanNote] {
         problems.map {

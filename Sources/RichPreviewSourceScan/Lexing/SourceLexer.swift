@@ -672,6 +672,8 @@ package struct SourceLexer {
     /// rest of the line, up to a comment.
     private mutating func noteSwiftConditional() {
         let nameStart = pos + 1
+        guard nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: "i") || bytes[nameStart] == UInt8(ascii: "e")
+        else { return }
         var nameEnd = nameStart
         while nameEnd < bytes.count, nameEnd - nameStart < 7, Self.isIdentifierContinue(bytes[nameEnd]) { nameEnd += 1 }
         guard let directive = ConditionalDirective.Kind(bytes[nameStart..<nameEnd]), directive.isSwift,

@@ -11,29 +11,45 @@ public struct SourceQueries: Sendable, Equatable {
         public var capacity: Int
     }
 
-    /// The names whose calls are recorded: a Swift function, method or type (`request`,
-    /// `UserDefaults`), or the first part of an Objective-C selector (`initWithSuiteName`). The
-    /// scan records Swift's `WKNotificationScene(…)` calls whether or not they are asked for.
-    public let calledNames: [String]
-    /// The protocols (or base classes) whose conforming types are recorded, with every type
-    /// declared inside them (`ActivityAttributes` brings its `ContentState`).
-    public let conformances: [String]
-    /// The lexicon of the scanner's words and the called names the scanner has no word for.
-    let lexicon: WordLexicon
-    /// Indexed by a token's word number: whether that word is a called name.
-    private let calledWords: [Bool]
+    /// The word table and what it answers, shared by every copy (a scan hands it to every file).
+    private final class Table: Sendable {
+        let calledNames: [String]
+        let conformances: [String]
+        let conditionalRegions: Bool
+        let lexicon: WordLexicon
+        /// Indexed by a token's word number: whether that word is a called name.
+        let calledWords: [Bool]
+
+        init(
+            calledNames: [String], conformances: [String], conditionalRegions: Bool, lexicon: WordLexicon,
+            calledWords: [Bool]
+        ) {
+            self.calledNames = calledNames
+            self.conformances = conformances
+            self.conditionalRegions = conditionalRegions
+            self.lexicon = lexicon
+            self.calledWords = calledWords
+        }
+    }
+
+    private let table: Table
 
     /// How many called names the lexer's table holds beside the scanner's own words.
     public static let capacity = 127 - ScannerWord.allCases.count
 
     /// The questions of `queries` together; throws when they name more calls than the table holds.
     public init(_ queries: [SourceQuery]) throws(TooManyNames) {
-        try self.init(calls: queries.flatMap(\.calls), conformances: queries.flatMap(\.conformances))
+        try self.init(
+            calls: queries.flatMap(\.calls), conformances: queries.flatMap(\.conformances),
+            conditionalRegions: queries.contains { $0.conditionalRegions })
     }
 
-    /// Calls to `calledNames` and the types conforming to `conformances` (repeats and names that
-    /// are not identifiers are left out); throws when there are more names than the table holds.
-    public init(calls calledNames: [String] = [], conformances: [String] = []) throws(TooManyNames) {
+    /// Calls to `calledNames`, the types conforming to `conformances` and, when
+    /// `conditionalRegions`, the `#if` branches (repeats and names that are not identifiers are
+    /// left out); throws when there are more names than the table holds.
+    public init(calls calledNames: [String] = [], conformances: [String] = [], conditionalRegions: Bool = false)
+        throws(TooManyNames)
+    {
         var seen = Set<String>()
         let names = calledNames.filter { Self.isIdentifier($0) && seen.insert($0).inserted }
         let own = ScannerWord.allCases.map(\.spelling)
@@ -42,9 +58,7 @@ public struct SourceQueries: Sendable, Equatable {
             throw TooManyNames(count: names.count, capacity: Self.capacity)
         }
         var conformanceSeen = Set<String>()
-        self.calledNames = names
-        self.conformances = conformances.filter { !$0.isEmpty && conformanceSeen.insert($0).inserted }
-        lexicon = added.isEmpty ? ScannerWord.lexicon : WordLexicon(own + added)
+        let lexicon = added.isEmpty ? ScannerWord.lexicon : WordLexicon(own + added)
         var words = [Bool](repeating: false, count: 256)
         for name in names {
             let number = Int(lexicon.number(of: Array(name.utf8)))
@@ -52,28 +66,43 @@ public struct SourceQueries: Sendable, Equatable {
         }
         // The scanner records these calls whatever it is asked (`SourceScan.sceneCategories`).
         for word in ScannerWord.ownCalls { words[Int(word.rawValue)] = false }
-        calledWords = words
+        table = Table(
+            calledNames: names,
+            conformances: conformances.filter { !$0.isEmpty && conformanceSeen.insert($0).inserted },
+            conditionalRegions: conditionalRegions, lexicon: lexicon, calledWords: words)
     }
 
     /// Nothing beyond the scanner's own facts.
     public static let none = SourceQueries(ownWordsOnly: ())
 
     private init(ownWordsOnly: Void) {
-        calledNames = []
-        conformances = []
-        lexicon = ScannerWord.lexicon
-        calledWords = [Bool](repeating: false, count: 256)
+        table = Table(
+            calledNames: [], conformances: [], conditionalRegions: false, lexicon: ScannerWord.lexicon,
+            calledWords: [Bool](repeating: false, count: 256))
     }
 
+    /// The names whose calls are recorded: a Swift function, method or type (`request`,
+    /// `UserDefaults`), or the first part of an Objective-C selector (`initWithSuiteName`). The
+    /// scan records Swift's `WKNotificationScene(…)` calls whether or not they are asked for.
+    public var calledNames: [String] { table.calledNames }
+    /// The protocols (or base classes) whose conforming types are recorded, with every type
+    /// declared inside them (`ActivityAttributes` brings its `ContentState`).
+    public var conformances: [String] { table.conformances }
+    /// Whether every file's conditional-compilation branches are recorded.
+    public var conditionalRegions: Bool { table.conditionalRegions }
+    /// The lexicon of the scanner's words and the called names the scanner has no word for.
+    var lexicon: WordLexicon { table.lexicon }
+
     /// Whether a token of word number `number` is a called name.
-    func isCalled(_ number: UInt8) -> Bool { calledWords[Int(number)] }
+    func isCalled(_ number: UInt8) -> Bool { table.calledWords[Int(number)] }
 
     /// Whether any call is asked for.
-    var asksForCalls: Bool { !calledNames.isEmpty }
+    var asksForCalls: Bool { !table.calledNames.isEmpty }
 
-    /// Two queries ask the same when they name the same calls and conformances.
+    /// Two queries ask the same when they name the same calls, conformances and regions.
     public static func == (lhs: SourceQueries, rhs: SourceQueries) -> Bool {
         lhs.calledNames == rhs.calledNames && lhs.conformances == rhs.conformances
+            && lhs.conditionalRegions == rhs.conditionalRegions
     }
 
     /// An ASCII identifier: what the lexer looks up in its word table.

@@ -7,11 +7,14 @@ public struct SourceQuery: Sendable, Hashable {
     /// The protocols (or base classes) whose conforming Swift types to record, with the types
     /// declared inside them (`ActivityAttributes` brings its `ContentState`).
     public var conformances: [String]
+    /// Whether to record every file's conditional-compilation branches (`#if` … `#endif`).
+    public var conditionalRegions: Bool
 
-    /// A question about `calls` and `conformances`.
-    public init(calls: [String] = [], conformances: [String] = []) {
+    /// A question about `calls`, `conformances` and, when `conditionalRegions`, the `#if` branches.
+    public init(calls: [String] = [], conformances: [String] = [], conditionalRegions: Bool = false) {
         self.calls = calls
         self.conformances = conformances
+        self.conditionalRegions = conditionalRegions
     }
 
     /// No question: the scanner's own facts are enough.

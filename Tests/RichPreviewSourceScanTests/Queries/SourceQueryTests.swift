@@ -4,10 +4,12 @@ import Testing
 /// The query API: calls to queried names with their arguments resolved, queried types with their
 /// stored properties, and conditional-compilation regions.
 struct SourceQueryTests {
-    static func scan(_ files: [(String, String)], calls: [String] = [], conformances: [String] = []) throws
-        -> SourceScan
-    {
-        let queries = try SourceQueries([SourceQuery(calls: calls, conformances: conformances)])
+    static func scan(
+        _ files: [(String, String)], calls: [String] = [], conformances: [String] = [], regions: Bool = false
+    ) throws -> SourceScan {
+        let queries = try SourceQueries([
+            SourceQuery(calls: calls, conformances: conformances, conditionalRegions: regions)
+        ])
         return SourceScanner.scan(files.compactMap { SourceFile(path: $0.0, text: $0.1) }, queries: queries)
     }
 
@@ -135,7 +137,7 @@ struct SourceQueryTests {
                     #endif
                     """
                 ),
-            ], calls: ["UserDefaults"])
+            ], calls: ["UserDefaults"], regions: true)
         let regions = scan.conditionalRegions
         #expect(regions.map(\.directive) == ["if", "elseif", "if", "else", "ifdef", "else"])
         #expect(regions.map(\.condition) == ["os(iOS)", "os(watchOS)", "DEBUG", "", "DEBUG", ""])
@@ -168,5 +170,11 @@ struct SourceQueryTests {
         #expect(scan.calls.map(\.name) == ["WKNotificationScene"])
         #expect(scan.sceneCategories.map(\.value) == [.literal("chat")])
         #expect(scan.types.isEmpty)
+    }
+
+    @Test func conditionalRegionsAreRecordedOnlyWhenAsked() throws {
+        let text = "#if DEBUG\nlet a = 1\n#endif\n"
+        #expect(try Self.scan([("A.swift", text)]).conditionalRegions.isEmpty)
+        #expect(try Self.scan([("A.swift", text)], regions: true).conditionalRegions.map(\.lines) == [1...3])
     }
 }
