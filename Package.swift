@@ -81,10 +81,15 @@ let package = Package(
         // atomic writes, file status and folder listings, threads, cleanup on interrupt.
         .target(name: "RichPreviewSystem", dependencies: ["CRichPreviewSystem"]),
 
+        // The Swift and Objective-C source scanner: a hand-written lexer, one pass per file, names
+        // resolved across files, and the facts and queries lint's rules read; needs no core.
+        .target(name: "RichPreviewSourceScan", dependencies: ["RichPreviewSystem"]),
+
         // The core: configs, payloads, categories, responses, attachments, rules, text layout.
         // Its rule registry is written at build time from the files under Rules/.
         .target(
-            name: "RichPreview", dependencies: ["RichPreviewMedia", "RichPreviewSystem", "CRichPreviewFriBidi"],
+            name: "RichPreview",
+            dependencies: ["RichPreviewMedia", "RichPreviewSystem", "RichPreviewSourceScan", "CRichPreviewFriBidi"],
             plugins: ["RuleRegistryPlugin"]),
         .executableTarget(name: "RuleRegistryGenerator"),
         .plugin(name: "RuleRegistryPlugin", capability: .buildTool(), dependencies: ["RuleRegistryGenerator"]),
@@ -115,6 +120,8 @@ let package = Package(
         .testTarget(
             name: "RichPreviewTests", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewTestSupport"]),
         .testTarget(name: "RichPreviewMediaTests", dependencies: ["RichPreviewMedia"]),
+        .testTarget(
+            name: "RichPreviewSourceScanTests", dependencies: ["RichPreviewSourceScan", "RichPreviewTestSupport"]),
         .testTarget(name: "RichPreviewSystemTests", dependencies: ["RichPreviewSystem", "RichPreviewTestSupport"]),
         .testTarget(name: "RichPreviewImagingTests", dependencies: ["RichPreviewImaging", "RichPreviewTestSupport"]),
         .testTarget(

@@ -16,7 +16,7 @@ import os
 import subprocess
 import sys
 
-LIBRARIES = ["RichPreview", "RichPreviewMedia", "RichPreviewImaging", "RichPreviewRendering"]
+LIBRARIES = ["RichPreview", "RichPreviewSourceScan", "RichPreviewMedia", "RichPreviewImaging", "RichPreviewRendering"]
 INTERNAL_ONLY = ["RichPreviewCLI"]
 
 

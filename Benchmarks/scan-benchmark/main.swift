@@ -6,7 +6,7 @@
 // dense: every file registers a category; sparse: one file in ten does, the others are plain code.
 // Prints each run's wall and CPU time (all threads) and checks the facts found.
 import Foundation
-import RichPreview
+import RichPreviewSourceScan
 
 /// A Swift file of about 100 lines: a String enum, constants, a registration with three actions,
 /// a service-extension assignment, a dismiss handler, and filler code with comments and strings.

@@ -120,8 +120,8 @@ build_libraries() {
   # Every C shim the build made (CRichPreview*), then the Swift libraries.
   local shims=()
   for object in "$bin"/CRichPreview*.build; do shims+=("$(basename "$object" .build)"); done
-  for target in "${shims[@]}" RichPreviewMedia RichPreviewSystem RichPreview \
-    RichPreviewImaging RichPreviewRendering RichPreviewCLI; do
+  for target in "${shims[@]}" RichPreviewMedia RichPreviewSystem RichPreviewSourceScan \
+    RichPreview RichPreviewImaging RichPreviewRendering RichPreviewCLI; do
     for object in "$bin/$target.build"/*.o; do
       grep -qxF -- "$object" <<<"$built" && objects+=("$object")
     done

@@ -32,7 +32,8 @@ struct ModuleBoundaryTests {
     static let allowedProjectImports: [String: Set<String>] = [
         "RichPreviewMedia": [],
         "RichPreviewSystem": [],
-        "RichPreview": ["RichPreviewMedia", "RichPreviewSystem"],
+        "RichPreviewSourceScan": ["RichPreviewSystem"],
+        "RichPreview": ["RichPreviewMedia", "RichPreviewSystem", "RichPreviewSourceScan"],
         "RichPreviewImaging": ["RichPreviewMedia", "RichPreviewSystem"],
         "RichPreviewRendering": ["RichPreviewMedia", "RichPreviewSystem", "RichPreview", "RichPreviewImaging"],
     ]

@@ -16,6 +16,11 @@ struct RuleCatalogTests {
         }
     }
 
+    /// The project rules' source queries fit the lexer's word table together.
+    @Test func theRulesSourceQueriesFit() {
+        #expect(Rules.sourceQueries != nil)
+    }
+
     /// A finding's severity is its rule's or one of its declared causes': no rule file gives one
     /// of its own, so `--list-rules`, the README and the configuration can name every severity.
     @Test func severitiesComeFromTheDescriptorsOnly() throws {

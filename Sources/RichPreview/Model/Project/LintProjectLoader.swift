@@ -79,8 +79,10 @@ struct LintProjectLoader {
         var wasRead = [Bool](repeating: false, count: listed.count)
         wasRead.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let flags = buffer
-            project.sources = SourceScanner.scan(count: listed.count, withConstants: false, keepingWorkings: true) {
-                index in
+            project.sources = SourceScanner.scan(
+                count: listed.count, withConstants: false, keepingWorkings: true,
+                queries: Rules.sourceQueries ?? .none
+            ) { index in
                 let (path, language) = listed[index]
                 guard let bytes = try? store.listedBytes(path: path, limit: SourceScanner.fileSizeLimit) else {
                     return nil

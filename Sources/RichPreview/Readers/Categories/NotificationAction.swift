@@ -33,7 +33,7 @@ public struct NotificationAction: Sendable, Hashable {
     public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
     /// `UNNotificationDismissActionIdentifier`: the user dismissed the notification explicitly;
     /// delivered only for categories with `customDismissAction`.
-    public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+    public static let dismissActionIdentifier = ScannedDismissActionUse.identifier
 
     /// What the content extension answers: `response`, or `dismissAndForwardAction` when not given.
     public var effectiveResponse: ContentExtensionResponse { response ?? .dismissAndForwardAction }
@@ -74,14 +74,6 @@ public struct ActionOptions: OptionSet, Sendable, Hashable {
     public static let names: [(name: String, option: ActionOptions)] = [
         ("authenticationRequired", .authenticationRequired), ("destructive", .destructive), ("foreground", .foreground),
     ]
-}
-
-/// `UIUserNotificationActivationMode`, the iOS 8 form of "foreground or not".
-public enum ActivationMode: String, Sendable, Hashable, CaseIterable {
-    /// Launches the app into the foreground; `authenticationRequired` is then treated as true.
-    case foreground
-    /// Wakes the app in the background (it stays in the foreground if it already was).
-    case background
 }
 
 /// `UNNotificationContentExtensionResponseOption`: what a content extension answers for an action.

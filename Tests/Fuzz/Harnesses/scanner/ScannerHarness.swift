@@ -1,5 +1,5 @@
 import Foundation
-import RichPreview
+import RichPreviewSourceScan
 
 /// libFuzzer's entry point: a selector byte, then one or two source files cut at a separator line.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,4 @@
-import RichPreview
+import RichPreviewSourceScan
 import Testing
 
 /// Source bytes read from files: well-formed UTF-8 is told apart exactly as the standard library

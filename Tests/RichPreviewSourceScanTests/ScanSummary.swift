@@ -1,4 +1,4 @@
-import RichPreview
+import RichPreviewSourceScan
 
 /// A scan as short lines, one per category, action, assignment and dismiss-action use, so a test
 /// can list what it expects. Unresolved strings show as `?expression`.

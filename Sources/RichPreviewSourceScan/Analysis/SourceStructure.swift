@@ -35,6 +35,7 @@ struct SourceStructure {
         var function: Int32
         /// For a function scope: where its declaration starts (`func`, `init`, an Objective-C `-`/`+`,
         /// a C function's name), how to read it, and the Objective-C class it is in (-1 when none).
+        /// For a Swift type: its keyword (`struct`, `extension`, …).
         var declaration: Int32 = -1
         var declarationStyle: DeclarationStyle = .swift
         var objectiveCClass: Int32 = -1
@@ -165,6 +166,8 @@ struct SourceStructure {
         var currentScope: Int32 = 0
         var pending: Pending?
         var pendingDepth = 0
+        // The keyword of the pending declaration.
+        var pendingKeyword: Int32 = -1
         var objectiveCClass: Int32 = -1
         var methodStart: Int?
         // Only the marked tokens can change anything here; the tokens between two marks share
@@ -186,6 +189,7 @@ struct SourceStructure {
                 guard token.word != 0, let keyword = ScannerWord(rawValue: token.word) else { break }
                 if let found = Self.swiftDeclaration(keyword, source, at: index) {
                     pending = found
+                    pendingKeyword = Int32(index)
                     pendingDepth = stack.count
                 } else if keyword == .var || keyword == .let || keyword == .import || keyword == .typealias {
                     pending = nil
@@ -220,6 +224,7 @@ struct SourceStructure {
                             switch declared {
                             case .type(let path, let isStringEnum):
                                 kind = .type
+                                declaration = pendingKeyword
                                 // A type at the top (most are) takes its own path as it is.
                                 typePath = typePath.isEmpty ? path : typePath + path
                                 stringEnum = isStringEnum

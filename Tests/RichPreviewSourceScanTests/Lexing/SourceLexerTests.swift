@@ -1,5 +1,5 @@
 import Foundation
-import RichPreview
+import RichPreviewSourceScan
 import Testing
 
 private typealias Location = CodeLocation

@@ -1,5 +1,5 @@
 import Foundation
-import RichPreview
+import RichPreviewSourceScan
 import Testing
 
 /// Categories built through the app's own helpers: a function or method that takes the

@@ -30,6 +30,8 @@ package struct SourceLexer {
     private let markStorage: UnsafeMutablePointer<Int32>
     private var markCount = 0
     private var problems: [(offset: Int, message: String)] = []
+    /// The conditional-compilation directives, in order.
+    private var conditionals: [ConditionalDirective] = []
     /// Where each line starts, as the lexer passes the line breaks (see `LexedSource`).
     private var lineStarts: [Int32] = []
     private var newlinePending = false
@@ -66,29 +68,36 @@ package struct SourceLexer {
 
     /// The tokens of a file already in UTF-8, with notes for unterminated literals and comments.
     package static func lex(_ file: SourceBytes) -> LexedSource {
+        lex(file, lexicon: ScannerWord.lexicon)
+    }
+
+    /// The tokens of a file already in UTF-8, with notes for unterminated literals and comments;
+    /// the identifiers `lexicon` holds are marked with their word numbers.
+    static func lex(_ file: SourceBytes, lexicon: WordLexicon) -> LexedSource {
         let bytes = file.utf8
         // Code has a token per several bytes: room for one per three bytes does nearly every file.
         // Denser text is lexed again with room for one per byte and one more, more than any text
         // needs (every token takes a byte at least, but a `#define` line's end, which follows the
         // six-byte `define`).
-        var result = lex(bytes, file.language, capacity: bytes.count / 3 + 16)
-        if !result.complete { result = lex(bytes, file.language, capacity: bytes.count + 16) }
+        var result = lex(bytes, file.language, lexicon: lexicon, capacity: bytes.count / 3 + 16)
+        if !result.complete { result = lex(bytes, file.language, lexicon: lexicon, capacity: bytes.count + 16) }
         return LexedSource(
             path: file.path, language: file.language, bytes: bytes, tokens: result.tokens, marks: result.marks,
-            lineStarts: result.lineStarts, problems: result.problems)
+            lineStarts: result.lineStarts, problems: result.problems, conditionals: result.conditionals)
     }
 
     /// One lexing pass with room for `capacity` tokens; not `complete` when they did not fit (the
     /// tokens are then cut short).
-    private static func lex(_ bytes: [UInt8], _ language: SourceLanguage, capacity: Int) -> (
+    private static func lex(_ bytes: [UInt8], _ language: SourceLanguage, lexicon: WordLexicon, capacity: Int) -> (
         tokens: [SourceToken], marks: [Int32], lineStarts: [Int32], problems: [(offset: Int, message: String)],
-        complete: Bool
+        conditionals: [ConditionalDirective], complete: Bool
     ) {
         let markStorage = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         defer { markStorage.deallocate() }
         var marks: [Int32] = []
         var lineStarts: [Int32] = []
         var problems: [(offset: Int, message: String)] = []
+        var conditionals: [ConditionalDirective] = []
         var complete = true
         let tokens = [SourceToken](unsafeUninitializedCapacity: capacity) { tokenBuffer, initialized in
             initialized = 0
@@ -96,18 +105,19 @@ package struct SourceLexer {
             Self.byteClasses.withUnsafeBufferPointer { classes in
                 bytes.withUnsafeBufferPointer { buffer in
                     var lexer = SourceLexer(
-                        bytes: buffer, language: language, lexicon: ScannerWord.lexicon, classes: classes,
+                        bytes: buffer, language: language, lexicon: lexicon, classes: classes,
                         tokens: tokenBase, marks: markStorage, capacity: min(capacity, tokenBuffer.count))
                     lexer.run()
                     initialized = lexer.tokenCount
                     marks = Array(UnsafeBufferPointer(start: markStorage, count: lexer.markCount))
                     lineStarts = lexer.lineStarts
                     problems = lexer.problems
+                    conditionals = lexer.conditionals
                     complete = !lexer.overflowed
                 }
             }
         }
-        return (tokens, marks, lineStarts, problems, complete)
+        return (tokens, marks, lineStarts, problems, conditionals, complete)
     }
 
     // MARK: - Bytes
@@ -652,9 +662,36 @@ package struct SourceLexer {
             emit(.punctuation, pos, pos + 1)
             pos += 1
         default:
+            if hashes == 1 { noteSwiftConditional() }
             emit(.punctuation, pos, pos + 1)
             pos += 1
         }
+    }
+
+    /// Notes a Swift `#if`, `#elseif`, `#else` or `#endif` at `pos` (its `#`): the condition is the
+    /// rest of the line, up to a comment.
+    private mutating func noteSwiftConditional() {
+        let nameStart = pos + 1
+        guard nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: "i") || bytes[nameStart] == UInt8(ascii: "e")
+        else { return }
+        var nameEnd = nameStart
+        while nameEnd < bytes.count, nameEnd - nameStart < 7, Self.isIdentifierContinue(bytes[nameEnd]) { nameEnd += 1 }
+        guard let directive = ConditionalDirective.Kind(bytes[nameStart..<nameEnd]), directive.isSwift,
+            nameEnd >= bytes.count || !Self.isIdentifierContinue(bytes[nameEnd])
+        else { return }
+        var end = nameEnd
+        while end < bytes.count, !isNewline(bytes[end]) {
+            if bytes[end] == UInt8(ascii: "/"), end + 1 < bytes.count,
+                bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*")
+            {
+                break
+            }
+            end += 1
+        }
+        conditionals.append(
+            ConditionalDirective(
+                kind: directive, offset: Int32(truncatingIfNeeded: pos),
+                condition: Int32(truncatingIfNeeded: nameEnd)..<Int32(truncatingIfNeeded: end)))
     }
 
     private func hashesFollow(at index: Int, count: Int) -> Bool {
@@ -669,6 +706,7 @@ package struct SourceLexer {
     /// An Objective-C preprocessor line. `#define` is lexed into tokens; any other directive is skipped
     /// to the end of its logical line (backslash-newline continues it; comments inside are skipped).
     private mutating func lexDirective() {
+        let hashOffset = pos
         pos += 1
         while peek(0) == 0x20 || peek(0) == 0x09 { pos += 1 }
         let nameStart = pos
@@ -678,19 +716,29 @@ package struct SourceLexer {
             inDefine = true
             return
         }
+        let conditional = pos - nameStart <= 6 ? ConditionalDirective.Kind(bytes[nameStart..<pos]) : nil
+        let conditionStart = pos
+        var conditionEnd = pos
         while pos < bytes.count {
             let c = bytes[pos]
             if c == UInt8(ascii: "\\"), newlineLength(at: pos + 1) > 0 {
                 pos += 1 + newlineLength(at: pos + 1)
             } else if isNewline(c) {
-                return
+                break
             } else if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 skipBlockComment()
             } else if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
                 skipLineComment()
             } else {
                 pos += 1
+                conditionEnd = pos
             }
+        }
+        if let conditional, !conditional.isSwiftOnly {
+            conditionals.append(
+                ConditionalDirective(
+                    kind: conditional, offset: Int32(truncatingIfNeeded: hashOffset),
+                    condition: Int32(truncatingIfNeeded: conditionStart)..<Int32(truncatingIfNeeded: conditionEnd)))
         }
     }
 

@@ -171,6 +171,9 @@ enum ScannerWord: UInt8, CaseIterable {
         }
     }
 
+    /// The words whose calls every scan records (`SourceScan.calls`), queried or not.
+    static let ownCalls: [ScannerWord] = [.wkNotificationScene]
+
     /// The lexicon the lexer looks identifiers up in: word number `n` is the case of raw value `n`.
     static let lexicon = WordLexicon(allCases.map(\.spelling))
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Damaged copies of a file's bytes for robustness tests, reproducible from a seed.
-enum ByteMutation {
+public enum ByteMutation {
     /// `data` with 1–4 bytes changed and, one time in three, cut short.
-    static func mutated(_ data: Data, seed: UInt64) -> Data {
+    public static func mutated(_ data: Data, seed: UInt64) -> Data {
         var state = seed &* 6364136223846793005 &+ 1442695040888963407
         func next() -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407

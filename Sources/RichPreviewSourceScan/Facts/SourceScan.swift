@@ -4,10 +4,6 @@ public struct SourceScan: Sendable {
     public var categories: [ScannedCategory]
     /// Every place a notification's category is set.
     public var assignments: [ScannedCategoryAssignment]
-    /// The categories watch notification scenes declare (`WKNotificationScene(controller:category:)`),
-    /// in file order then source order: categories of the app's own, whether or not iOS code
-    /// registers them.
-    public var sceneCategories: [ScannedSceneCategory] = []
     /// Uses of what needs an entitlement (time-sensitive and critical alerts, communication
     /// notifications), in file order.
     public var capabilityUses: [ScannedCapabilityUse] = []
@@ -29,9 +25,18 @@ public struct SourceScan: Sendable {
     /// resolved or with the reason it is not. Holds every constant that resolved, and every one a
     /// fact consulted.
     public var constants: [String: ScannedString]
+    /// The calls to the names the scan was asked about (`SourceQueries.calledNames`), and Swift's
+    /// `WKNotificationScene(…)`, in file order then source order.
+    public var calls: [ScannedCall] = []
+    /// The Swift types conforming to the protocols the scan was asked about
+    /// (`SourceQueries.conformances`), and those declared inside them, in file order.
+    public var types: [ScannedType] = []
+    /// Every branch of every conditional-compilation block, in file order then by first line, when
+    /// the scan was asked for them (`SourceQueries.conditionalRegions`).
+    public var conditionalRegions: [ConditionalRegion] = []
     /// What the scan was worked out from (every file's facts, the symbol table), when the lint
     /// asked to keep it: it is then freed with the scan, or never if the scan lives until exit.
-    var workings: SourceResolver?
+    package var workings: SourceResolver?
 
     /// A scan from its parts (empty by default).
     public init(
@@ -65,6 +70,33 @@ public struct SourceScan: Sendable {
 
     /// Where `UNNotificationDismissActionIdentifier` is used.
     public var dismissActionUses: [CodeLocation] { dismissActionUseSites.map(\.location) }
+
+    /// The calls to `name`: a Swift function, method or type, or an Objective-C selector's first part.
+    public func calls(to name: String) -> [ScannedCall] {
+        calls.filter { $0.name == name }
+    }
+
+    /// The types whose inheritance clause names `name`.
+    public func types(conformingTo name: String) -> [ScannedType] {
+        types.filter { $0.inherits(name) }
+    }
+
+    /// The conditional-compilation branches `location` is in, outermost first.
+    public func conditionalRegions(around location: CodeLocation) -> [ConditionalRegion] {
+        conditionalRegions.filter { $0.contains(location) }.sorted { $0.depth < $1.depth }
+    }
+
+    /// The categories watch notification scenes declare (`WKNotificationScene(controller:category:)`),
+    /// in file order then source order: categories of the app's own, whether or not iOS code
+    /// registers them.
+    public var sceneCategories: [ScannedSceneCategory] {
+        calls(to: "WKNotificationScene").compactMap { call in
+            guard call.language == .swift, call.receiver == nil, let category = call.argument("category"),
+                let value = category.value
+            else { return nil }
+            return ScannedSceneCategory(value: value, location: call.location)
+        }
+    }
 
     /// The categories whose identifier resolved to `identifier`.
     public func categories(withIdentifier identifier: String) -> [ScannedCategory] {

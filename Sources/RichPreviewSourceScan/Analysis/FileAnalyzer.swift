@@ -6,6 +6,8 @@ struct FileAnalyzer {
     let source: LexedSource
     let structure: SourceStructure
     let fileIndex: Int32
+    /// What the scan was asked to record beyond its own facts.
+    let queries: SourceQueries
     var facts: FileFacts
     /// Where the last location was counted (see `LexedSource.ColumnCursor`).
     private var columns = LexedSource.ColumnCursor()
@@ -23,7 +25,7 @@ struct FileAnalyzer {
     private var legacyCategoryCandidates:
         [(index: Int, receiverName: String?, value: SymbolicString?, receiver: String)] =
             []
-    private var sawLegacyConstructor = false
+    var sawLegacyConstructor = false
     /// Declarations inside functions and other braces, made into symbols only when a fact of this
     /// file names them (locals are visible nowhere else).
     private var pendingLocals: [PendingLocal] = []
@@ -36,7 +38,7 @@ struct FileAnalyzer {
     }
 
     /// How a declaration gives its value.
-    private enum Declaration {
+    enum Declaration {
         /// `let/var NAME (: Type)? = initializer` (the initializer's first token).
         case swift(initializer: Int?, isVariable: Bool, typeName: String?, isComputed: Bool)
         /// `Type *NAME = initializer;` or `Type *NAME;` (the initializer's first token).
@@ -54,10 +56,11 @@ struct FileAnalyzer {
         case legacyActions(Int)
     }
 
-    init(source: LexedSource, fileIndex: Int) {
+    init(source: LexedSource, fileIndex: Int, queries: SourceQueries = .none) {
         self.source = source
         self.structure = SourceStructure(source)
         self.fileIndex = Int32(truncatingIfNeeded: fileIndex)
+        self.queries = queries
         self.facts = FileFacts(path: source.path)
     }
 
@@ -74,6 +77,7 @@ struct FileAnalyzer {
             return facts
         }
         // Only marked tokens can start a fact: words, `#define`s and strings.
+        let asksForCalls = queries.asksForCalls
         for mark in source.marks {
             let index = Int(mark)
             guard index >= 0, index < tokenCount else { continue }
@@ -81,6 +85,7 @@ struct FileAnalyzer {
             case .identifier:
                 let number = source.tokens[index].word
                 if number != 0, let word = ScannerWord(rawValue: number) { handle(word, at: index) }
+                if asksForCalls, number != 0, queries.isCalled(number) { queriedCall(at: index) }
             case .atKeyword:
                 if source.word(index) == .available { availabilityCheck(at: index, unavailable: false) }
             case .directive:
@@ -88,7 +93,7 @@ struct FileAnalyzer {
             case .string:
                 let length = source.tokens[index].end - source.tokens[index].start
                 if length >= 49, length <= 52,
-                    source.stringValue(index) == .value(NotificationAction.dismissActionIdentifier)
+                    source.stringValue(index) == .value(ScannedDismissActionUse.identifier)
                 {
                     dismissUse(at: index)
                 }
@@ -147,7 +152,7 @@ struct FileAnalyzer {
             legacySetter(word, at: index)
         case .insert, .append, .formUnion, .addObject, .addObjectsFromArray: collectionAddition(at: index)
         case .localNotification: localNotificationType(at: index)
-        case .wkNotificationScene: notificationScene(at: index)
+        case .wkNotificationScene: if isSwift { queriedCall(at: index) }
         case .timeSensitive, .interruptionLevelTimeSensitive, .interruptionLevelCritical, .defaultCritical,
             .defaultCriticalSound, .defaultCriticalSoundWithAudioVolume, .criticalSoundNamed, .updating,
             .contentByUpdatingWithProvider:
@@ -168,7 +173,7 @@ struct FileAnalyzer {
 
     // MARK: - Symbols
 
-    private mutating func addSymbol(
+    mutating func addSymbol(
         _ name: String, at nameToken: Int, value: Symbol.Value, isDeclaration: Bool = true
     ) -> Int {
         var qualifier: [String] = []
@@ -238,7 +243,7 @@ struct FileAnalyzer {
     }
 
     /// Records a declaration: a member or global becomes a symbol now; a local waits in `pendingLocals`.
-    private mutating func declare(_ nameToken: Int, _ declaration: Declaration) {
+    mutating func declare(_ nameToken: Int, _ declaration: Declaration) {
         let scope = structure.scope(of: nameToken)
         switch scope.kind {
         case .function, .other:
@@ -459,166 +464,6 @@ struct FileAnalyzer {
         }
     }
 
-    // MARK: - iOS 8 properties
-
-    /// `name.property = value` on a plain variable.
-    private func dotAssignmentTarget(at index: Int) -> (receiver: Int, valueStart: Int)? {
-        guard source.isPunctuation(index - 1, UInt8(ascii: ".")), source.isIdentifier(index - 2),
-            !source.isPunctuation(index - 3, UInt8(ascii: ".")), isOperator(index + 1, "=")
-        else { return nil }
-        return (index - 2, index + 2)
-    }
-
-    private mutating func legacyProperty(_ word: ScannerWord, at index: Int) {
-        guard sawLegacyConstructor, let target = dotAssignmentTarget(at: index) else { return }
-        let range = target.valueStart..<expressionEnd(from: target.valueStart)
-        recordLegacyChange(word, target: target.receiver, value: range, at: index)
-    }
-
-    /// `[name setIdentifier:value]` and the other setters.
-    private mutating func legacySetter(_ word: ScannerWord, at index: Int) {
-        guard sawLegacyConstructor, !isSwift, source.isPunctuation(index + 1, UInt8(ascii: ":")),
-            source.isIdentifier(index - 1), source.isPunctuation(index - 2, UInt8(ascii: "[")),
-            let message = objectiveCMessage(open: index - 2), let part = message.parts.first, part.labelToken == index
-        else { return }
-        let property: ScannerWord
-        switch word {
-        case .setIdentifier: property = .identifier
-        case .setTitle: property = .title
-        case .setActivationMode: property = .activationMode
-        case .setDestructive: property = .destructive
-        case .setAuthenticationRequired: property = .authenticationRequired
-        case .setBehavior: property = .behavior
-        default: property = .parameters
-        }
-        recordLegacyChange(property, target: index - 1, value: part.range, at: index)
-    }
-
-    private mutating func recordLegacyChange(_ word: ScannerWord, target: Int, value range: Range<Int>, at index: Int) {
-        let text = expressionText(range)
-        let change: LegacyEvent.Change
-        switch word {
-        case .identifier: change = .identifier(readString(range))
-        case .title: change = .title(readString(range))
-        case .activationMode:
-            let name = lastName(range).map {
-                Self.lowercasingFirst($0.replacingPrefix("UIUserNotificationActivationMode"))
-            }
-            change = .activationMode(name.flatMap { ActivationMode(rawValue: $0)?.rawValue }, expression: text)
-        case .destructive, .isDestructive: change = .destructive(readBool(range), expression: text)
-        case .authenticationRequired, .isAuthenticationRequired:
-            change = .authenticationRequired(readBool(range), expression: text)
-        case .behavior:
-            let name = lastName(range).map {
-                Self.lowercasingFirst($0.replacingPrefix("UIUserNotificationActionBehavior"))
-            }
-            change = .textInput(name == "textInput" ? true : name == "default" ? false : nil, expression: text)
-        default:
-            change = .buttonTitle(buttonTitle(inParameters: range))
-        }
-        facts.legacyEvents.append(
-            LegacyEvent(
-                target: reference(to: target), change: change, location: location(index)))
-    }
-
-    /// A one-name reference to the identifier at `index`.
-    private func reference(to index: Int) -> SymbolReference {
-        SymbolReference(path: [source.text(index)], implicitMember: false, rawValue: false, site: site(index))
-    }
-
-    /// The last identifier of a range (`.foreground`, `UIUserNotificationActionContext.default`).
-    private func lastName(_ range: Range<Int>) -> String? {
-        let range = strippingParentheses(range)
-        guard let last = range.last, source.isIdentifier(last) else { return nil }
-        return source.text(last)
-    }
-
-    private func readBool(_ range: Range<Int>) -> Bool? {
-        let range = strippingParentheses(range)
-        guard range.count == 1 else { return nil }
-        let index = range.lowerBound
-        if source.isWord(index, "YES") || source.isWord(index, "true") || source.isWord(index, "TRUE") { return true }
-        if source.isWord(index, "NO") || source.isWord(index, "false") || source.isWord(index, "FALSE") { return false }
-        return nil
-    }
-
-    /// The value of `UIUserNotificationTextInputActionButtonTitleKey` in a parameters dictionary.
-    private func buttonTitle(inParameters range: Range<Int>) -> SymbolicString? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if source.isWord(index, "UIUserNotificationTextInputActionButtonTitleKey"),
-                source.isPunctuation(index + 1, UInt8(ascii: ":"))
-            {
-                let end = expressionEnd(from: index + 2)
-                return readString((index + 2)..<min(end, range.upperBound))
-            }
-            index += 1
-        }
-        return .unresolved(
-            expression: expressionText(range), reason: "no text-input button title key in the parameters")
-    }
-
-    /// `category.setActions([…], for: .default)` and `[category setActions:… forContext:…]`.
-    private mutating func setActions(at index: Int) {
-        var arrayRange: Range<Int>?
-        var contextRange: Range<Int>?
-        var target: Int
-        if isSwift {
-            guard source.isPunctuation(index - 1, UInt8(ascii: ".")), source.isIdentifier(index - 2),
-                !source.isPunctuation(index - 3, UInt8(ascii: ".")), source.isPunctuation(index + 1, UInt8(ascii: "("))
-            else { return }
-            target = index - 2
-            for argument in swiftArguments(open: index + 1) {
-                if argument.label == nil {
-                    arrayRange = argument.range
-                } else if argument.label == "for" || argument.label == "forContext" {
-                    contextRange = argument.range
-                }
-            }
-        } else {
-            guard source.isPunctuation(index + 1, UInt8(ascii: ":")), source.isIdentifier(index - 1),
-                source.isPunctuation(index - 2, UInt8(ascii: "[")), let message = objectiveCMessage(open: index - 2)
-            else { return }
-            target = index - 1
-            for part in message.parts {
-                if part.label == "setActions" { arrayRange = part.range }
-                if part.label == "forContext" { contextRange = part.range }
-            }
-        }
-        // iOS 8's is `setActions(_:for:)` / `setActions:forContext:`: a `setActions` without a
-        // context is some other type's method (a control's, a view's), none of ours.
-        guard let arrayRange, let contextRange else { return }
-        var context: ActionContext?
-        let contextText = expressionText(contextRange)
-        if let name = lastName(contextRange) {
-            context = ActionContext(
-                rawValue: Self.lowercasingFirst(name.replacingPrefix("UIUserNotificationActionContext")))
-        }
-        if context == nil {
-            facts.notes.append(
-                ScanNote(
-                    kind: .unrecognized, file: source.path, location: location(index),
-                    message:
-                        "action context '\(contextText)' is not default or minimal; the actions count for no context"))
-        }
-        facts.legacyEvents.append(
-            LegacyEvent(
-                target: reference(to: target), change: .actions([], context: context, expression: contextText),
-                location: location(index)))
-        deferred.append((.legacyActions(facts.legacyEvents.count - 1), arrayRange))
-    }
-
-    // MARK: - Watch notification scenes
-
-    /// `WKNotificationScene(controller: C.self, category: "x")`: a watch app's notification
-    /// interface for the category, which so is the app's own.
-    private mutating func notificationScene(at index: Int) {
-        guard isSwift, let call = constructorArguments(at: index, firstLabel: "controller"),
-            let category = call.argument("category", in: source)
-        else { return }
-        facts.sceneCategories.append((readString(category), location(index)))
-    }
-
     /// A use of what needs an entitlement: the time-sensitive or critical interruption level, a
     /// critical sound, a content updated from a message intent (communication notifications).
     private mutating func capabilityUse(_ word: ScannerWord, at index: Int) {
@@ -799,223 +644,6 @@ struct FileAnalyzer {
         deferred.append((.addition(facts.collectionAdditions.count - 1), range))
     }
 
-    // MARK: - Declarations
-
-    /// `let NAME = …`, `static let NAME: T = …`, `var NAME = …` (Swift).
-    private mutating func swiftDeclaration(at index: Int) {
-        let previous = index - 1
-        switch source.word(previous) {
-        case .if, .guard, .while, .case, .for, .catch: return
-        default: break
-        }
-        if source.isPunctuation(previous, UInt8(ascii: ",")) || source.isPunctuation(previous, UInt8(ascii: "(")) {
-            return
-        }
-        let nameToken = index + 1
-        guard source.isIdentifier(nameToken) else { return }
-        let isVariable = source.word(index) == .var
-        var cursor = nameToken + 1
-        var typeName: String?
-        if source.isPunctuation(cursor, UInt8(ascii: ":")) {
-            cursor += 1
-            if source.isIdentifier(cursor) { typeName = source.text(cursor) }
-            var steps = 0
-            while cursor < tokenCount, steps < 64, !isOperator(cursor, "="),
-                !source.isPunctuation(cursor, UInt8(ascii: "{")), !source.isPunctuation(cursor, UInt8(ascii: ";")),
-                !source.isPunctuation(cursor, UInt8(ascii: "}")),
-                !(source.tokens[cursor].flags.contains(.newlineBefore) && steps > 0)
-            {
-                cursor = isOpener(cursor) ? structure.after(cursor) : cursor + 1
-                steps += 1
-            }
-        }
-        if isOperator(cursor, "=") {
-            let start = cursor + 1
-            if isConstructor(at: start) { return }
-            declare(
-                nameToken, .swift(initializer: start, isVariable: isVariable, typeName: typeName, isComputed: false))
-        } else {
-            let isComputed = source.isPunctuation(cursor, UInt8(ascii: "{"))
-            declare(
-                nameToken, .swift(initializer: nil, isVariable: isVariable, typeName: typeName, isComputed: isComputed))
-        }
-    }
-
-    /// Whether a constructor this pass binds by itself starts at `index`.
-    private func isConstructor(at index: Int) -> Bool {
-        guard index < tokenCount else { return false }
-        var first = index
-        while source.isPunctuation(first, UInt8(ascii: "[")), first < index + 2 { first += 1 }
-        switch source.word(first) {
-        case .unNotificationCategory, .unNotificationAction, .unTextInputNotificationAction, .legacyMutableAction,
-            .legacyMutableCategory:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// What an initializer gives its variable.
-    private func initializerValue(_ range: Range<Int>, isVariable: Bool, typeName: String?) -> Symbol.Value {
-        let optionKind: OptionKind? =
-            typeName == "UNNotificationActionOptions"
-            ? .action : typeName == "UNNotificationCategoryOptions" ? .category : nil
-        if optionKind != nil || looksLikeOptions(range) {
-            if isVariable { return .variable }
-            return .options(readOptions(range, kind: optionKind ?? .category))
-        }
-        if looksLikeCollection(range) { return .collection([]) }
-        if isVariable { return .variable }
-        switch readString(range) {
-        case .literal(let value): return .string(.literal(value))
-        case .reference(let reference): return .alias(reference)
-        case .unresolved(let expression, let reason):
-            return .string(.unresolved(expression: expression, reason: reason))
-        case nil: return .other("nil")
-        }
-    }
-
-    /// `[…]`, `@[…]`, `Set(…)`, `[NSSet setWithObjects:…]` and the like.
-    private func looksLikeCollection(_ range: Range<Int>) -> Bool {
-        let range = strippingParentheses(range)
-        guard let first = range.first else { return false }
-        if isSwift {
-            if source.isPunctuation(first, UInt8(ascii: "[")) { return true }
-            return source.isWord(first, "Set") || source.isWord(first, "Array") || source.isWord(first, "NSSet")
-                || source.isWord(first, "NSArray")
-        }
-        if source.isPunctuation(first, UInt8(ascii: "@")), source.isPunctuation(first + 1, UInt8(ascii: "[")) {
-            return true
-        }
-        return source.isPunctuation(first, UInt8(ascii: "["))
-            && (source.isWord(first + 1, "NSSet") || source.isWord(first + 1, "NSMutableSet")
-                || source.isWord(first + 1, "NSArray") || source.isWord(first + 1, "NSMutableArray"))
-    }
-
-    /// `case a = "x", b` inside an `enum …: String`: each case with its raw value.
-    private mutating func enumCases(at index: Int) {
-        let scope = structure.scope(of: index)
-        guard scope.kind == .type, scope.isStringEnum else { return }
-        var cursor = index + 1
-        var count = 0
-        while source.isIdentifier(cursor), count < 4096 {
-            let nameToken = cursor
-            let name = source.text(nameToken)
-            cursor += 1
-            var rawValue: String? = name
-            if isOperator(cursor, "=") {
-                if case .value(let value) = source.stringValue(cursor + 1) {
-                    rawValue = value
-                } else {
-                    rawValue = nil
-                }
-                cursor += 2
-            } else if source.isPunctuation(cursor, UInt8(ascii: "(")) {
-                rawValue = nil
-                cursor = structure.after(cursor)
-            }
-            let value: Symbol.Value =
-                rawValue.map { .enumCase(rawValue: $0) } ?? .other("an enum case without a string raw value")
-            facts.symbols.append(
-                Symbol(
-                    name: name, qualifier: scope.typePath, localScope: nil, order: Int32(nameToken), value: value,
-                    location: location(nameToken)))
-            count += 1
-            guard source.isPunctuation(cursor, UInt8(ascii: ",")) else { break }
-            cursor += 1
-        }
-    }
-
-    /// `NSString *const NAME = @"…";`, `static NSString * const NAME = …;`, `extern NSString *const NAME;`,
-    /// `NSArray *NAME = @[…];`, `UNNotificationActionOptions NAME = A | B;` (Objective-C).
-    private mutating func objectiveCDeclaration(_ word: ScannerWord, at index: Int) {
-        guard !source.isPunctuation(index - 1, UInt8(ascii: "(")) else { return }
-        var cursor = index + 1
-        if isOperator(cursor, "<") {
-            var steps = 0
-            while cursor < tokenCount, steps < 32, !isOperator(cursor, ">") {
-                cursor += 1
-                steps += 1
-            }
-            cursor += 1
-        }
-        let isOptions = word == .actionOptions || word == .categoryOptions
-        if !isOptions {
-            guard source.isPunctuation(cursor, UInt8(ascii: "*")) else { return }
-            cursor += 1
-        }
-        while source.isIdentifier(cursor), source.isIdentifier(cursor + 1) { cursor += 1 }
-        guard source.isIdentifier(cursor) else { return }
-        let nameToken = cursor
-        if isOperator(nameToken + 1, "=") {
-            let start = nameToken + 2
-            if isConstructor(at: start) { return }
-            declare(nameToken, .objectiveC(word: word, initializer: start, isExtern: false))
-        } else if source.isPunctuation(nameToken + 1, UInt8(ascii: ";"))
-            || source.isPunctuation(nameToken + 1, UInt8(ascii: ","))
-        {
-            var isExtern = false
-            var back = index - 1
-            while back >= max(0, index - 4) {
-                if source.isWord(back, "extern") || source.isWord(back, "FOUNDATION_EXPORT")
-                    || source.isWord(back, "UIKIT_EXTERN") || source.isWord(back, "FOUNDATION_EXTERN")
-                {
-                    isExtern = true
-                }
-                back -= 1
-            }
-            declare(nameToken, .objectiveC(word: word, initializer: nil, isExtern: isExtern))
-        }
-    }
-
-    /// What an Objective-C initializer gives a variable of type `word`.
-    private func objectiveCInitializerValue(_ range: Range<Int>, word: ScannerWord) -> Symbol.Value {
-        if word == .actionOptions || word == .categoryOptions {
-            return .options(readOptions(range, kind: word == .actionOptions ? .action : .category))
-        }
-        if word == .nsString {
-            switch readString(range) {
-            case .literal(let text): return .string(.literal(text))
-            case .reference(let reference): return .alias(reference)
-            case .unresolved(let expression, let reason):
-                return .string(.unresolved(expression: expression, reason: reason))
-            case nil: return .other("nil")
-            }
-        }
-        return looksLikeCollection(range) ? .collection([]) : .other(describe(range))
-    }
-
-    /// `#define NAME value`: a global constant (function-like macros are skipped).
-    private mutating func define(at index: Int) {
-        let nameToken = index + 1
-        guard source.isIdentifier(nameToken) else { return }
-        if source.isPunctuation(nameToken + 1, UInt8(ascii: "(")),
-            !source.tokens[nameToken + 1].flags.contains(.spaceBefore)
-        {
-            return
-        }
-        var end = nameToken + 1
-        while end < tokenCount, source.tokens[end].kind != .directiveEnd { end += 1 }
-        let range = (nameToken + 1)..<end
-        let value: Symbol.Value
-        if range.isEmpty {
-            value = .other("an empty macro")
-        } else if looksLikeOptions(range) {
-            let first = strippingParentheses(range).lowerBound
-            let kind: OptionKind = objectiveCOptionName(first, kind: .action) != nil ? .action : .category
-            value = .options(readOptions(range, kind: kind))
-        } else {
-            switch readString(range) {
-            case .literal(let text): value = .string(.literal(text))
-            case .reference(let reference): value = .alias(reference)
-            case .unresolved(let expression, let reason):
-                value = .string(.unresolved(expression: expression, reason: reason))
-            case nil: value = .other("nil")
-            }
-        }
-        _ = addSymbol(source.text(nameToken), at: nameToken, value: value)
-    }
-
     // MARK: - After the pass
 
     private mutating func finish() {
@@ -1051,6 +679,8 @@ struct FileAnalyzer {
                     confidence: known ? .certain : .probable, location: location(candidate.index)))
         }
         facts.assignments.sort { $0.location < $1.location }
+        if !queries.conformances.isEmpty { queriedTypes() }
+        if queries.conditionalRegions { conditionalRegions() }
         facts.scopeOpens = structure.scopes.map(\.open)
         facts.scopeParents = structure.scopes.map(\.parent)
     }
@@ -1098,7 +728,9 @@ struct FileAnalyzer {
         }
         for registration in facts.registrations { Self.names(in: registration.elements, into: &names) }
         for assignment in facts.assignments { Self.names(in: assignment.value, into: &names) }
-        for scene in facts.sceneCategories { Self.names(in: scene.value, into: &names) }
+        for call in facts.calls {
+            for argument in call.arguments { Self.names(in: argument.value, into: &names) }
+        }
         for candidate in legacyCategoryCandidates { Self.names(in: candidate.value, into: &names) }
         for symbol in facts.symbols { Self.names(in: symbol.value, into: &names) }
     }
@@ -1129,12 +761,5 @@ struct FileAnalyzer {
         case .string(let string): Self.names(in: string, into: &names)
         default: break
         }
-    }
-}
-
-extension String {
-    /// The string without `prefix` when it starts with it and is longer.
-    fileprivate func replacingPrefix(_ prefix: String) -> String {
-        hasPrefix(prefix) && count > prefix.count ? String(dropFirst(prefix.count)) : self
     }
 }

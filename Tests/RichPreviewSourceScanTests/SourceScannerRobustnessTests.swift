@@ -1,5 +1,5 @@
 import Foundation
-import RichPreview
+import RichPreviewSourceScan
 import RichPreviewTestSupport
 import Testing
 
@@ -24,14 +24,28 @@ struct SourceScannerRobustnessTests {
         return seeds.sorted { $0.0 < $1.0 }
     }
 
-    /// Scans `bytes` (decoded leniently) and checks every reported location against the text.
+    /// Every kind of question, about names the seeds spell.
+    static let queries = try? SourceQueries([
+        SourceQuery(
+            calls: ["request", "setNotificationCategories", "initWithSuiteName", "UserDefaults", "NSLog", "print"],
+            conformances: ["ActivityAttributes", "NSObject", "Codable", "String"], conditionalRegions: true)
+    ])
+
+    /// Scans `bytes` (decoded leniently), asking every query, and checks every reported location
+    /// against the text.
     static func scanChecked(_ bytes: Data, _ language: SourceLanguage, name: String) -> SourceScan {
         let text = String(decoding: bytes, as: UTF8.self)
-        let scan = SourceScanner.scan([SourceFile(path: name, text: text, language: language)])
+        let scan = SourceScanner.scan(
+            [SourceFile(path: name, text: text, language: language)], queries: Self.queries ?? .none)
         let lineCount = text.utf8.reduce(1) { $1 == 0x0A || $1 == 0x0D ? $0 + 1 : $0 }
         var locations = scan.categories.map(\.location) + scan.assignments.map(\.location) + scan.dismissActionUses
         locations += scan.categories.flatMap { $0.actions.map(\.location) }
         locations += scan.notes.compactMap(\.location)
+        locations += scan.calls.flatMap { [$0.location] + $0.arguments.map(\.location) }
+        locations += scan.types.flatMap { [$0.location] + $0.properties.map(\.location) }
+        for region in scan.conditionalRegions {
+            #expect(region.lines.lowerBound >= 1 && region.lines.upperBound <= lineCount + 1, "\(name): \(region)")
+        }
         for location in locations {
             #expect(location.line >= 1 && location.line <= lineCount && location.column >= 1, "\(name): \(location)")
         }
@@ -84,6 +98,9 @@ struct SourceScannerRobustnessTests {
             "same-named locals",
             String(repeating: "{ NSString *x = @\"a\"; [content setCategoryIdentifier:x]; x = y; }\n", count: 20000)
         ),
+        ("unclosed #if", String(repeating: "#if os(iOS)\n#elseif A\n", count: 20000)),
+        ("nested calls", String(repeating: "request(a: print(", count: 20000)),
+        ("types in types", String(repeating: "struct A: Codable { let x: Int?\n", count: 2000)),
         (
             "labels in one message",
             "[center " + String(repeating: "setNotificationCategories:a setCategoryIdentifier:b ", count: 20000) + "]"

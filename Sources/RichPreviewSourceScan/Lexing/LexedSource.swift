@@ -19,11 +19,14 @@ package struct LexedSource: Sendable {
     /// Byte offset where each line starts (line 1 first; after a BOM on line 1).
     private let lineStarts: [Int32]
     private let problems: [(offset: Int, message: String)]
+    /// The conditional-compilation directives (`#if`, `#else`, …), in order.
+    package let conditionals: [ConditionalDirective]
 
     /// A lexed file from its parts; `lineStarts` as the lexer noted them, or nil to find them here.
     init(
         path: String, language: SourceLanguage, bytes: [UInt8], tokens: [SourceToken], marks: [Int32],
-        lineStarts: [Int32]? = nil, problems: [(offset: Int, message: String)]
+        lineStarts: [Int32]? = nil, problems: [(offset: Int, message: String)],
+        conditionals: [ConditionalDirective] = []
     ) {
         self.path = path
         self.language = language
@@ -31,6 +34,7 @@ package struct LexedSource: Sendable {
         self.tokens = tokens
         self.marks = marks
         self.problems = problems
+        self.conditionals = conditionals
         self.lineStarts = lineStarts ?? Self.lineStarts(bytes)
     }
 
@@ -62,6 +66,9 @@ package struct LexedSource: Sendable {
         }
         return starts
     }
+
+    /// How many lines the file has (a line break at the end starts an empty last one).
+    package var lineCount: Int { lineStarts.count }
 
     /// Unterminated literals and comments, too-deep interpolations.
     package var notes: [ScanNote] {

@@ -1,4 +1,5 @@
 import Foundation
+import RichPreviewSystem
 
 /// Reads notification categories, actions, category assignments and dismiss-action handling out of
 /// Swift and Objective-C sources, for `richpreview lint`.
@@ -17,25 +18,29 @@ public enum SourceScanner {
     /// Brackets nesting deeper than this stop a file's extraction with a note.
     public static var nestingLimit: Int { SourceStructure.nestingLimit }
 
-    /// The facts of `files`, in the order given.
-    public static func scan(_ files: [SourceFile]) -> SourceScan {
-        scan(count: files.count, withConstants: true, keepingWorkings: false) { SourceBytes(files[$0]) }
+    /// The facts of `files`, in the order given, with what `queries` ask for.
+    public static func scan(_ files: [SourceFile], queries: SourceQueries = .none) -> SourceScan {
+        scan(count: files.count, withConstants: true, keepingWorkings: false, queries: queries) {
+            SourceBytes(files[$0])
+        }
     }
 
     /// The facts of the `count` files `file(index)` gives, in index order (a file it cannot give,
     /// nil, has none); `withConstants` false leaves `constants` empty (the lint reads no constants
     /// table, and building it resolves every symbol of every file). `file` is called once per
     /// index, from several threads at once. `keepingWorkings` keeps every file's facts and the
-    /// symbol table in the scan (`workings`), to be freed with it rather than here.
-    static func scan(
-        count: Int, withConstants: Bool, keepingWorkings: Bool, file: @Sendable (Int) -> SourceBytes?
+    /// symbol table in the scan (`workings`), to be freed with it rather than here; `queries`
+    /// say what to record beyond the scanner's own facts.
+    package static func scan(
+        count: Int, withConstants: Bool, keepingWorkings: Bool, queries: SourceQueries = .none,
+        file: @Sendable (Int) -> SourceBytes?
     ) -> SourceScan {
         var facts = Array(repeating: FileFacts(path: ""), count: count)
         facts.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let output = buffer
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 guard let source = file(index) else { return }
-                output[index] = analyze(source, index: index)
+                output[index] = analyze(source, index: index, queries: queries)
             }
         }
         var resolver = SourceResolver(files: facts)
@@ -44,9 +49,10 @@ public enum SourceScanner {
         return scan
     }
 
-    /// The facts of the files at `urls`. Files that are not Swift or Objective-C (by extension), are
-    /// over the size limit, or cannot be read are skipped, each with a note.
-    public static func scan(contentsOf urls: [URL]) -> SourceScan {
+    /// The facts of the files at `urls`, with what `queries` ask for. Files that are not Swift or
+    /// Objective-C (by extension), are over the size limit, or cannot be read are skipped, each
+    /// with a note.
+    public static func scan(contentsOf urls: [URL], queries: SourceQueries = .none) -> SourceScan {
         var files: [SourceFile] = []
         var skipped: [ScanNote] = []
         for url in urls {
@@ -66,7 +72,7 @@ public enum SourceScanner {
                     ScanNote(kind: .skippedFile, file: path, location: nil, message: "not scanned: \(error.reason)"))
             }
         }
-        var scan = scan(files)
+        var scan = scan(files, queries: queries)
         scan.notes = skipped + scan.notes
         return scan
     }
@@ -81,7 +87,7 @@ public enum SourceScanner {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func analyze(_ file: SourceBytes, index: Int) -> FileFacts {
+    private static func analyze(_ file: SourceBytes, index: Int, queries: SourceQueries) -> FileFacts {
         let size = file.utf8.count
         guard size <= fileSizeLimit else {
             var facts = FileFacts(path: file.path)
@@ -91,7 +97,8 @@ public enum SourceScanner {
                     message: "\(size) bytes, over the limit of \(fileSizeLimit); not scanned"))
             return facts
         }
-        var analyzer = FileAnalyzer(source: SourceLexer.lex(file), fileIndex: index)
+        var analyzer = FileAnalyzer(
+            source: SourceLexer.lex(file, lexicon: queries.lexicon), fileIndex: index, queries: queries)
         return analyzer.run()
     }
 }

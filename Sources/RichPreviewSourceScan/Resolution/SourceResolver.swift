@@ -2,7 +2,7 @@ import Foundation
 
 /// The cross-file step: resolves every name of every file's facts, applies iOS 8 property
 /// settings, links actions to categories and categories to registrations, and writes the notes.
-struct SourceResolver: Sendable {
+package struct SourceResolver: Sendable {
     private var table: SymbolTable
     private var files: [FileFacts]
     private var notes: [(file: Int, note: ScanNote)] = []
@@ -74,10 +74,9 @@ struct SourceResolver: Sendable {
                 guard let value = table.resolve(use.value) else { continue }
                 scan.appGroupUses.append(ScannedAppGroupUse(group: value, location: use.location))
             }
-            for scene in files[file].sceneCategories {
-                guard let value = table.resolve(scene.value) else { continue }
-                scan.sceneCategories.append(ScannedSceneCategory(value: value, location: scene.location))
-            }
+            for call in files[file].calls { scan.calls.append(scannedCall(call)) }
+            scan.types += files[file].types
+            scan.conditionalRegions += files[file].conditionalRegions
         }
         if withConstants { scan.constants = constants() }
         scan.notes = notes.enumerated().sorted { left, right in
@@ -121,6 +120,16 @@ struct SourceResolver: Sendable {
             table.markConsulted(output.consulted)
         }
         return results
+    }
+
+    private mutating func scannedCall(_ call: PendingCall) -> ScannedCall {
+        ScannedCall(
+            name: call.name, language: call.language, selector: call.selector, receiver: call.receiver,
+            arguments: call.arguments.map {
+                ScannedArgument(
+                    label: $0.label, expression: $0.expression, value: table.resolve($0.value), location: $0.location)
+            },
+            location: call.location, enclosingFunction: call.enclosingFunction)
     }
 
     private mutating func scannedAssignment(_ assignment: PendingAssignment, file: Int) -> ScannedCategoryAssignment {

@@ -9,8 +9,6 @@ struct FileFacts: Sendable {
     var collectionAdditions: [CollectionAddition] = []
     var registrations: [PendingRegistration] = []
     var assignments: [PendingAssignment] = []
-    /// The categories of watch notification scenes (`WKNotificationScene(…, category:)`).
-    var sceneCategories: [(value: SymbolicString?, location: CodeLocation)] = []
     var dismissUses: [ScannedDismissActionUse] = []
     var capabilityUses: [ScannedCapabilityUse] = []
     /// App group identifiers passed to `UserDefaults(suiteName:)` and
@@ -19,6 +17,12 @@ struct FileFacts: Sendable {
     /// Blocks that run only below an iOS version (`ScannedAvailabilityRegion`).
     var availabilityRegions: [ScannedAvailabilityRegion] = []
     var notes: [ScanNote] = []
+    /// The calls to the queried names, and `WKNotificationScene(…)`, in source order.
+    var calls: [PendingCall] = []
+    /// The types conforming to a queried protocol, and those declared inside them.
+    var types: [ScannedType] = []
+    /// The branches of the file's conditional-compilation blocks.
+    var conditionalRegions: [ConditionalRegion] = []
     /// Each brace scope's `{` token (-1 for the file) and enclosing scope, for finding the locals a
     /// use can see.
     var scopeOpens: [Int32] = [-1]

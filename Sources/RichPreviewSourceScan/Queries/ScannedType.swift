@@ -1,0 +1,48 @@
+/// A Swift type declaration a query asked for (one conforming to a queried protocol, or declared
+/// inside one), with its stored properties.
+public struct ScannedType: Sendable, Hashable {
+    /// How the type is declared.
+    public enum Kind: String, Sendable, Hashable {
+        /// `struct`.
+        case `struct`
+        /// `class`.
+        case `class`
+        /// `enum`.
+        case `enum`
+        /// `actor`.
+        case actor
+        /// `extension`.
+        case `extension`
+        /// `protocol`.
+        case `protocol`
+    }
+
+    /// The name with the types around it (`DeliveryAttributes.ContentState`).
+    public var name: String
+    /// How it is declared.
+    public var kind: Kind
+    /// The inheritance clause's entries as written (`ActivityAttributes`, `Codable`), in order.
+    public var inheritance: [String]
+    /// The stored properties declared in its body, in order (computed ones are left out).
+    public var properties: [ScannedProperty]
+    /// Where the declaring keyword is written.
+    public var location: CodeLocation
+
+    /// A type from its parts.
+    public init(
+        name: String, kind: Kind, inheritance: [String] = [], properties: [ScannedProperty] = [],
+        location: CodeLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.inheritance = inheritance
+        self.properties = properties
+        self.location = location
+    }
+
+    /// Whether the inheritance clause names `name` (`ActivityAttributes`, or
+    /// `ActivityKit.ActivityAttributes`).
+    public func inherits(_ name: String) -> Bool {
+        inheritance.contains { $0 == name || $0.hasSuffix("." + name) }
+    }
+}
