@@ -60,7 +60,7 @@ public struct SourceScan: Sendable {
         }
         categories.removeAll { inside($0.location) }
         assignments.removeAll { inside($0.location) }
-        sceneCategories.removeAll { inside($0.location) }
+        calls.removeAll { inside($0.location) }
         capabilityUses.removeAll { inside($0.location) }
         appGroupUses.removeAll { inside($0.location) }
         registrationCalls.removeAll { inside($0) }
