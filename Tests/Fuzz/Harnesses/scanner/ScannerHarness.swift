@@ -14,6 +14,11 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 /// across files.
 enum ScannerHarness {
     static let separator = Array("\n//--next file--\n".utf8)
+    static let queries = try? SourceQueries([
+        SourceQuery(
+            calls: ["request", "UserDefaults", "initWithSuiteName", "print"],
+            conformances: ["ActivityAttributes", "Codable"], conditionalRegions: true)
+    ])
 
     static func run(_ input: inout FuzzInput) {
         let selector = input.byte()
@@ -23,8 +28,14 @@ enum ScannerHarness {
                 path: "File\(index).\(language == .swift ? "swift" : "m")", text: String(decoding: data, as: UTF8.self),
                 language: language)
         }
-        let scan = SourceScanner.scan(files)
+        // The selector's third bit asks every kind of query as well.
+        let scan = SourceScanner.scan(files, queries: selector & 4 == 0 ? .none : Self.queries ?? .none)
         _ = scan.notes.map(\.description)
+        for call in scan.calls {
+            Invariant.check(files.contains { $0.path == call.location.file }, "a call placed in a file not scanned")
+            _ = call.arguments.map { String(describing: $0.value) }
+        }
+        _ = scan.types.flatMap(\.properties).count + scan.conditionalRegions.count
         for category in scan.categories {
             _ = String(describing: category.identifier)
             Invariant.check(
