@@ -158,6 +158,16 @@ struct RealProjectConstructTests {
             "\(unknown)")
     }
 
+    /// One extension's code built as two flavours, each target's compilation conditions
+    /// (SWIFT_ACTIVE_COMPILATION_CONDITIONS, GCC_PREPROCESSOR_DEFINITIONS, OTHER_CFLAGS' -D)
+    /// picking its own app group by `#if` and `#ifdef`: no warning. A branch no target's settings
+    /// decide (`#if BETA_CHANNEL`) is a note saying so.
+    @Test func flavoursByConditionCountPerTarget() {
+        let found = Self.findings("flavours-by-condition")
+        #expect(found.allSatisfy { $0.rule == "app-group-missing" && $0.severity == .note }, "\(found)")
+        #expect(found.count == 4 && found.allSatisfy { $0.file == "Service/NotificationService.swift" }, "\(found)")
+    }
+
     /// A plist with an error that keeps it from loading still claims its categories: they are
     /// compared with the other plists' and the registrations.
     @Test func everyProblemOfAPlistIsReported() {
