@@ -74,6 +74,18 @@ struct RealProjectConstructTests {
         #expect(Self.findings("watch-scene").isEmpty, "\(Self.findings("watch-scene"))")
     }
 
+    /// The watch template's payload under its own name, without `WatchKit Simulator Actions`, is
+    /// the watch interface's too: its category is not judged against the phone's.
+    @Test func theWatchTemplatesPayloadIsTheWatchs() throws {
+        let fixture = try LintFixture([
+            "App/Register.swift": Samples.swiftRegistration(["chat"]),
+            "Watch Extension/PushNotificationPayload.apns": #"{"aps": {"alert": "Hi", "category": "myCategory"}}"#,
+            "App/test.apns": #"{"aps": {"alert": "Hi", "category": "myCategory"}}"#,
+        ])
+        let found = fixture.findings("payload-category-unknown").map { ($0.file as NSString?)?.lastPathComponent }
+        #expect(found == ["test.apns"], "\(found)")
+    }
+
     @Test func registrationThroughHelpersIsFollowed() {
         // A Swift helper and an Objective-C method taking the identifier, `setWithObjects:` and
         // `arrayWithObjects:` lists, a `map` over literal identifiers: every claimed category is

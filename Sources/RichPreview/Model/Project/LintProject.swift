@@ -196,8 +196,12 @@ struct LintPayload {
     var attachments: [PayloadAttachments.Attachment]
 
     /// Whether it is a watch app's test payload (Xcode's template, with `WatchKit Simulator
-    /// Actions`): its category is the watch interface's, declared in a storyboard or a scene.
-    var isWatchTestPayload: Bool { report.payload?.custom["WatchKit Simulator Actions"] != nil }
+    /// Actions`, or under the name the watch template gives it, `PushNotificationPayload.apns`):
+    /// its category is the watch interface's, declared in a storyboard or a scene.
+    var isWatchTestPayload: Bool {
+        report.payload?.custom["WatchKit Simulator Actions"] != nil
+            || (report.file as NSString).lastPathComponent == "PushNotificationPayload.apns"
+    }
 }
 
 extension LintProject {
