@@ -180,6 +180,17 @@ struct RealProjectConstructTests {
         #expect(found.count == 4 && found.allSatisfy { $0.file == "Service/NotificationService.swift" }, "\(found)")
     }
 
+    /// Two independent projects side by side whose extensions' products are named alike: each
+    /// app embeds its own project's, so the only findings are the true ones, the second project's
+    /// extensions deploying above its app.
+    @Test func independentProjectsWithProductsOfOneNameEmbedTheirOwn() {
+        #expect(
+            Self.alarms("several-projects-same-products").sorted() == [
+                "ObjC/NotificationContent/Info.plist: deployment-target-above-app warning",
+                "ObjC/NotificationService/Info.plist: deployment-target-above-app warning",
+            ], "\(Self.findings("several-projects-same-products"))")
+    }
+
     /// A plist with an error that keeps it from loading still claims its categories: they are
     /// compared with the other plists' and the registrations.
     @Test func everyProblemOfAPlistIsReported() {
