@@ -191,6 +191,16 @@ struct RealProjectConstructTests {
             ], "\(Self.findings("several-projects-same-products"))")
     }
 
+    /// A push SDK in the Podfile that registers categories at run time: a category nothing in
+    /// the project registers is a note naming the SDK, not a warning.
+    @Test func aPushSDKThatRegistersCategoriesMakesANote() {
+        let found = Self.findings("push-sdk-registers-categories")
+        #expect(
+            found.map { "\($0.file): \($0.rule) \($0.severity)" } == [
+                "Content/Info.plist: category-not-registered note"
+            ], "\(found)")
+    }
+
     /// A plist with an error that keeps it from loading still claims its categories: they are
     /// compared with the other plists' and the registrations.
     @Test func everyProblemOfAPlistIsReported() {
