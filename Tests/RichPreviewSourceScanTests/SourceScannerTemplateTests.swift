@@ -150,3 +150,40 @@ struct SourceScannerAvailabilityTests {
         #expect(scan.availabilityRegions.map(\.lines) == [4...6] && scan.availabilityRegions.first?.onlyBelow == "10.0")
     }
 }
+
+/// A parameter is the callers' value: never a constant or property of the same name elsewhere.
+struct SourceScannerParameterTests {
+    @Test func aParameterShadowsAConstantOfItsName() {
+        let scan = SourceScanner.scan([
+            SourceFile(path: "Other.swift", text: #"let identifier = "wrong""#, language: .swift),
+            SourceFile(
+                path: "Register.swift",
+                text: """
+                    func register(identifier: String, center: UNUserNotificationCenter) -> UNNotificationCategory {
+                        let category = UNNotificationCategory(identifier: identifier, actions: [], intentIdentifiers: [])
+                        content.categoryIdentifier = identifier
+                        return category
+                    }
+                    """, language: .swift),
+        ])
+        #expect(scan.assignments.map(\.value.literal) == [nil], "\(scan.assignments)")
+        #expect(scan.assignments.first?.value.description.contains("a parameter of register(…)") == true)
+    }
+
+    @Test func anObjectiveCParameterShadowsAPropertyOfItsName() {
+        let scan = SourceScanner.scan([
+            SourceFile(path: "Other.h", text: "@property (nonatomic) NSArray *actions;", language: .objectiveC),
+            SourceFile(
+                path: "Manager.m",
+                text: """
+                    - (UNNotificationCategory *)categoryWithActions:(NSArray<UNNotificationAction *> *)actions {
+                        return [UNNotificationCategory categoryWithIdentifier:@"chat" actions:actions intentIdentifiers:@[] options:0];
+                    }
+                    """, language: .objectiveC),
+        ])
+        #expect(
+            scan.notes.contains {
+                $0.message.contains("a parameter of the method taking it as 'categoryWithActions:'")
+            }, "\(scan.notes)")
+    }
+}

@@ -285,6 +285,13 @@ extension FileAnalyzer {
                 if source.isWord(index, "nil") || source.isWord(index, "Nil") || source.isWord(index, "NULL") {
                     return nil
                 }
+                // A parameter of the function around: its value comes from the callers (a file's
+                // own helpers are followed to their calls, `CategoryTemplates`), never from a
+                // constant of the same name elsewhere.
+                if let function = parameterOwner(of: index) {
+                    return .unresolved(
+                        expression: text, reason: "a parameter of \(function), known only at run time")
+                }
             case .number:
                 return .unresolved(expression: text, reason: "a number, not a string")
             default:
@@ -533,7 +540,14 @@ extension FileAnalyzer {
                     index = callEnd
                     continue
                 }
-                if let reference = referenceChain(index..<end) { elements.append(.reference(reference)) }
+                if end == index + 1, let function = parameterOwner(of: index) {
+                    // A parameter: its elements come from the callers.
+                    elements.append(
+                        .opaque(
+                            expression: word, reason: "a parameter of \(function), known only at run time"))
+                } else if let reference = referenceChain(index..<end) {
+                    elements.append(.reference(reference))
+                }
                 index = end
             case .punctuation where source.isPunctuation(index, UInt8(ascii: ".")) && source.isIdentifier(index + 1):
                 if index > range.lowerBound, source.isIdentifier(index - 1) || isCloser(index - 1) {

@@ -43,6 +43,13 @@ extension FileAnalyzer {
         return true
     }
 
+    /// The function or method one of whose parameters the identifier at `index` is, as a note
+    /// names it: `makeCategory(…)`, or an Objective-C method by the selector part before it.
+    func parameterOwner(of index: Int) -> String? {
+        guard let name = template(at: index, identifier: index..<(index + 1))?.name else { return nil }
+        return isSwift ? "\(name)(…)" : "the method taking it as '\(name):'"
+    }
+
     /// The template whose parameter the identifier at `range` (inside the function around
     /// `token`) is: `name` or `name.rawValue`.
     private func template(at token: Int, identifier range: Range<Int>?) -> (
