@@ -41,7 +41,9 @@ extension Rules {
             let registered = project.declaredIdentifiers
             let claimed = Set(project.extensions.flatMap(\.categories))
             var findings: [Finding] = []
-            for assignment in project.sources.assignments {
+            // Only code an app is built from: a test target's fixtures and an SDK's sources set
+            // categories of their callers'.
+            for assignment in project.sources.assignments where project.isBuiltCode(assignment.location.file) {
                 guard let identifier = assignment.value.literal, !identifier.isEmpty else { continue }
                 let location = assignment.location
                 if project.registersNothing, !registered.contains(identifier) {

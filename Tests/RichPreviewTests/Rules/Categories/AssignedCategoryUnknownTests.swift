@@ -52,3 +52,23 @@ struct AssignedCategoryUnknownTests {
         #expect(findings.map(\.severity) == [expected], "\(extra): \(findings)")
     }
 }
+
+extension AssignedCategoryUnknownTests {
+    /// With a project, code no app or extension target compiles (a test target's, an SDK's
+    /// beside its sample) sets no category of the app's.
+    @Test(arguments: [("App/Schedule.swift", 1), ("AppTests/ScheduleTests.swift", 0)])
+    func onlyAppCodeCounts(file: String, expected: Int) throws {
+        let project = ProjectFileText(targets: [
+            .init(
+                "App", settings: ["INFOPLIST_FILE": "App/Info.plist", "SDKROOT": "iphoneos"], compiledFolders: ["App"])
+        ])
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project.text,
+            "App/Info.plist": Samples.app(modes: []),
+            "App/Register.swift": Samples.swiftRegistration(["a"]),
+            "Content/Info.plist": Samples.content(["a"]),
+            file: #"func s(content: UNMutableNotificationContent) { content.categoryIdentifier = "nope" }"#,
+        ])
+        #expect(fixture.findings("assigned-category-unknown").count == expected)
+    }
+}
