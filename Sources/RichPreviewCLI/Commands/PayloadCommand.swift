@@ -24,27 +24,14 @@ enum PayloadCommand: Command {
         help:
             "Print one JSON array of objects (path, valid, pushType, bytes, limit, silent, payload, warnings, errors).")
 
-    /// One file's result as printed by `--json`.
-    struct Report: Encodable {
-        var path: String
-        var valid: Bool
-        var pushType: String
-        @Nullable var bytes: Int?
-        var limit: Int
-        var silent: Bool
-        @Nullable var payload: APNsPayload?
-        var warnings: [Finding]
-        var errors: [Finding]
-    }
-
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [])
         let decoder = PayloadDecoder(pushType: arguments[PayloadFiles.pushType])
         let json = arguments[Self.json]
-        var reports: [Report] = []
+        var reports: [PayloadFileReport] = []
         for path in arguments.positionals {
             let report = PayloadFiles.check(path, decoder: decoder, console: console)
-            reports.append(Self.report(report))
+            reports.append(PayloadFileReport(report))
             if !json {
                 PayloadFiles.writeFindings(report, console: console)
                 if let payload = report.payload { console.record("\(report.file): \(summary(payload, report))") }
@@ -52,13 +39,6 @@ enum PayloadCommand: Command {
         }
         if json { console.out(JSONOutput.encode(reports)) }
         return reports.allSatisfy(\.valid) ? .success : .failure
-    }
-
-    static func report(_ report: PayloadReport) -> Report {
-        Report(
-            path: report.file, valid: report.isValid, pushType: report.pushType.rawValue, bytes: report.bytes,
-            limit: report.limit, silent: report.payload?.isSilent ?? false, payload: report.payload,
-            warnings: report.warnings, errors: report.errors)
     }
 
     /// The most characters of a title or body a one-line summary shows.

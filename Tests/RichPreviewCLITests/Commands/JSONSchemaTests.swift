@@ -9,8 +9,7 @@ import Testing
 /// golden under `goldens/json/` (times, the sizes of files written and temporary folders masked:
 /// the encoders' and fonts' versions move them), and decoded into the library report it is
 /// (`ShownNotification`, `ScaleOutputReport`, `ReviewReport`, `InspectedAttachment`,
-/// `ResponseReport`) and encoded again to the same bytes; `payload`'s holds each payload as APNs
-/// JSON, which is pinned but not read back.
+/// `ResponseReport`, `PayloadFileReport`) and encoded again with `ReportJSON` to the same bytes.
 struct JSONSchemaTests {
     static let payloads = "Resources/payloads"
     static let attachments = "Resources/attachments"
@@ -93,8 +92,9 @@ struct JSONSchemaTests {
 
     @Test func payload() throws {
         let folder = try TestPaths.temporaryFolder()
-        _ = try Self.pin(
+        let json = try Self.pin(
             ["payload", "--json", "\(Self.payloads)/image_category.json", "\(Self.fixtures)/typos.json"], status: 0,
             golden: "payload", folder: folder)
+        try Self.expectRoundTrip(json, as: [PayloadFileReport].self)
     }
 }

@@ -108,3 +108,27 @@ extension PropertyValue: Encodable {
         }
     }
 }
+
+extension PropertyValue: Decodable {
+    /// Reads a JSON value as `encode(to:)` writes it: `true` and `false` as `boolean`, whole
+    /// numbers as `integer`, other numbers as `real` (dates and data come back as the strings they
+    /// were written as).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .boolean(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .real(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([PropertyValue].self) {
+            self = .array(value)
+        } else {
+            self = .dictionary(try container.decode([String: PropertyValue].self))
+        }
+    }
+}
