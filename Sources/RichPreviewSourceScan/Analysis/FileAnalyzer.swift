@@ -511,14 +511,23 @@ struct FileAnalyzer {
         guard source.isPunctuation(index - 1, UInt8(ascii: ".")), isOperator(index + 1, "="), index >= 2 else { return }
         let value = readString((index + 2)..<expressionEnd(from: index + 2))
         let receiver = receiverText(beforeDot: index - 1)
-        if !legacy, Self.isNotNotificationContent(receiver: receiver, value: value) { return }
+        let name =
+            source.isIdentifier(index - 2) && !source.isPunctuation(index - 3, UInt8(ascii: "."))
+            ? source.text(index - 2) : nil
+        recordAssignment(at: index, receiverName: name, value: value, receiver: receiver, legacy: legacy)
+    }
+
+    /// An iOS 8 `category` assignment becomes a candidate, judged once the file's
+    /// `UILocalNotification` names are known; a `categoryIdentifier` one a fact, unless it is
+    /// not a notification content's.
+    private mutating func recordAssignment(
+        at index: Int, receiverName: String?, value: SymbolicString?, receiver: String, legacy: Bool
+    ) {
         if legacy {
-            let name =
-                source.isIdentifier(index - 2) && !source.isPunctuation(index - 3, UInt8(ascii: "."))
-                ? source.text(index - 2) : nil
-            legacyCategoryCandidates.append((index, name, value, receiver))
+            legacyCategoryCandidates.append((index, receiverName, value, receiver))
             return
         }
+        guard !Self.isNotNotificationContent(receiver: receiver, value: value) else { return }
         facts.assignments.append(
             PendingAssignment(
                 value: value, receiver: receiver, isLegacy: false, confidence: .certain,
@@ -547,16 +556,8 @@ struct FileAnalyzer {
         else { return }
         let value = readString(part.range)
         let receiver = expressionText(message.receiver)
-        if !legacy, Self.isNotNotificationContent(receiver: receiver, value: value) { return }
-        if legacy {
-            let name = message.receiver.count == 1 ? source.text(message.receiver.lowerBound) : nil
-            legacyCategoryCandidates.append((index, name, value, receiver))
-            return
-        }
-        facts.assignments.append(
-            PendingAssignment(
-                value: value, receiver: receiver, isLegacy: false, confidence: .certain,
-                location: location(index)))
+        let name = message.receiver.count == 1 ? source.text(message.receiver.lowerBound) : nil
+        recordAssignment(at: index, receiverName: name, value: value, receiver: receiver, legacy: legacy)
     }
 
     /// Names declared or created as `UILocalNotification`.
