@@ -201,6 +201,20 @@ struct RealProjectConstructTests {
             ], "\(found)")
     }
 
+    /// Live Activity payloads against the app's `ActivityAttributes`: a start naming the type
+    /// exactly and matching it is silent; a misspelt attributes-type, and an update with a
+    /// missing field, a string for an Int, an ISO date and a misspelt key, are reported.
+    @Test func liveActivityPayloadsAreCheckedAgainstTheSwiftTypes() {
+        #expect(
+            Self.findings("live-activity-contract").map { "\($0.file): \($0.rule) \($0.severity)" }.sorted() == [
+                "payloads/start-wrong-type.json: activity-attributes-type-unknown error",
+                "payloads/update.json: activity-content-state-mismatch error",
+                "payloads/update.json: activity-content-state-mismatch error",
+                "payloads/update.json: activity-content-state-mismatch error",
+                "payloads/update.json: activity-content-state-mismatch note",
+            ], "\(Self.findings("live-activity-contract"))")
+    }
+
     /// A plist with an error that keeps it from loading still claims its categories: they are
     /// compared with the other plists' and the registrations.
     @Test func everyProblemOfAPlistIsReported() {

@@ -1,0 +1,71 @@
+import Foundation
+import RichPreview
+import RichPreviewTestSupport
+import Testing
+
+/// `ActivityContentStateMismatch`: content states against the app's `ContentState`, as
+/// `JSONDecoder` reads them on the device.
+struct ActivityContentStateMismatchTests {
+    static let attributes = """
+        struct RaceAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var lap: Int
+                var leader: String?
+                var gap: Double
+                var updatedAt: Date
+                static let laps = 53
+            }
+            var track: String
+        }
+        """
+
+    static func update(_ state: String) -> String {
+        #"{"aps": {"timestamp": 1765000000, "event": "update", "content-state": \#(state)}}"#
+    }
+
+    @Test func triggers() throws {
+        let fixture = try LintFixture([
+            "App/Race.swift": Self.attributes,
+            "update.json": Self.update(#"{"lap": 2.5, "gap": "1.2", "updatedAt": 786000000, "leadr": "Ana"}"#),
+        ])
+        let found = fixture.findings("activity-content-state-mismatch").sorted {
+            ($0.keyPath ?? "") < ($1.keyPath ?? "")
+        }
+        #expect(
+            found.map { "\($0.keyPath ?? "") \($0.severity)" } == [
+                "aps.content-state.gap error", "aps.content-state.lap error", "aps.content-state.leadr note",
+            ], "\(found)")
+        #expect(found.last?.suggestion == "leader")
+    }
+
+    @Test func aMissingFieldIsAnErrorAndAnOptionalOneIsNot() throws {
+        let fixture = try LintFixture([
+            "App/Race.swift": Self.attributes, "update.json": Self.update(#"{"lap": 2, "gap": 1.5}"#),
+        ])
+        let found = fixture.findings("activity-content-state-mismatch")
+        #expect(
+            found.map(\.message) == [
+                "no 'updatedAt' (Date), which RaceAttributes.ContentState requires: the device cannot decode it"
+            ], "\(found)")
+    }
+
+    @Test func nearMissDoesNotTrigger() throws {
+        let fixture = try LintFixture([
+            "App/Race.swift": Self.attributes,
+            "update.json": Self.update(#"{"lap": 2, "leader": null, "gap": 1, "updatedAt": 786000000.5}"#),
+        ])
+        #expect(
+            fixture.findings("activity-content-state-mismatch").isEmpty,
+            "\(fixture.findings("activity-content-state-mismatch"))")
+        // Keys renamed by CodingKeys are not the fields' names: not checked.
+        let renamed = try LintFixture([
+            "App/Race.swift": Self.attributes.replacingOccurrences(
+                of: "static let laps = 53",
+                with:
+                    "static let laps = 53\n enum CodingKeys: String, CodingKey { case lap = \"l\", leader, gap, updatedAt }"
+            ),
+            "update.json": Self.update(#"{"l": 2, "gap": 1, "updatedAt": 0}"#),
+        ])
+        #expect(renamed.findings("activity-content-state-mismatch").isEmpty)
+    }
+}
