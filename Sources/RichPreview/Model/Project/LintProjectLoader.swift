@@ -237,7 +237,10 @@ struct LintProjectLoader {
                         project.missingEntitlements.append(
                             LintProject.MissingEntitlements(
                                 projectFile: file, named: name, targets: signedBy[path] ?? [],
-                                differsInCase: Self.existsIgnoringCase(path)))
+                                differsInCase: Self.existsIgnoringCase(
+                                    path,
+                                    below: ((XcodeProject.absolute(file) as NSString).deletingLastPathComponent
+                                        as NSString).deletingLastPathComponent)))
                     }
                     continue
                 case .unreadable(let failure):
@@ -248,18 +251,24 @@ struct LintProjectLoader {
         }
     }
 
-    /// Whether the absolute `path` names a file when letter case is ignored, as on the
-    /// case-insensitive disks Macs format by default: each component is looked up among its
-    /// folder's names.
-    static func existsIgnoringCase(_ path: String) -> Bool {
+    /// Whether the absolute `path`, below `folder` (the project's, inside the roots), names a
+    /// file when letter case is ignored, as on the case-insensitive disks Macs format by
+    /// default: each component below `folder` is looked up among its folder's names, never
+    /// through a symbolic link, so the lookup stays inside the tree.
+    static func existsIgnoringCase(_ path: String, below folder: String) -> Bool {
+        guard path.hasPrefix(folder + "/") else { return false }
+        let manager = FileManager.default
         // Every folder whose names so far match; a handful at most (`App` and `app` side by side).
-        var folders = ["/"]
-        for component in path.split(separator: "/") {
+        var folders = [folder]
+        for component in path.dropFirst(folder.count + 1).split(separator: "/") {
             let wanted = component.lowercased()
-            folders = folders.flatMap { folder in
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            folders = folders.flatMap { parent in
+                let names = (try? manager.contentsOfDirectory(atPath: parent)) ?? []
                 return names.filter { $0.lowercased() == wanted }.map {
-                    (folder as NSString).appendingPathComponent($0)
+                    (parent as NSString).appendingPathComponent($0)
+                }
+                .filter {
+                    (try? manager.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) != .typeSymbolicLink
                 }
             }.prefix(16).map { $0 }
             if folders.isEmpty { return false }

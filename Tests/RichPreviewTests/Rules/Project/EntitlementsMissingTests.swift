@@ -64,3 +64,17 @@ extension EntitlementsMissingTests {
         #expect(found.map(\.severity) == [.note] && found.first?.cause == "differs-in-case", "\(found)")
     }
 }
+
+extension EntitlementsMissingTests {
+    /// A name differing in case that is a link out of the tree does not count: still an error.
+    @Test func aCaseVariantThroughALinkOutOfTheTreeDoesNotCount() throws {
+        let outside = try TestPaths.temporaryFolder()
+        try Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#.utf8).write(
+            to: outside.appendingPathComponent("App.entitlements"))
+        let fixture = try Self.fixture(entitlements: "Signing/App.entitlements")
+        try FileManager.default.createSymbolicLink(
+            at: fixture.root.appendingPathComponent("signing"), withDestinationURL: outside)
+        let found = fixture.findings("entitlements-missing")
+        #expect(found.map(\.severity) == [.error], "\(found)")
+    }
+}
