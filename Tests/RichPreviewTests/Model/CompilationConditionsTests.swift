@@ -49,4 +49,12 @@ struct CompilationConditionsTests {
         #expect(conditions.evaluate("if", "LEVEL", isSwift: false, known: Self.known) == false)
         #expect(conditions.evaluate("if", "defined(LEVEL)", isSwift: false, known: Self.known) == true)
     }
+
+    /// A condition nested past any real one is unknown, never a crash.
+    @Test func aHostileConditionIsUnknown() {
+        let conditions = CompilationConditions(Self.target)
+        for text in [String(repeating: "(", count: 100_000) + "PRO", String(repeating: "!", count: 100_000) + "PRO"] {
+            #expect(conditions.evaluate("if", text, isSwift: true, known: Self.known) == nil)
+        }
+    }
 }

@@ -96,6 +96,10 @@ struct CompilationConditions {
 private struct ConditionParser {
     let tokens: [String]
     var position = 0
+    /// How deep the reading has nested (parentheses, `!`): past `depthLimit` the answer is
+    /// unknown, so a hostile condition cannot exhaust the stack.
+    var depth = 0
+    static let depthLimit = 64
     let conditions: CompilationConditions
     let isSwift: Bool
     let known: Set<String>
@@ -155,6 +159,12 @@ private struct ConditionParser {
     }
 
     private mutating func unary() -> Bool? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.depthLimit else {
+            position = tokens.count
+            return nil
+        }
         if current == "!" {
             position += 1
             return conditions.not(unary())
