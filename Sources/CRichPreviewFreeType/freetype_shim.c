@@ -174,8 +174,15 @@ uint32_t crp_ft_face_glyph_index(crp_ft_face *face, uint32_t code_point) {
     return (uint32_t)face->api->FT_Get_Char_Index(face->face, code_point);
 }
 
+static const hb_feature_t crp_ft_literal_features[] = {
+    {HB_TAG('c', 'a', 'l', 't'), 0, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END},
+    {HB_TAG('l', 'i', 'g', 'a'), 0, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END},
+    {HB_TAG('c', 'l', 'i', 'g'), 0, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END},
+    {HB_TAG('d', 'l', 'i', 'g'), 0, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END},
+};
+
 crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_t length, crp_ft_direction direction,
-                                const char *language, uint32_t *glyph_count) {
+                                const char *language, crp_ft_substitutions substitutions, uint32_t *glyph_count) {
     if (!face || !glyph_count || (!text && length > 0)) return CRP_FT_MISUSE;
     *glyph_count = 0;
     face->shaped_count = 0;
@@ -196,7 +203,12 @@ crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_
     if (language && language[0]) {
         api->hb_buffer_set_language(face->buffer, api->hb_language_from_string(language, -1));
     }
-    api->hb_shape(face->font, face->buffer, NULL, 0);
+    if (substitutions == CRP_FT_SUBSTITUTIONS_LITERAL) {
+        api->hb_shape(face->font, face->buffer, crp_ft_literal_features,
+                      sizeof crp_ft_literal_features / sizeof crp_ft_literal_features[0]);
+    } else {
+        api->hb_shape(face->font, face->buffer, NULL, 0);
+    }
     if (!api->hb_buffer_allocation_successful(face->buffer)) {
         crp_ft_set_message(face->message, sizeof face->message, "HarfBuzz ran out of memory shaping the run");
         return CRP_FT_OUT_OF_MEMORY;

@@ -105,10 +105,20 @@ typedef enum {
     CRP_FT_DIRECTION_RTL = 2, /* glyphs come out in visual order, mirrored where Unicode says so */
 } crp_ft_direction;
 
+/// Which of the font's default substitutions a run is shaped with.
+typedef enum {
+    CRP_FT_SUBSTITUTIONS_FONT_DEFAULTS = 0, /* every feature HarfBuzz applies by default */
+    /* none that draws a character the text does not have: contextual alternates (calt, which in
+       Inter makes -> an arrow and 3x4 a multiplication sign), standard, contextual and
+       discretionary ligatures (liga, clig, dlig) are off; kerning, marks and ccmp stay on */
+    CRP_FT_SUBSTITUTIONS_LITERAL = 1,
+} crp_ft_substitutions;
+
 /// Shapes `length` code points with HarfBuzz (script guessed, direction as given; `language` a
-/// BCP 47 tag or NULL) and keeps the result in the face; `*glyph_count` is the number of glyphs.
+/// BCP 47 tag or NULL; `substitutions` which default features apply) and keeps the result in the
+/// face; `*glyph_count` is the number of glyphs.
 crp_ft_status crp_ft_face_shape(crp_ft_face *face, const uint32_t *text, uint32_t length, crp_ft_direction direction,
-                                const char *language, uint32_t *glyph_count);
+                                const char *language, crp_ft_substitutions substitutions, uint32_t *glyph_count);
 
 /// Copies the glyphs of the last crp_ft_face_shape; `capacity` must be at least its glyph count.
 crp_ft_status crp_ft_face_copy_glyphs(const crp_ft_face *face, crp_ft_shaped_glyph *glyphs, uint32_t capacity);

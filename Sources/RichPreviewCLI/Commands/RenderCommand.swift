@@ -32,7 +32,8 @@ enum RenderCommand: Command {
             """,
         options: [
             format, output, width, scale, device, listDevices, appearance, state, context,
-            extensions, categories, attachments, appName, appIcon, time, thumbnailClip, thumbnailTime, thumbnailHidden,
+            extensions, categories, attachments, strings, language, appName, appIcon, time, thumbnailClip,
+            thumbnailTime, thumbnailHidden,
             frames,
             CommonOptions.maxMemory(
                 "; for a movie attachment, its frame: the decoder's pictures and tables, and the copies drawn"),
@@ -77,6 +78,16 @@ enum RenderCommand: Command {
     static let attachments = Option.value(
         "attachments", placeholder: "DIR",
         help: "The folder attachment paths resolve under (default: the payload's folder).")
+    static let strings = Option.value(
+        "strings", placeholder: "PATH",
+        help:
+            "The app's strings that fill *-loc-key texts: an .lproj folder, a Localizable.strings, .stringsdict or .xcstrings file, or a project folder searched for them."
+    )
+    static let language = Option.value(
+        "language", placeholder: "CODE",
+        help:
+            "The language --strings are read in (default en; then its base language, Base, a catalog's source language)."
+    )
     static let appName = Option.value(
         "app-name", placeholder: "NAME", help: "The app's name in the header (default App).")
     static let appIcon = Option.value(
@@ -107,6 +118,17 @@ enum RenderCommand: Command {
         guard let inputPath = arguments.positionals.first else { throw UsageError("missing INPUT") }
         try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories, Self.extensions])
         let options = try RenderOptions(arguments, console: console)
+        var localized: LocalizedStrings?
+        if let path = arguments[Self.strings] {
+            do {
+                localized = try LocalizedStringsReader.read(path: path, language: arguments[Self.language] ?? "en")
+            } catch {
+                console.report(.error, file: error.file, error.reason)
+                return .failure
+            }
+        } else if arguments[Self.language] != nil {
+            throw UsageError("--language chooses the language of --strings, which is not given")
+        }
         let inputs: [NotificationRenderJob.Input]
         if arguments.positionals.count > 1 {
             guard let read = try readStacked(arguments.positionals, options: options, console: console) else {
@@ -122,7 +144,9 @@ enum RenderCommand: Command {
                 return .failure
             }
         }
-        let succeeded = job(arguments, options: options).render(
+        var renderJob = job(arguments, options: options)
+        renderJob.strings = localized
+        let succeeded = renderJob.render(
             inputs, configurations: { configurations(arguments, console: console) },
             report: { event in
                 switch event {

@@ -9,6 +9,9 @@ final class FontFace: Sendable {
     let path: String
     let faceIndex: Int
     let info: FaceInfo
+    /// Shaped without the substitutions that draw a character the text lacks (Inter's arrows for
+    /// `->`, its × for the x of `3x4`), as iOS's system font draws text.
+    let shapesLiterally: Bool
     /// True for a colour bitmap font (Noto Color Emoji): glyphs come as RGBA at a fixed strike.
     var isColorBitmapFont: Bool { info.hasColor || !info.isScalable }
 
@@ -43,13 +46,15 @@ final class FontFace: Sendable {
 
     private let state: Mutex<State>
 
-    /// Opens face `faceIndex` of the font file at `path`.
+    /// Opens face `faceIndex` of the font file at `path`, to be shaped literally or with the
+    /// font's default substitutions.
     /// - Throws: `FontError` when the file is unreadable, not a font, lacks the face or is corrupt,
     ///   or when FreeType or HarfBuzz cannot be loaded (`libraryUnavailable`).
-    init(path: String, faceIndex: Int) throws(FontError) {
+    init(path: String, faceIndex: Int, shapesLiterally: Bool = false) throws(FontError) {
         let handle = try FreeTypeShim.openFace(path: path, index: faceIndex)
         self.path = path
         self.faceIndex = faceIndex
+        self.shapesLiterally = shapesLiterally
         self.info = FreeTypeShim.faceInfo(handle)
         self.state = Mutex(State(handle: handle))
     }
@@ -67,7 +72,8 @@ final class FontFace: Sendable {
         let result: Result<[FontUnitGlyph], FontError> = state.withLock { state in
             if let cached = state.shapes[key] { return .success(cached) }
             do throws(FontError) {
-                let count = try FreeTypeShim.shape(state.handle, text, rightToLeft: rightToLeft, path: path)
+                let count = try FreeTypeShim.shape(
+                    state.handle, text, rightToLeft: rightToLeft, literal: shapesLiterally, path: path)
                 let glyphs = try FreeTypeShim.copyGlyphs(state.handle, count: count, path: path)
                 if state.shapes.count >= Self.shapeCacheLimit { state.shapes.removeAll(keepingCapacity: true) }
                 state.shapes[key] = glyphs

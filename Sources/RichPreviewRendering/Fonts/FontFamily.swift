@@ -13,6 +13,9 @@ struct FontFamily: Sendable {
     /// The only script it is tried for, when it draws one (a Noto Sans script family): its
     /// file is not opened for characters outside that script's blocks.
     var script: WritingScript? = nil
+    /// Shaped without the substitutions iOS's system font does not make (contextual alternates
+    /// and ligatures that draw a character the text lacks): the stand-in for SF Pro.
+    var shapesLiterally = false
 
     /// Inter, the stand-in for SF Pro, whose metrics set line heights.
     static let inter = FontFamily(
@@ -20,7 +23,7 @@ struct FontFamily: Sendable {
         files: [
             .regular: "opentype/inter/Inter-Regular.otf", .semibold: "opentype/inter/Inter-SemiBold.otf",
             .bold: "opentype/inter/Inter-Bold.otf",
-        ], faceIndex: 0, isEmoji: false, isRequired: true)
+        ], faceIndex: 0, isEmoji: false, isRequired: true, shapesLiterally: true)
 
     /// Noto Sans CJK, Simplified Chinese face (index 2 of the collection); also covers Japanese and Korean.
     static let notoSansCJK = FontFamily(

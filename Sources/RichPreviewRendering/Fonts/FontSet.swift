@@ -55,7 +55,10 @@ public struct FontSet: Sendable {
             for weight in FontWeight.allCases {
                 guard let file = weight.fallbackOrder.lazy.compactMap({ found[$0] }).first else { continue }
                 files[weight] = file
-                if slotsByFile[file] == nil { slotsByFile[file] = FontSlot(file: file, family: family.name) }
+                if slotsByFile[file] == nil {
+                    slotsByFile[file] = FontSlot(
+                        file: file, family: family.name, shapesLiterally: family.shapesLiterally)
+                }
                 slots[weight] = slotsByFile[file]
             }
             members.append(FontLibrary.Member(family: family, slots: slots))

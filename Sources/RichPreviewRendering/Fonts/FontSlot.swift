@@ -5,6 +5,8 @@ final class FontSlot: Sendable {
     let file: FontFile
     /// The family it stands for in the chain, or the file's own name for a last-resort font.
     let family: String
+    /// Its face is shaped without substitutions that draw characters the text lacks.
+    let shapesLiterally: Bool
 
     private enum State {
         case unopened
@@ -14,9 +16,10 @@ final class FontSlot: Sendable {
 
     private let state = Mutex<State>(.unopened)
 
-    init(file: FontFile, family: String) {
+    init(file: FontFile, family: String, shapesLiterally: Bool = false) {
         self.file = file
         self.family = family
+        self.shapesLiterally = shapesLiterally
     }
 
     /// The face, opening it now if needed.
@@ -28,7 +31,8 @@ final class FontSlot: Sendable {
             case .failed(let error): return .failure(error)
             case .unopened:
                 do throws(FontError) {
-                    let face = try FontFace(path: file.path, faceIndex: file.faceIndex)
+                    let face = try FontFace(
+                        path: file.path, faceIndex: file.faceIndex, shapesLiterally: shapesLiterally)
                     state = .opened(face)
                     return .success(face)
                 } catch {

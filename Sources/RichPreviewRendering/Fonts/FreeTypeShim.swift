@@ -46,10 +46,11 @@ enum FreeTypeShim {
     }
 
     /// `crp_ft_face_shape`: shapes `text` (at most `maxShapedLength` code points) right to left,
-    /// left to right or, for nil, in its script's direction, and returns the number of glyphs,
-    /// which `copyGlyphs` then reads.
-    static func shape(_ handle: OpaquePointer, _ text: [UInt32], rightToLeft: Bool?, path: String) throws(FontError)
-        -> Int
+    /// left to right or, for nil, in its script's direction, with the font's default substitutions
+    /// or (`literal`) none that draws a character the text lacks, and returns the number of
+    /// glyphs, which `copyGlyphs` then reads.
+    static func shape(_ handle: OpaquePointer, _ text: [UInt32], rightToLeft: Bool?, literal: Bool, path: String)
+        throws(FontError) -> Int
     {
         guard let length = UInt32(exactly: text.count) else {
             throw .overLimit(path: path, reason: "\(text.count) code points in one run")
@@ -57,7 +58,9 @@ enum FreeTypeShim {
         var count: UInt32 = 0
         let direction = rightToLeft.map { $0 ? CRP_FT_DIRECTION_RTL : CRP_FT_DIRECTION_LTR } ?? CRP_FT_DIRECTION_GUESSED
         let status = text.withUnsafeBufferPointer {
-            crp_ft_face_shape(handle, $0.baseAddress, length, direction, nil, &count)
+            crp_ft_face_shape(
+                handle, $0.baseAddress, length, direction, nil,
+                literal ? CRP_FT_SUBSTITUTIONS_LITERAL : CRP_FT_SUBSTITUTIONS_FONT_DEFAULTS, &count)
         }
         try check(status, handle, path: path)
         return Int(count)

@@ -45,6 +45,9 @@ public struct NotificationRenderJob: Sendable {
     public var framesFolder: String?
     /// Whether the milliseconds spent loading fonts, drawing and encoding are noted.
     public var timings: Bool
+    /// The app's `Localizable` table, which fills the payloads' `*-loc-key` texts (a key it
+    /// lacks is a `loc-key-missing` finding); nil shows each key as written.
+    public var strings: LocalizedStrings?
 
     /// A job drawing into `output`, with iOS's defaults for the rest: 375 points at 2x, light,
     /// expanded, the default context, the app named App.
@@ -180,8 +183,9 @@ public struct NotificationRenderJob: Sendable {
             }
             shown = movie
         }
-        let builder = NotificationCardBuilder(
+        var builder = NotificationCardBuilder(
             categories: configs.categories, extensions: configs.extensions, appName: appName)
+        builder.strings = strings
         var card = builder.card(for: payload, state: state, context: context, attachment: shown, file: file)
         if let time { card.time = time }
         let cardFindings = report.placed(card.findings)

@@ -55,6 +55,9 @@ public struct NotificationCard: Sendable, Equatable {
     /// The category's actions the expanded card leaves out, beyond what its context shows, in
     /// the category's order.
     public var hiddenActions: [CardAction] = []
+    /// The payload's `title-loc-key`, `subtitle-loc-key` and `loc-key` the app's strings lack
+    /// (empty when no strings were given): iOS shows each key itself.
+    public var missingLocalizationKeys: [MissingLocalizationKey] = []
     /// What the card rules find in it: actions left out, a category the app does not register.
     public var findings: [Finding]
 
@@ -223,5 +226,22 @@ public struct CardAction: Sendable, Equatable {
         self.title = title
         self.isDestructive = isDestructive
         self.textInputButtonTitle = textInputButtonTitle
+    }
+}
+
+/// A `*-loc-key` of a payload that the app's `Localizable` table does not have.
+public struct MissingLocalizationKey: Sendable, Equatable {
+    /// Where the payload names it: `aps.alert.loc-key`, `aps.alert.title-loc-key` or `aps.alert.subtitle-loc-key`.
+    public var keyPath: String
+    /// The key.
+    public var key: String
+    /// The language of the table looked in.
+    public var language: String
+
+    /// A key missing from the `language` table, named at `keyPath`.
+    public init(keyPath: String, key: String, language: String) {
+        self.keyPath = keyPath
+        self.key = key
+        self.language = language
     }
 }

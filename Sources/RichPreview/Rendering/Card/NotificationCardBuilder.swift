@@ -16,6 +16,9 @@ public struct NotificationCardBuilder: Sendable {
     public var extensions: ExtensionRegistry
     /// The app's name, for the header.
     public var appName: String
+    /// The app's `Localizable` table, which fills the payload's `*-loc-key` texts; nil when the
+    /// app's strings are not at hand (each key is then shown as written, with its arguments).
+    public var strings: LocalizedStrings?
 
     /// Creates a builder from the app's categories and extensions; `appName` ("App" by default) is
     /// the header's name unless an extension overrides the title.
@@ -31,10 +34,22 @@ public struct NotificationCardBuilder: Sendable {
         for payload: APNsPayload, state: CardState = .expanded, context: ActionContext = .default,
         attachment: CardAttachment? = nil, file: String? = nil
     ) -> NotificationCard {
-        let notification = LocalNotification(remotePayload: payload, identifier: "", fireDate: .distantPast)
+        let notification = LocalNotification(
+            remotePayload: payload, identifier: "", fireDate: .distantPast, strings: strings)
+        var missing: [MissingLocalizationKey] = []
+        if let strings, let alert = payload.aps?.alert {
+            for (name, key) in [
+                ("title-loc-key", alert.titleLocKey), ("subtitle-loc-key", alert.subtitleLocKey),
+                ("loc-key", alert.locKey),
+            ] {
+                guard let key, !strings.contains(key) else { continue }
+                missing.append(
+                    MissingLocalizationKey(keyPath: "aps.alert.\(name)", key: key, language: strings.language))
+            }
+        }
         return card(
-            for: notification, interruptionLevel: payload.aps?.interruptionLevel, state: state, context: context,
-            attachment: attachment, file: file)
+            for: notification, interruptionLevel: payload.aps?.interruptionLevel, missingKeys: missing, state: state,
+            context: context, attachment: attachment, file: file)
     }
 
     /// The card of a notification.
@@ -43,18 +58,20 @@ public struct NotificationCardBuilder: Sendable {
         attachment: CardAttachment? = nil, file: String? = nil
     ) -> NotificationCard {
         card(
-            for: notification, interruptionLevel: nil, state: state, context: context, attachment: attachment,
-            file: file)
+            for: notification, interruptionLevel: nil, missingKeys: [], state: state, context: context,
+            attachment: attachment, file: file)
     }
 
     private func card(
-        for notification: LocalNotification, interruptionLevel: InterruptionLevel?, state: CardState,
+        for notification: LocalNotification, interruptionLevel: InterruptionLevel?,
+        missingKeys: [MissingLocalizationKey], state: CardState,
         context: ActionContext, attachment: CardAttachment?, file: String?
     ) -> NotificationCard {
         var card = NotificationCard(
             headerTitle: appName, title: notification.title, subtitle: notification.subtitle, body: notification.body,
             attachment: attachment, state: state, context: context, category: notification.categoryIdentifier)
         card.interruptionLevel = interruptionLevel
+        card.missingLocalizationKeys = missingKeys
         if let identifier = notification.categoryIdentifier {
             decide(&card, category: identifier, state: state, context: context)
         }

@@ -5,12 +5,17 @@ extension LocalNotification {
     /// UILocalNotification-RemotePayload): an alert string is the body; `title-loc-key`,
     /// `subtitle-loc-key` and `loc-key` with their arguments override title, subtitle and body;
     /// `badge: 0` removes the badge; the sound, category and thread are copied; custom keys become
-    /// the user info. A payload without a sound stays silent.
-    public init(remotePayload payload: APNsPayload, identifier: String, fireDate: Date) {
+    /// the user info. A payload without a sound stays silent. A key is looked up in `strings`, the
+    /// app's `Localizable` table; a key it lacks (or any, without a table) is shown as written.
+    public init(
+        remotePayload payload: APNsPayload, identifier: String, fireDate: Date, strings: LocalizedStrings? = nil
+    ) {
         let aps = payload.aps ?? APSDictionary()
         let alert = aps.alert ?? PayloadAlert()
         func localized(_ key: String?, _ arguments: [String]?, or plain: String?) -> String? {
-            key.map { LocalizationFormat.format($0, arguments ?? []) } ?? plain
+            guard let key else { return plain }
+            return strings?.text(forKey: key, arguments: arguments ?? [])
+                ?? LocalizationFormat.format(key, arguments ?? [])
         }
         let actionTitle: String? = if case .key(let key)? = alert.actionLocKey { key } else { nil }
         self.init(
