@@ -39,17 +39,14 @@ enum CardGeometry {
     static let bannerIconRadius = 8.0
     /// Chosen: the least room between the end of the banner's first line and the time.
     static let bannerTimeGap = 6.0
-    /// [O] The banner's thumbnail: 32 pt tall, corner radius 6, 17 pt from the right, 10 pt from the text.
-    static let thumbnailHeight = 32.0
+    /// Chosen, after [O]: the banner's thumbnail is a square (the attachment cropped to it, aspect-fill
+    /// as iOS does) with corner radius 6, as far from the platter's top, bottom and trailing edges:
+    /// 14 pt, the banner's top inset, which keeps it inside the corner curve; its side is the
+    /// platter's height less both insets (38 pt in a 66 pt banner), and the text and the time stop
+    /// 10 pt before it.
+    static let thumbnailInset = 14.0
     static let thumbnailRadius = 6.0
     static let thumbnailGap = 10.0
-    /// Chosen: the least width and height of the banner's thumbnail (an image of an extreme shape
-    /// fills a box this large at least, cropped at the centre, instead of becoming a sliver).
-    static let thumbnailMinimumSide = 16.0
-    /// Chosen: the thumbnail sits under the time row, at least 2 pt below it and 10 pt above the
-    /// platter's bottom edge (the platter grows when a two-line banner leaves less).
-    static let thumbnailTimeGap = 2.0
-    static let thumbnailBottomInset = 10.0
     /// Chosen: the play button over audio and movies.
     static let playButton = 56.0
     /// Chosen: how many lines the reason an attachment is not shown may take.

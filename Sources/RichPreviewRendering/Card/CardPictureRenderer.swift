@@ -326,53 +326,49 @@ public struct CardPictureRenderer: Sendable {
             thumbnailSource = shown
             limits = textLimits
         }
-        var thumbnail: RGBAImage?
         let frame = thumbnailSource.flatMap(frame(of:))
         let image = thumbnailSource?.isDrawableImage == true ? attachmentImage : nil
-        if let attachment = thumbnailSource, frame != nil || image != nil {
-            let clip = attachment.thumbnailClip
-            let height = Int(CardGeometry.thumbnailHeight * s)
-            // The thumbnail comes from the movie's frame or from the image's bytes.
-            let scale = { (box: PixelSize, mode: ScaleMode) throws(ImageDecodingError) -> RGBAImage in
-                let request = ScaleRequest(box: box, mode: mode, limits: imageLimits, clip: clip)
-                if let frame { return try ImageScaler.scale(frame, to: request) }
-                return try ImageScaler.scale(image ?? Data(), to: request).image
-            }
-            var fitted = try scale(PixelSize(width: height * 2, height: height), .fit)
-            let minimum = Int(CardGeometry.thumbnailMinimumSide * s)
-            if fitted.size.width < minimum || fitted.size.height < minimum {
-                // An image of an extreme shape would be a sliver: it fills a box of the least
-                // size instead, cropped at the centre.
-                let box = PixelSize(
-                    width: max(minimum, min(fitted.size.width, height * 2)),
-                    height: max(minimum, min(fitted.size.height, height)))
-                fitted = try scale(box, .fill)
-            }
-            thumbnail = fitted
-        }
-        let thumbnailRoom = thumbnail.map { Double($0.size.width) + CardGeometry.thumbnailGap * s } ?? 0
+        let hasThumbnail = thumbnailSource != nil && (frame != nil || image != nil)
         let time = timeLine(card, maxWidth: platterWidth / 3)
-        // The first line shares its row with the time and stops before it; the lines below make
-        // room for the thumbnail, which sits under the time.
-        let column = platterWidth - textX - CardGeometry.bannerTrailingInset * s
-        let textWidth = column - thumbnailRoom
-        let firstLineWidth = column - time.width - CardGeometry.bannerTimeGap * s
-        var texts = textBlock(card, width: textWidth, firstLineWidth: firstLineWidth, limits: limits)
-        if texts.isEmpty {
-            texts = textBlock(
-                NotificationCard(headerTitle: card.headerTitle, title: card.headerTitle), width: textWidth,
-                firstLineWidth: firstLineWidth, limits: CardLayout.TextLimits(title: 1, body: 1))
-        }
-        let textHeight = texts.reduce(0) { $0 + $1.height }
         let topInset = CardGeometry.bannerTopInset * s
-        var platterHeight = max(CardGeometry.bannerMinimumHeight * s, topInset * 2 + textHeight)
-        if let thumbnail, let first = texts.first {
-            // Room under the time row for the whole thumbnail and the bottom inset.
-            let textTop = (platterHeight - textHeight) / 2
-            let needed =
-                textTop + first.height + CardGeometry.thumbnailTimeGap * s + Double(thumbnail.size.height)
-                + CardGeometry.thumbnailBottomInset * s
-            platterHeight = max(platterHeight, needed.rounded(.up))
+        let thumbnailInset = CardGeometry.thumbnailInset * s
+        // The square thumbnail spans the platter's height less its insets; the platter's height
+        // depends on the text, whose width depends on the thumbnail: a few rounds settle both.
+        var side = hasThumbnail ? CardGeometry.bannerMinimumHeight * s - 2 * thumbnailInset : 0
+        var texts: [TextLine] = []
+        var textHeight = 0.0
+        var platterHeight = CardGeometry.bannerMinimumHeight * s
+        var column = 0.0
+        for _ in 0..<3 {
+            let trailing =
+                hasThumbnail
+                ? thumbnailInset + side + CardGeometry.thumbnailGap * s : CardGeometry.bannerTrailingInset * s
+            column = platterWidth - textX - trailing
+            let firstLineWidth = column - time.width - CardGeometry.bannerTimeGap * s
+            texts = textBlock(card, width: column, firstLineWidth: firstLineWidth, limits: limits)
+            if texts.isEmpty {
+                texts = textBlock(
+                    NotificationCard(headerTitle: card.headerTitle, title: card.headerTitle), width: column,
+                    firstLineWidth: firstLineWidth, limits: CardLayout.TextLimits(title: 1, body: 1))
+            }
+            textHeight = texts.reduce(0) { $0 + $1.height }
+            let height = max(CardGeometry.bannerMinimumHeight * s, topInset * 2 + textHeight)
+            platterHeight = hasThumbnail ? height.rounded(.up) : height
+            guard hasThumbnail, platterHeight - 2 * thumbnailInset > side else { break }
+            side = platterHeight - 2 * thumbnailInset
+        }
+        var thumbnail: RGBAImage?
+        if hasThumbnail, let attachment = thumbnailSource {
+            let pixels = Int(side.rounded())
+            let request = ScaleRequest(
+                box: PixelSize(width: pixels, height: pixels), mode: .fill, limits: imageLimits,
+                clip: attachment.thumbnailClip)
+            // The thumbnail comes from the movie's frame or from the image's bytes.
+            if let frame {
+                thumbnail = try ImageScaler.scale(frame, to: request)
+            } else {
+                thumbnail = try ImageScaler.scale(image ?? Data(), to: request).image
+            }
         }
         let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
         return CardDrawing(
@@ -380,15 +376,15 @@ public struct CardPictureRenderer: Sendable {
             bounds: platter, cornerRadius: CardGeometry.bannerCornerRadius * s
         ) { canvas, top in
             drawBanner(
-                card, texts: texts, textHeight: textHeight, time: time, thumbnail: thumbnail, platter: platter,
-                top: top, on: &canvas)
+                card, texts: texts, textHeight: textHeight, column: column, time: time, thumbnail: thumbnail,
+                platter: platter, top: top, on: &canvas)
         }
     }
 
     /// Draws the banner measured by `bannerDrawing`, its picture's top at `top` pixels.
     private func drawBanner(
-        _ card: NotificationCard, texts: [TextLine], textHeight: Double, time: ShapedLine, thumbnail: RGBAImage?,
-        platter: Rect, top: Double, on canvas: inout Canvas
+        _ card: NotificationCard, texts: [TextLine], textHeight: Double, column: Double, time: ShapedLine,
+        thumbnail: RGBAImage?, platter: Rect, top: Double, on canvas: inout Canvas
     ) {
         let margin = platter.x
         let platterWidth = platter.width
@@ -409,19 +405,14 @@ public struct CardPictureRenderer: Sendable {
             if index == 0 {
                 canvas.draw(
                     time,
-                    baselineOrigin: Point(
-                        x: margin + platterWidth - CardGeometry.bannerTrailingInset * s - time.width, y: y + line.ascent
-                    ))
+                    baselineOrigin: Point(x: margin + textX + column - time.width, y: y + line.ascent))
             }
             y += line.height
         }
         if let thumbnail {
-            // Below the time row, centred in what is left of the platter under it.
-            let timeRowBottom = top + margin + (platterHeight - textHeight) / 2 + (texts.first?.height ?? 0)
-            let below = top + margin + platterHeight - timeRowBottom
-            let y = timeRowBottom + max(CardGeometry.thumbnailTimeGap * s, (below - Double(thumbnail.size.height)) / 2)
+            let inset = CardGeometry.thumbnailInset * s
             let origin = Point(
-                x: margin + platterWidth - CardGeometry.bannerTrailingInset * s - Double(thumbnail.size.width), y: y)
+                x: margin + platterWidth - inset - Double(thumbnail.size.width), y: top + margin + inset)
             canvas.draw(thumbnail, at: origin, clipCornerRadius: CardGeometry.thumbnailRadius * s)
         }
     }

@@ -56,22 +56,104 @@ struct BannerLayoutTests {
         }
     }
 
-    @Test func theThumbnailIsBelowTheTimeRowOnATwoLineBanner() throws {
-        let png = try TestImages.solidPNG(width: 64, height: 64)
+    static func redAttachment(width: Int, height: Int) throws -> (data: Data, attachment: CardAttachment) {
+        let png = try TestImages.solidPNG(width: width, height: height)
         let attachment = CardAttachment(
-            name: "red.png", kind: .image, format: .png, pixelSize: PixelSize(width: 64, height: 64), path: "red.png")
+            name: "red.png", kind: .image, format: .png, pixelSize: PixelSize(width: width, height: height),
+            path: "red.png")
+        return (png, attachment)
+    }
+
+    /// The platter's edges in `image`: the rows and columns that are not the backdrop's colour
+    /// along the platter's middle row and column.
+    static func platter(in image: RGBAImage) -> (minX: Int, maxX: Int, minY: Int, maxY: Int) {
+        let backdrop = image.pixel(x: 0, y: 0)
+        let middleY = image.size.height / 2
+        let middleX = image.size.width / 2
+        let xs = (0..<image.size.width).filter { image.pixel(x: $0, y: middleY) != backdrop }
+        let ys = (0..<image.size.height).filter { image.pixel(x: middleX, y: $0) != backdrop }
+        return (xs.first ?? 0, xs.last ?? 0, ys.first ?? 0, ys.last ?? 0)
+    }
+
+    static let bannerTexts: [(title: String, body: String)] = [
+        ("Delivered", "Your parcel is at the door"),
+        ("Delivered", Self.longTitle + " " + Self.longTitle),
+        (Self.longTitle, "Tap"),
+    ]
+
+    @Test(arguments: [1, 2, 3])
+    func theThumbnailHasEqualTopBottomAndTrailingInsets(scale: Int) throws {
+        let red = try Self.redAttachment(width: 64, height: 64)
+        for text in Self.bannerTexts {
+            let card = NotificationCard(
+                headerTitle: "Shop", title: text.title, body: text.body, attachment: red.attachment, state: .banner)
+            let image = try Self.render(card, image: red.data, scale: scale)
+            let thumbnail = try #require(TestImages.bounds(in: image, where: TestImages.isRed))
+            let platter = Self.platter(in: image)
+            let points = Double(scale)
+            let top = Double(thumbnail.minY - platter.minY) / points
+            let bottom = Double(platter.maxY - thumbnail.maxY) / points
+            let trailing = Double(platter.maxX - thumbnail.maxX) / points
+            #expect(
+                abs(top - bottom) <= 1 && abs(top - trailing) <= 1,
+                "top \(top), bottom \(bottom), trailing \(trailing) pt")
+            #expect(top >= 12, "\(top) pt from the top")
+            // Square, whatever the text's height.
+            #expect(abs((thumbnail.maxX - thumbnail.minX) - (thumbnail.maxY - thumbnail.minY)) <= 1)
+        }
+    }
+
+    @Test func theThumbnailStaysInsideTheCornerCurve() throws {
+        let red = try Self.redAttachment(width: 64, height: 64)
         let card = NotificationCard(
-            headerTitle: "Shop", title: "Delivered", body: "Your parcel is at the door", attachment: attachment,
+            headerTitle: "Shop", title: "Delivered", body: "At the door", attachment: red.attachment, state: .banner)
+        let image = try Self.render(card, image: red.data, scale: 3)
+        let platter = Self.platter(in: image)
+        // Every red pixel is inside the platter's rounded outline: within the corner's circle
+        // when it lies in a corner square.
+        let radius = 23.5 * 3
+        for y in 0..<image.size.height {
+            for x in 0..<image.size.width where TestImages.isRed(image.pixel(x: x, y: y)) {
+                let cornerX = Double(platter.maxX) - radius
+                let cornerYTop = Double(platter.minY) + radius
+                let cornerYBottom = Double(platter.maxY) - radius
+                guard Double(x) > cornerX else { continue }
+                let dy = Double(y) < cornerYTop ? cornerYTop - Double(y) : max(0, Double(y) - cornerYBottom)
+                let distance = ((Double(x) - cornerX) * (Double(x) - cornerX) + dy * dy).squareRoot()
+                #expect(distance <= radius - 3 * 3, "red at \(x),\(y) is \(distance) px from the corner's centre")
+            }
+        }
+    }
+
+    @Test func aPortraitPhotoFillsTheSquareThumbnail() throws {
+        let portrait = try Self.redAttachment(width: 600, height: 1067)
+        let square = try Self.redAttachment(width: 64, height: 64)
+        func thumbnail(_ red: (data: Data, attachment: CardAttachment)) throws -> (width: Int, height: Int) {
+            let card = NotificationCard(
+                headerTitle: "Photos", title: "Anna", body: "Sent a photo", attachment: red.attachment, state: .banner)
+            let bounds = try #require(
+                TestImages.bounds(in: try Self.render(card, image: red.data), where: TestImages.isRed))
+            return (bounds.maxX - bounds.minX + 1, bounds.maxY - bounds.minY + 1)
+        }
+        let tall = try thumbnail(portrait)
+        let reference = try thumbnail(square)
+        #expect(tall.width == tall.height && tall.width == reference.width, "\(tall) against \(reference)")
+        #expect(tall.width >= 70, "a 38 pt square at 2x, not a sliver: \(tall)")
+    }
+
+    @Test func theTimeStaysLeftOfTheThumbnail() throws {
+        let red = try Self.redAttachment(width: 64, height: 64)
+        let card = NotificationCard(
+            headerTitle: "Shop", title: Self.longTitle, body: "Your parcel is at the door", attachment: red.attachment,
             state: .banner)
         var timeless = card
         timeless.time = ""
-        let withThumbnail = try Self.render(card, image: png)
-        let time = try #require(Self.difference(withThumbnail, try Self.render(timeless, image: png)))
+        let withThumbnail = try Self.render(card, image: red.data)
+        let time = try #require(Self.difference(withThumbnail, try Self.render(timeless, image: red.data)))
         let thumbnail = try #require(TestImages.bounds(in: withThumbnail, where: TestImages.isRed))
-        let (redTop, redBottom) = (thumbnail.minY, thumbnail.maxY)
-        #expect(redTop > time.maxY, "the thumbnail's top (y=\(redTop)) is below the time (bottom y=\(time.maxY))")
-        // And it stays inside the banner's platter: the picture is tall enough for it.
-        #expect(redBottom < withThumbnail.size.height - 2 * 8)
+        #expect(
+            time.maxX < thumbnail.minX - 2 * 8,
+            "the time ends at x=\(time.maxX), the thumbnail starts at \(thumbnail.minX)")
     }
 }
 

@@ -60,7 +60,7 @@ struct MoviePosterTests {
         let frame = try MovieFrameDecoder.posterFrame(of: data, pixelLimit: 1 << 24)
         let image = try Self.render(Self.card(state: .banner), frame: frame.image)
         let red = try #require(TestImages.bounds(in: image, where: TestImages.isRed))
-        // 32 pt tall at 2×, 4:3.
-        #expect(abs(red.maxY - red.minY + 1 - 64) <= 2 && abs(red.maxX - red.minX + 1 - 85) <= 3)
+        // A 38 pt square at 2× in a 66 pt banner, the 4:3 frame cropped to it.
+        #expect(abs(red.maxY - red.minY + 1 - 76) <= 2 && abs(red.maxX - red.minX + 1 - 76) <= 2)
     }
 }
