@@ -13,6 +13,7 @@ struct CompilationConditionsTests {
                 settings: [
                     "SDKROOT": "iphoneos", "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "PRO",
                     "GCC_PREPROCESSOR_DEFINITIONS": "PRO=1 LEVEL=0", "OTHER_CFLAGS": "-DSTORE -O2",
+                    "OTHER_SWIFT_FLAGS": "-D BETA -Onone",
                 ])
         ])
         let folder = (try? TestPaths.temporaryFolder()) ?? URL(fileURLWithPath: NSTemporaryDirectory())
@@ -26,14 +27,14 @@ struct CompilationConditionsTests {
                 infoPlist: nil, entitlements: nil, embeds: [])
     }()
 
-    static let known: Set<String> = ["PRO", "LITE", "LEVEL", "STORE"]
+    static let known: Set<String> = ["PRO", "LITE", "LEVEL", "STORE", "BETA"]
 
     @Test(arguments: [
         ("if", "PRO", true as Bool?), ("if", "LITE", false), ("if", "!LITE && PRO", true), ("if", "LITE || PRO", true),
         ("if", "DEBUG", nil), ("if", "UNKNOWN_NAME", nil), ("if", "PRO && UNKNOWN_NAME", nil),
         ("if", "LITE && UNKNOWN_NAME", false), ("if", "os(iOS)", true), ("if", "os(macOS) || PRO", true),
         ("if", "canImport(UIKit)", nil), ("else", "", true), ("ifdef", "STORE", true), ("ifndef", "PRO", false),
-        ("if", "defined(LITE)", false), ("if", "(PRO)", true), ("if", "PRO == 1", nil),
+        ("if", "defined(LITE)", false), ("if", "(PRO)", true), ("if", "PRO == 1", nil), ("if", "BETA && PRO", true),
     ])
     func evaluates(directive: String, condition: String, expected: Bool?) {
         let conditions = CompilationConditions(Self.target)

@@ -1,6 +1,7 @@
 /// The conditional-compilation names a target builds with, and whether it compiles a branch of
 /// an `#if` block: Swift's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, the preprocessor's
-/// `GCC_PREPROCESSOR_DEFINITIONS` and `OTHER_CFLAGS`' `-DNAME[=VALUE]`.
+/// `GCC_PREPROCESSOR_DEFINITIONS` and `OTHER_CFLAGS`' `-DNAME[=VALUE]`, and Swift's
+/// `OTHER_SWIFT_FLAGS` `-DNAME`.
 ///
 /// A name counts as known when some target of the projects defines it (a flavour's name): a
 /// target that does not define it builds without it. A name no target defines (set by a
@@ -17,8 +18,16 @@ struct CompilationConditions {
 
     /// The conditions of `target`.
     init(_ target: XcodeProject.Target) {
-        swift = Set(
+        var swift = Set(
             (target.setting("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "").split(separator: " ").map(String.init))
+        // `OTHER_SWIFT_FLAGS = -DNAME` or `-D NAME`.
+        let swiftFlags = (target.setting("OTHER_SWIFT_FLAGS") ?? "").split(separator: " ").map(String.init)
+        for (index, flag) in swiftFlags.enumerated() where flag.hasPrefix("-D") {
+            let name =
+                flag == "-D" ? (index + 1 < swiftFlags.count ? swiftFlags[index + 1] : "") : String(flag.dropFirst(2))
+            if !name.isEmpty { swift.insert(name) }
+        }
+        self.swift = swift
         var macros: [String: String] = [:]
         let definitions = (target.setting("GCC_PREPROCESSOR_DEFINITIONS") ?? "").split(separator: " ").map(String.init)
         let flags = (target.setting("OTHER_CFLAGS") ?? "").split(separator: " ").filter { $0.hasPrefix("-D") }
