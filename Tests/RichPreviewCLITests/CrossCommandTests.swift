@@ -166,31 +166,10 @@ struct CrossCommandTests {
         let plist = folder.appendingPathComponent("Info.plist")
         // A string boolean, a misspelt attribute, a bad ratio: warnings and an error-free load.
         try Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>NSExtension</key>
-            \t<dict>
-            \t\t<key>NSExtensionAttributes</key>
-            \t\t<dict>
-            \t\t\t<key>UNNotificationExtensionCategory</key>
-            \t\t\t<string>image_category</string>
-            \t\t\t<key>UNNotificationExtensionDefaultContentHidden</key>
-            \t\t\t<string>YES</string>
-            \t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>
-            \t\t\t<real>1</real>
-            \t\t\t<key>UNNotificationExtensionOverridesDefaultTitel</key>
-            \t\t\t<true/>
-            \t\t</dict>
-            \t\t<key>NSExtensionMainStoryboard</key>
-            \t\t<string>MainInterface</string>
-            \t\t<key>NSExtensionPointIdentifier</key>
-            \t\t<string>com.apple.usernotifications.content-extension</string>
-            \t</dict>
-            </dict>
-            </plist>
-            """.utf8
+            Self.causePlist(
+                ratio: "<real>1</real>", hidden: "<string>YES</string>",
+                extra: "<key>UNNotificationExtensionOverridesDefaultTitel</key><true/>"
+            ).utf8
         ).write(to: plist)
         let manifest = folder.appendingPathComponent("categories.json")
         let actions = (1...5).map { #"{"identifier": "a\#($0)", "title": "A\#($0)"}"# }.joined(separator: ",")
@@ -239,8 +218,9 @@ struct CrossCommandTests {
     }
 
     /// Content extension plists whose findings are of a cause with a severity of its own: a ratio
-    /// written as a string (a warning) or 0 (a note), a boolean that is an array (an error).
-    static func causePlist(ratio: String, hidden: String) -> String {
+    /// written as a string (a warning) or 0 (a note), a boolean that is an array (an error);
+    /// `extra` adds attribute keys.
+    static func causePlist(ratio: String, hidden: String, extra: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0">
@@ -255,6 +235,7 @@ struct CrossCommandTests {
         \t\t\t\(hidden)
         \t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>
         \t\t\t\(ratio)
+        \t\t\t\(extra)
         \t\t</dict>
         \t\t<key>NSExtensionMainStoryboard</key>
         \t\t<string>MainInterface</string>

@@ -39,7 +39,8 @@ extension LintProject {
         }
         // Only code an app is built from: an SDK's sources beside its samples use every level
         // for its callers.
-        for use in sources.capabilityUses where use.kind == kind && isBuiltCode(use.location.file) {
+        let built = builtCode
+        for use in sources.capabilityUses where use.kind == kind && built.contains(use.location.file) {
             let what =
                 switch kind {
                 case .timeSensitive: "the time-sensitive interruption level"

@@ -43,7 +43,8 @@ extension Rules {
             var findings: [Finding] = []
             // Only code an app is built from: a test target's fixtures and an SDK's sources set
             // categories of their callers'.
-            for assignment in project.sources.assignments where project.isBuiltCode(assignment.location.file) {
+            let builtCode = project.builtCode
+            for assignment in project.sources.assignments where builtCode.contains(assignment.location.file) {
                 guard let identifier = assignment.value.literal, !identifier.isEmpty else { continue }
                 let location = assignment.location
                 if project.registersNothing, !registered.contains(identifier) {

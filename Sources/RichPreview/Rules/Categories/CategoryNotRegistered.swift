@@ -65,27 +65,28 @@ extension Rules {
                 }
                 guard !unregistered.isEmpty else { continue }
                 let named = Self.named(unregistered)
+                let them = unregistered.count == 1 ? "it" : "them"
                 if let (sdk, file) = runtime {
                     // One note for the plist: the SDK may well register them, out of sight.
                     findings.append(
                         Finding(
                             rule: descriptor, cause: registeredBySDK,
                             message:
-                                "\(named) claimed here, and nothing in the project registers \(unregistered.count == 1 ? "it" : "them"); \(sdk.name) (\(file)) registers categories at run time, which lint cannot see",
+                                "\(named) claimed here, and nothing in the project registers \(them); \(sdk.name) (\(file)) registers categories at run time, which lint cannot see",
                             file: config.file, keyPath: keyPath))
                 } else if otherLanguage {
                     findings.append(
                         Finding(
                             rule: descriptor, cause: otherLanguageCode,
                             message:
-                                "\(named) claimed here, and no Swift or Objective-C code registers \(unregistered.count == 1 ? "it" : "them"); the app's JavaScript or Dart code, which lint does not read, may",
+                                "\(named) claimed here, and no Swift or Objective-C code registers \(them); the app's JavaScript or Dart code, which lint does not read, may",
                             file: config.file, keyPath: keyPath))
                 } else if unsure {
                     findings.append(
                         Finding(
                             rule: descriptor, cause: unconfirmed,
                             message:
-                                "\(named) claimed here, but richpreview could not confirm that anything registers \(unregistered.count == 1 ? "it" : "them") (\(NumberText.counted(project.unresolvedRegistrations, "registered category has an identifier", "registered categories have identifiers")) it could not resolve)",
+                                "\(named) claimed here, but richpreview could not confirm that anything registers \(them) (\(NumberText.counted(project.unresolvedRegistrations, "registered category has an identifier", "registered categories have identifiers")) it could not resolve)",
                             file: config.file, keyPath: keyPath))
                 } else {
                     for category in unregistered {

@@ -35,7 +35,8 @@ extension Rules {
         /// apps that register the option. A local package whose folder holds the project is such
         /// an SDK, the project its sample.
         static func check(_ project: LintProject) -> [Finding] {
-            let uses = project.sources.dismissActionUses.filter { project.isBuiltCode($0.file) }
+            let builtCode = project.builtCode
+            let uses = project.sources.dismissActionUses.filter { builtCode.contains($0.file) }
             guard !uses.isEmpty else { return [] }
             let manifestOption = project.manifests.contains { entry in
                 entry.manifest.categories.contains { $0.options.contains(.customDismissAction) }
