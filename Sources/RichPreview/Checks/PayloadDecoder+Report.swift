@@ -37,15 +37,27 @@ extension PayloadDecoder {
         return report
     }
 
-    /// What the payload rules find in `document`, placed at their keys and in the file's order.
+    /// What the payload rules find in `document` (and in the other messages of its file), placed
+    /// at their keys (in a provider's message, at the keys they came from) and in the file's order.
     func report(for document: PayloadDocument) -> PayloadReport {
-        var findings = Rules.check(document)
-        if let map = document.sourceMap { findings = map.place(findings) }
+        var findings: [Finding] = []
+        for each in [document] + document.siblings {
+            var found = each.origins.translated(Rules.check(each))
+            if let map = each.sourceMap { found = map.place(found) }
+            findings += found
+        }
         findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         let inferred: PushType = pushType ?? (document.payload?.isSilent == true ? .background : .alert)
         let valid = !findings.contains { $0.severity == .error }
-        return PayloadReport(
-            file: document.file, bytes: document.bytes, pushType: inferred, limit: document.limit,
-            payload: valid ? document.payload : nil, findings: findings, sourceMap: document.sourceMap)
+        var report = PayloadReport(
+            file: document.file, bytes: document.bytes, pushType: document.pushType ?? inferred,
+            limit: document.limit, payload: valid ? document.payload : nil, findings: findings,
+            sourceMap: document.sourceMap)
+        report.provider = document.message?.provider ?? .apns
+        report.headers = document.headers
+        report.origins = document.origins
+        report.apnsPayload = document.readFailure == nil ? document.apnsBytes : nil
+        report.messageCount = 1 + document.siblings.count
+        return report
     }
 }

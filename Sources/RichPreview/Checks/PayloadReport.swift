@@ -1,3 +1,5 @@
+import Foundation
+
 /// What checking one payload found: its size against the limit, the typed payload when it is
 /// valid, and every finding of the payload rules.
 public struct PayloadReport: Sendable, Hashable {
@@ -15,6 +17,19 @@ public struct PayloadReport: Sendable, Hashable {
     public var findings: [Finding]
     /// Where the payload's keys are written; nil when it could not be read as JSON.
     public var sourceMap: SourceMap?
+    /// Who the push is sent through: `.apns` for a payload written as such, else the provider whose
+    /// message the payload was built from.
+    public var provider: PushProvider = .apns
+    /// The APNs request headers the input gives (a request file's, a provider message's).
+    public var headers = PushHeaders()
+    /// For a payload built from a provider message, the message's key path of each payload key path.
+    public var origins: KeyPathOrigins = .none
+    /// The payload's bytes as APNs receives them (for a provider message, those it builds); nil
+    /// when the input could not be read.
+    public var apnsPayload: Data?
+    /// How many pushes the file holds (an array of Expo messages holds several): the findings are
+    /// about all of them, `payload` is the first's.
+    public var messageCount = 1
 
     /// Creates a report from its parts; `PayloadDecoder.check(_:file:)` makes one from JSON.
     public init(
@@ -38,7 +53,8 @@ public struct PayloadReport: Sendable, Hashable {
             if named.file == nil { named.file = file }
             return named
         }
-        return sourceMap?.place(named, file: file) ?? named
+        let translated = origins.translated(named, file: file)
+        return sourceMap?.place(translated, file: file) ?? translated
     }
 
     /// What APNs would reject or iOS would not show: the findings of severity error.

@@ -6,7 +6,9 @@ public enum Rules {
     /// delivery) and by file within an area: the order of the README's rule table and of
     /// `lint --list-rules`.
     public static let all: [RuleDescriptor] = {
-        let order: [RuleDescriptor.Area] = [.project, .plist, .categories, .payload, .attachment, .response, .delivery]
+        let order: [RuleDescriptor.Area] = [
+            .project, .plist, .categories, .payload, .provider, .attachment, .response, .delivery,
+        ]
         return registered.map { $0.descriptor }.enumerated().sorted {
             (order.firstIndex(of: $0.element.area) ?? 0, $0.offset) < (
                 order.firstIndex(of: $1.element.area) ?? 0, $1.offset

@@ -10,6 +10,8 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
         case categories
         /// APNs payloads (`.json`, `.apns`) and their headers.
         case payload
+        /// Provider messages (FCM, Expo, OneSignal, Airship, Braze) and what they send to APNs.
+        case provider
         /// Attachment URLs in payloads and the files they lead to.
         case attachment
         /// What happens when the user picks an action: contexts, responses, dismiss delivery.

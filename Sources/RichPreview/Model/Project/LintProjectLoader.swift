@@ -370,7 +370,7 @@ struct LintProjectLoader {
                 // about it); anything else is not ours (test data of an app's own, a product
                 // list with categories of its own).
                 let text = String(decoding: data.prefix(PayloadDecoder.parseLimit), as: UTF8.self)
-                if text.contains("\"aps\"") {
+                if text.contains("\"aps\"") || ProviderFormats.isMessage(data) {
                     project.payloads.append(checkPayload(data, file: entry.path, into: &project))
                 } else if text.first(where: { !$0.isWhitespace }) == "{", text.contains("\"categories\""),
                     text.contains("\"identifier\"")
@@ -385,7 +385,9 @@ struct LintProjectLoader {
                 if shape.categoriesHaveIdentifiers { loadManifest(data, file: entry.path, into: &project) }
                 return
             }
-            guard shape.keys.contains(where: { $0.lowercased() == "aps" }) else { return }
+            guard shape.keys.contains(where: { $0.lowercased() == "aps" }) || ProviderFormats.isMessage(data) else {
+                return
+            }
         }
         project.payloads.append(checkPayload(data, file: entry.path, into: &project))
     }
@@ -431,32 +433,33 @@ struct LintProjectLoader {
         return (try? result.get()) ?? nil
     }
 
-    /// Whether a `.json` file could be a payload or a manifest, without parsing it: false only for
-    /// plain UTF-8 text (no NUL byte, which UTF-16 and UTF-32 JSON has, no byte-order mark, no
+    /// Whether a `.json` file could be a payload, a provider message or a manifest, without parsing
+    /// it: false only for plain UTF-8 text (no NUL byte, which UTF-16 and UTF-32 JSON has, no byte-order mark, no
     /// backslash, which could spell a key in escapes) that holds neither `"aps"` in any case nor
     /// `"categories"`; any such file is neither, parsed or not.
     static func mayBePayloadOrManifest(_ data: Data) -> Bool {
-        data.withUnsafeBytes { bytes in
-            guard let first = bytes.first, first != 0xFE, first != 0xFF else { return true }
-            let categories = Array("\"categories\"".utf8)
-            let quote = UInt8(ascii: "\"")
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte == 0 || byte == UInt8(ascii: "\\") { return true }
-                guard byte == quote, index + 4 < bytes.count else { continue }
-                if bytes[index + 1] | 0x20 == UInt8(ascii: "a"), bytes[index + 2] | 0x20 == UInt8(ascii: "p"),
-                    bytes[index + 3] | 0x20 == UInt8(ascii: "s"), bytes[index + 4] == quote
-                {
-                    return true
+        ProviderFormats.mayBeMessage(data)
+            || data.withUnsafeBytes { bytes in
+                guard let first = bytes.first, first != 0xFE, first != 0xFF else { return true }
+                let categories = Array("\"categories\"".utf8)
+                let quote = UInt8(ascii: "\"")
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    if byte == 0 || byte == UInt8(ascii: "\\") { return true }
+                    guard byte == quote, index + 4 < bytes.count else { continue }
+                    if bytes[index + 1] | 0x20 == UInt8(ascii: "a"), bytes[index + 2] | 0x20 == UInt8(ascii: "p"),
+                        bytes[index + 3] | 0x20 == UInt8(ascii: "s"), bytes[index + 4] == quote
+                    {
+                        return true
+                    }
+                    if bytes.count - index >= categories.count,
+                        bytes[index..<(index + categories.count)].elementsEqual(categories)
+                    {
+                        return true
+                    }
                 }
-                if bytes.count - index >= categories.count,
-                    bytes[index..<(index + categories.count)].elementsEqual(categories)
-                {
-                    return true
-                }
+                return false
             }
-            return false
-        }
     }
 
     /// The payload's report.

@@ -1,11 +1,18 @@
 import Foundation
 
-/// Reads APNs payloads (`.json`, or the Simulator's `.apns` files) in one strict pass
-/// (`PayloadJSON`); `check` (`Checks/`) runs every payload rule on what it read.
+/// Reads APNs payloads (`.json`, or the Simulator's `.apns` files), request files and provider
+/// messages (FCM, Expo, …: `Readers/Providers/`, each mapped to the payload it sends) in one strict
+/// pass (`PayloadJSON`); `check` (`Checks/`) runs every payload rule on what it read.
 public struct PayloadDecoder: Sendable {
     /// The push type the payload is sent with; nil infers it (`background` for a silent push,
     /// else `alert`) and skips the checks that compare payload and push type.
     public var pushType: PushType?
+    /// The provider whose message format the input is in; nil recognises it from its shape (a
+    /// JSON object with `aps` is a payload), `.apns` reads every input as a payload.
+    public var provider: PushProvider?
+    /// The language whose texts are read from a message that has one per language; nil takes the
+    /// first, saying so in a note.
+    public var language: String?
     /// The custom key under which a silent push may carry a whole notification, or nil for none.
     public var nestedPayloadKey: String?
     /// The key paths attachment URLs are looked for under (`AttachmentLocator`'s).
@@ -21,19 +28,24 @@ public struct PayloadDecoder: Sendable {
 
     /// Creates a decoder for `pushType` (nil infers it) that looks for a nested notification under
     /// `nestedPayloadKey` (`payload` by default; nil for none) and for attachment URLs under
-    /// `attachmentKeyPaths` (the common vendor keys by default).
+    /// `attachmentKeyPaths` (the common vendor keys by default), reading `provider`'s messages
+    /// (nil: any, by their shape) in `language` (nil: the first).
     public init(
         pushType: PushType? = nil, nestedPayloadKey: String? = "payload",
-        attachmentKeyPaths: [String] = AttachmentLocator.defaultKeyPaths
+        attachmentKeyPaths: [String] = AttachmentLocator.defaultKeyPaths, provider: PushProvider? = nil,
+        language: String? = nil
     ) {
         self.pushType = pushType
+        self.provider = provider
+        self.language = language
         self.nestedPayloadKey = nestedPayloadKey
         self.attachmentKeyPaths = attachmentKeyPaths
         attachmentLocator = AttachmentLocator(keyPaths: attachmentKeyPaths, root: URL(fileURLWithPath: "/"))
     }
 
     /// Reads `data` into a document: parsed in one strict pass (`PayloadJSON`: the value, where its
-    /// keys are, the keys written twice), typed leniently, its attachment URLs found.
+    /// keys are, the keys written twice), a provider message mapped to the payload it sends, typed
+    /// leniently, its attachment URLs found.
     func read(_ data: Data, file: String) -> PayloadDocument {
         var document = PayloadDocument(file: file, bytes: data.count, pushType: pushType)
         guard data.count <= Self.parseLimit else {
@@ -47,19 +59,55 @@ public struct PayloadDecoder: Sendable {
             return document
         case .success(let read):
             json = read
-            document.members = read.value.dictionary ?? [:]
         }
+        switch ProviderFormats.recognise(json.value, forced: provider, language: language) {
+        case .payload:
+            guard case .dictionary(let members) = json.value else {
+                document.readFailure = .topLevelNotObject(found: json.value.jsonSummary)
+                return document
+            }
+            document.apnsBytes = data
+            fill(&document, members: members)
+            document.sourceMap = SourceMap(json: json.utf8, keyOffsets: json.keyOffsets)
+        case .mismatch(let nearest, let reason):
+            document.readFailure = .notProviderMessage(nearest: nearest, reason: reason)
+        case .messages(let messages):
+            var documents = messages.map { mapped($0, json: json, file: file) }
+            document = documents.removeFirst()
+            document.siblings = documents
+        }
+        document.duplicateKeys = json.duplicates.map {
+            ($0.keyPath, JSONKeyLocator.Position(ofByte: $0.offset, in: json.utf8))
+        }
+        return document
+    }
+
+    /// The document of the payload `message` sends, placed in the message's file.
+    private func mapped(_ message: MappedMessage, json: PayloadJSON, file: String) -> PayloadDocument {
+        let bytes = PayloadEncoding.data(.dictionary(message.members))
+        var document = PayloadDocument(
+            file: file, bytes: bytes.count,
+            pushType: pushType ?? message.headers.pushType.flatMap { PushType(rawValue: $0.lowercased()) })
+        document.apnsBytes = bytes
+        document.message = message
+        document.origins = KeyPathOrigins(origins: message.origins)
+        fill(&document, members: message.members)
+        if let image = message.iOSImage, !document.attachmentURLs.contains(where: { $0.keyPath == image.keyPath }) {
+            document.attachmentURLs.append(image)
+        }
+        document.sourceMap = SourceMap(json: json.utf8, keyOffsets: document.origins.keyOffsets(json.keyOffsets))
+        return document
+    }
+
+    /// The typed payload of `members`, the values it could not take, and its attachment URLs.
+    private func fill(_ document: inout PayloadDocument, members: [String: PropertyValue]) {
+        document.members = members
         var reader = PayloadReader()
-        let payload = reader.payload(document.members, prefix: "", nestedKey: nestedPayloadKey)
+        let payload = reader.payload(members, prefix: "", nestedKey: nestedPayloadKey)
         document.payload = payload
         document.rejectedValues = reader.rejectedValues
         document.booleanFlags = reader.booleanFlags
         document.attachmentURLs = attachmentLocator.urls(in: payload)
-        document.duplicateKeys = json.duplicates.map {
-            ($0.keyPath, JSONKeyLocator.Position(ofByte: $0.offset, in: json.utf8))
-        }
-        document.sourceMap = SourceMap(json: json.utf8, keyOffsets: json.keyOffsets)
-        return document
     }
 
     private func parse(_ data: Data) -> Result<PayloadJSON, PayloadDocument.ReadFailure> {
@@ -74,7 +122,6 @@ public struct PayloadDecoder: Sendable {
             let position = JSONKeyLocator.Position(ofByte: error.offset, in: data)
             return .failure(.notJSON(error.kind, line: position.line, column: position.column))
         }
-        guard case .dictionary = json.value else { return .failure(.topLevelNotObject(found: json.value.jsonSummary)) }
         return .success(json)
     }
 }

@@ -19,6 +19,8 @@ struct PayloadDocument {
         case tooLargeToRead
         /// The file could not be read at all (missing, a folder, a FIFO): the reason.
         case fileUnreadable(reason: String)
+        /// Not a payload and not any provider's message: the nearest provider, and why it is not one.
+        case notProviderMessage(nearest: PushProvider, reason: String)
     }
 
     /// A value the typed payload could not take: of the wrong type, or outside what Apple allows.
@@ -57,6 +59,16 @@ struct PayloadDocument {
     var sourceMap: SourceMap?
     /// The keys written twice in one object, with the place of the repeat.
     var duplicateKeys: [(keyPath: String, position: JSONKeyLocator.Position)] = []
+    /// The provider message the payload was built from; nil for a payload written as such.
+    var message: MappedMessage?
+    /// The APNs request headers the message gives (none for a payload written as such).
+    var headers: PushHeaders { message?.headers ?? PushHeaders() }
+    /// The other messages of an array of them (Expo's form), each its own document.
+    var siblings: [PayloadDocument] = []
+    /// For a payload built from a message, where in the message each of its key paths came from.
+    var origins: KeyPathOrigins = .none
+    /// The payload's bytes as APNs receives them: the file's own, or those built from a message.
+    var apnsBytes: Data?
 
     /// APNs' limit for the push type (the one given, else `alert`'s).
     var limit: Int { (pushType ?? .alert).payloadLimit }

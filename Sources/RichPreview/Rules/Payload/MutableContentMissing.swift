@@ -15,12 +15,16 @@ extension Rules {
             guard let aps = payload.payload?.aps, !aps.mutableContent, let first = payload.attachmentURLs.first else {
                 return []
             }
+            // In a provider's message the image's own field is the place to point at, and the
+            // provider's switch for mutable-content the fix.
+            let provider = payload.message?.provider
             return [
                 Finding(
                     rule: descriptor,
                     message:
                         "carries an attachment under '\(first.keyPath)' but not mutable-content: 1, so the service extension never runs and the attachment never appears",
-                    file: payload.file, keyPath: "aps", suggestion: "aps.mutable-content")
+                    file: payload.file, keyPath: provider == nil ? "aps" : first.keyPath,
+                    suggestion: provider.flatMap(ProviderImageField.mutableContentField) ?? "aps.mutable-content")
             ]
         }
     }

@@ -27,7 +27,7 @@ extension Rules {
                 return [finding(file: payload.file, reason: "expected a JSON object at the top level, found \(found)")]
             case .fileUnreadable(let reason)?:
                 return [finding(file: payload.file, reason: reason)]
-            case .tooLargeToRead?, nil:
+            case .tooLargeToRead?, .notProviderMessage?, nil:
                 return []
             }
         }

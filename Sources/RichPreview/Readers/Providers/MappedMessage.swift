@@ -1,0 +1,193 @@
+import Foundation
+
+/// One provider message turned into the APNs request the provider sends: the headers and the
+/// payload's members, and for each of them the key path in the message it came from, so that a
+/// finding about the payload points into the file the user wrote.
+struct MappedMessage {
+    /// A value of the message the provider would refuse or drop: of the wrong type, or missing.
+    struct Problem: Hashable {
+        /// Where in the message.
+        var keyPath: String
+        /// What is wrong, for the message of `provider-message-invalid`.
+        var reason: String
+    }
+
+    /// An image the message gives that only Android (or the web) shows.
+    struct AndroidImage: Hashable {
+        var keyPath: String
+        var url: String
+    }
+
+    var provider: PushProvider
+    /// The key path of this message inside the file: `""`, or `[2]` for an element of an array.
+    var prefix: String
+    var headers = PushHeaders()
+    /// Header name (`apns-priority`) → the key path it came from.
+    var headerOrigins: [String: String] = [:]
+    /// The APNs payload's top-level members.
+    var members: [String: PropertyValue] = [:]
+    /// APNs key path (`aps.alert.title`) → the message's key path (`message.notification.title`).
+    var origins: [String: String] = [:]
+    var problems: [Problem] = []
+    var androidImages: [AndroidImage] = []
+    /// The image the provider hands to iOS, when it hands one over: its key path in the payload
+    /// (what the provider's service-extension helper reads) and its URL.
+    var iOSImage: (keyPath: String, url: String)?
+
+    /// Puts `url`, from the message's `origin`, where the provider's iOS helper reads its image.
+    mutating func image(_ url: String, at keys: [String], from origin: String) {
+        set(keys, .string(url), from: origin)
+        iOSImage = (keys.joined(separator: "."), url)
+    }
+    /// What the mapping chose where the message leaves it open (a language), at a key path.
+    var notes: [(keyPath: String, message: String)] = []
+
+    init(provider: PushProvider, prefix: String) {
+        self.provider = provider
+        self.prefix = prefix
+    }
+
+    /// `path` inside this message: `message.notification.title`, or `[2].title` in an array.
+    func path(_ path: String) -> String {
+        prefix.isEmpty ? path : path.isEmpty ? prefix : "\(prefix).\(path)"
+    }
+
+    // MARK: Reading the message
+
+    /// `value` as a string; a value of another type is a problem at `keyPath` and reads as nil.
+    mutating func string(_ value: PropertyValue?, at keyPath: String) -> String? {
+        guard let value, value != .null else { return nil }
+        if case .string(let text) = value { return text }
+        problems.append(Problem(keyPath: path(keyPath), reason: "expected a string, found \(value.jsonSummary)"))
+        return nil
+    }
+
+    /// `value` as a dictionary; another type is a problem at `keyPath` and reads as nil.
+    mutating func dictionary(_ value: PropertyValue?, at keyPath: String) -> [String: PropertyValue]? {
+        guard let value, value != .null else { return nil }
+        if case .dictionary(let members) = value { return members }
+        problems.append(Problem(keyPath: path(keyPath), reason: "expected an object, found \(value.jsonSummary)"))
+        return nil
+    }
+
+    /// `value` as a whole number, also written as a string of digits (as header values are);
+    /// anything else is a problem at `keyPath` and reads as nil.
+    mutating func integer(_ value: PropertyValue?, at keyPath: String) -> Int? {
+        switch value {
+        case nil, .null?: return nil
+        case .integer(let number)?: return number
+        case .string(let text)?:
+            if let number = Int(text.trimmingCharacters(in: .whitespaces)) { return number }
+        default: break
+        }
+        problems.append(
+            Problem(keyPath: path(keyPath), reason: "expected a whole number, found \(value?.jsonSummary ?? "nothing")")
+        )
+        return nil
+    }
+
+    /// `value` as a boolean, also written 1 or 0; anything else is a problem and reads as nil.
+    mutating func boolean(_ value: PropertyValue?, at keyPath: String) -> Bool? {
+        switch value {
+        case nil, .null?: return nil
+        case .boolean(let flag)?: return flag
+        case .integer(let number)? where number == 0 || number == 1: return number == 1
+        default:
+            problems.append(
+                Problem(keyPath: path(keyPath), reason: "expected true or false, found \(value?.jsonSummary ?? "")"))
+            return nil
+        }
+    }
+
+    // MARK: Building the request
+
+    /// Sets the payload's value at `keys` (`["aps", "alert", "title"]`), which came from the
+    /// message's `origin`; containers on the way are made, their origin the nearest given.
+    mutating func set(_ keys: [String], _ value: PropertyValue, from origin: String) {
+        guard let first = keys.first else { return }
+        members[first] = Self.setting(members[first], Array(keys.dropFirst()), value)
+        let full = path(origin)
+        for depth in 1...keys.count {
+            let apnsPath = keys.prefix(depth).joined(separator: ".")
+            if depth == keys.count || origins[apnsPath] == nil { origins[apnsPath] = full }
+        }
+    }
+
+    /// Merges `value` into the payload at `keys`: dictionaries member by member (the message's
+    /// value wins), every nested key's origin under `origin`.
+    mutating func merge(_ value: PropertyValue, at keys: [String], from origin: String) {
+        guard case .dictionary(let incoming) = value else {
+            set(keys, value, from: origin)
+            return
+        }
+        if keys.isEmpty {
+            for (key, member) in incoming { merge(member, at: [key], from: Self.join(origin, key)) }
+            return
+        }
+        if case .dictionary? = member(at: keys) {
+            let apnsPath = keys.joined(separator: ".")
+            if origins[apnsPath] == nil { origins[apnsPath] = path(origin) }
+            for (key, member) in incoming { merge(member, at: keys + [key], from: Self.join(origin, key)) }
+        } else {
+            set(keys, .dictionary([:]), from: origin)
+            for (key, member) in incoming { merge(member, at: keys + [key], from: Self.join(origin, key)) }
+        }
+    }
+
+    /// The payload's value at `keys`, if any.
+    func member(at keys: [String]) -> PropertyValue? {
+        var current: PropertyValue? = .dictionary(members)
+        for key in keys { current = current?.dictionary?[key] }
+        return current
+    }
+
+    /// Sets header `name` to `value` (a string or a whole number, as providers write them), from
+    /// the message's `origin`.
+    mutating func header(_ name: PushHeaders.CodingKeys, _ value: PropertyValue?, from origin: String) {
+        guard let value, value != .null else { return }
+        switch name {
+        case .priority, .expiration:
+            guard let number = integer(value, at: origin) else { return }
+            if name == .priority { headers.priority = number } else { headers.expiration = number }
+        case .pushType, .topic, .collapseID:
+            guard let text = string(value, at: origin) else { return }
+            switch name {
+            case .pushType: headers.pushType = text
+            case .topic: headers.topic = text
+            default: headers.collapseID = text
+            }
+        }
+        headerOrigins[name.rawValue] = path(origin)
+    }
+
+    /// Reads every `apns-…` header of `headers` (written as a JSON object of strings, as APNs
+    /// request files and FCM's `apns.headers` do), at `origin`; other names are problems.
+    mutating func headers(_ headers: [String: PropertyValue], from origin: String) {
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            let keyPath = Self.join(origin, name)
+            guard let header = PushHeaders.CodingKeys(rawValue: name.lowercased()) else {
+                if name.lowercased() != "authorization" {
+                    problems.append(
+                        Problem(
+                            keyPath: path(keyPath),
+                            reason:
+                                "'\(name)' is not an APNs request header (apns-push-type, apns-topic, apns-priority, apns-expiration, apns-collapse-id)"
+                        ))
+                }
+                continue
+            }
+            self.header(header, value, from: keyPath)
+        }
+    }
+
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    private static func setting(_ container: PropertyValue?, _ keys: [String], _ value: PropertyValue)
+        -> PropertyValue
+    {
+        guard let first = keys.first else { return value }
+        var members = container?.dictionary ?? [:]
+        members[first] = setting(members[first], Array(keys.dropFirst()), value)
+        return .dictionary(members)
+    }
+}
