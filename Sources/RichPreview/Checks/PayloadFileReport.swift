@@ -1,11 +1,17 @@
-/// One payload file as `richpreview payload --json` prints it: whether it is valid, its size
-/// against APNs' limit, the payload as APNs receives it, and what was found. Every key is
+/// One payload file as `richpreview payload --json` prints it: whether it is valid, the format it
+/// was read in and the headers it gives, its size against APNs' limit, the payload as APNs
+/// receives it, and what was found. Every key is
 /// written, null when it has no value.
 public struct PayloadFileReport: Sendable, Equatable, Codable {
     /// The file as given (`<stdin>` for standard input).
     public var path: String
     /// Whether the payload has no error.
     public var valid: Bool
+    /// The format it was read in: `apns` for a payload, `request` for a request file, else the
+    /// provider whose message it is.
+    public var provider: PushProvider
+    /// The APNs headers the input gives (a request file's, a provider message's); empty for none.
+    public var headers: PushHeaders
     /// The push type it was checked as (given, or inferred).
     public var pushType: PushType
     /// The size of the JSON as given; nil when the file cannot be read.
@@ -25,6 +31,8 @@ public struct PayloadFileReport: Sendable, Equatable, Codable {
     public init(_ report: PayloadReport) {
         path = report.file
         valid = report.isValid
+        provider = report.provider
+        headers = report.headers
         pushType = report.pushType
         bytes = report.bytes
         limit = report.limit
@@ -35,7 +43,7 @@ public struct PayloadFileReport: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case path, valid, pushType, bytes, limit, silent, payload, warnings, errors
+        case path, valid, provider, headers, pushType, bytes, limit, silent, payload, warnings, errors
     }
 
     /// Writes every key, null for a value the report does not have.
@@ -43,6 +51,8 @@ public struct PayloadFileReport: Sendable, Equatable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
         try container.encode(valid, forKey: .valid)
+        try container.encode(provider, forKey: .provider)
+        try container.encode(headers, forKey: .headers)
         try container.encode(pushType, forKey: .pushType)
         try container.encode(bytes, forKey: .bytes)
         try container.encode(limit, forKey: .limit)

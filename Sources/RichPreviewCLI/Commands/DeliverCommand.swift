@@ -17,7 +17,11 @@ enum DeliverCommand: Command {
             N its position on the command line. Pushes the user has not authorized show nothing, and
             the reason goes to standard error. Exit 1 when any payload is invalid or unreadable.
             """,
-        options: [authorized, idKey, payloadKey, categories, PayloadFiles.pushType, json],
+        options: [
+            authorized, idKey, payloadKey, categories, PayloadFiles.pushType, PayloadFiles.provider,
+            PayloadFiles.language,
+            json,
+        ],
         positionals: [
             PositionalDeclaration(
                 "FILE", help: "Payload files, in arrival order; '-' reads standard input.", repeated: true)
@@ -47,12 +51,11 @@ enum DeliverCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories])
-        let pushType = arguments[PayloadFiles.pushType]
         let authorization = try Self.authorization(arguments[Self.authorized])
         let identifierKey = arguments[Self.idKey] ?? "id"
         let payloadKey = arguments[Self.payloadKey] ?? "payload"
         let json = arguments[Self.json]
-        let decoder = PayloadDecoder(pushType: pushType, nestedPayloadKey: payloadKey)
+        let decoder = PayloadFiles.decoder(arguments, nestedPayloadKey: payloadKey)
         var delivery = PushDelivery(authorization: authorization, identifierKey: identifierKey)
         let manifests = arguments[Self.categories]
         if !manifests.isEmpty {

@@ -11,10 +11,15 @@ enum PayloadCommand: Command {
             Every aps key is checked for its type and range, the size against APNs' limit (4096 bytes,
             5120 for VoIP) and the JSON itself, and each remote attachment URL (plain http, a URL
             that does not parse). Unknown aps keys are warnings with a suggestion.
+            A FILE may also be an APNs request file ({"headers": ..., "payload": ...}) or a provider's
+            message (FCM, Expo, OneSignal, Airship, Braze), recognised by its shape: it is checked as
+            the APNs payload the provider sends, and findings point into the message.
+            --to apns prints that request (headers and payload) as a request file; --to simctl prints
+            it as a Simulator .apns file (with --bundle-id, its target bundle).
             Warnings and errors go to standard error as FILE: warning|error: KEYPATH: message.
             Exit 1 when any payload is invalid or unreadable; warnings alone exit 0.
             """,
-        options: [PayloadFiles.pushType, json],
+        options: [PayloadFiles.pushType, PayloadFiles.provider, PayloadFiles.language, to, bundleID, json],
         positionals: [PositionalDeclaration("FILE", help: "Payload files; '-' reads standard input.", repeated: true)]
     )
 
@@ -24,9 +29,33 @@ enum PayloadCommand: Command {
         help:
             "Print one JSON array of objects (path, valid, pushType, bytes, limit, silent, payload, warnings, errors).")
 
+    /// `--to apns|simctl`: print the APNs request the input sends instead of checking it.
+    static let to = Option.oneOf(
+        "to", ["apns", "simctl"],
+        help:
+            "Print what the one FILE sends: apns, a request file ({\"headers\", \"payload\"}); simctl, a Simulator .apns file."
+    )
+
+    /// `--bundle-id ID`: the Simulator target bundle of `--to simctl`.
+    static let bundleID = Option.value(
+        "bundle-id", placeholder: "ID", help: "With --to simctl: the app's bundle id, written as its target bundle.")
+
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [])
-        let decoder = PayloadDecoder(pushType: arguments[PayloadFiles.pushType])
+        if let target = arguments[Self.to] {
+            guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+                throw UsageError("--to converts one FILE at a time")
+            }
+            guard !arguments[Self.json] else {
+                throw UsageError("--to prints the request itself; --json goes without it")
+            }
+            return PayloadConversion.convert(
+                path, toSimulator: target == "simctl", bundleID: arguments[Self.bundleID],
+                provider: arguments[PayloadFiles.provider], language: arguments[PayloadFiles.language],
+                console: console)
+        }
+        guard arguments[Self.bundleID] == nil else { throw UsageError("--bundle-id goes with --to simctl") }
+        let decoder = PayloadFiles.decoder(arguments)
         let json = arguments[Self.json]
         var reports: [PayloadFileReport] = []
         for path in arguments.positionals {
@@ -77,7 +106,14 @@ enum PayloadCommand: Command {
         let custom = payload.custom.keys.sorted()
         if !custom.isEmpty { parts.append("custom keys \(custom.joined(separator: ", "))") }
         let kind = payload.isSilent ? "silent \(report.pushType.rawValue) push" : "\(report.pushType.rawValue) push"
-        return "valid \(kind), \(report.bytes ?? 0) of \(report.limit) bytes"
+        let source =
+            switch report.provider {
+            case .apns: ""
+            case .request: "request file: "
+            default:
+                "\(report.provider.displayName) message\(report.messageCount > 1 ? " (1 of \(report.messageCount))" : "") → "
+            }
+        return "\(source)valid \(kind), \(report.bytes ?? 0) of \(report.limit) bytes"
             + (parts.isEmpty ? "" : "; " + parts.joined(separator: ", "))
     }
 }

@@ -1,9 +1,29 @@
 import Foundation
 import RichPreview
 
-/// What the `payload` and `deliver` commands share: the `--push-type` option, reading and checking
-/// each payload file, and printing its findings as `FILE: error|warning: KEYPATH: message`.
+/// What the `payload` and `deliver` commands share: the `--push-type`, `--provider` and
+/// `--language` options, reading and checking each payload file, and printing its findings as
+/// `FILE: error|warning: KEYPATH: message`.
 enum PayloadFiles {
+    /// `--provider NAME`: the format every input is read in; nil recognises each by its shape.
+    static let provider = Option.oneOf(
+        "provider", PushProvider.allCases.map(\.rawValue),
+        help:
+            "Read every input as this format: \(PushProvider.allCases.map(\.rawValue).joined(separator: ", ")) (default: recognised by its shape; apns reads raw payloads only)."
+    ).map { $0.flatMap(PushProvider.init(rawValue:)) }
+
+    /// `--language CODE`: the language whose texts are taken from a message with one per language.
+    static let language = Option.value(
+        "language", placeholder: "CODE",
+        help: "The language of the texts taken from a provider message that has several (default: en, else the first).")
+
+    /// The decoder the options ask for.
+    static func decoder(_ arguments: ParsedArguments, nestedPayloadKey: String? = "payload") -> PayloadDecoder {
+        PayloadDecoder(
+            pushType: arguments[pushType], nestedPayloadKey: nestedPayloadKey, provider: arguments[provider],
+            language: arguments[language])
+    }
+
     /// `--push-type TYPE`, the apns-push-type the payloads are sent with; nil infers it.
     static let pushType = Option.oneOf(
         "push-type", PushType.allCases.map(\.rawValue),

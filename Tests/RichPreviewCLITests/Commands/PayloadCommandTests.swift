@@ -53,7 +53,10 @@ struct PayloadCommandTests {
         ])
         #expect(run.status == 1)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [[String: Any]])
-        let keys: Set = ["path", "valid", "pushType", "bytes", "limit", "silent", "payload", "warnings", "errors"]
+        let keys: Set = [
+            "path", "valid", "provider", "headers", "pushType", "bytes", "limit", "silent", "payload", "warnings",
+            "errors",
+        ]
         #expect(objects.allSatisfy { Set($0.keys) == keys })
         let rows = try Self.rows(run)
         #expect(rows.map(\.valid) == [true, false, true])

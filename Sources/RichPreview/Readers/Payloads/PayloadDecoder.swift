@@ -71,6 +71,7 @@ public struct PayloadDecoder: Sendable {
             document.sourceMap = SourceMap(json: json.utf8, keyOffsets: json.keyOffsets)
         case .mismatch(let nearest, let reason):
             document.readFailure = .notProviderMessage(nearest: nearest, reason: reason)
+            document.statedProvider = provider
         case .messages(let messages):
             var documents = messages.map { mapped($0, json: json, file: file) }
             document = documents.removeFirst()

@@ -59,6 +59,8 @@ struct PayloadDocument {
     var sourceMap: SourceMap?
     /// The keys written twice in one object, with the place of the repeat.
     var duplicateKeys: [(keyPath: String, position: JSONKeyLocator.Position)] = []
+    /// The provider the input was said to be in (`--provider`); nil when recognised by its shape.
+    var statedProvider: PushProvider?
     /// The provider message the payload was built from; nil for a payload written as such.
     var message: MappedMessage?
     /// The APNs request headers the message gives (none for a payload written as such).

@@ -28,4 +28,12 @@ public enum PushProvider: String, Sendable, CaseIterable, Codable {
         case .braze: "Braze"
         }
     }
+
+    /// "a" or "an", as the display name is read aloud ("an FCM", "an Expo", "a OneSignal").
+    public var article: String {
+        switch self {
+        case .apns, .request, .fcm, .expo, .airship: "an"
+        case .onesignal, .braze: "a"
+        }
+    }
 }

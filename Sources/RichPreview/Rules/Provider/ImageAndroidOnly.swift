@@ -14,13 +14,15 @@ extension Rules {
             guard let message = payload.message, message.iOSImage == nil, payload.attachmentURLs.isEmpty else {
                 return []
             }
-            return message.androidImages.map {
-                Finding(
-                    rule: descriptor,
-                    message:
-                        "an image for Android only: \(message.provider.displayName) gives iOS no image, so iOS shows the text without it",
-                    file: payload.file, keyPath: $0.keyPath, suggestion: ProviderImageField.iOSField(message.provider))
-            }
+            return payload.placedAtMessageKeys(
+                message.androidImages.map {
+                    Finding(
+                        rule: descriptor,
+                        message:
+                            "an image for Android only: \(message.provider.displayName) gives iOS no image, so iOS shows the text without it",
+                        file: payload.file, keyPath: $0.keyPath,
+                        suggestion: ProviderImageField.iOSField(message.provider))
+                })
         }
     }
 }

@@ -12,9 +12,10 @@ extension Rules {
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
             guard let message = payload.message else { return [] }
-            return message.notes.map {
-                Finding(rule: descriptor, message: $0.message, file: payload.file, keyPath: $0.keyPath)
-            }
+            return payload.placedAtMessageKeys(
+                message.notes.map {
+                    Finding(rule: descriptor, message: $0.message, file: payload.file, keyPath: $0.keyPath)
+                })
         }
     }
 }

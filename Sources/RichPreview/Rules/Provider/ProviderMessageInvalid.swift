@@ -12,20 +12,18 @@ extension Rules {
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
             if case .notProviderMessage(let nearest, let reason)? = payload.readFailure {
-                return [
-                    Finding(
-                        rule: descriptor,
-                        message:
-                            "neither an APNs payload (no 'aps') nor a provider's message; nearest: \(nearest.displayName): \(reason)",
-                        file: payload.file, line: 1, column: 1)
-                ]
+                let message =
+                    payload.statedProvider.map { "not \($0.article) \($0.displayName) message: \(reason)" }
+                    ?? "neither an APNs payload (no 'aps') nor a provider's message; nearest: \(nearest.displayName): \(reason)"
+                return [Finding(rule: descriptor, message: message, file: payload.file, line: 1, column: 1)]
             }
             guard let message = payload.message else { return [] }
-            return message.problems.map {
-                Finding(
-                    rule: descriptor, message: "\(message.provider.displayName): \($0.reason)", file: payload.file,
-                    keyPath: $0.keyPath)
-            }
+            return payload.placedAtMessageKeys(
+                message.problems.map {
+                    Finding(
+                        rule: descriptor, message: "\(message.provider.displayName): \($0.reason)", file: payload.file,
+                        keyPath: $0.keyPath)
+                })
         }
     }
 }

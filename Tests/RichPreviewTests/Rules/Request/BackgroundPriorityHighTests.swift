@@ -1,0 +1,25 @@
+import Foundation
+import RichPreview
+import RichPreviewTestSupport
+import Testing
+
+/// `BackgroundPriorityHigh`: a background FCM message left at Firebase's default priority 10; the same at 5.
+struct BackgroundPriorityHighTests {
+    @Test func triggers() throws {
+        let fixture = try LintFixture([
+            "request.json":
+                #"{"message": {"token": "t", "data": {"sync": "1"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#
+        ])
+        let findings = fixture.findings("background-priority-high")
+        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.allSatisfy { $0.line != nil }, "\(findings)")
+    }
+
+    @Test func nearMissDoesNotTrigger() throws {
+        let fixture = try LintFixture([
+            "request.json":
+                #"{"message": {"token": "t", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#
+        ])
+        #expect(fixture.findings("background-priority-high").isEmpty, "\(fixture.findings("background-priority-high"))")
+    }
+}
