@@ -18,7 +18,7 @@ extension PayloadDecoder {
     /// The report for a payload too large to be read at all: `bytes` is its size, or nil for a
     /// stream that was not read past `parseLimit`.
     public func oversizedReport(bytes: Int?, file: String = Finding.inMemoryFile) -> PayloadReport {
-        report(for: PayloadDocument(file: file, bytes: bytes, pushType: pushType, readFailure: .tooLargeToRead))
+        report(for: PayloadDocument(file: file, bytes: bytes, pushType: statedPushType, readFailure: .tooLargeToRead))
     }
 
     /// The report for a payload file that could not be read at all, for `reason` (the system's:
@@ -26,7 +26,7 @@ extension PayloadDecoder {
     public func unreadableReport(reason: String, file: String) -> PayloadReport {
         report(
             for: PayloadDocument(
-                file: file, bytes: nil, pushType: pushType, readFailure: .fileUnreadable(reason: reason)))
+                file: file, bytes: nil, pushType: statedPushType, readFailure: .fileUnreadable(reason: reason)))
     }
 
     /// The payload in `data` with its warnings.
@@ -47,10 +47,10 @@ extension PayloadDecoder {
             findings += found
         }
         findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
-        let inferred: PushType = pushType ?? (document.payload?.isSilent == true ? .background : .alert)
+        let inferred = document.pushType ?? PushType.inferred(from: document.payload)
         let valid = !findings.contains { $0.severity == .error }
         var report = PayloadReport(
-            file: document.file, bytes: document.bytes, pushType: document.pushType ?? inferred,
+            file: document.file, bytes: document.bytes, pushType: inferred,
             limit: document.limit, payload: valid ? document.payload : nil, findings: findings,
             sourceMap: document.sourceMap)
         report.provider = document.message?.provider ?? .apns

@@ -115,7 +115,8 @@ struct PayloadCommandTests {
         let voip = ToolRun.inProcess(["payload", "--push-type", "voip", "--json", file.path])
         #expect(voip.status == 0)
         #expect(try Self.rows(voip).first?.limit == 5120)
-        #expect(ToolRun.inProcess(["payload", "--push-type", "liveactivity", file.path]).status == 2)
+        #expect(ToolRun.inProcess(["payload", "--push-type", "liveactivity", file.path]).status == 1)
+        #expect(ToolRun.inProcess(["payload", "--push-type", "live-activity", file.path]).status == 2)
     }
 
     @Test(

@@ -43,6 +43,12 @@ public struct APSDictionary: Sendable, Hashable {
     public var attributesType: String?
     /// `aps.attributes`: the attribute data of a Live Activity push-to-start.
     public var attributes: [String: PropertyValue]?
+    /// `aps.content-changed`: a widget or control push asking for a reload.
+    public var contentChanged = false
+    /// `aps.input-push-token`: 1 asks a push-to-start Live Activity for its update token (iOS 18).
+    public var inputPushToken = false
+    /// `aps.input-push-channel`: the broadcast channel a push-to-start Live Activity subscribes to.
+    public var inputPushChannel: String?
 
     /// Creates an `aps` dictionary from its parts, every key absent (or 0 for the two flags) by
     /// default; not checked (`PayloadDecoder` checks JSON).
@@ -78,7 +84,8 @@ public struct APSDictionary: Sendable, Hashable {
     public static let knownKeys: [String] = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "stale-date",
-        "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
+        "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes", "content-changed",
+        "input-push-token", "input-push-channel",
     ]
 
     /// The keys of what the user sees or hears that are set, in this order: `alert`, `badge`, `sound`.
@@ -112,6 +119,9 @@ public struct APSDictionary: Sendable, Hashable {
         members["dismissal-date"] = dismissalDate.map(PropertyValue.real)
         members["attributes-type"] = attributesType.map(PropertyValue.string)
         members["attributes"] = attributes.map(PropertyValue.dictionary)
+        if contentChanged { members["content-changed"] = .boolean(true) }
+        if inputPushToken { members["input-push-token"] = .integer(1) }
+        members["input-push-channel"] = inputPushChannel.map(PropertyValue.string)
         return .dictionary(members)
     }
 }

@@ -7,6 +7,10 @@ public struct PayloadDecoder: Sendable {
     /// The push type the payload is sent with; nil infers it (`background` for a silent push,
     /// else `alert`) and skips the checks that compare payload and push type.
     public var pushType: PushType?
+    /// APNs headers the input is sent with, over any its request file or message gives.
+    public var headers = PushHeaders()
+    /// The app's bundle id, when known: `apns-topic` must be it, with the push type's suffix.
+    public var bundleID: String?
     /// The provider whose message format the input is in; nil recognises it from its shape (a
     /// JSON object with `aps` is a payload), `.apns` reads every input as a payload.
     public var provider: PushProvider?
@@ -43,11 +47,18 @@ public struct PayloadDecoder: Sendable {
         attachmentLocator = AttachmentLocator(keyPaths: attachmentKeyPaths, root: URL(fileURLWithPath: "/"))
     }
 
+    /// The push type given: `pushType`, else the `apns-push-type` of `headers`.
+    var statedPushType: PushType? {
+        pushType ?? headers.pushType.flatMap { PushType(rawValue: $0.lowercased()) }
+    }
+
     /// Reads `data` into a document: parsed in one strict pass (`PayloadJSON`: the value, where its
     /// keys are, the keys written twice), a provider message mapped to the payload it sends, typed
     /// leniently, its attachment URLs found.
     func read(_ data: Data, file: String) -> PayloadDocument {
-        var document = PayloadDocument(file: file, bytes: data.count, pushType: pushType)
+        var document = PayloadDocument(file: file, bytes: data.count, pushType: statedPushType)
+        document.givenHeaders = headers
+        document.bundleID = bundleID
         guard data.count <= Self.parseLimit else {
             document.readFailure = .tooLargeToRead
             return document
@@ -73,7 +84,14 @@ public struct PayloadDecoder: Sendable {
             document.readFailure = .notProviderMessage(nearest: nearest, reason: reason)
             document.statedProvider = provider
         case .messages(let messages):
-            var documents = messages.map { mapped($0, json: json, file: file) }
+            var documents = messages.map { message in
+                var mapped = mapped(message, json: json, file: file)
+                mapped.givenHeaders = headers
+                mapped.bundleID = bundleID
+                mapped.pushType =
+                    statedPushType ?? message.headers.pushType.flatMap { PushType(rawValue: $0.lowercased()) }
+                return mapped
+            }
             document = documents.removeFirst()
             document.siblings = documents
         }
@@ -86,9 +104,7 @@ public struct PayloadDecoder: Sendable {
     /// The document of the payload `message` sends, placed in the message's file.
     private func mapped(_ message: MappedMessage, json: PayloadJSON, file: String) -> PayloadDocument {
         let bytes = PayloadEncoding.data(.dictionary(message.members))
-        var document = PayloadDocument(
-            file: file, bytes: bytes.count,
-            pushType: pushType ?? message.headers.pushType.flatMap { PushType(rawValue: $0.lowercased()) })
+        var document = PayloadDocument(file: file, bytes: bytes.count, pushType: nil)
         document.apnsBytes = bytes
         document.message = message
         document.origins = KeyPathOrigins(origins: message.origins)

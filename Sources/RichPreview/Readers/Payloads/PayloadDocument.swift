@@ -63,8 +63,18 @@ struct PayloadDocument {
     var statedProvider: PushProvider?
     /// The provider message the payload was built from; nil for a payload written as such.
     var message: MappedMessage?
-    /// The APNs request headers the message gives (none for a payload written as such).
-    var headers: PushHeaders { message?.headers ?? PushHeaders() }
+    /// The headers given with the input (on the command line, by the caller), over the message's.
+    var givenHeaders = PushHeaders()
+    /// The app's bundle id, when given: the topic must be it with the push type's suffix.
+    var bundleID: String?
+    /// The APNs request headers it is sent with: those given, else the message's.
+    var headers: PushHeaders { (message?.headers ?? PushHeaders()).overridden(by: givenHeaders) }
+
+    /// Where header `name` is written in the message; nil when given with the input or not at all.
+    func headerOrigin(_ name: PushHeaders.CodingKeys) -> String? {
+        guard givenHeaders.isEmpty || !givenHeaders.has(name) else { return nil }
+        return message?.headerOrigins[name.rawValue]
+    }
     /// The other messages of an array of them (Expo's form), each its own document.
     var siblings: [PayloadDocument] = []
     /// For a payload built from a message, where in the message each of its key paths came from.

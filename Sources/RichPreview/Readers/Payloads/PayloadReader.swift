@@ -59,6 +59,9 @@ struct PayloadReader {
             case "dismissal-date": aps.dismissalDate = number(value, path)
             case "attributes-type": aps.attributesType = string(value, path)
             case "attributes": aps.attributes = object(value, path)
+            case "content-changed": aps.contentChanged = boolean(value, path)
+            case "input-push-token": aps.inputPushToken = flag(value, path)
+            case "input-push-channel": aps.inputPushChannel = string(value, path)
             default:
                 break
             }
@@ -209,6 +212,17 @@ struct PayloadReader {
             return false
         default:
             wrongType(path, "the number 1", value)
+            return false
+        }
+    }
+
+    /// `content-changed` is JSON `true` in Apple's examples (not the number 1 of the older flags).
+    private mutating func boolean(_ value: PropertyValue, _ path: String) -> Bool {
+        switch value {
+        case .boolean(let on): return on
+        case .integer(1): return true
+        default:
+            wrongType(path, "true", value)
             return false
         }
     }

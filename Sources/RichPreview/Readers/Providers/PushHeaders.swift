@@ -47,4 +47,15 @@ public struct PushHeaders: Sendable, Hashable, Codable {
             pushType: other.pushType ?? pushType, topic: other.topic ?? topic, priority: other.priority ?? priority,
             expiration: other.expiration ?? expiration, collapseID: other.collapseID ?? collapseID)
     }
+
+    /// Whether header `name` is given.
+    public func has(_ name: CodingKeys) -> Bool {
+        switch name {
+        case .pushType: pushType != nil
+        case .topic: topic != nil
+        case .priority: priority != nil
+        case .expiration: expiration != nil
+        case .collapseID: collapseID != nil
+        }
+    }
 }

@@ -22,7 +22,24 @@ extension Rules {
                 if aps.contentAvailable && visible.isEmpty {
                     reasons.append("a silent push should be sent with push type background")
                 }
-            case .voip:
+                if aps.isLiveActivity { reasons.append("Live Activity keys are read only with push type liveactivity") }
+                if aps.contentChanged {
+                    reasons.append("content-changed is read only with push type widgets or controls")
+                }
+            case .liveactivity:
+                reasons += liveActivityReasons(aps)
+            case .widgets, .controls:
+                if !aps.contentChanged { reasons.append("a \(pushType.rawValue) push needs content-changed: true") }
+                let others =
+                    (payload.members["aps"].flatMap { if case .dictionary(let m) = $0 { return m } else { return nil } }
+                    ?? [:])
+                    .keys.filter { $0 != "content-changed" }.sorted()
+                if !others.isEmpty {
+                    reasons.append(
+                        "a \(pushType.rawValue) push carries content-changed alone, not \(others.joined(separator: ", "))"
+                    )
+                }
+            case .voip, .location, .pushtotalk, .complication, .fileprovider, .mdm:
                 break
             }
             return reasons.map {
@@ -30,6 +47,24 @@ extension Rules {
                     rule: descriptor, message: "\($0) (push type \(pushType.rawValue))", file: payload.file,
                     keyPath: "aps")
             }
+        }
+
+        /// What a Live Activity push lacks: Apple requires `timestamp` and `event`, `content-state`
+        /// for a start or an update, and `attributes-type` with `attributes` for a start.
+        private static func liveActivityReasons(_ aps: APSDictionary) -> [String] {
+            var reasons: [String] = []
+            guard let event = aps.event else { return ["a liveactivity push needs event: start, update or end"] }
+            if aps.timestamp == nil { reasons.append("a liveactivity push needs timestamp (UNIX seconds)") }
+            if event != .end, aps.contentState == nil {
+                reasons.append("a liveactivity \(event.rawValue) needs content-state")
+            }
+            if event == .start, aps.attributesType == nil || aps.attributes == nil {
+                reasons.append("a liveactivity start needs attributes-type and attributes")
+            }
+            if event != .start, aps.attributesType != nil || aps.inputPushToken || aps.inputPushChannel != nil {
+                reasons.append("attributes-type, input-push-token and input-push-channel belong to a start only")
+            }
+            return reasons
         }
     }
 }

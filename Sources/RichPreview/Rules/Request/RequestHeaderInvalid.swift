@@ -14,8 +14,8 @@ extension Rules {
             guard let message = payload.message else { return [] }
             let headers = message.headers
             var found: [(PushHeaders.CodingKeys, String, String?)] = []
-            if let type = headers.pushType, APNsPushTypeName.topicSuffixes[type] == nil {
-                let known = APNsPushTypeName.topicSuffixes.keys.sorted()
+            if let type = headers.pushType, PushType(rawValue: type) == nil {
+                let known = PushType.allCases.map(\.rawValue)
                 found.append(
                     (
                         .pushType, "'\(type)' is not an apns-push-type APNs knows (\(known.joined(separator: ", ")))",

@@ -12,17 +12,16 @@ extension Rules {
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
             guard let message = payload.message, let topic = message.headers.topic,
-                let type = message.headers.pushType?.lowercased(),
-                let expected = APNsPushTypeName.topicSuffixes[type], let suffix = expected
+                let type = message.headers.pushType.flatMap(PushType.init(rawValue:)), let suffix = type.topicSuffix
             else { return [] }
-            let named = APNsPushTypeName.pushType(ofTopic: topic)
-            let matches = suffix.isEmpty ? named == "alert" : topic.hasSuffix(suffix)
+            let matches = suffix.isEmpty ? PushType.named(byTopic: topic) == .alert : topic.hasSuffix(suffix)
             guard !matches else { return [] }
             let wanted = suffix.isEmpty ? "the bare bundle id" : "the bundle id followed by '\(suffix)'"
             return payload.placedAtMessageKeys([
                 Finding(
                     rule: descriptor,
-                    message: "apns-topic '\(topic)' does not fit apns-push-type \(type): its topic is \(wanted)",
+                    message:
+                        "apns-topic '\(topic)' does not fit apns-push-type \(type.rawValue): its topic is \(wanted)",
                     file: payload.file, keyPath: message.headerOrigins[PushHeaders.CodingKeys.topic.rawValue])
             ])
         }

@@ -1,7 +1,8 @@
 extension UserNotificationCenter {
     /// Feeds a remote push to the device at the current time and delivers what it shows, the way
     /// seed 002's technique does: a regular push is shown by iOS; a silent push's notification
-    /// nested under a custom key, and a VoIP payload, become local notifications the app schedules.
+    /// nested under a custom key, and a VoIP payload, become local notifications the app schedules;
+    /// widget, control, location, Push to Talk, complication, File Provider and MDM pushes show none.
     /// A later push with the same identifier (the custom key `identifierKey`, inside the nested
     /// payload for the silent form) replaces the earlier notification.
     /// A regular push the user has allowed none of shows nothing (its route says so).
@@ -14,7 +15,10 @@ extension UserNotificationCenter {
         let route: RemoteReceipt.Route
         let source: APNsPayload
         let keyPrefix: String
-        if pushType == .voip {
+        if [.widgets, .controls, .location, .pushtotalk, .complication, .fileprovider, .mdm].contains(pushType) {
+            // The system hands these to a widget, control, extension or framework; no notification shows.
+            return RemoteReceipt(route: .silent, identifier: "notification-\(remotePushCount)", delivered: nil)
+        } else if pushType == .voip {
             (route, source, keyPrefix) = (.scheduledFromVoIP, payload, "")
         } else if payload.isSilent {
             guard let nested = payload.nested else {
