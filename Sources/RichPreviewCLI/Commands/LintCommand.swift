@@ -95,7 +95,8 @@ enum LintCommand: Command {
         return result.failed || !result.unreadablePaths.isEmpty ? .failure : .success
     }
 
-    /// `2 errors, 3 warnings, 1 note in 45 files (12 ms)`.
+    /// `2 errors, 3 warnings, 1 note in 45 files (12 ms)`, then the cross-platform apps seen
+    /// (`; Flutter app (pubspec.yaml), iOS project ios/Runner.xcodeproj`).
     static func summary(_ result: LintResult) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let counts = [
@@ -103,7 +104,7 @@ enum LintCommand: Command {
             count(result.count(.note), "note"),
         ]
         return counts.joined(separator: ", ") + " in " + count(result.filesWalked, "file")
-            + " (\(Int(result.milliseconds.rounded())) ms)"
+            + " (\(Int(result.milliseconds.rounded())) ms)" + result.apps.map { "; " + $0.summary }.joined()
     }
 
     static func reporter(_ text: String?) throws(UsageError) -> FindingReporter {
