@@ -14,8 +14,11 @@ enum LintCommand: Command {
         discussion: """
             Walks the paths (default: the current folder) and reads, by content, extension and app
             Info.plists, category manifests, Swift and Objective-C sources and payloads (.apns, and
-            .json files with an 'aps' key), skipping .git, build folders, Pods, Carthage, .build and
-            DerivedData. A broken file is a finding about that file; the rest is still linted.
+            .json files with an 'aps' key), skipping .git, build folders, Pods, Carthage, .build,
+            DerivedData, node_modules and .dart_tool. A Flutter, React Native, Expo or Capacitor
+            app's iOS project under ios/ is checked against the push SDKs it depends on, and the
+            summary says what kind of app was seen. A broken file is a finding about that file; the
+            rest is still linted.
             A .richpreview.json in the first folder linted can set disable, enableOnly,
             warningsAsErrors, severity, exclude, xcconfig, variables, attachments and attachmentKeys.
             Exit 0 without errors, 1 with errors (or warnings with --warnings-as-errors, or a path or

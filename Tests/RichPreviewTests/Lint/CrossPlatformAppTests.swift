@@ -105,6 +105,25 @@ struct CrossPlatformAppTests {
             found.first?.message.contains("set enableBrazeIosRichPush in the options of @braze/expo-plugin") == true)
     }
 
+    @Test func hostileConfigsAreSaidUnreadableNeverACrash() throws {
+        let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        let configs = [
+            "module.exports = { plugins: \(deep) };", "module.exports = { plugins: ['expo-notifications",
+            "module.exports = { plugins: [`a${b}`] };",
+        ]
+        for config in configs {
+            let fixture = try LintFixture([
+                "package.json": #"{"dependencies": {"expo": "~51.0.0"}}"#, "app.config.js": config,
+            ])
+            let result = fixture.lint()
+            #expect(result.apps.count == 1 && result.apps.first?.configUnreadable != nil, "\(config.prefix(40))")
+        }
+        let broken = try LintFixture([
+            "package.json": #"{"dependencies": {"expo": "~51.0.0"}}"#, "app.json": #"{"expo": {"plugins": ["#,
+        ])
+        #expect(broken.lint().apps.first?.configUnreadable == "not a JSON object")
+    }
+
     @Test func nativeAppsAndFoldersNeverEnteredSayNothing() throws {
         let fixture = try LintFixture([
             "node_modules/lib/package.json": #"{"dependencies": {"react-native": "0.74.0"}}"#,

@@ -87,11 +87,6 @@ struct CrossPlatformProject {
         sdks.compactMap { entry in entry.sdk.richPush.map { (entry.sdk, $0, entry.file) } }
     }
 
-    /// `path` below the app's folder.
-    func path(_ relative: String) -> String {
-        folder.isEmpty ? relative : folder + "/" + relative
-    }
-
     /// The apps the tree's files make: each folder whose `pubspec.yaml` depends on Flutter, whose
     /// `package.json` on React Native, Expo or Capacitor, or holding an Expo or Capacitor config,
     /// with the iOS project under its `ios/` folder (a Flutter or React Native folder without one

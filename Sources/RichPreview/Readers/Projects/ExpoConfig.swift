@@ -12,11 +12,6 @@ struct ExpoConfig: Sendable {
         var name: String
         /// Each string, number or boolean option by its key path (`ios.mode`), as written.
         var options: [(keyPath: String, value: String)]
-
-        /// The option at `keyPath`.
-        func option(_ keyPath: String) -> String? {
-            options.first { $0.keyPath == keyPath }?.value
-        }
     }
 
     /// The config file, as the walk named it.

@@ -20,16 +20,12 @@ struct Podfile: Sendable {
         var inheritsPods: Bool
         /// The index of the block it is nested in, in `targets`.
         var parent: Int?
-        /// The line of its `target` statement.
-        var line: Int
     }
 
     /// The file, as the walk named it.
     var file: String
     /// `platform :ios, '13.0'`'s version.
     var iosPlatform: String?
-    /// The line of the `platform` statement.
-    var platformLine: Int?
     /// The target blocks in file order.
     var targets: [Target] = []
 
@@ -45,15 +41,15 @@ struct Podfile: Sendable {
         // Methods first: a block may call one defined below it.
         var methods: [String: (pods: Set<String>, installs: Bool)] = [:]
         var open: [(kind: Character, target: Int?, method: String?)] = []
-        var lines: [(number: Int, text: String)] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var lines: [String] = []
+        for raw in text.split(separator: "\n") {
             var line = raw.trimmingCharacters(in: .whitespaces)
             if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("'"), !line[..<hash].contains("\"") {
                 line = String(line[..<hash]).trimmingCharacters(in: .whitespaces)
             }
-            if !line.isEmpty { lines.append((index + 1, line)) }
+            if !line.isEmpty { lines.append(line) }
         }
-        for (_, line) in lines {
+        for line in lines {
             if line.hasPrefix("def ") {
                 let name = line.dropFirst(4).prefix { $0 != "(" && $0 != " " }
                 open.append(("d", nil, String(name)))
@@ -68,7 +64,7 @@ struct Podfile: Sendable {
             }
         }
         open = []
-        for (number, line) in lines {
+        for line in lines {
             let current = open.last(where: { $0.kind == "t" })?.target
             if line.hasPrefix("def ") {
                 open.append(("d", nil, nil))
@@ -81,13 +77,12 @@ struct Podfile: Sendable {
                 targets.append(
                     Target(
                         name: name.hasPrefix(":") ? String(name.dropFirst()) : name, pods: [], installsPlugins: false,
-                        inheritsPods: true, parent: current, line: number))
+                        inheritsPods: true, parent: current))
                 open.append(("t", targets.count - 1, nil))
             } else if Self.opensBlock(line) {
                 open.append(("b", nil, nil))
             } else if line.hasPrefix("platform "), line.contains(":ios") {
                 iosPlatform = Self.quoted(Substring(line.drop { $0 != "," }))
-                platformLine = number
             } else if let current {
                 if let pod = Self.pod(line) {
                     targets[current].pods.insert(pod)
