@@ -20,6 +20,10 @@ struct CrossPlatformAppSeenTests {
                 "Capacitor app (package.json), iOS project ios/App/App.xcodeproj, push: OneSignal"
             ),
             (
+                "expo-prebuild-wired",
+                "Expo app (package.json), iOS project ios/Sample.xcodeproj, push: Firebase Messaging"
+            ),
+            (
                 "expo-managed-wired",
                 "Expo app (package.json), no iOS project (expo prebuild makes it), push: Expo Notifications"
             ),

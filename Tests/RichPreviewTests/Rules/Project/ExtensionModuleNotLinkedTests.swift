@@ -14,7 +14,7 @@ struct ExtensionModuleNotLinkedTests {
     }
 
     @Test func nearMissDoesNotTrigger() {
-        for fixture in ["flutter-wired-service-extension", "capacitor-onesignal-wired"] {
+        for fixture in ["flutter-wired-service-extension", "expo-prebuild-wired", "capacitor-onesignal-wired"] {
             #expect(XcodeProjectFixtures.findings("extension-module-not-linked", in: fixture).isEmpty, "\(fixture)")
         }
     }

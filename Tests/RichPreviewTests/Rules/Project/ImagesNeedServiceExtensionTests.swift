@@ -35,8 +35,8 @@ struct ImagesNeedServiceExtensionTests {
     }
 
     @Test func nearMissDoesNotTrigger() {
-        #expect(
-            XcodeProjectFixtures.findings("images-need-service-extension", in: "flutter-wired-service-extension")
-                .isEmpty)
+        for fixture in ["flutter-wired-service-extension", "expo-prebuild-wired", "capacitor-onesignal-wired"] {
+            #expect(XcodeProjectFixtures.findings("images-need-service-extension", in: fixture).isEmpty, "\(fixture)")
+        }
     }
 }

@@ -14,7 +14,9 @@ struct ServiceExtensionHelperMissingTests {
     }
 
     @Test func nearMissDoesNotTrigger() {
-        for fixture in ["flutter-wired-service-extension", "capacitor-onesignal-wired", "expo-managed-wired"] {
+        for fixture in [
+            "flutter-wired-service-extension", "expo-prebuild-wired", "capacitor-onesignal-wired", "expo-managed-wired",
+        ] {
             #expect(
                 XcodeProjectFixtures.findings("service-extension-helper-missing", in: fixture).isEmpty, "\(fixture)")
         }
