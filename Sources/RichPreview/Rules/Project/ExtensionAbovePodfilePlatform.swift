@@ -18,6 +18,9 @@ extension Rules {
                 guard let podfile = app.podfile, let platform = podfile.iosPlatform,
                     let floor = XcodeProject.versionParts(platform)
                 else { continue }
+                let sdks =
+                    app.richSDKs.isEmpty
+                    ? "" : " and pushes of \(CrossPlatformProject.naming(app.richSDKs)) arrive without their images"
                 for (scope, config, built) in project.serviceExtensions(of: app) {
                     guard scope.app.target.deploymentTarget == nil, let own = built.target.deploymentTarget,
                         let parts = XcodeProject.versionParts(own), floor.lexicographicallyPrecedes(parts)
@@ -26,8 +29,8 @@ extension Rules {
                         Finding(
                             rule: descriptor,
                             message:
-                                "\(built.described) deploys to iOS \(own), above platform :ios, '\(platform)' of \(podfile.file), which \(scope.app.described) is built for: on iOS \(platform) up to \(own) the extension is not installed; set the extension's IPHONEOS_DEPLOYMENT_TARGET to \(platform)",
-                            file: config.file))
+                                "\(built.described) deploys to iOS \(own), above platform :ios, '\(platform)' of \(podfile.file), which \(scope.app.described) is built for: on iOS \(platform) up to \(own) the extension is not installed\(sdks); set the extension's IPHONEOS_DEPLOYMENT_TARGET to \(platform)",
+                            file: config.file, notes: CrossPlatformProject.links(app.richSDKs)))
                 }
             }
             return findings
