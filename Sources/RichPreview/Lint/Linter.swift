@@ -140,7 +140,7 @@ public struct Linter: Sendable {
         let result = LintResult(
             findings: findings, filesWalked: walked.count, counts: project.counts, notes: notes,
             unreadablePaths: unreadablePaths, milliseconds: (ContinuousClock.now - started).milliseconds,
-            warningsAsErrors: configuration.warningsAsErrors)
+            warningsAsErrors: configuration.warningsAsErrors, apps: project.crossPlatform.map(\.app))
         return (result, LintModel(project: project, walked: walked))
     }
 
@@ -184,6 +184,9 @@ public struct LintResult: Sendable, Equatable {
     public var warningsAsErrors: Bool
     /// Why the folder's `.richpreview.json` could not be used; nothing was linted then.
     public var configurationError: LintConfiguration.FileError? = nil
+    /// The Flutter, React Native, Expo and Capacitor apps the tree holds, whose iOS side was
+    /// checked; empty for a native app.
+    public var apps: [CrossPlatformApp] = []
 
     /// The number of findings of `severity`.
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }

@@ -14,8 +14,11 @@ enum LintCommand: Command {
         discussion: """
             Walks the paths (default: the current folder) and reads, by content, extension and app
             Info.plists, category manifests, Swift and Objective-C sources and payloads (.apns, and
-            .json files with an 'aps' key), skipping .git, build folders, Pods, Carthage, .build and
-            DerivedData. A broken file is a finding about that file; the rest is still linted.
+            .json files with an 'aps' key), skipping .git, build folders, Pods, Carthage, .build,
+            DerivedData, node_modules and .dart_tool. A Flutter, React Native, Expo or Capacitor
+            app's iOS project under ios/ is checked against the push SDKs it depends on, and the
+            summary says what kind of app was seen. A broken file is a finding about that file; the
+            rest is still linted.
             A .richpreview.json in the first folder linted can set disable, enableOnly,
             warningsAsErrors, severity, exclude, xcconfig, variables, attachments and attachmentKeys.
             Exit 0 without errors, 1 with errors (or warnings with --warnings-as-errors, or a path or
@@ -95,7 +98,8 @@ enum LintCommand: Command {
         return result.failed || !result.unreadablePaths.isEmpty ? .failure : .success
     }
 
-    /// `2 errors, 3 warnings, 1 note in 45 files (12 ms)`.
+    /// `2 errors, 3 warnings, 1 note in 45 files (12 ms)`, then the cross-platform apps seen
+    /// (`; Flutter app (pubspec.yaml), iOS project ios/Runner.xcodeproj`).
     static func summary(_ result: LintResult) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let counts = [
@@ -103,7 +107,7 @@ enum LintCommand: Command {
             count(result.count(.note), "note"),
         ]
         return counts.joined(separator: ", ") + " in " + count(result.filesWalked, "file")
-            + " (\(Int(result.milliseconds.rounded())) ms)"
+            + " (\(Int(result.milliseconds.rounded())) ms)" + result.apps.map { "; " + $0.summary }.joined()
     }
 
     static func reporter(_ text: String?) throws(UsageError) -> FindingReporter {

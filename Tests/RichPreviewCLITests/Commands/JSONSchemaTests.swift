@@ -36,6 +36,16 @@ struct JSONSchemaTests {
         #expect(try ReportJSON.encode(report) == json)
     }
 
+    /// `lint --format json` on a React Native app: each finding of its iOS side, and the note
+    /// saying what kind of app lint saw, with the SDK's guide in the notes.
+    @Test func lintOfACrossPlatformApp() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let json = try Self.pin(
+            ["lint", "--format", "json", "Tests/Fixtures/projects/react-native-extension-problems"], status: 1,
+            golden: "lint-cross-platform", folder: folder)
+        try Self.expectRoundTrip(json, as: [Finding].self)
+    }
+
     @Test func deliver() throws {
         let folder = try TestPaths.temporaryFolder()
         let json = try Self.pin(

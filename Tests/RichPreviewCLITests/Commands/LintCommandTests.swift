@@ -36,6 +36,20 @@ struct LintCommandTests {
         #expect(lines.last?.hasPrefix("richpreview lint: 1 error, 1 warning, 1 note in 2 files (") == true)
     }
 
+    @Test func theSummarySaysWhatKindOfAppItSaw() throws {
+        let root = TestPaths.fixture("projects/flutter-no-service-extension").path
+        let run = ToolRun.inProcess(["lint", root])
+        #expect(run.status == 0)
+        let summary = try #require(run.err.split(separator: "\n").last)
+        #expect(summary.hasPrefix("richpreview lint: 0 errors, 1 warning, 1 note in 5 files ("))
+        #expect(
+            summary.hasSuffix(
+                " ms); Flutter app (\(root)/pubspec.yaml), iOS project \(root)/ios/Runner.xcodeproj, push: Firebase Messaging"
+            ), "\(summary)")
+        let native = ToolRun.inProcess(["lint", TestPaths.fixture("projects/xcode-two-apps").path])
+        #expect(native.err.split(separator: "\n").last?.hasSuffix(" ms)") == true)
+    }
+
     @Test func jsonAndGitHubFormats() throws {
         let root = try Self.project()
         let json = ToolRun.inProcess(["lint", "--format", "json", root.path])

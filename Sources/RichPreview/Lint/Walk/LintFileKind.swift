@@ -21,6 +21,9 @@ enum LintFileKind {
     /// `pubspec.yaml` (by name): the dependencies that bring in a push SDK. (A `package.json` is
     /// `.json`.)
     case dependencyFile
+    /// `app.config.js`, `app.config.ts`, `capacitor.config.ts`, `capacitor.config.js` (by name):
+    /// an Expo or Capacitor app's config written as code.
+    case appConfig
 
     /// The kind of the file at `path`, from the extension of its last component (trailing slashes
     /// ignored; a leading dot starts a hidden name, not an extension), or its whole name for a
@@ -31,6 +34,10 @@ enum LintFileKind {
             self = kind
         } else if DependencyFile.kind(of: path) != nil, !path.hasSuffix("package.json") {
             self = .dependencyFile
+        } else if path.hasSuffix("config.js") || path.hasSuffix("config.ts"),
+            let name = path.split(separator: "/").last, Self.appConfigNames.contains(String(name))
+        {
+            self = .appConfig
         } else {
             return nil
         }
@@ -41,9 +48,14 @@ enum LintFileKind {
         switch self {
         case .swift: .swift
         case .objectiveC: .objectiveC
-        case .propertyList, .json, .apns, .xcodeProject, .otherLanguage, .dependencyFile: nil
+        case .propertyList, .json, .apns, .xcodeProject, .otherLanguage, .dependencyFile, .appConfig: nil
         }
     }
+
+    /// The names of the app configs written as code.
+    static let appConfigNames: Set<String> = [
+        "app.config.js", "app.config.ts", "capacitor.config.ts", "capacitor.config.js",
+    ]
 
     private static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> LintFileKind? {
         var end = bytes.count

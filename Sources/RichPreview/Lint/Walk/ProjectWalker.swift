@@ -2,7 +2,8 @@ import Foundation
 
 /// Walks a project tree and lists the files `lint` may need: property lists, JSON and `.apns`
 /// payloads, Swift and Objective-C sources. Folders that never hold them (`.git`, build output,
-/// `Pods`, `Carthage`, `DerivedData`, `node_modules`, workspaces) are not entered, and of an
+/// `Pods`, `Carthage`, `DerivedData`, `node_modules`, `.dart_tool`, Flutter's `ios/.symlinks`,
+/// `.expo`, workspaces) are not entered, and of an
 /// `.xcodeproj` only its `project.pbxproj` is listed (its schemes and workspace settings are
 /// Xcode's own); `excludes` drops more.
 ///
@@ -13,7 +14,7 @@ struct ProjectWalker {
     /// Folder names never entered.
     static let skippedFolders: Set<String> = [
         ".git", ".hg", ".svn", ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
-        ".swiftpm", "xcuserdata",
+        ".swiftpm", "xcuserdata", ".dart_tool", ".symlinks", ".expo",
     ]
     /// How far a walk goes before it stops and says so: folders deep (a deeper one is not
     /// entered), files that matter, folders entered, names listed in all, and time.

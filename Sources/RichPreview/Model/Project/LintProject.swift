@@ -46,6 +46,13 @@ struct LintProject {
     var sourceMaps: [String: SourceMap] = [:]
     /// How many files of each kind were read.
     var counts: [String: Int] = [:]
+    /// The Flutter, React Native, Expo and Capacitor apps of the tree.
+    var crossPlatform: [CrossPlatformProject] = []
+    /// The code of those apps' notification service extensions, by `ProjectTargets.Built.key`.
+    var extensionCode: [String: ExtensionCode] = [:]
+    /// Whether a file is at an absolute path, in the tree the project was read from (for the
+    /// files an Expo config names).
+    var fileExists: (String) -> Bool = { _ in false }
 
     /// An entitlements file (`CODE_SIGN_ENTITLEMENTS`) inside the folders linted that is not
     /// there, with the targets that name it.
@@ -75,6 +82,8 @@ struct LintProject {
         /// Keys written twice in one dictionary of the file (an XML plist), with the line of each
         /// repeat.
         var duplicateKeys: [(keyPath: String, line: Int)] = []
+        /// The top-level keys whose value is text, with the text as written.
+        var texts: [String: String] = [:]
 
         /// Whether Xcode writes it from build settings alone (`file` is then the project file).
         var isGenerated: Bool { file.hasSuffix(".pbxproj") }
@@ -103,6 +112,7 @@ struct LintProject {
             backgroundModes = list("UIBackgroundModes")
             userActivityTypes = list("NSUserActivityTypes")
             self.target = target
+            texts = top.compactMapValues(\.string)
             let written = ["CFBundleDisplayName", "CFBundleName"].lazy.compactMap { top[$0]?.string ?? generated[$0] }
                 .first { !$0.isEmpty }
             let expanded = written.map { target?.target.settings.expand($0) ?? BuildVariables().expand($0) }

@@ -42,6 +42,8 @@ struct LintProjectLoader {
         project.pathProblems = problems
         var sources: [(path: String, language: SourceLanguage)] = []
         var configs: [ExtensionConfig] = []
+        var appConfigs: [ProjectWalker.Entry] = []
+        var podfiles: [Podfile] = []
         // The project files first: their targets say what each plist is and its build settings.
         loadXcodeProjects(files.filter { LintFileKind(path: $0.path) == .xcodeProject }, into: &project)
         for entry in files {
@@ -56,6 +58,7 @@ struct LintProjectLoader {
                     project.counts["other-language files", default: 0] += 1
                     loadDependencies(entry, into: &project)
                 }
+                if ExpoConfig.isConfig(entry.path) { appConfigs.append(entry) }
                 loadJSON(entry, isAPNS: false, into: &project)
             case .apns:
                 loadJSON(entry, isAPNS: true, into: &project)
@@ -66,6 +69,13 @@ struct LintProjectLoader {
                 project.counts["other-language files", default: 0] += 1
             case .dependencyFile:
                 loadDependencies(entry, into: &project)
+                if DependencyFile.kind(of: entry.path) == .podfile,
+                    let data = try? store.data(path: entry.path, limit: DependencyFile.sizeLimit, listed: true)
+                {
+                    podfiles.append(Podfile(data, file: entry.path))
+                }
+            case .appConfig:
+                appConfigs.append(entry)
             case .xcodeProject, nil:
                 continue
             }
@@ -73,6 +83,7 @@ struct LintProjectLoader {
         project.extensions = configs
         project.registry = ExtensionRegistry(configs)
         project.appPlists += generatedAppPlists(project)
+        loadCrossPlatformApps(files, appConfigs: appConfigs, podfiles: podfiles, into: &project)
         // Each source is read where it is lexed, and its bytes and tokens are gone before the next
         // one is read: the tree's text is never held whole.
         let listed = sources
@@ -301,6 +312,44 @@ struct LintProjectLoader {
             }
         }
         return text
+    }
+
+    /// The Flutter, React Native, Expo and Capacitor apps the files make, with their Expo configs
+    /// and the code of their service extensions (read only when there is such an app).
+    private func loadCrossPlatformApps(
+        _ files: [ProjectWalker.Entry], appConfigs: [ProjectWalker.Entry], podfiles: [Podfile],
+        into project: inout LintProject
+    ) {
+        let expoFolders = Set(
+            project.dependencies.filter { $0.kind == .npmPackage && $0.name == "expo" }.map {
+                ($0.file as NSString).deletingLastPathComponent
+            })
+        var expoConfigs: [ExpoConfig] = []
+        for entry in appConfigs where ExpoConfig.isConfig(entry.path) {
+            guard let data = try? store.data(path: entry.path, limit: DependencyFile.sizeLimit, listed: true) else {
+                continue
+            }
+            let isExpoApp = expoFolders.contains((entry.path as NSString).deletingLastPathComponent)
+            if let config = ExpoConfig.read(data, file: entry.path, isExpoApp: isExpoApp) { expoConfigs.append(config) }
+        }
+        project.crossPlatform = CrossPlatformProject.detect(
+            files: files.map(\.path), dependencies: project.dependencies,
+            expoConfigs: expoConfigs, podfiles: podfiles)
+        guard !project.crossPlatform.isEmpty else { return }
+        project.fileExists = { [store] in store.exists($0) }
+        let sources = files.filter { LintFileKind(path: $0.path)?.sourceLanguage != nil }
+        for app in project.crossPlatform {
+            for (_, _, built) in project.serviceExtensions(of: app) where project.extensionCode[built.key] == nil {
+                var code = ExtensionCode()
+                for entry in sources where built.target.compiles(XcodeProject.absolute(entry.path)) {
+                    guard code.files.count < 64,
+                        let data = try? store.data(path: entry.path, limit: ExtensionCode.fileLimit, listed: true)
+                    else { continue }
+                    code.add(data, file: entry.path)
+                }
+                project.extensionCode[built.key] = code
+            }
+        }
     }
 
     /// The dependencies a dependency file declares.

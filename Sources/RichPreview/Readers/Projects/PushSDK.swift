@@ -22,6 +22,15 @@
 ///   (MoEngage-iOS-SDK `ChangeLogs/MoEngageMessaging.md`, 6.01.00).
 /// - Netmera: registers the dashboard's button sets, sent to devices by a silent push (Netmera
 ///   user guide, "Button Sets"; NetmeraCore's `setNotificationCategories:`).
+///
+/// What each SDK's iOS side needs for images and buttons (`richPush`) is from the guide its entry
+/// names in `RichPush.documentation`, read in December 2026: every one needs a notification
+/// service extension embedded in the app; the helper its extension calls (or the class it
+/// subclasses), the modules it imports, and the pod or Swift package product that brings them
+/// into the extension are the guide's; OneSignal (badges, confirmed deliveries) and Braze (rich
+/// push) ask for an app group shared by the app and the extension. Expo Notifications, Capacitor's
+/// push plugin and Notifee (without `notifee_options`) have no helper: the extension downloads
+/// the image and attaches it (`UNNotificationAttachment`) itself.
 struct PushSDK: Sendable, Equatable {
     /// Whether and how the SDK registers categories.
     enum CategoryRegistration: Sendable, Equatable {
@@ -50,18 +59,77 @@ struct PushSDK: Sendable, Equatable {
     var pubPackages: Set<String>
     /// Whether and how it registers categories.
     var categories: CategoryRegistration
+    /// What its iOS side needs for images and buttons; nil for an SDK lint has no such facts of.
+    var richPush: RichPush? = nil
+
+    /// What an SDK's pushes need on iOS to show their images and buttons.
+    struct RichPush: Sendable, Equatable {
+        /// The vendor's guide to rich pushes on iOS, cited in findings.
+        var documentation: String
+        /// What the extension's code calls or subclasses to attach the SDK's image (any one);
+        /// empty when the extension attaches it itself (`UNNotificationAttachment`).
+        var helpers: [String]
+        /// The helper as a message names it.
+        var helperDescription: String
+        /// The modules the SDK's extension code imports, as `import` (or `#import <M/…>`) names them.
+        var extensionModules: [String]
+        /// The pods that bring those modules into the extension's own Podfile target (the part
+        /// before any `/`), the first as a message names it.
+        var extensionPods: [String]
+        /// The Swift package products that bring them in.
+        var extensionProducts: [String]
+        /// The app group the app and the extension must share: nil when none is required,
+        /// otherwise the suffix of its documented default name after the app's bundle id
+        /// (`.onesignal`), empty for a group of any name.
+        var appGroupSuffix: String?
+        /// The Info.plist key that names another group than the default, when the SDK has one.
+        var appGroupKey: String?
+        /// The Expo config plugins that add a service extension for it, each with the option
+        /// (a key path) that must be set for it to, or nil when it always does.
+        var expoPlugins: [(name: String, option: String?)]
+        /// Whether the provider's own console or API sends images (`fcm_options.image`, a
+        /// dashboard's media field); false for a transport that carries whatever the app's server
+        /// puts in the payload (Expo Notifications, Capacitor's plugin, Notifee), whose images
+        /// are known only from the payloads.
+        var sendsImages = true
+
+        static func == (a: RichPush, b: RichPush) -> Bool {
+            a.documentation == b.documentation && a.helpers == b.helpers
+        }
+    }
 
     /// The SDKs lint knows.
     static let known: [PushSDK] = [
         PushSDK(
             name: "Firebase Messaging", pods: ["Firebase", "FirebaseMessaging"],
-            repositories: ["firebase/firebase-ios-sdk"], npmPackages: ["@react-native-firebase/messaging"],
-            pubPackages: ["firebase_messaging"], categories: .none),
+            repositories: ["firebase/firebase-ios-sdk"],
+            npmPackages: [
+                "@react-native-firebase/messaging", "@capacitor-firebase/messaging", "@capacitor-community/fcm",
+            ],
+            pubPackages: ["firebase_messaging"], categories: .none,
+            richPush: RichPush(
+                documentation: "https://firebase.google.com/docs/cloud-messaging/ios/send-image",
+                helpers: ["populateNotificationContent"],
+                helperDescription:
+                    "Messaging.serviceExtension().populateNotificationContent(_:withContentHandler:) ([[FIRMessaging extensionHelper] populateNotificationContent:withContentHandler:] in Objective-C)",
+                extensionModules: ["FirebaseMessaging", "Firebase"], extensionPods: ["Firebase", "FirebaseMessaging"],
+                extensionProducts: ["FirebaseMessaging"], appGroupSuffix: nil, appGroupKey: nil,
+                expoPlugins: [])),
         PushSDK(
             name: "OneSignal", pods: ["OneSignal", "OneSignalXCFramework", "OneSignalDynamic"],
             repositories: ["onesignal/onesignal-xcframework", "onesignal/onesignal-ios-sdk"],
-            npmPackages: ["react-native-onesignal", "onesignal-expo-plugin"], pubPackages: ["onesignal_flutter"],
-            categories: .registers(identifiers: [], andOthers: true)),
+            npmPackages: ["react-native-onesignal", "onesignal-expo-plugin", "onesignal-cordova-plugin"],
+            pubPackages: ["onesignal_flutter"],
+            categories: .registers(identifiers: [], andOthers: true),
+            richPush: RichPush(
+                documentation: "https://documentation.onesignal.com/docs/ios-sdk-setup",
+                helpers: ["didReceiveNotificationExtensionRequest"],
+                helperDescription:
+                    "OneSignalExtension.didReceiveNotificationExtensionRequest(_:with:withContentHandler:)",
+                extensionModules: ["OneSignalExtension", "OneSignal", "OneSignalFramework"],
+                extensionPods: ["OneSignalXCFramework", "OneSignal", "OneSignalDynamic"],
+                extensionProducts: ["OneSignalExtension"], appGroupSuffix: ".onesignal",
+                appGroupKey: "OneSignal_app_groups_key", expoPlugins: [("onesignal-expo-plugin", nil)])),
         PushSDK(
             name: "Braze",
             pods: [
@@ -76,30 +144,70 @@ struct PushSDK: Sendable, Equatable {
                     "ab_cat_accept_decline", "ab_cat_yes_no", "ab_cat_confirm_cancel", "ab_cat_more",
                     "ab_cat_push_story_v2",
                 ],
-                andOthers: false)),
+                andOthers: false),
+            richPush: RichPush(
+                documentation: "https://www.braze.com/docs/developer_guide/push_notifications/rich",
+                helpers: ["BrazeNotificationService.NotificationService", "brazeHandle"],
+                helperDescription:
+                    "a subclass of BrazeNotificationService.NotificationService (or brazeHandle(request:contentHandler:))",
+                extensionModules: ["BrazeNotificationService"], extensionPods: ["BrazeNotificationService"],
+                extensionProducts: ["BrazeNotificationService"], appGroupSuffix: "", appGroupKey: nil,
+                expoPlugins: [("@braze/expo-plugin", "enableBrazeIosRichPush")])),
         PushSDK(
             name: "Airship",
             pods: ["Airship", "AirshipServiceExtension", "AirshipContentExtension", "UrbanAirship-iOS-SDK"],
             repositories: ["urbanairship/ios-library"],
             npmPackages: ["@ua/react-native-airship", "airship-expo-plugin", "urbanairship-react-native"],
-            pubPackages: ["airship_flutter"], categories: .registers(identifiers: [], andOthers: true)),
+            pubPackages: ["airship_flutter"], categories: .registers(identifiers: [], andOthers: true),
+            richPush: RichPush(
+                documentation: "https://docs.airship.com/platform/mobile/setup/sdk/ios/",
+                helpers: ["UANotificationServiceExtension"],
+                helperDescription: "a subclass of UANotificationServiceExtension",
+                extensionModules: ["AirshipServiceExtension", "AirshipNotificationServiceExtension"],
+                extensionPods: ["AirshipServiceExtension", "AirshipExtensions"],
+                extensionProducts: ["AirshipNotificationServiceExtension"], appGroupSuffix: nil, appGroupKey: nil,
+                expoPlugins: [("airship-expo-plugin", "ios.notificationService")])),
         PushSDK(
             name: "CleverTap", pods: ["CleverTap-iOS-SDK", "CTNotificationService", "CTNotificationContent"],
             repositories: [
                 "clevertap/clevertap-ios-sdk", "clevertap/ctnotificationservice", "clevertap/ctnotificationcontent",
             ], npmPackages: ["clevertap-react-native", "@clevertap/clevertap-expo-plugin"],
-            pubPackages: ["clevertap_plugin"], categories: .none),
+            pubPackages: ["clevertap_plugin"], categories: .none,
+            richPush: RichPush(
+                documentation: "https://developer.clevertap.com/docs/rich-push-notifications",
+                helpers: ["CTNotificationServiceExtension"],
+                helperDescription: "a subclass of CTNotificationServiceExtension",
+                extensionModules: ["CTNotificationService"], extensionPods: ["CTNotificationService"],
+                extensionProducts: ["CTNotificationService"], appGroupSuffix: nil, appGroupKey: nil,
+                expoPlugins: [("@clevertap/clevertap-expo-plugin", nil)])),
         PushSDK(
             name: "Iterable", pods: ["Iterable-iOS-SDK", "Iterable-iOS-AppExtensions"],
             repositories: ["iterable/swift-sdk"], npmPackages: ["@iterable/react-native-sdk", "@iterable/expo-plugin"],
-            pubPackages: [], categories: .registers(identifiers: [], andOthers: true)),
+            pubPackages: [], categories: .registers(identifiers: [], andOthers: true),
+            richPush: RichPush(
+                documentation: "https://support.iterable.com/hc/en-us/articles/360035451931",
+                helpers: ["ITBNotificationServiceExtension"],
+                helperDescription: "a subclass of ITBNotificationServiceExtension",
+                extensionModules: ["IterableAppExtensions"], extensionPods: ["Iterable-iOS-AppExtensions"],
+                extensionProducts: ["IterableAppExtensions"], appGroupSuffix: nil, appGroupKey: nil,
+                expoPlugins: [("@iterable/expo-plugin", nil)])),
         PushSDK(
             name: "Customer.io",
             pods: [
                 "CustomerIO", "CustomerIOMessagingPushAPN", "CustomerIOMessagingPushFCM", "CustomerIOMessagingPush",
             ], repositories: ["customerio/customerio-ios"],
             npmPackages: ["customerio-reactnative", "customerio-expo-plugin"], pubPackages: ["customer_io"],
-            categories: .none),
+            categories: .none,
+            richPush: RichPush(
+                documentation: "https://docs.customer.io/integrations/sdk/ios/push/rich-push/",
+                helpers: ["MessagingPush"],
+                helperDescription: "MessagingPush.shared.didReceive(_:withContentHandler:)",
+                extensionModules: ["CioMessagingPushAPN", "CioMessagingPushFCM", "CioMessagingPush"],
+                extensionPods: [
+                    "CustomerIOMessagingPushAPN", "CustomerIOMessagingPushFCM", "customerio-reactnative-richpush",
+                ],
+                extensionProducts: ["MessagingPushAPN", "MessagingPushFCM"], appGroupSuffix: nil, appGroupKey: nil,
+                expoPlugins: [("customerio-expo-plugin", "ios.pushNotification.useRichPush")])),
         PushSDK(
             name: "MoEngage", pods: ["MoEngage-iOS-SDK", "MoEngageRichNotification", "MORichNotification"],
             repositories: ["moengage/moengage-ios-sdk"], npmPackages: ["react-native-moengage"],
@@ -114,6 +222,33 @@ struct PushSDK: Sendable, Equatable {
             repositories: ["batchlabs/batch-ios-sdk", "batchlabs/batch-ios-sdk-extension"],
             npmPackages: ["@batch.com/react-native-plugin", "@bam.tech/react-native-batch"],
             pubPackages: ["batch_flutter"], categories: .none),
+        PushSDK(
+            name: "Expo Notifications", pods: ["EXNotifications"], repositories: [],
+            npmPackages: ["expo-notifications"],
+            pubPackages: [], categories: .none,
+            richPush: RichPush(
+                documentation: "https://docs.expo.dev/versions/latest/sdk/notifications/",
+                helpers: [], helperDescription: "its own download of the image into a UNNotificationAttachment",
+                extensionModules: [], extensionPods: [], extensionProducts: [], appGroupSuffix: nil, appGroupKey: nil,
+                expoPlugins: [], sendsImages: false)),
+        PushSDK(
+            name: "Notifee", pods: ["RNNotifee", "RNNotifeeCore"], repositories: [],
+            npmPackages: ["@notifee/react-native"],
+            pubPackages: [], categories: .none,
+            richPush: RichPush(
+                documentation: "https://notifee.app/react-native/docs/ios/remote-notification-support",
+                helpers: ["NotifeeExtensionHelper"],
+                helperDescription: "NotifeeExtensionHelper.populateNotificationContent(_:with:withContentHandler:)",
+                extensionModules: ["NotifeeExtensionHelper", "RNNotifeeCore"], extensionPods: ["RNNotifeeCore"],
+                extensionProducts: [], appGroupSuffix: nil, appGroupKey: nil, expoPlugins: [], sendsImages: false)),
+        PushSDK(
+            name: "Capacitor Push Notifications", pods: ["CapacitorPushNotifications"], repositories: [],
+            npmPackages: ["@capacitor/push-notifications"], pubPackages: [], categories: .none,
+            richPush: RichPush(
+                documentation: "https://capacitorjs.com/docs/apis/push-notifications",
+                helpers: [], helperDescription: "its own download of the image into a UNNotificationAttachment",
+                extensionModules: [], extensionPods: [], extensionProducts: [], appGroupSuffix: nil, appGroupKey: nil,
+                expoPlugins: [], sendsImages: false)),
     ]
 
     /// The SDK a dependency is, if lint knows it.

@@ -62,6 +62,11 @@ struct XcodeProject {
         var sourceFiles: Set<String> = []
         /// The folders Xcode keeps in sync with it (every file under one is the target's).
         var synchronizedFolders: [String] = []
+        /// The Swift package products it links (`FirebaseMessaging`).
+        var packageProducts: [String] = []
+        /// The frameworks and libraries its "Link Binary With Libraries" phase names, by file
+        /// name (`FirebaseMessaging.xcframework`, `libPods-Service.a`).
+        var linkedFrameworks: [String] = []
 
         /// Whether it compiles the file at `path` (absolute): listed in its sources, under one of
         /// its synchronized folders, or (a target that lists neither) beside its Info.plist.
@@ -307,6 +312,18 @@ struct XcodeProject {
                         let path = paths.path(of: reference)
                     {
                         result.sourceFiles.insert(path)
+                    }
+                }
+            }
+            result.packageProducts = ((target["packageProductDependencies"] as? [String]) ?? []).compactMap {
+                graph.object($0)?["productName"] as? String
+            }
+            for phase in phases where phase["isa"] as? String == "PBXFrameworksBuildPhase" {
+                for buildFile in ((phase["files"] as? [String]) ?? []).compactMap({ graph.object($0) }) {
+                    if let reference = graph.object(buildFile["fileRef"]), let path = reference["path"] as? String {
+                        result.linkedFrameworks.append((path as NSString).lastPathComponent)
+                    } else if let product = graph.object(buildFile["productRef"])?["productName"] as? String {
+                        result.packageProducts.append(product)
                     }
                 }
             }

@@ -1,0 +1,140 @@
+import Foundation
+
+/// What a CocoaPods `Podfile` says about each target, read line by line without running its
+/// Ruby: the `platform :ios` it builds the pods for, and each `target '…' do … end` block with the
+/// pods it names (methods defined with `def` and called inside a block count as written there),
+/// the blocks it is nested in, and whether it calls a cross-platform framework's installer
+/// (`flutter_install_all_ios_pods`, `use_native_modules!`, `use_expo_modules!`,
+/// `capacitor_pods`), which brings in every plugin's pods.
+struct Podfile: Sendable {
+    /// A `target` block.
+    struct Target: Sendable {
+        var name: String
+        /// The pods named in the block itself (the part before any `/`), with those of the
+        /// methods it calls.
+        var pods: Set<String>
+        /// Whether the block calls a framework's installer of plugin pods.
+        var installsPlugins: Bool
+        /// Whether it inherits only its parent's search paths (`inherit! :search_paths`) or
+        /// nothing (`inherit! :none`): the parent's pods are not linked into it.
+        var inheritsPods: Bool
+        /// The index of the block it is nested in, in `targets`.
+        var parent: Int?
+    }
+
+    /// The file, as the walk named it.
+    var file: String
+    /// `platform :ios, '13.0'`'s version.
+    var iosPlatform: String?
+    /// The target blocks in file order.
+    var targets: [Target] = []
+
+    /// The names of the framework installers that add every plugin's pods.
+    static let pluginInstallers = [
+        "flutter_install_all_ios_pods", "use_native_modules!", "use_expo_modules!", "capacitor_pods",
+    ]
+
+    /// The Podfile in `data`.
+    init(_ data: Data, file: String) {
+        self.file = file
+        let text = String(decoding: data.prefix(DependencyFile.sizeLimit), as: UTF8.self)
+        // Methods first: a block may call one defined below it.
+        var methods: [String: (pods: Set<String>, installs: Bool)] = [:]
+        var open: [(kind: Character, target: Int?, method: String?)] = []
+        var lines: [String] = []
+        for raw in text.split(separator: "\n") {
+            var line = raw.trimmingCharacters(in: .whitespaces)
+            if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("'"), !line[..<hash].contains("\"") {
+                line = String(line[..<hash]).trimmingCharacters(in: .whitespaces)
+            }
+            if !line.isEmpty { lines.append(line) }
+        }
+        for line in lines {
+            if line.hasPrefix("def ") {
+                let name = line.dropFirst(4).prefix { $0 != "(" && $0 != " " }
+                open.append(("d", nil, String(name)))
+                methods[String(name)] = ([], false)
+            } else if line == "end" {
+                if !open.isEmpty { open.removeLast() }
+            } else if Self.opensBlock(line) {
+                open.append(("b", nil, nil))
+            } else if let method = open.last(where: { $0.kind == "d" })?.method {
+                if let pod = Self.pod(line) { methods[method]?.pods.insert(pod) }
+                if Self.pluginInstallers.contains(where: { line.hasPrefix($0) }) { methods[method]?.installs = true }
+            }
+        }
+        open = []
+        for line in lines {
+            let current = open.last(where: { $0.kind == "t" })?.target
+            if line.hasPrefix("def ") {
+                open.append(("d", nil, nil))
+            } else if line == "end" {
+                if !open.isEmpty { open.removeLast() }
+            } else if open.contains(where: { $0.kind == "d" }) {
+                if Self.opensBlock(line) { open.append(("b", nil, nil)) }
+            } else if line.hasPrefix("target "), line.hasSuffix(" do") || line.contains(" do |") {
+                let name = Self.quoted(line.dropFirst(7)) ?? String(line.dropFirst(7).prefix { $0 != " " })
+                targets.append(
+                    Target(
+                        name: name.hasPrefix(":") ? String(name.dropFirst()) : name, pods: [], installsPlugins: false,
+                        inheritsPods: true, parent: current))
+                open.append(("t", targets.count - 1, nil))
+            } else if Self.opensBlock(line) {
+                open.append(("b", nil, nil))
+            } else if line.hasPrefix("platform "), line.contains(":ios") {
+                iosPlatform = Self.quoted(Substring(line.drop { $0 != "," }))
+            } else if let current {
+                if let pod = Self.pod(line) {
+                    targets[current].pods.insert(pod)
+                } else if Self.pluginInstallers.contains(where: { line.hasPrefix($0) }) {
+                    targets[current].installsPlugins = true
+                } else if line.hasPrefix("inherit!"), !line.contains(":complete") {
+                    targets[current].inheritsPods = false
+                } else if let method = methods[String(line.prefix { $0 != "(" && $0 != " " })] {
+                    targets[current].pods.formUnion(method.pods)
+                    if method.installs { targets[current].installsPlugins = true }
+                }
+            }
+        }
+    }
+
+    /// The block for the target named `name`, if the Podfile has one.
+    func target(named name: String) -> Target? {
+        targets.first { $0.name == name }
+    }
+
+    /// The pods linked into the target named `name` (its own, and those of the blocks it inherits
+    /// from), and whether a framework installer of plugin pods reaches it; nil without a block.
+    func linked(into name: String) -> (pods: Set<String>, installsPlugins: Bool)? {
+        guard var index = targets.firstIndex(where: { $0.name == name }) else { return nil }
+        var pods = targets[index].pods
+        var installs = targets[index].installsPlugins
+        var seen: Set<Int> = [index]
+        while targets[index].inheritsPods, let parent = targets[index].parent, seen.insert(parent).inserted {
+            pods.formUnion(targets[parent].pods)
+            installs = installs || targets[parent].installsPlugins
+            index = parent
+        }
+        return (pods, installs)
+    }
+
+    /// Whether a line opens a Ruby block that an `end` closes.
+    private static func opensBlock(_ line: String) -> Bool {
+        let words = ["if ", "unless ", "case ", "while ", "until ", "begin", "for "]
+        if words.contains(where: { line.hasPrefix($0) }) { return true }
+        return line.hasSuffix(" do") || line.range(of: #" do \|[^|]*\|$"#, options: .regularExpression) != nil
+    }
+
+    /// The pod a `pod 'Name/Sub', …` line names, before any `/`.
+    private static func pod(_ line: String) -> String? {
+        guard line.hasPrefix("pod ") || line.hasPrefix("pod(") else { return nil }
+        return quoted(line.dropFirst(3)).map { String($0.prefix { $0 != "/" }) }
+    }
+
+    /// The first quoted string in `text`.
+    private static func quoted(_ text: Substring) -> String? {
+        guard let open = text.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { return nil }
+        let body = text[text.index(after: open)...]
+        return body.firstIndex(of: text[open]).map { String(body[..<$0]) }
+    }
+}

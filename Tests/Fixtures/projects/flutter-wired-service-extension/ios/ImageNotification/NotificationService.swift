@@ -1,0 +1,20 @@
+import FirebaseMessaging
+import UserNotifications
+
+final class NotificationService: UNNotificationServiceExtension {
+    private var handler: ((UNNotificationContent) -> Void)?
+    private var content: UNMutableNotificationContent?
+
+    override func didReceive(
+        _ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
+        handler = contentHandler
+        content = request.content.mutableCopy() as? UNMutableNotificationContent
+        guard let content else { return contentHandler(request.content) }
+        Messaging.serviceExtension().populateNotificationContent(content, withContentHandler: contentHandler)
+    }
+
+    override func serviceExtensionTimeWillExpire() {
+        if let handler, let content { handler(content) }
+    }
+}
