@@ -17,11 +17,8 @@ enum DeliverCommand: Command {
             N its position on the command line. Pushes the user has not authorized show nothing, and
             the reason goes to standard error. Exit 1 when any payload is invalid or unreadable.
             """,
-        options: [
-            authorized, idKey, payloadKey, categories, PayloadFiles.pushType, PayloadFiles.provider,
-            PayloadFiles.language,
-            json,
-        ],
+        options: [authorized, idKey, payloadKey, categories] + PayloadFiles.headerOptions
+            + [PayloadFiles.provider, PayloadFiles.language, json] as [any OptionDeclaring],
         positionals: [
             PositionalDeclaration(
                 "FILE", help: "Payload files, in arrival order; '-' reads standard input.", repeated: true)

@@ -19,7 +19,8 @@ enum PayloadCommand: Command {
             Warnings and errors go to standard error as FILE: warning|error: KEYPATH: message.
             Exit 1 when any payload is invalid or unreadable; warnings alone exit 0.
             """,
-        options: [PayloadFiles.pushType, PayloadFiles.provider, PayloadFiles.language, to, bundleID, json],
+        options: PayloadFiles.headerOptions + [PayloadFiles.provider, PayloadFiles.language, to, json]
+            as [any OptionDeclaring],
         positionals: [PositionalDeclaration("FILE", help: "Payload files; '-' reads standard input.", repeated: true)]
     )
 
@@ -36,10 +37,6 @@ enum PayloadCommand: Command {
             "Print what the one FILE sends: apns, a request file ({\"headers\", \"payload\"}); simctl, a Simulator .apns file."
     )
 
-    /// `--bundle-id ID`: the Simulator target bundle of `--to simctl`.
-    static let bundleID = Option.value(
-        "bundle-id", placeholder: "ID", help: "With --to simctl: the app's bundle id, written as its target bundle.")
-
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         try arguments.checkStandardInputReadOnce(fileOptions: [])
         if let target = arguments[Self.to] {
@@ -50,11 +47,10 @@ enum PayloadCommand: Command {
                 throw UsageError("--to prints the request itself; --json goes without it")
             }
             return PayloadConversion.convert(
-                path, toSimulator: target == "simctl", bundleID: arguments[Self.bundleID],
+                path, toSimulator: target == "simctl", bundleID: arguments[PayloadFiles.bundleID],
                 provider: arguments[PayloadFiles.provider], language: arguments[PayloadFiles.language],
                 console: console)
         }
-        guard arguments[Self.bundleID] == nil else { throw UsageError("--bundle-id goes with --to simctl") }
         let decoder = PayloadFiles.decoder(arguments)
         let json = arguments[Self.json]
         var reports: [PayloadFileReport] = []

@@ -17,11 +17,42 @@ enum PayloadFiles {
         "language", placeholder: "CODE",
         help: "The language of the texts taken from a provider message that has several (default: en, else the first).")
 
-    /// The decoder the options ask for.
+    /// `--topic TOPIC`: the `apns-topic` the payloads are sent to.
+    static let topic = Option.value(
+        "topic", placeholder: "TOPIC", help: "apns-topic: the bundle id, with the push type's suffix.")
+
+    /// `--priority N`: the `apns-priority`.
+    static let priority = Option.wholeNumber(
+        "priority", placeholder: "N", range: 0...Int.max, help: "apns-priority: 10, 5 or 1.")
+
+    /// `--expiration SECONDS`: the `apns-expiration`.
+    static let expiration = Option.wholeNumber(
+        "expiration", placeholder: "SECONDS", range: 0...Int.max, help: "apns-expiration: a UNIX time in seconds, or 0."
+    )
+
+    /// `--collapse-id ID`: the `apns-collapse-id`.
+    static let collapseID = Option.value(
+        "collapse-id", placeholder: "ID", help: "apns-collapse-id: at most 64 bytes.")
+
+    /// `--bundle-id ID`: the app's bundle id, which the topic must be (with the push type's suffix).
+    static let bundleID = Option.value(
+        "bundle-id", placeholder: "ID",
+        help: "The app's bundle id: apns-topic must be it with the push type's suffix (and --to simctl's target).")
+
+    /// The header options, in the order help lists them.
+    static let headerOptions: [any OptionDeclaring] = [pushType, topic, priority, expiration, collapseID, bundleID]
+
+    /// The decoder the options ask for: headers given on the command line override a request
+    /// file's or a message's.
     static func decoder(_ arguments: ParsedArguments, nestedPayloadKey: String? = "payload") -> PayloadDecoder {
-        PayloadDecoder(
+        var decoder = PayloadDecoder(
             pushType: arguments[pushType], nestedPayloadKey: nestedPayloadKey, provider: arguments[provider],
             language: arguments[language])
+        decoder.headers = PushHeaders(
+            pushType: arguments[pushType]?.rawValue, topic: arguments[topic], priority: arguments[priority],
+            expiration: arguments[expiration], collapseID: arguments[collapseID])
+        decoder.bundleID = arguments[bundleID]
+        return decoder
     }
 
     /// `--push-type TYPE`, the apns-push-type the payloads are sent with; nil infers it.

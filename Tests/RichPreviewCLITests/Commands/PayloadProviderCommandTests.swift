@@ -78,8 +78,6 @@ struct PayloadProviderCommandTests {
             "payload", "--to", "apns", Self.fixture("fcm-v1-image.json"), Self.fixture("fcm-v1-image.json"),
         ])
         #expect(twoFiles.status == 2)
-        let bundleAlone = try ToolRun.binary(["payload", "--bundle-id", "x", Self.fixture("fcm-v1-image.json")])
-        #expect(bundleAlone.status == 2)
         let unknown = try ToolRun.binary(["payload", "--provider", "sns", Self.fixture("fcm-v1-image.json")])
         #expect(unknown.status == 2)
         let wrong = try ToolRun.binary(["payload", "--provider", "expo", Self.fixture("fcm-v1-image.json")])

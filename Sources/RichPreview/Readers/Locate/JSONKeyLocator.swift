@@ -9,7 +9,7 @@ import Foundation
 /// thread.
 final class JSONKeyLocator {
     /// A key's place.
-    struct Position: Equatable {
+    struct Position: Hashable, Sendable {
         var line: Int
         var column: Int
 

@@ -18,6 +18,9 @@ public struct SourceMap: Sendable, Hashable {
     /// Where each key path's key starts, by byte offset, when the reader that read the document
     /// said so (a payload's); nil finds them in `bytes` when asked.
     let keyOffsets: [String: Int]?
+    /// Where `bytes` start in the file the user wrote (1-based line and column): not at its start
+    /// for a payload quoted inside a curl command.
+    var start = JSONKeyLocator.Position(line: 1, column: 1)
 
     /// The map of a JSON document's bytes.
     public init(json bytes: Data) {
@@ -56,7 +59,7 @@ public struct SourceMap: Sendable, Hashable {
                     guard let offset = placed[index].keyPath.flatMap({ Self.nearest($0, in: keyOffsets) }) else {
                         continue
                     }
-                    let position = JSONKeyLocator.Position(ofByte: offset, in: bytes)
+                    let position = shifted(JSONKeyLocator.Position(ofByte: offset, in: bytes))
                     placed[index].line = position.line
                     placed[index].column = position.column
                 }
@@ -64,7 +67,9 @@ public struct SourceMap: Sendable, Hashable {
             }
             let locator = JSONKeyLocator([UInt8](bytes))
             for index in unplaced {
-                guard let position = placed[index].keyPath.flatMap({ locator.position(of: $0) }) else { continue }
+                guard let position = placed[index].keyPath.flatMap({ locator.position(of: $0) }).map(shifted) else {
+                    continue
+                }
                 placed[index].line = position.line
                 placed[index].column = position.column
             }
@@ -75,6 +80,14 @@ public struct SourceMap: Sendable, Hashable {
             }
         }
         return placed
+    }
+
+    /// `position` in `bytes` as a position in the file they are quoted in.
+    func shifted(_ position: JSONKeyLocator.Position) -> JSONKeyLocator.Position {
+        guard start.line != 1 || start.column != 1 else { return position }
+        return JSONKeyLocator.Position(
+            line: start.line + position.line - 1,
+            column: position.line == 1 ? start.column + position.column - 1 : position.column)
     }
 
     /// The offset of `keyPath`, or of its nearest written ancestor.

@@ -63,6 +63,9 @@ public struct PayloadDecoder: Sendable {
             document.readFailure = .tooLargeToRead
             return document
         }
+        if provider == nil || provider == .request, CurlCommand.looksLikeCommand(data) {
+            return readCurl(data, file: file, into: document)
+        }
         let json: PayloadJSON
         switch parse(data) {
         case .failure(let failure):
@@ -99,6 +102,56 @@ public struct PayloadDecoder: Sendable {
             ($0.keyPath, JSONKeyLocator.Position(ofByte: $0.offset, in: json.utf8))
         }
         return document
+    }
+
+    /// The request a curl command sends: its `apns-*` headers and the payload it posts, placed
+    /// where the payload is quoted in the file.
+    private func readCurl(_ data: Data, file: String, into document: PayloadDocument) -> PayloadDocument {
+        var document = document
+        let command: CurlCommand
+        do {
+            command = try CurlCommand.read(String(decoding: data, as: UTF8.self))
+        } catch {
+            let reason =
+                switch error {
+                case .noCommand: "no curl command in it"
+                case .unterminatedQuote(let line): "a quote opened on line \(line) is never closed"
+                }
+            document.readFailure = .notProviderMessage(nearest: .request, reason: reason)
+            document.statedProvider = .request
+            return document
+        }
+        guard let body = command.body else {
+            let reason =
+                command.bodyFile.map {
+                    "it posts the file '\($0)' (-d @\($0)), which is not read: check that file with these headers as options"
+                } ?? "it posts no payload (-d '{\"aps\": …}')"
+            document.readFailure = .notProviderMessage(nearest: .request, reason: reason)
+            document.statedProvider = .request
+            return document
+        }
+        let bodyData = Data(body.text.utf8)
+        var decoder = self
+        decoder.provider = .apns
+        var read = decoder.read(bodyData, file: file)
+        var message = MappedMessage(provider: .request, prefix: "")
+        message.members = read.members
+        for (name, value) in command.headers {
+            guard let header = PushHeaders.CodingKeys(rawValue: name) else { continue }
+            message.header(header, .string(value), from: "")
+        }
+        message.headerOrigins = [:]
+        read.message = message
+        read.pushType = statedPushType ?? message.headers.pushType.flatMap { PushType(rawValue: $0.lowercased()) }
+        let start = JSONKeyLocator.Position(line: body.line, column: body.column)
+        read.sourceMap?.start = start
+        if case .notJSON(let kind, let line, let column)? = read.readFailure {
+            var map = SourceMap(json: bodyData)
+            map.start = start
+            let position = map.shifted(JSONKeyLocator.Position(line: line, column: column))
+            read.readFailure = .notJSON(kind, line: position.line, column: position.column)
+        }
+        return read
     }
 
     /// The document of the payload `message` sends, placed in the message's file.

@@ -9,7 +9,10 @@ extension Rules {
 
         /// A payload that does not fit the push type given with it (none given: nothing to compare).
         static func check(_ payload: PayloadDocument) -> [Finding] {
-            guard let pushType = payload.pushType, let aps = payload.payload?.aps else { return [] }
+            // Live Activity keys need their companions whether or not the push type is given.
+            guard let aps = payload.payload?.aps,
+                let pushType = payload.pushType ?? (aps.isLiveActivity ? .liveactivity : nil)
+            else { return [] }
             let visible = aps.visibleKeys
             var reasons: [String] = []
             switch pushType {

@@ -13,7 +13,9 @@ extension Rules {
         static func check(_ payload: PayloadDocument) -> [Finding] {
             if case .notProviderMessage(let nearest, let reason)? = payload.readFailure {
                 let message =
-                    payload.statedProvider.map { "not \($0.article) \($0.displayName) message: \(reason)" }
+                    payload.statedProvider.map {
+                        "not \($0.article) \($0.displayName)\($0 == .request ? "" : " message"): \(reason)"
+                    }
                     ?? "neither an APNs payload (no 'aps') nor a provider's message; nearest: \(nearest.displayName): \(reason)"
                 return [Finding(rule: descriptor, message: message, file: payload.file, line: 1, column: 1)]
             }

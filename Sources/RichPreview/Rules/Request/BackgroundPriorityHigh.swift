@@ -10,17 +10,20 @@ extension Rules {
         )
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
-            guard let message = payload.message, message.headers.priority == 10 else { return [] }
+            let headers = payload.headers
+            guard headers.priority == 10, payload.readFailure == nil else { return [] }
             let isBackground =
-                message.headers.pushType.map { $0.lowercased() == "background" } ?? (payload.payload?.isSilent == true)
+                headers.pushType.map { $0.lowercased() == "background" } ?? (payload.payload?.isSilent == true)
             guard isBackground else { return [] }
-            let origin = message.headerOrigins[PushHeaders.CodingKeys.priority.rawValue]
-            let given = origin.map { $0.hasSuffix("apns-priority") || $0.hasSuffix("priority") } ?? false
+            let origin = payload.headerOrigin(.priority)
+            // A provider's default has the message itself as its origin, not a priority field.
+            let defaulted = origin.map { !$0.hasSuffix("priority") } ?? false
+            let provider = payload.message?.provider.displayName ?? "the provider"
             return payload.placedAtMessageKeys([
                 Finding(
                     rule: descriptor,
                     message:
-                        "a background push at apns-priority 10\(given ? "" : " (\(message.provider.displayName)'s default)"): APNs requires 5 for background pushes and may refuse or throttle it",
+                        "a background push at apns-priority 10\(defaulted ? " (\(provider)'s default)" : ""): APNs requires 5 for background pushes and may refuse or throttle it",
                     file: payload.file, keyPath: origin, suggestion: "5")
             ])
         }

@@ -12,7 +12,7 @@ extension Rules {
         static let secondsLimit = 100_000_000_000
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
-            guard let message = payload.message, let expiration = message.headers.expiration,
+            guard let expiration = payload.headers.expiration,
                 expiration > secondsLimit
             else { return [] }
             return payload.placedAtMessageKeys([
@@ -20,7 +20,7 @@ extension Rules {
                     rule: descriptor,
                     message:
                         "apns-expiration \(expiration) looks like milliseconds: APNs reads UNIX seconds, so it would keep trying for millennia",
-                    file: payload.file, keyPath: message.headerOrigins[PushHeaders.CodingKeys.expiration.rawValue],
+                    file: payload.file, keyPath: payload.headerOrigin(.expiration),
                     suggestion: String(expiration / 1000))
             ])
         }

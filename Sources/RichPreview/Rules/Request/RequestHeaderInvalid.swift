@@ -11,8 +11,7 @@ extension Rules {
         )
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
-            guard let message = payload.message else { return [] }
-            let headers = message.headers
+            let headers = payload.headers
             var found: [(PushHeaders.CodingKeys, String, String?)] = []
             if let type = headers.pushType, PushType(rawValue: type) == nil {
                 let known = PushType.allCases.map(\.rawValue)
@@ -36,7 +35,7 @@ extension Rules {
                 found.map { header, text, suggestion in
                     Finding(
                         rule: descriptor, message: text, file: payload.file,
-                        keyPath: message.headerOrigins[header.rawValue], suggestion: suggestion)
+                        keyPath: payload.headerOrigin(header), suggestion: suggestion)
                 })
         }
     }

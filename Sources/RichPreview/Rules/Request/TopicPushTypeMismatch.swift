@@ -1,5 +1,5 @@
 extension Rules {
-    /// An apns-topic whose suffix names another push type than apns-push-type: APNs refuses the
+    /// An apns-topic that is not the app's bundle id with the push type's suffix: APNs refuses the
     /// request (`.voip` for VoIP, `.push-type.liveactivity` for Live Activities, none for alerts).
     public enum TopicPushTypeMismatch: PayloadRule {
         /// This rule's id (`topic-push-type-mismatch`), default severity (error), area (payload) and
@@ -7,22 +7,28 @@ extension Rules {
         public static let descriptor = RuleDescriptor(
             id: "topic-push-type-mismatch", severity: .error, area: .payload,
             summary:
-                "An apns-topic whose suffix does not match apns-push-type (.voip, .push-type.liveactivity, .complication, …; none for alert and background)."
+                "An apns-topic whose suffix does not match apns-push-type (.voip, .push-type.liveactivity, .complication, …; none for alert and background), or that is not the app's bundle id when it is known."
         )
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
-            guard let message = payload.message, let topic = message.headers.topic,
-                let type = message.headers.pushType.flatMap(PushType.init(rawValue:)), let suffix = type.topicSuffix
+            guard let topic = payload.headers.topic,
+                let type = payload.pushType ?? payload.headers.pushType.flatMap(PushType.init(rawValue:)),
+                let suffix = type.topicSuffix
             else { return [] }
-            let matches = suffix.isEmpty ? PushType.named(byTopic: topic) == .alert : topic.hasSuffix(suffix)
+            let expectedTopic = payload.bundleID.map { $0 + suffix }
+            let matches =
+                expectedTopic.map { topic == $0 }
+                ?? (suffix.isEmpty ? PushType.named(byTopic: topic) == .alert : topic.hasSuffix(suffix))
             guard !matches else { return [] }
-            let wanted = suffix.isEmpty ? "the bare bundle id" : "the bundle id followed by '\(suffix)'"
+            let wanted =
+                expectedTopic.map { "'\($0)'" }
+                ?? (suffix.isEmpty ? "the bare bundle id" : "the bundle id followed by '\(suffix)'")
             return payload.placedAtMessageKeys([
                 Finding(
                     rule: descriptor,
                     message:
                         "apns-topic '\(topic)' does not fit apns-push-type \(type.rawValue): its topic is \(wanted)",
-                    file: payload.file, keyPath: message.headerOrigins[PushHeaders.CodingKeys.topic.rawValue])
+                    file: payload.file, keyPath: payload.headerOrigin(.topic), suggestion: expectedTopic)
             ])
         }
     }
