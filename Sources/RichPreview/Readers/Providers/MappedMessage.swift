@@ -30,14 +30,21 @@ struct MappedMessage {
     var origins: [String: String] = [:]
     var problems: [Problem] = []
     var androidImages: [AndroidImage] = []
-    /// The image the provider hands to iOS, when it hands one over: its key path in the payload
-    /// (what the provider's service-extension helper reads) and its URL.
-    var iOSImage: (keyPath: String, url: String)?
+    /// The images the provider hands to iOS: each one's key path in the payload (what the
+    /// provider's service-extension helper reads) and its URL.
+    var iOSImages: [(keyPath: String, url: String)] = []
 
     /// Puts `url`, from the message's `origin`, where the provider's iOS helper reads its image.
     mutating func image(_ url: String, at keys: [String], from origin: String) {
         set(keys, .string(url), from: origin)
-        iOSImage = (keys.joined(separator: "."), url)
+        noteImage(url, at: keys.joined(separator: "."))
+    }
+
+    /// Records `url`, already in the payload at `keyPath`, as an image the provider hands to iOS;
+    /// a later one at the same key path replaces it.
+    mutating func noteImage(_ url: String, at keyPath: String) {
+        iOSImages.removeAll { $0.keyPath == keyPath }
+        iOSImages.append((keyPath, url))
     }
     /// What the mapping chose where the message leaves it open (a language), at a key path.
     var notes: [(keyPath: String, message: String)] = []
@@ -97,6 +104,46 @@ struct MappedMessage {
                 Problem(keyPath: path(keyPath), reason: "expected true or false, found \(value?.jsonSummary ?? "")"))
             return nil
         }
+    }
+
+    /// Each string field of `fields` named in `keys` put at its payload key path (`"title"` →
+    /// `["aps", "alert", "title"]`), the fields read under `origin`.
+    mutating func strings(
+        _ fields: [String: PropertyValue], _ keys: KeyValuePairs<String, [String]>, at origin: String
+    ) {
+        for (field, apnsKeys) in keys {
+            let keyPath = Self.join(origin, field)
+            guard let text = string(fields[field], at: keyPath) else { continue }
+            set(apnsKeys, .string(text), from: keyPath)
+        }
+    }
+
+    /// `aps.<key>: 1` when the boolean field `field` of `fields` (under `origin`) is true.
+    mutating func flag(_ fields: [String: PropertyValue], _ field: String, at origin: String, as key: String) {
+        let keyPath = Self.join(origin, field)
+        if boolean(fields[field], at: keyPath) == true { set(["aps", key], .integer(1), from: keyPath) }
+    }
+
+    /// `aps.mutable-content: 1` set by the provider itself (it does so for every message with an
+    /// image), its origin the image's field unless the message also sets it.
+    mutating func mutableContentSetByProvider(from origin: String) {
+        guard member(at: ["aps", "mutable-content"]) == nil else { return }
+        set(["aps", "mutable-content"], .integer(1), from: origin)
+    }
+
+    /// An ISO 8601 time (`2026-12-06T10:00:00Z`, with or without fractions or an offset) as the
+    /// `apns-expiration` it becomes; another value is a problem at `keyPath`.
+    mutating func expiration(iso value: PropertyValue?, at keyPath: String) {
+        guard let text = string(value, at: keyPath) else { return }
+        let plain = ISO8601DateFormatter()
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions.insert(.withFractionalSeconds)
+        guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
+            problems.append(
+                Problem(keyPath: path(keyPath), reason: "expected an ISO 8601 time such as 2026-12-06T10:00:00Z"))
+            return
+        }
+        header(.expiration, .integer(Int(date.timeIntervalSince1970)), from: keyPath)
     }
 
     // MARK: Building the request

@@ -11,7 +11,7 @@ extension Rules {
         )
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
-            guard let message = payload.message, message.iOSImage == nil, payload.attachmentURLs.isEmpty else {
+            guard let message = payload.message, message.iOSImages.isEmpty, payload.attachmentURLs.isEmpty else {
                 return []
             }
             return message.androidImages.map {
