@@ -154,16 +154,9 @@ enum AirshipMessage: ProviderFormat {
                     keyPath: message.path(keyPath),
                     reason: "expected seconds or an ISO 8601 time, found \(other.jsonSummary)"))
         }
-        if let priority = message.integer(ios["priority"], at: "notification.ios.priority") {
-            if priority == 10 || priority == 5 {
-                message.header(.priority, .integer(priority), from: "notification.ios.priority")
-            } else {
-                message.problems.append(
-                    .init(
-                        keyPath: message.path("notification.ios.priority"),
-                        reason: "Airship's iOS priority is 10 or 5, not \(priority)"))
-            }
-        }
+        message.priority(
+            ios["priority"], at: "notification.ios.priority", allowed: { $0 == 10 || $0 == 5 },
+            expected: "Airship's iOS priority is 10 or 5")
         message.header(.collapseID, ios["collapse_id"], from: "notification.ios.collapse_id")
     }
 }

@@ -18,6 +18,14 @@ enum BrazeMessage: ProviderFormat {
         "email", "sms", "webhook", "content_card", "whats_app", "line",
     ]
 
+    /// The fields of Braze's `apple_push` object.
+    static let knownFields = [
+        "badge", "alert", "sound", "extra", "content-available", "interruption_level", "relevance_score", "expiry",
+        "custom_uri", "use_webview", "message_variation_id", "notification_group_thread_id", "asset_url",
+        "asset_file_type", "collapse_id", "mutable_content", "send_to_most_recent_device_only", "category", "buttons",
+        "apns_priority",
+    ]
+
     /// The file types Braze takes in `asset_file_type`.
     static let assetFileTypes: Set<String> = ["aif", "gif", "jpg", "m4a", "mp3", "mp4", "png", "wav"]
 
@@ -44,6 +52,7 @@ enum BrazeMessage: ProviderFormat {
         guard let push = container?["apple_push"]?.dictionary else { return }
         message.origins[""] = message.path(base)
         message.origins["aps"] = message.path(base)
+        message.knownFields(push, knownFields, at: base, meant: ["custom": "extra", "data": "extra"])
         alert(push["alert"], at: "\(base).alert", into: &message)
         if let badge = message.integer(push["badge"], at: "\(base).badge") {
             message.set(["aps", "badge"], .integer(badge), from: "\(base).badge")
@@ -63,16 +72,9 @@ enum BrazeMessage: ProviderFormat {
         extra(push["extra"], at: "\(base).extra", into: &message)
         asset(push, at: base, into: &message)
         message.expiration(iso: push["expiry"], at: "\(base).expiry")
-        if let priority = message.integer(push["apns_priority"], at: "\(base).apns_priority") {
-            if (1...10).contains(priority) {
-                message.header(.priority, .integer(priority), from: "\(base).apns_priority")
-            } else {
-                message.problems.append(
-                    .init(
-                        keyPath: message.path("\(base).apns_priority"),
-                        reason: "Braze's apns_priority is a number from 1 to 10, not \(priority)"))
-            }
-        }
+        message.priority(
+            push["apns_priority"], at: "\(base).apns_priority", allowed: { (1...10).contains($0) },
+            expected: "Braze's apns_priority is a number from 1 to 10")
         message.header(.collapseID, push["collapse_id"], from: "\(base).collapse_id")
     }
 

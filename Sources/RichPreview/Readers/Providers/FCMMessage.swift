@@ -44,11 +44,35 @@ enum FCMMessage: ProviderFormat {
     static func map(_ root: [String: PropertyValue], into message: inout MappedMessage, language: String?) {
         if let body = root["message"] {
             guard let fields = message.dictionary(body, at: "message") else { return }
+            message.knownFields(root, ["message", "validate_only"], at: "")
+            knownFields(fields, into: &message)
             mapVersion1(fields, base: "message", into: &message)
         } else if isAdminMessage(root) {
+            message.fields = ("apns.fcm_options.image", "apns.payload.aps.mutable-content")
             mapVersion1(root, base: "", into: &message)
         } else {
+            message.fields = ("notification.image", "mutable_content")
             mapLegacy(root, into: &message)
+        }
+    }
+
+    /// The fields HTTP v1 knows in a message, its notification and its APNs part (Google's APIs
+    /// refuse a request naming any other).
+    private static func knownFields(_ fields: [String: PropertyValue], into message: inout MappedMessage) {
+        message.knownFields(
+            fields,
+            [
+                "token", "topic", "condition", "name", "data", "notification", "android", "webpush", "apns",
+                "fcm_options",
+            ],
+            at: "message")
+        if case .dictionary(let notification)? = fields["notification"] {
+            message.knownFields(notification, ["title", "body", "image"], at: "message.notification")
+        }
+        guard case .dictionary(let apns)? = fields["apns"] else { return }
+        message.knownFields(apns, ["headers", "payload", "fcm_options", "live_activity_token"], at: "message.apns")
+        if case .dictionary(let options)? = apns["fcm_options"] {
+            message.knownFields(options, ["analytics_label", "image"], at: "message.apns.fcm_options")
         }
     }
 

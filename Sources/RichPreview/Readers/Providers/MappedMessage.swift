@@ -46,6 +46,42 @@ struct MappedMessage {
         iOSImages.removeAll { $0.keyPath == keyPath }
         iOSImages.append((keyPath, url))
     }
+    /// Where this message's form gives iOS its image and sets `mutable-content`, when not where
+    /// `ProviderImageField` says for the provider (FCM's Admin SDK and legacy forms).
+    var fields: (iOSImage: String?, mutableContent: String?)?
+
+    /// The message field that gives iOS an image, in this message's form.
+    var iOSImageField: String? { fields.map(\.iOSImage) ?? ProviderImageField.iOSField(provider) }
+
+    /// The message field that sets `mutable-content: 1`, in this message's form.
+    var mutableContentField: String? {
+        fields.map(\.mutableContent) ?? ProviderImageField.mutableContentField(provider)
+    }
+
+    /// A field the provider's format does not have: where, and the known field it may have meant.
+    struct UnknownField: Hashable {
+        var keyPath: String
+        var field: String
+        var suggestion: String?
+    }
+
+    /// The fields of the message its provider does not know.
+    var unknownFields: [UnknownField] = []
+
+    /// Records each key of `fields` (the object at `origin`) that is not in `known`, with the
+    /// field `meant` names for it (a habit from another provider) or else the nearest known one.
+    mutating func knownFields(
+        _ fields: [String: PropertyValue], _ known: [String], at origin: String, meant: [String: String] = [:]
+    ) {
+        for field in fields.keys.sorted() where !known.contains(field) {
+            let suggestion = meant[field] ?? Suggester.suggestion(for: field, among: known)
+            unknownFields.append(
+                UnknownField(
+                    keyPath: path(Self.join(origin, field)), field: field,
+                    suggestion: suggestion.map { path(Self.join(origin, $0)) }))
+        }
+    }
+
     /// What the mapping chose where the message leaves it open (a language), at a key path.
     var notes: [(keyPath: String, message: String)] = []
 
@@ -205,6 +241,19 @@ struct MappedMessage {
             }
         }
         headerOrigins[name.rawValue] = path(origin)
+    }
+
+    /// `apns-priority` from the whole number at `keyPath` when `allowed` takes it; another number
+    /// is a problem, `expected` saying which the provider takes.
+    mutating func priority(
+        _ value: PropertyValue?, at keyPath: String, allowed: (Int) -> Bool, expected: String
+    ) {
+        guard let priority = integer(value, at: keyPath) else { return }
+        guard allowed(priority) else {
+            problems.append(Problem(keyPath: path(keyPath), reason: "\(expected), not \(priority)"))
+            return
+        }
+        header(.priority, .integer(priority), from: keyPath)
     }
 
     /// Reads every `apns-…` header of `headers` (written as a JSON object of strings, as APNs

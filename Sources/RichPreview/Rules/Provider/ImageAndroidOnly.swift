@@ -19,7 +19,7 @@ extension Rules {
                     rule: descriptor,
                     message:
                         "an image for Android only: \(message.provider.displayName) gives iOS no image, so iOS shows the text without it",
-                    file: payload.file, keyPath: $0.keyPath, suggestion: ProviderImageField.iOSField(message.provider))
+                    file: payload.file, keyPath: $0.keyPath, suggestion: message.iOSImageField)
             }
         }
     }

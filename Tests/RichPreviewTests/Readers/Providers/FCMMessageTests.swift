@@ -163,4 +163,13 @@ struct FCMMessageTests {
         let report = PayloadDecoder().check(Data(json.utf8))
         #expect(report.provider == .apns)
     }
+
+    @Test func theAdminFormsSwitchIsSuggestedForItsImage() throws {
+        let (_, _, findings) = try ProviderMapping.request(
+            #"{"token": "t", "notification": {"title": "T"}, "apns": {"fcmOptions": {"imageUrl": "https://cdn.example/a.jpg"}}}"#
+        )
+        let missing = try #require(findings.first { $0.rule == "mutable-content-missing" })
+        #expect(missing.keyPath == "apns.fcmOptions.imageUrl")
+        #expect(missing.suggestion == "apns.payload.aps.mutable-content")
+    }
 }

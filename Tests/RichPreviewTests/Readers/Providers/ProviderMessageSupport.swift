@@ -43,3 +43,10 @@ struct FieldMapping: CustomTestStringConvertible, Sendable {
         #expect(!findings.contains { $0.rule == "provider-message-invalid" }, "\(findings)")
     }
 }
+
+extension Finding {
+    /// `file-name:key.path`, for comparing the findings of a fixture of several files.
+    var placeInFixture: String {
+        "\(URL(fileURLWithPath: file ?? "").lastPathComponent):\(keyPath ?? "")"
+    }
+}

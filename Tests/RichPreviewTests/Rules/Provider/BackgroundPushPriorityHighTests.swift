@@ -13,7 +13,7 @@ struct BackgroundPushPriorityHighTests {
         ])
         let findings = fixture.findings("background-push-priority-high")
         #expect(
-            Set(findings.map { "\(URL(fileURLWithPath: $0.file ?? "").lastPathComponent):\($0.keyPath ?? "")" })
+            Set(findings.map(\.placeInFixture))
                 == ["fcm.json:message", "braze.json:messages.apple_push.apns_priority"], "\(findings)")
     }
 

@@ -22,7 +22,7 @@ struct ProviderImageNotDownloadedTests {
         ])
         let findings = fixture.findings("provider-image-not-downloaded")
         #expect(
-            Set(findings.map { "\(URL(fileURLWithPath: $0.file ?? "").lastPathComponent):\($0.keyPath ?? "")" })
+            Set(findings.map(\.placeInFixture))
                 == [
                     "onesignal.json:ios_attachments.p", "onesignal-ftp.json:ios_attachments.p",
                     "braze.json:messages.apple_push.asset_file_type",
