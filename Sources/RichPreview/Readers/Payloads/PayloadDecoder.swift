@@ -162,7 +162,7 @@ public struct PayloadDecoder: Sendable {
         document.message = message
         document.origins = KeyPathOrigins(origins: message.origins)
         fill(&document, members: message.members)
-        if let image = message.iOSImage, !document.attachmentURLs.contains(where: { $0.keyPath == image.keyPath }) {
+        for image in message.iOSImages where !document.attachmentURLs.contains(where: { $0.keyPath == image.keyPath }) {
             document.attachmentURLs.append(image)
         }
         document.sourceMap = SourceMap(json: json.utf8, keyOffsets: document.origins.keyOffsets(json.keyOffsets))

@@ -33,8 +33,17 @@ enum ExpoMessage: ProviderFormat {
         return nil
     }
 
+    /// The fields of Expo's message format.
+    static let knownFields = [
+        "to", "data", "title", "subtitle", "body", "sound", "ttl", "expiration", "priority", "badge", "channelId",
+        "categoryId", "mutableContent", "contentAvailable", "_contentAvailable", "interruptionLevel", "richContent",
+        "icon", "tag", "collapseId", "threadId", "targetContentId", "relevanceScore", "filterCriteria",
+        "_displayInForeground",
+    ]
+
     static func map(_ root: [String: PropertyValue], into message: inout MappedMessage, language: String?) {
         message.origins[""] = message.path("")
+        message.knownFields(root, knownFields, at: "")
         for (field, key) in [("title", "title"), ("subtitle", "subtitle"), ("body", "body")] {
             guard let text = message.string(root[field], at: field) else { continue }
             message.set(["aps", "alert", key], .string(text), from: field)

@@ -9,7 +9,8 @@ import Foundation
 /// `apns.payload` is merged over the rest. Legacy: `notification.subtitle`, `sound`, `badge`,
 /// `click_action` (the category) and the `*_loc_key`/`*_loc_args` fields map into `aps`;
 /// `content_available`, `mutable_content`, `priority`, `time_to_live` and `collapse_key` become
-/// flags and headers.
+/// flags and headers. A v1 message without its `message` wrapper (the Admin SDKs' `Message`, with
+/// `token`, `topic`, `condition` or `tokens` at the top) is read as v1.
 enum FCMMessage: ProviderFormat {
     static let provider = PushProvider.fcm
     static let typicalKeys: Set<String> = [
@@ -27,6 +28,7 @@ enum FCMMessage: ProviderFormat {
             }
             return nil
         }
+        if isAdminMessage(root) { return nil }
         guard ["to", "registration_ids", "condition"].contains(where: { root[$0] != nil }) else {
             return
                 "an FCM body needs a 'message' object (HTTP v1) or a 'to', 'registration_ids' or 'condition' (legacy)"
@@ -42,37 +44,87 @@ enum FCMMessage: ProviderFormat {
     static func map(_ root: [String: PropertyValue], into message: inout MappedMessage, language: String?) {
         if let body = root["message"] {
             guard let fields = message.dictionary(body, at: "message") else { return }
-            mapVersion1(fields, into: &message)
+            message.knownFields(root, ["message", "validate_only"], at: "")
+            knownFields(fields, into: &message)
+            mapVersion1(fields, base: "message", into: &message)
+        } else if isAdminMessage(root) {
+            message.fields = ("apns.fcm_options.image", "apns.payload.aps.mutable-content")
+            mapVersion1(root, base: "", into: &message)
         } else {
+            message.fields = ("notification.image", "mutable_content")
             mapLegacy(root, into: &message)
         }
     }
 
-    private static func mapVersion1(_ fields: [String: PropertyValue], into message: inout MappedMessage) {
-        message.origins[""] = message.path("message")
-        if let notification = message.dictionary(fields["notification"], at: "message.notification") {
-            message.origins["aps"] = message.path("message.notification")
-            alert(notification, ["title": "title", "body": "body"], at: "message.notification", into: &message)
-            image(notification["image"], at: "message.notification.image", into: &message)
+    /// The fields HTTP v1 knows in a message, its notification and its APNs part (Google's APIs
+    /// refuse a request naming any other).
+    private static func knownFields(_ fields: [String: PropertyValue], into message: inout MappedMessage) {
+        message.knownFields(
+            fields,
+            [
+                "token", "topic", "condition", "name", "data", "notification", "android", "webpush", "apns",
+                "fcm_options",
+            ],
+            at: "message")
+        if case .dictionary(let notification)? = fields["notification"] {
+            message.knownFields(notification, ["title", "body", "image"], at: "message.notification")
         }
-        data(fields["data"], at: "message.data", into: &message)
-        if let android = message.dictionary(fields["android"], at: "message.android"),
-            let notification = message.dictionary(android["notification"], at: "message.android.notification"),
-            let url = message.string(notification["image"], at: "message.android.notification.image")
+        guard case .dictionary(let apns)? = fields["apns"] else { return }
+        message.knownFields(apns, ["headers", "payload", "fcm_options", "live_activity_token"], at: "message.apns")
+        if case .dictionary(let options)? = apns["fcm_options"] {
+            message.knownFields(options, ["analytics_label", "image"], at: "message.apns.fcm_options")
+        }
+    }
+
+    /// Whether `root` is an HTTP v1 message written without its `{"message": …}` wrapper, as the
+    /// Admin SDKs take it (`send`, `sendEachForMulticast` with `tokens`): a v1 target and a v1 part.
+    static func isAdminMessage(_ root: [String: PropertyValue]) -> Bool {
+        guard root["to"] == nil, root["registration_ids"] == nil,
+            ["token", "topic", "condition", "tokens"].contains(where: { root[$0] != nil })
+        else { return false }
+        let version1Only = ["apns", "android", "webpush", "fcm_options", "fcmOptions"].contains {
+            root[$0]?.dictionary != nil
+        }
+        let notification = root["notification"]?.dictionary != nil
+        return version1Only || (notification && ["token", "topic", "tokens"].contains { root[$0] != nil })
+    }
+
+    /// A v1 message's fields, read under `base` (`message`, or `""` for the Admin SDKs' form,
+    /// which also spells the image `imageUrl` and the APNs options `fcmOptions`).
+    private static func mapVersion1(
+        _ fields: [String: PropertyValue], base: String, into message: inout MappedMessage
+    ) {
+        func at(_ path: String) -> String { MappedMessage.join(base, path) }
+        message.origins[""] = message.path(base)
+        if let notification = message.dictionary(fields["notification"], at: at("notification")) {
+            message.origins["aps"] = message.path(at("notification"))
+            alert(notification, ["title": "title", "body": "body"], at: at("notification"), into: &message)
+            let field = notification["image"] != nil || base == "message" ? "image" : "imageUrl"
+            image(notification[field], at: at("notification.\(field)"), into: &message)
+        }
+        data(fields["data"], at: at("data"), into: &message)
+        if let android = message.dictionary(fields["android"], at: at("android")),
+            let notification = message.dictionary(android["notification"], at: at("android.notification"))
         {
-            message.androidImages.append(.init(keyPath: message.path("message.android.notification.image"), url: url))
+            let field = notification["image"] != nil || base == "message" ? "image" : "imageUrl"
+            if let url = message.string(notification[field], at: at("android.notification.\(field)")) {
+                message.androidImages.append(
+                    .init(keyPath: message.path(at("android.notification.\(field)")), url: url))
+            }
         }
         // Firebase sends apns-priority 10 unless told otherwise.
-        message.header(.priority, .integer(10), from: "message")
-        guard let apns = message.dictionary(fields["apns"], at: "message.apns") else { return }
-        if let headers = message.dictionary(apns["headers"], at: "message.apns.headers") {
-            message.headers(headers, from: "message.apns.headers")
+        message.header(.priority, .integer(10), from: base)
+        guard let apns = message.dictionary(fields["apns"], at: at("apns")) else { return }
+        if let headers = message.dictionary(apns["headers"], at: at("apns.headers")) {
+            message.headers(headers, from: at("apns.headers"))
         }
-        if let payload = apns["payload"], message.dictionary(payload, at: "message.apns.payload") != nil {
-            message.merge(payload, at: [], from: "message.apns.payload")
+        if let payload = apns["payload"], message.dictionary(payload, at: at("apns.payload")) != nil {
+            message.merge(payload, at: [], from: at("apns.payload"))
         }
-        if let options = message.dictionary(apns["fcm_options"], at: "message.apns.fcm_options") {
-            image(options["image"], at: "message.apns.fcm_options.image", into: &message)
+        let optionsKey = apns["fcm_options"] != nil || base == "message" ? "fcm_options" : "fcmOptions"
+        if let options = message.dictionary(apns[optionsKey], at: at("apns.\(optionsKey)")) {
+            let field = options["image"] != nil || base == "message" ? "image" : "imageUrl"
+            image(options[field], at: at("apns.\(optionsKey).\(field)"), into: &message)
         }
     }
 

@@ -30,15 +30,58 @@ struct MappedMessage {
     var origins: [String: String] = [:]
     var problems: [Problem] = []
     var androidImages: [AndroidImage] = []
-    /// The image the provider hands to iOS, when it hands one over: its key path in the payload
-    /// (what the provider's service-extension helper reads) and its URL.
-    var iOSImage: (keyPath: String, url: String)?
+    /// The images the provider hands to iOS: each one's key path in the payload (what the
+    /// provider's service-extension helper reads) and its URL.
+    var iOSImages: [(keyPath: String, url: String)] = []
 
     /// Puts `url`, from the message's `origin`, where the provider's iOS helper reads its image.
     mutating func image(_ url: String, at keys: [String], from origin: String) {
         set(keys, .string(url), from: origin)
-        iOSImage = (keys.joined(separator: "."), url)
+        noteImage(url, at: keys.joined(separator: "."))
     }
+
+    /// Records `url`, already in the payload at `keyPath`, as an image the provider hands to iOS;
+    /// a later one at the same key path replaces it.
+    mutating func noteImage(_ url: String, at keyPath: String) {
+        iOSImages.removeAll { $0.keyPath == keyPath }
+        iOSImages.append((keyPath, url))
+    }
+    /// Where this message's form gives iOS its image and sets `mutable-content`, when not where
+    /// `ProviderImageField` says for the provider (FCM's Admin SDK and legacy forms).
+    var fields: (iOSImage: String?, mutableContent: String?)?
+
+    /// The message field that gives iOS an image, in this message's form.
+    var iOSImageField: String? { fields.map(\.iOSImage) ?? ProviderImageField.iOSField(provider) }
+
+    /// The message field that sets `mutable-content: 1`, in this message's form.
+    var mutableContentField: String? {
+        fields.map(\.mutableContent) ?? ProviderImageField.mutableContentField(provider)
+    }
+
+    /// A field the provider's format does not have: where, and the known field it may have meant.
+    struct UnknownField: Hashable {
+        var keyPath: String
+        var field: String
+        var suggestion: String?
+    }
+
+    /// The fields of the message its provider does not know.
+    var unknownFields: [UnknownField] = []
+
+    /// Records each key of `fields` (the object at `origin`) that is not in `known`, with the
+    /// field `meant` names for it (a habit from another provider) or else the nearest known one.
+    mutating func knownFields(
+        _ fields: [String: PropertyValue], _ known: [String], at origin: String, meant: [String: String] = [:]
+    ) {
+        for field in fields.keys.sorted() where !known.contains(field) {
+            let suggestion = meant[field] ?? Suggester.suggestion(for: field, among: known)
+            unknownFields.append(
+                UnknownField(
+                    keyPath: path(Self.join(origin, field)), field: field,
+                    suggestion: suggestion.map { path(Self.join(origin, $0)) }))
+        }
+    }
+
     /// What the mapping chose where the message leaves it open (a language), at a key path.
     var notes: [(keyPath: String, message: String)] = []
 
@@ -97,6 +140,46 @@ struct MappedMessage {
                 Problem(keyPath: path(keyPath), reason: "expected true or false, found \(value?.jsonSummary ?? "")"))
             return nil
         }
+    }
+
+    /// Each string field of `fields` named in `keys` put at its payload key path (`"title"` →
+    /// `["aps", "alert", "title"]`), the fields read under `origin`.
+    mutating func strings(
+        _ fields: [String: PropertyValue], _ keys: KeyValuePairs<String, [String]>, at origin: String
+    ) {
+        for (field, apnsKeys) in keys {
+            let keyPath = Self.join(origin, field)
+            guard let text = string(fields[field], at: keyPath) else { continue }
+            set(apnsKeys, .string(text), from: keyPath)
+        }
+    }
+
+    /// `aps.<key>: 1` when the boolean field `field` of `fields` (under `origin`) is true.
+    mutating func flag(_ fields: [String: PropertyValue], _ field: String, at origin: String, as key: String) {
+        let keyPath = Self.join(origin, field)
+        if boolean(fields[field], at: keyPath) == true { set(["aps", key], .integer(1), from: keyPath) }
+    }
+
+    /// `aps.mutable-content: 1` set by the provider itself (it does so for every message with an
+    /// image), its origin the image's field unless the message also sets it.
+    mutating func mutableContentSetByProvider(from origin: String) {
+        guard member(at: ["aps", "mutable-content"]) == nil else { return }
+        set(["aps", "mutable-content"], .integer(1), from: origin)
+    }
+
+    /// An ISO 8601 time (`2026-12-06T10:00:00Z`, with or without fractions or an offset) as the
+    /// `apns-expiration` it becomes; another value is a problem at `keyPath`.
+    mutating func expiration(iso value: PropertyValue?, at keyPath: String) {
+        guard let text = string(value, at: keyPath) else { return }
+        let plain = ISO8601DateFormatter()
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions.insert(.withFractionalSeconds)
+        guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
+            problems.append(
+                Problem(keyPath: path(keyPath), reason: "expected an ISO 8601 time such as 2026-12-06T10:00:00Z"))
+            return
+        }
+        header(.expiration, .integer(Int(date.timeIntervalSince1970)), from: keyPath)
     }
 
     // MARK: Building the request
@@ -158,6 +241,19 @@ struct MappedMessage {
             }
         }
         headerOrigins[name.rawValue] = path(origin)
+    }
+
+    /// `apns-priority` from the whole number at `keyPath` when `allowed` takes it; another number
+    /// is a problem, `expected` saying which the provider takes.
+    mutating func priority(
+        _ value: PropertyValue?, at keyPath: String, allowed: (Int) -> Bool, expected: String
+    ) {
+        guard let priority = integer(value, at: keyPath) else { return }
+        guard allowed(priority) else {
+            problems.append(Problem(keyPath: path(keyPath), reason: "\(expected), not \(priority)"))
+            return
+        }
+        header(.priority, .integer(priority), from: keyPath)
     }
 
     /// Reads every `apns-…` header of `headers` (written as a JSON object of strings, as APNs

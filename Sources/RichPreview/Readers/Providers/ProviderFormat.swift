@@ -18,7 +18,8 @@ protocol ProviderFormat: Sendable {
 /// Every provider format richpreview reads, tried in this order.
 enum ProviderFormats {
     static let all: [any ProviderFormat.Type] = [
-        APNsRequestFile.self, FCMMessage.self, ExpoMessage.self,
+        APNsRequestFile.self, FCMMessage.self, ExpoMessage.self, OneSignalMessage.self, AirshipMessage.self,
+        BrazeMessage.self,
     ]
 
     /// Keys one of whose quoted names every provider message holds: a file with none of them is no

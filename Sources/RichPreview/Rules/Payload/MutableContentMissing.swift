@@ -17,14 +17,14 @@ extension Rules {
             }
             // In a provider's message the image's own field is the place to point at, and the
             // provider's switch for mutable-content the fix.
-            let provider = payload.message?.provider
+            let message = payload.message
             return [
                 Finding(
                     rule: descriptor,
                     message:
                         "carries an attachment under '\(first.keyPath)' but not mutable-content: 1, so the service extension never runs and the attachment never appears",
-                    file: payload.file, keyPath: provider == nil ? "aps" : first.keyPath,
-                    suggestion: provider.flatMap(ProviderImageField.mutableContentField) ?? "aps.mutable-content")
+                    file: payload.file, keyPath: message == nil ? "aps" : first.keyPath,
+                    suggestion: message?.mutableContentField ?? "aps.mutable-content")
             ]
         }
     }

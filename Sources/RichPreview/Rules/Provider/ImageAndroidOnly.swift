@@ -11,7 +11,7 @@ extension Rules {
         )
 
         static func check(_ payload: PayloadDocument) -> [Finding] {
-            guard let message = payload.message, message.iOSImage == nil, payload.attachmentURLs.isEmpty else {
+            guard let message = payload.message, message.iOSImages.isEmpty, payload.attachmentURLs.isEmpty else {
                 return []
             }
             return payload.placedAtMessageKeys(
@@ -20,8 +20,7 @@ extension Rules {
                         rule: descriptor,
                         message:
                             "an image for Android only: \(message.provider.displayName) gives iOS no image, so iOS shows the text without it",
-                        file: payload.file, keyPath: $0.keyPath,
-                        suggestion: ProviderImageField.iOSField(message.provider))
+                        file: payload.file, keyPath: $0.keyPath, suggestion: message.iOSImageField)
                 })
         }
     }

@@ -135,4 +135,41 @@ struct FCMMessageTests {
         let report = PayloadDecoder(provider: .fcm).check(Data(#"{"aps": {"alert": "x"}}"#.utf8))
         #expect(report.errors.map(\.rule) == ["provider-message-invalid"])
     }
+
+    @Test func theAdminSDKsMessageWithoutItsWrapperIsVersion1() throws {
+        let (request, payload, findings) = try ProviderMapping.request(
+            #"""
+            {"tokens": ["t1", "t2"], "notification": {"title": "T", "imageUrl": "https://cdn.example/n.jpg"},
+             "data": {"id": "7"},
+             "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"mutable-content": 1}},
+                      "fcmOptions": {"imageUrl": "https://cdn.example/a.jpg"}}}
+            """#)
+        #expect(
+            payload
+                == (try ProviderMapping.value(
+                    #"""
+                    {"aps": {"alert": {"title": "T"}, "mutable-content": 1}, "id": "7",
+                     "fcm_options": {"image": "https://cdn.example/a.jpg"}}
+                    """#)))
+        #expect(request.headers == PushHeaders(priority: 5))
+        #expect(!findings.contains { $0.rule == "provider-message-invalid" }, "\(findings)")
+    }
+
+    @Test(arguments: [
+        #"{"token": "abc", "data": {"user": {"id": 1}}}"#, #"{"topic": "news", "title": "T"}"#,
+        #"{"token": "abc", "notification": "on", "aps": {"alert": "x"}}"#,
+    ])
+    func nearMissesOfTheAdminFormAreNotFCM(_ json: String) {
+        let report = PayloadDecoder().check(Data(json.utf8))
+        #expect(report.provider == .apns)
+    }
+
+    @Test func theAdminFormsSwitchIsSuggestedForItsImage() throws {
+        let (_, _, findings) = try ProviderMapping.request(
+            #"{"token": "t", "notification": {"title": "T"}, "apns": {"fcmOptions": {"imageUrl": "https://cdn.example/a.jpg"}}}"#
+        )
+        let missing = try #require(findings.first { $0.rule == "mutable-content-missing" })
+        #expect(missing.keyPath == "apns.fcmOptions.imageUrl")
+        #expect(missing.suggestion == "apns.payload.aps.mutable-content")
+    }
 }

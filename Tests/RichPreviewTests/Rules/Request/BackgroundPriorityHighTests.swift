@@ -22,4 +22,25 @@ struct BackgroundPriorityHighTests {
         ])
         #expect(fixture.findings("background-priority-high").isEmpty, "\(fixture.findings("background-priority-high"))")
     }
+
+    @Test func providersDefaultsAndFieldsTrigger() throws {
+        let fixture = try LintFixture([
+            "fcm.json": #"{"message": {"token": "t", "apns": {"payload": {"aps": {"content-available": 1}}}}}"#,
+            "braze.json": #"{"messages": {"apple_push": {"content-available": true, "apns_priority": 10}}}"#,
+        ])
+        let findings = fixture.findings("background-priority-high")
+        #expect(
+            Set(findings.map(\.placeInFixture))
+                == ["fcm.json:message", "braze.json:messages.apple_push.apns_priority"], "\(findings)")
+    }
+
+    @Test func providersAtFiveOrWithAnAlertDoNotTrigger() throws {
+        let fixture = try LintFixture([
+            "fcm.json":
+                #"{"message": {"token": "t", "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#,
+            "expo.json": #"{"to": "ExponentPushToken[a]", "contentAvailable": true}"#,
+            "alert.json": #"{"messages": {"apple_push": {"alert": "A", "apns_priority": 10}}}"#,
+        ])
+        #expect(fixture.findings("background-priority-high").isEmpty)
+    }
 }

@@ -22,4 +22,22 @@ struct RequestHeaderInvalidTests {
         ])
         #expect(fixture.findings("request-header-invalid").isEmpty, "\(fixture.findings("request-header-invalid"))")
     }
+
+    @Test func aProvidersCollapseIdCountsBytes() throws {
+        let id = String(repeating: "é", count: 33)
+        let fixture = try LintFixture([
+            "push.json": #"{"to": "ExponentPushToken[a]", "title": "T", "collapseId": "\#(id)"}"#
+        ])
+        let findings = fixture.findings("request-header-invalid")
+        #expect(findings.map(\.keyPath) == ["collapseId"], "\(findings)")
+        #expect(findings.first?.message.contains("66 bytes") == true)
+    }
+
+    @Test func aProvidersCollapseIdOfSixtyFourBytesIsSilent() throws {
+        let id = String(repeating: "é", count: 32)
+        let fixture = try LintFixture([
+            "push.json": #"{"to": "ExponentPushToken[a]", "title": "T", "collapseId": "\#(id)"}"#
+        ])
+        #expect(fixture.findings("request-header-invalid").isEmpty)
+    }
 }
