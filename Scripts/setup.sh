@@ -53,12 +53,29 @@ run render Resources/payloads/image_category.json Resources/payloads/audio_categ
   --format png --state banner
 # Every payload of the project on one page, and a picture of that page when Chromium is here.
 run review -o docs/review.html
-if command -v chromium >/dev/null; then
+# A change as a pull request's reviewer sees it: a payload reviewed, edited, and reviewed again
+# against the first page, in a scratch copy of the samples.
+change="$(mktemp -d)/shop"
+mkdir -p "$change/payloads"
+cp -r Resources/attachments Resources/categories.json Info-plist-samples "$change/"
+echo '{"attachments": "attachments"}' >"$change/.richpreview.json"
+order='{"aps": {"alert": {"title": "Your order is on its way", "body": "Arriving at 7:42"}, "category": "image_category", "mutable-content": 1}, "attachment-url": "sample-image.jpg"}'
+echo "$order" >"$change/payloads/order.json"
+(cd "$change" && "$OLDPWD/$bin" review . -o before.html 2>/dev/null)
+echo "${order/7:42/7:48}" >"$change/payloads/order.json"
+echo
+echo "\$ richpreview review . -o after.html --baseline before.html --summary -"
+(cd "$change" && "$OLDPWD/$bin" review . -o after.html --baseline before.html --summary -)
+screenshot() { # PAGE PNG HEIGHT
   echo
-  echo "\$ chromium --headless --screenshot=docs/images/review-page.png docs/review.html"
+  echo "\$ chromium --headless --screenshot=$2 $1"
   timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-color-profile=srgb \
-    --user-data-dir="$(mktemp -d)" --window-size=1280,1400 --screenshot=docs/images/review-page.png \
-    "file://$PWD/docs/review.html" 2>/dev/null
+    --user-data-dir="$(mktemp -d)" --window-size=1280,"$3" --screenshot="$2" "file://$1" 2>/dev/null
+}
+if command -v chromium >/dev/null; then
+  screenshot "$PWD/docs/review.html" docs/images/review-page.png 1400
+  screenshot "$change/after.html" docs/images/review-change.png 1100
 else
-  echo "note: no chromium (apt-get install chromium): docs/images/review-page.png is not redrawn"
+  echo "note: no chromium (apt-get install chromium): docs/images/review-page.png and review-change.png are not redrawn"
 fi
+rm -rf "$(dirname "$change")"

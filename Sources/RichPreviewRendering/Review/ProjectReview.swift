@@ -17,6 +17,13 @@ public struct ProjectReview: Sendable {
     public var changes: ReviewChanges?
     /// The groups of more than one payload, stacked as the lock screen stacks them.
     public var threads: [ReviewThread]
+    /// The text of each line a finding points at, by file then line number (cut to
+    /// `ProjectReview.excerptLength` characters): the page shows it under the finding, since a
+    /// browser opening a local file goes to no line.
+    public var findingLines: [String: [Int: String]] = [:]
+
+    /// How many characters of a finding's line the page shows.
+    public static let excerptLength = 160
 
     /// A review from its parts.
     public init(

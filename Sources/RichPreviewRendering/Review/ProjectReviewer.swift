@@ -90,9 +90,41 @@ public struct ProjectReviewer: Sendable {
         }
         let projectFindings = result.findings.filter { !payloadFiles.contains($0.file ?? "") }
         let drawn = cards.withLock { $0.compactMap { $0 } }
-        return ProjectReview(
+        var review = ProjectReview(
             title: title ?? Self.title(for: paths), cards: drawn.map(\.card), lint: result,
             projectFindings: projectFindings, threads: threads(of: drawn, shaper: shaper))
+        review.findingLines = Self.lines(of: result.findings)
+        return review
+    }
+
+    /// The text of every line a finding points at, by file and line; a file larger than
+    /// `FileContents.sizeLimit`, or unreadable, gives none.
+    static func lines(of findings: [Finding]) -> [String: [Int: String]] {
+        var wanted: [String: Set<Int>] = [:]
+        for finding in findings {
+            guard let file = finding.file, let line = finding.line, line > 0 else { continue }
+            wanted[file, default: []].insert(line)
+        }
+        var found: [String: [Int: String]] = [:]
+        for (file, numbers) in wanted {
+            guard let data = try? FileContents.read(path: file, limit: FileContents.sizeLimit, mapped: true),
+                let last = numbers.max()
+            else { continue }
+            var number = 1
+            var lines: [Int: String] = [:]
+            for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                if numbers.contains(number) {
+                    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    lines[number] =
+                        text.count > ProjectReview.excerptLength
+                        ? String(text.prefix(ProjectReview.excerptLength)) + "…" : text
+                }
+                if number >= last { break }
+                number += 1
+            }
+            if !lines.isEmpty { found[file] = lines }
+        }
+        return found
     }
 
     /// The page's title for the paths reviewed: the first folder's name.

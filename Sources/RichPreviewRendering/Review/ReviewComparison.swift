@@ -70,35 +70,48 @@ public struct ReviewBaseline: Sendable {
         var pictures: [String: [String: Data]] = [:]
         var texts: [String: [String: String]] = [:]
         var fields: [String: [String: String]] = [:]
-        var offset = 0
-        while let start = find(cardTag, in: page, from: offset, to: end) {
-            guard let close = find(Array(">".utf8), in: page, from: start, to: end) else {
-                return .failure(.damaged("a card's tag has no end"))
-            }
-            let tag = UnsafeRawBufferPointer(rebasing: page[start..<close])
-            offset = close
-            if let file = attribute("data-file", in: tag), let json = attribute("data-fields", in: tag),
-                let read = PayloadFields.read(json)
-            {
-                fields[file] = read
-            }
+        if let error = forEachTag(
+            cardTag, named: "card", in: page, to: end,
+            { tag in
+                if let file = attribute("data-file", in: tag), let json = attribute("data-fields", in: tag),
+                    let read = PayloadFields.read(json)
+                {
+                    fields[file] = read
+                }
+                return nil
+            })
+        {
+            return .failure(error)
         }
-        offset = 0
-        while let start = find(pictureTag, in: page, from: offset, to: end) {
-            guard let close = find(Array(">".utf8), in: page, from: start, to: end) else {
-                return .failure(.damaged("a picture's tag has no end"))
-            }
-            let tag = UnsafeRawBufferPointer(rebasing: page[start..<close])
-            offset = close
+        let error = forEachTag(pictureTag, named: "picture", in: page, to: end) { tag in
             guard let file = attribute("data-file", in: tag), let view = attribute("data-view", in: tag),
                 let source = attributeBytes("src", in: tag),
                 let prefix = sourcePrefixes.first(where: { source.starts(with: $0) }),
                 let picture = Data(base64Encoded: Data(source.dropFirst(prefix.count)))
-            else { return .failure(.damaged("a picture's tag lacks its file, view or image")) }
+            else { return .damaged("a picture's tag lacks its file, view or image") }
             pictures[file, default: [:]][view] = picture
             if let alt = attribute("alt", in: tag) { texts[file, default: [:]][view] = alt }
+            return nil
         }
+        if let error { return .failure(error) }
         return .success(ReviewBaseline(pictures: pictures, texts: texts, fields: fields))
+    }
+
+    /// Calls `body` with every tag of `page[..<end]` that starts with `opening`, up to its `>`;
+    /// the first error `body` gives, or `.damaged` for a tag without an end, stops it.
+    private static func forEachTag(
+        _ opening: [UInt8], named name: String, in page: UnsafeRawBufferPointer, to end: Int,
+        _ body: (UnsafeRawBufferPointer) -> ReviewBaselineError?
+    ) -> ReviewBaselineError? {
+        var offset = 0
+        while let start = find(opening, in: page, from: offset, to: end) {
+            guard let close = find(Array(">".utf8), in: page, from: start, to: end) else {
+                return .damaged("a \(name)'s tag has no end")
+            }
+            offset = close
+            if let error = body(UnsafeRawBufferPointer(rebasing: page[start..<close])) { return error }
+        }
+        return nil
     }
 
     /// What every page ends with.

@@ -446,8 +446,14 @@ public struct ReviewPage: Sendable {
                     href.map { " <a class=\"place\" href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(text))</a>" }
                     ?? " <span class=\"place\">\(HTMLText.escaped(text))</span>"
             }
+            // The line itself: a browser opening a local file goes to no `#L12`.
+            let excerpt =
+                finding.file.flatMap { file in finding.line.flatMap { review.findingLines[file]?[$0] } }
+                .map { text in
+                    "<code class=\"excerpt\"><span class=\"line-number\">\(finding.line ?? 0)</span> \(HTMLText.escaped(text))</code>"
+                } ?? ""
             out +=
-                "<li class=\"finding severity-\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> <code class=\"rule\">\(HTMLText.escaped(finding.rule))</code> \(HTMLText.escaped(finding.message))\(place)</li>\n"
+                "<li class=\"finding severity-\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> <code class=\"rule\">\(HTMLText.escaped(finding.rule))</code> \(HTMLText.escaped(finding.message))\(place)\(excerpt)</li>\n"
         }
         out += "</ul>\n"
     }
@@ -484,11 +490,12 @@ public struct ReviewPage: Sendable {
         body[data-appearance=light] .view[data-appearance=dark],body[data-appearance=dark] .view[data-appearance=light]{display:none}
         .compare{display:flex;flex-wrap:wrap;gap:.5rem}.side{position:relative}.label{font-size:.75rem;color:var(--muted);display:block}
         .outlined{position:relative;display:inline-block}
-        .region{position:absolute;pointer-events:none;outline:2px solid var(--changed);outline-offset:4px;box-shadow:0 0 0 4px transparent,0 0 0 7px rgba(255,255,255,.6)}
+        .region{position:absolute;pointer-events:none;outline:2px solid var(--changed);outline-offset:5px}
         .findings{list-style:none;padding:0;margin:.6rem 0 0}.finding{padding:.25rem 0;border-top:1px solid var(--line);overflow-wrap:anywhere}
         .severity{font-weight:600;text-transform:uppercase;font-size:.75rem;margin-right:.3rem}
         .severity-error,.severity-error .severity{color:var(--error)}.severity-warning,.severity-warning .severity{color:var(--warning)}.severity-note .severity{color:var(--note)}
         .finding{color:var(--fg)}.rule{font-size:.85rem}.place{margin-left:.3rem;font-size:.85rem}
+        .excerpt{display:block;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem;color:var(--muted);margin-top:.1rem}.line-number{opacity:.7}.line-number::after{content:" │"}
         .badge{font-size:.75rem;border-radius:4px;padding:0 .3rem;border:1px solid currentColor}.badge.changed,.badge.added{color:var(--changed)}.badge.warning{color:var(--warning)}
         .clean{color:var(--muted);margin:.4rem 0 0}.summary{color:var(--muted);margin:0 0 .3rem}.members{margin:0 0 .6rem;padding-left:1.4rem;overflow-wrap:anywhere}.problem{color:var(--error)}[hidden]{display:none!important}
         @media (max-width:600px){main{padding:.5rem}.card{padding:.6rem}.facts{grid-template-columns:1fr}}

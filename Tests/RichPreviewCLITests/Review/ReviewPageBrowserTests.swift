@@ -216,6 +216,12 @@ struct ReviewPageBrowserTests {
         let lines = try String(contentsOf: target, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count >= 2 && lines[1].contains("attachment-url"))
+        // The page shows that line under the finding, as a browser opening a local file goes to none.
+        let excerpts = try #require(
+            try browser.evaluate(
+                "[...document.querySelectorAll('li.finding')].filter(f => f.textContent.includes('attachment-missing')).map(f => f.querySelector('.excerpt').textContent)"
+            ) as? [String])
+        #expect(excerpts.first == "2 \(lines[1].trimmingCharacters(in: .whitespaces))", "\(excerpts)")
     }
 
     @Test func aChangedCardShowsBeforeAndAfterAtOneSizeTheBaselinesTextTheChangedFieldsAndAnOutlineAround()
