@@ -54,6 +54,27 @@ struct ReviewSummaryCommandTests {
         #expect(!printed.out.contains("](") && !printed.out.contains("**Changed**"), "\(printed.out)")
     }
 
+    @Test func namesAndMessagesMadeOfMarkdownAndHTMLStayText() throws {
+        let name = "x](javascript:alert(1)) <b>_*~.json"
+        let folder = try ReviewCommandTests.project([
+            name:
+                #"{"aps": {"alert": {"title": "t"}, "mutable-content": 1}, "attachment-url": "<img src=x onerror=alert(1)>.jpg"}"#
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ToolRun.binary(
+            ["review", ".", "--summary", "-", "--link-format", "https://example.com/{path}"], workingDirectory: folder)
+        #expect(run.status == 0, "\(run.err)")
+        let item = try #require(run.out.split(separator: "\n").first { $0.hasPrefix("- [") }.map(String.init))
+        #expect(
+            item.hasPrefix(
+                "- [payloads/x\\](javascript:alert(1)) \\<b\\>\\_\\*\\~.json](<https://example.com/payloads/x%5D(javascript%3Aalert(1))%20%3Cb%3E_*~.json>): "
+            ), "\(item)")
+        // Every < but the link's own is escaped, so no tag is made.
+        let opened = item.replacingOccurrences(of: "](<", with: "").replacingOccurrences(of: "\\<", with: "")
+        #expect(!opened.contains("<"), "\(item)")
+        #expect(item.contains("\\<img src=x onerror=alert(1)\\>.jpg"), "\(item)")
+    }
+
     @Test func aSummaryThatWouldLoseAFileOrShareAnOutputIsAUsageError() throws {
         let folder = try ReviewCommandTests.project(["image.json": ReviewCommandTests.image])
         defer { try? FileManager.default.removeItem(at: folder) }
