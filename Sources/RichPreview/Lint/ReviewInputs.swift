@@ -9,6 +9,9 @@ package struct ReviewInputs: Sendable {
         package var file: String
         /// Its check: the decoded payload (nil when invalid) and the findings.
         package var report: PayloadReport
+        /// The payload as read, even when a finding makes it invalid; nil when it could not be
+        /// read as a payload.
+        package var read: APNsPayload?
         /// The attachments it carries, resolved and checked.
         package var attachments: [PayloadAttachments.Attachment]
     }
@@ -41,7 +44,7 @@ extension LintModel {
             categories.merge(single)
         }
         let payloads = project.payloads.map {
-            ReviewInputs.Payload(file: $0.file, report: $0.report, attachments: $0.attachments)
+            ReviewInputs.Payload(file: $0.file, report: $0.report, read: $0.read, attachments: $0.attachments)
         }
         let names = Set(project.appPlists.compactMap(\.displayName))
         return ReviewInputs(

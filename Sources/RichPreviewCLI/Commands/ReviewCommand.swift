@@ -15,14 +15,17 @@ enum ReviewCommand: Command {
         discussion: """
             Walks and lints the paths as 'lint' does (same .richpreview.json), finds every payload,
             and writes one self-contained page: each payload drawn light and dark, as a banner and
-            expanded (and in the minimal context when its category has more than two buttons), grouped
-            by category, with its attachment, content extension, buttons and findings. --baseline
-            compares the pictures with an earlier page (or the tree at a git commit, --baseline-ref):
-            changed cards show before and after with the changed region outlined. Exit 0 when the page
-            is written (1 with --fail-on-change and a change), 1 when it cannot be, 2 for usage errors.
+            expanded (and in the minimal context when its category has more than two buttons), the
+            payloads with an error first, then the changed ones, then the rest by category, with its
+            attachment, content extension, buttons and findings. --baseline compares the pictures
+            with an earlier page (or the tree at a git commit, --baseline-ref): changed cards show
+            before and after at one scale, the changed region outlined, and the payload fields that
+            changed. --summary writes the same in brief as Markdown. Exit 0 when the page is written
+            (1 with --fail-on-change and a change), 1 when it cannot be, 2 for usage errors.
             """,
         options: [
-            output, baseline, baselineRef, failOnChange, json, linkFormat, appName, width, scale, CommonOptions.exclude,
+            output, baseline, baselineRef, failOnChange, json, summary, linkFormat, appName, width, scale,
+            CommonOptions.exclude,
             CommonOptions.attachmentsFolder,
         ],
         positionals: [
@@ -44,6 +47,11 @@ enum ReviewCommand: Command {
     static let failOnChange = Option.flag(
         "fail-on-change", help: "Exit 1 when a payload was added, removed or drawn differently.")
     static let json = Option.flag("json", help: "Print a summary of the page as JSON on standard output.")
+    static let summary = Option.value(
+        "summary", placeholder: "FILE", values: .nonEmptyText,
+        help:
+            "Also write a short Markdown summary (counts, the broken, changed, added and removed payloads) to FILE, - for standard output: for a CI job to post."
+    )
     static let linkFormat = Option.value(
         "link-format", placeholder: "FORMAT",
         help:
@@ -74,6 +82,20 @@ enum ReviewCommand: Command {
         } catch {
             throw UsageError(error.description)
         }
+        let summaryFile = arguments[Self.summary]
+        if let summaryFile, summaryFile != "-" {
+            if summaryFile == output || AtomicFile.sameFile(summaryFile, output) {
+                throw UsageError("--summary and -o name the same file: give the summary its own")
+            }
+            if paths.contains(where: { AtomicFile.sameFile(summaryFile, $0) }) || mayBeInput(summaryFile, of: paths) {
+                throw UsageError(
+                    "--summary would overwrite an input: a file under the reviewed paths is written over only when it ends in .md, .markdown or .txt"
+                )
+            }
+        }
+        if summaryFile == "-", arguments[Self.json] {
+            throw UsageError("--summary - and --json both print on standard output: give the summary a file")
+        }
         let links = try linkFormat(arguments[Self.linkFormat], output: output)
         var configuration = LintConfiguration(
             excludes: arguments[CommonOptions.exclude].map(GlobPattern.init),
@@ -101,12 +123,38 @@ enum ReviewCommand: Command {
         let review = written.review
         for path in review.lint.unreadablePaths { console.report(.error, file: path, "cannot be read") }
         if arguments[Self.json] { console.out(JSONOutput.encode(written.report)) }
+        if let summaryFile {
+            let markdown = ReviewSummary(review: review, links: links, page: output).markdown
+            if summaryFile == "-" {
+                console.out(markdown)
+            } else {
+                do {
+                    try AtomicFile.write(Data(markdown.utf8), to: summaryFile)
+                } catch {
+                    console.report(.error, file: summaryFile, "the summary cannot be written: \(error.reason)")
+                    return .failure
+                }
+            }
+        }
         console.err(
             "richpreview review: \(summary(review, output: output, bytes: written.report.outputBytes, milliseconds: written.milliseconds))\n"
         )
         if !review.lint.unreadablePaths.isEmpty { return .failure }
         if arguments[Self.failOnChange], let changes = review.changes, !changes.isEmpty { return .failure }
         return .success
+    }
+
+    /// Whether `file` exists under one of `paths` with a name the walk may read (not `.md`,
+    /// `.markdown` or `.txt`): a summary is not written over it.
+    static func mayBeInput(_ file: String, of paths: [String]) -> Bool {
+        guard FileManager.default.fileExists(atPath: file),
+            !["md", "markdown", "txt"].contains((file as NSString).pathExtension.lowercased())
+        else { return false }
+        let target = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+        return paths.contains { path in
+            let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            return target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
     }
 
     /// `wrote review.html (1.2 MB): 4 payloads, 17 pictures, 0 errors, 2 warnings; 1 changed (850 ms)`.

@@ -17,6 +17,13 @@ public struct ProjectReview: Sendable {
     public var changes: ReviewChanges?
     /// The groups of more than one payload, stacked as the lock screen stacks them.
     public var threads: [ReviewThread]
+    /// The text of each line a finding points at, by file then line number (cut to
+    /// `ProjectReview.excerptLength` characters): the page shows it under the finding, since a
+    /// browser opening a local file goes to no line.
+    public var findingLines: [String: [Int: String]] = [:]
+
+    /// How many characters of a finding's line the page shows.
+    public static let excerptLength = 160
 
     /// A review from its parts.
     public init(
@@ -207,6 +214,12 @@ public struct ReviewCard: Sendable {
     public var pictures: [ReviewPicture]
     /// Why no picture was drawn (an invalid payload, no fonts), nil when drawn.
     public var problem: String?
+    /// Why the pictures show the notification without its attachment, as iOS shows it (no
+    /// `mutable-content`, an attachment that cannot be drawn); nil when drawn with it, or with none.
+    public var drawnWithout: String?
+    /// The payload's fields by key path (`aps.alert.body`, `aps.badge`, `order.items[0]`), each
+    /// value as text (a string as it is, anything else as JSON): what a text diff compares.
+    public var fields: [String: String] = [:]
 
     /// A card from its parts.
     public init(
@@ -237,5 +250,81 @@ public struct ReviewCard: Sendable {
         let shown = texts.filter { !$0.isEmpty }.joined(separator: " — ")
         let buttons = view.state == .expanded && !actions.isEmpty ? "; buttons: " + actions.joined(separator: ", ") : ""
         return "Notification, \(view.caption.lowercased()): \(shown)\(buttons)"
+    }
+}
+
+/// A payload's fields as key paths and texts, for the text diff of a changed card.
+enum PayloadFields {
+    /// The fields of `payload`: every leaf of its JSON by key path.
+    static func of(_ payload: APNsPayload) -> [String: String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(payload),
+            let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return [:] }
+        var fields: [String: String] = [:]
+        flatten(object, path: "", into: &fields)
+        return fields
+    }
+
+    private static func flatten(_ value: Any, path: String, into fields: inout [String: String]) {
+        switch value {
+        case let dictionary as [String: Any]:
+            if dictionary.isEmpty { fields[path] = "{}" }
+            for (key, member) in dictionary {
+                flatten(member, path: path.isEmpty ? key : "\(path).\(key)", into: &fields)
+            }
+        case let array as [Any]:
+            if array.isEmpty { fields[path] = "[]" }
+            for (index, member) in array.enumerated() { flatten(member, path: "\(path)[\(index)]", into: &fields) }
+        case let string as String:
+            fields[path] = string
+        default:
+            let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
+            fields[path] = data.map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
+        }
+    }
+
+    /// `fields` as the JSON object a page stores them in (sorted keys).
+    static func json(_ fields: [String: String]) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The fields in `json`, as `json(_:)` wrote them; nil when it is not such an object.
+    static func read(_ json: String) -> [String: String]? {
+        guard json.utf8.count <= 1 << 20,
+            let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        else { return nil }
+        var fields: [String: String] = [:]
+        for (key, value) in object {
+            guard let text = value as? String else { return nil }
+            fields[key] = text
+        }
+        return fields
+    }
+}
+
+/// One field of a payload that differs from the baseline's: `aps.alert.body: 7:42 → 7:48`.
+public struct ReviewFieldChange: Sendable, Equatable {
+    /// The field's key path (`aps.alert.body`).
+    public var key: String
+    /// The baseline's value; nil when the baseline lacks the field.
+    public var before: String?
+    /// The review's value; nil when the field was removed.
+    public var after: String?
+
+    /// A change from its parts.
+    public init(key: String, before: String?, after: String?) {
+        self.key = key
+        self.before = before
+        self.after = after
+    }
+
+    /// The fields that differ between `before` and `after`, by key path.
+    public static func changes(from before: [String: String], to after: [String: String]) -> [ReviewFieldChange] {
+        Set(before.keys).union(after.keys).sorted().compactMap { key in
+            before[key] == after[key] ? nil : ReviewFieldChange(key: key, before: before[key], after: after[key])
+        }
     }
 }

@@ -90,9 +90,41 @@ public struct ProjectReviewer: Sendable {
         }
         let projectFindings = result.findings.filter { !payloadFiles.contains($0.file ?? "") }
         let drawn = cards.withLock { $0.compactMap { $0 } }
-        return ProjectReview(
+        var review = ProjectReview(
             title: title ?? Self.title(for: paths), cards: drawn.map(\.card), lint: result,
             projectFindings: projectFindings, threads: threads(of: drawn, shaper: shaper))
+        review.findingLines = Self.lines(of: result.findings)
+        return review
+    }
+
+    /// The text of every line a finding points at, by file and line; a file larger than
+    /// `FileContents.sizeLimit`, or unreadable, gives none.
+    static func lines(of findings: [Finding]) -> [String: [Int: String]] {
+        var wanted: [String: Set<Int>] = [:]
+        for finding in findings {
+            guard let file = finding.file, let line = finding.line, line > 0 else { continue }
+            wanted[file, default: []].insert(line)
+        }
+        var found: [String: [Int: String]] = [:]
+        for (file, numbers) in wanted {
+            guard let data = try? FileContents.read(path: file, limit: FileContents.sizeLimit, mapped: true),
+                let last = numbers.max()
+            else { continue }
+            var number = 1
+            var lines: [Int: String] = [:]
+            for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                if numbers.contains(number) {
+                    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    lines[number] =
+                        text.count > ProjectReview.excerptLength
+                        ? String(text.prefix(ProjectReview.excerptLength)) + "…" : text
+                }
+                if number >= last { break }
+                number += 1
+            }
+            if !lines.isEmpty { found[file] = lines }
+        }
+        return found
     }
 
     /// The page's title for the paths reviewed: the first folder's name.
@@ -140,22 +172,30 @@ public struct ProjectReviewer: Sendable {
         }
     }
 
-    /// One payload's card in every view.
+    /// The error findings after which iOS still shows a payload, as it shows it: without the
+    /// attachment a service extension that never runs would have added.
+    static let rulesIOSShowsDespite: Set<String> = [Rules.MutableContentMissing.descriptor.id]
+
+    /// One payload's card in every view: as iOS shows it, so a payload iOS shows without its
+    /// attachment (no `mutable-content`, an attachment that cannot be drawn) is drawn without it,
+    /// and the card says why.
     private func draw(
         _ payload: ReviewInputs.Payload, inputs: ReviewInputs, findings: [Finding], shaper: TextShaper
     ) -> DrawnPayload {
         var card = ReviewCard(file: payload.file, findings: findings)
-        guard let decoded = payload.report.payload else {
-            card.problem =
-                "not drawn: "
-                + (payload.report.findings.first { $0.severity == .error }?.message ?? "the payload is not valid")
+        let errors = payload.report.findings.filter { $0.severity == .error }
+        guard let decoded = payload.report.payload ?? Self.shownDespite(errors, payload.read) else {
+            card.problem = "not drawn: " + (errors.first?.message ?? "the payload is not valid")
             return DrawnPayload(card: card)
         }
-        var banner: NotificationStackRenderer.StackedCard?
+        card.fields = PayloadFields.of(decoded)
         let category = decoded.aps?.category.flatMap(inputs.categories.category)
         card.category = decoded.aps?.category
         card.threadIdentifier = decoded.aps?.threadID
         var shown = payload.attachments.first.map(CardAttachment.init)
+        if payload.report.payload == nil, let error = errors.first {
+            card.drawnWithout = "drawn as iOS shows it, without its attachment: \(error.message)"
+        }
         var bytes: Data?
         var frame: MovieFrame?
         if var attachment = shown, attachment.problem == nil, let path = attachment.path {
@@ -170,21 +210,59 @@ public struct ProjectReviewer: Sendable {
                     frame = try CardMedia.posterFrame(
                         for: &attachment, data: bytes, limits: frameLimits,
                         box: CardPictureRenderer.movieFrameBox(width: width, scale: scale))
+                    shown = attachment
                 } catch {
-                    // Not drawn, as a card whose image passes the memory limit is not.
+                    // Drawn as iOS shows a notification whose attachment it cannot show: without it.
                     card.attachment = attachment
-                    card.problem = "not drawn: \(error)"
-                    return DrawnPayload(card: card)
+                    card.drawnWithout = "drawn without its attachment, whose frame cannot be drawn: \(error)"
+                    shown = nil
                 }
-                shown = attachment
             }
         }
-        card.attachment = shown
+        if card.attachment == nil { card.attachment = shown }
+        do {
+            return try drawViews(
+                decoded, category: category, attachment: shown, bytes: bytes, frame: frame, card: card,
+                inputs: inputs, file: payload.file, shaper: shaper)
+        } catch {
+            guard shown != nil else {
+                card.problem = "not drawn: \(error)"
+                return DrawnPayload(card: card)
+            }
+            // The attachment cannot be drawn (its pixels over the memory limit, say): iOS shows
+            // the notification without it.
+            var without = card
+            without.drawnWithout = "drawn without its attachment, which cannot be drawn: \(error)"
+            do {
+                return try drawViews(
+                    decoded, category: category, attachment: nil, bytes: nil, frame: nil, card: without,
+                    inputs: inputs, file: payload.file, shaper: shaper)
+            } catch {
+                card.problem = "not drawn: \(error)"
+                return DrawnPayload(card: card)
+            }
+        }
+    }
+
+    /// The payload as iOS shows it when the only errors about it are ones iOS shows it despite.
+    static func shownDespite(_ errors: [Finding], _ read: APNsPayload?) -> APNsPayload? {
+        guard !errors.isEmpty, errors.allSatisfy({ rulesIOSShowsDespite.contains($0.rule) }) else { return nil }
+        return read
+    }
+
+    /// `start` with its pictures in every view of `category`.
+    /// - Throws: the first view's failure to be drawn or encoded.
+    private func drawViews(
+        _ decoded: APNsPayload, category: NotificationCategory?, attachment shown: CardAttachment?, bytes: Data?,
+        frame: MovieFrame?, card start: ReviewCard, inputs: ReviewInputs, file: String, shaper: TextShaper
+    ) throws -> DrawnPayload {
+        var card = start
+        var banner: NotificationStackRenderer.StackedCard?
         let builder = NotificationCardBuilder(
             categories: inputs.categories, extensions: inputs.extensions, appName: appName ?? inputs.appName ?? "App")
         for view in Self.views(for: category) {
             var drawn = builder.card(
-                for: decoded, state: view.state, context: view.context, attachment: shown, file: payload.file)
+                for: decoded, state: view.state, context: view.context, attachment: shown, file: file)
             drawn.time = time
             if view == ReviewView.standard[0] {
                 banner = NotificationStackRenderer.StackedCard(
@@ -200,17 +278,10 @@ public struct ProjectReviewer: Sendable {
             var renderer = CardPictureRenderer(
                 width: width, scale: scale, appearance: view.appearance, shaper: shaper)
             renderer.attachmentFrame = frame?.image
-            do {
-                let image = try renderer.render(
-                    drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil)
-                let showsPhoto =
-                    view.state == .expanded && (drawn.attachment?.isDrawableImage == true || frame != nil)
-                card.pictures.append(try ReviewPicture(view: view, image: image, showsPhoto: showsPhoto))
-            } catch {
-                card.problem = "not drawn: \(error)"
-                card.pictures = []
-                return DrawnPayload(card: card)
-            }
+            let image = try renderer.render(
+                drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil)
+            let showsPhoto = view.state == .expanded && (drawn.attachment?.isDrawableImage == true || frame != nil)
+            card.pictures.append(try ReviewPicture(view: view, image: image, showsPhoto: showsPhoto))
         }
         return DrawnPayload(card: card, payload: decoded, banner: banner)
     }

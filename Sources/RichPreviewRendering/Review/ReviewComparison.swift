@@ -2,25 +2,42 @@ import Foundation
 import RichPreview
 import RichPreviewImaging
 
-/// The pictures of an earlier review, by payload file and view: what `review --baseline` compares
-/// the new pictures with.
+/// The pictures of an earlier review, by payload file and view, with what each showed: what
+/// `review --baseline` compares the new pictures with.
 public struct ReviewBaseline: Sendable {
     /// PNG bytes by payload file, then by `ReviewView.key`.
     public var pictures: [String: [String: Data]]
+    /// Each picture's `alt` text (what it shows, in words) by payload file, then by `ReviewView.key`.
+    public var texts: [String: [String: String]]
+    /// The payload's fields (`ReviewCard.fields`) by payload file; a page written before pages
+    /// kept them has none.
+    public var fields: [String: [String: String]]
 
-    /// A baseline from its pictures.
-    public init(pictures: [String: [String: Data]]) {
+    /// A baseline from its pictures, their `alt` texts and the payloads' fields.
+    public init(
+        pictures: [String: [String: Data]], texts: [String: [String: String]] = [:],
+        fields: [String: [String: String]] = [:]
+    ) {
         self.pictures = pictures
+        self.texts = texts
+        self.fields = fields
     }
 
     /// The pictures of `review`, each file named as `rename` says (a review of another checkout
     /// of the same tree names its files as this checkout's review does).
     public init(review: ProjectReview, renamingFiles rename: (String) -> String = { $0 }) {
         var pictures: [String: [String: Data]] = [:]
+        var texts: [String: [String: String]] = [:]
+        var fields: [String: [String: String]] = [:]
         for card in review.cards {
-            pictures[rename(card.file)] = Dictionary(card.pictures.map { ($0.view.key, $0.data) }) { first, _ in first }
+            let file = rename(card.file)
+            pictures[file] = Dictionary(card.pictures.map { ($0.view.key, $0.data) }) { first, _ in first }
+            texts[file] = Dictionary(card.pictures.map { ($0.view.key, card.altText(for: $0.view)) }) { first, _ in
+                first
+            }
+            if card.problem == nil { fields[file] = card.fields }
         }
-        self.pictures = pictures
+        self.init(pictures: pictures, texts: texts, fields: fields)
     }
 
     /// The pictures of a page `ReviewPage` wrote (its own pictures, not the baseline's it shows),
@@ -29,9 +46,9 @@ public struct ReviewBaseline: Sendable {
     ///   `ReviewPage` writes there; `.cutShort` when it does not end with the `</html>` the page
     ///   ends with (and white space); `.damaged` when a picture's tag cannot be read.
     public init(page: Data) throws(ReviewBaselineError) {
-        let pictures = page.withUnsafeBytes { Self.pictures(ofPage: $0) }
-        switch pictures {
-        case .success(let pictures): self.pictures = pictures
+        let read = page.withUnsafeBytes { Self.read(page: $0) }
+        switch read {
+        case .success(let baseline): self = baseline
         case .failure(let error): throw error
         }
     }
@@ -42,10 +59,8 @@ public struct ReviewBaseline: Sendable {
         try self.init(page: Data(page.utf8))
     }
 
-    /// The pictures of the page whose bytes are `page`, by file and view.
-    private static func pictures(ofPage page: UnsafeRawBufferPointer) -> Result<
-        [String: [String: Data]], ReviewBaselineError
-    > {
+    /// The pictures, their texts and the payloads' fields of the page whose bytes are `page`.
+    private static func read(page: UnsafeRawBufferPointer) -> Result<ReviewBaseline, ReviewBaselineError> {
         guard ReviewPage.isReviewPage(start: Data(page.prefix(256))) else { return .failure(.notAReviewPage) }
         var end = page.count
         while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(page[end - 1]) { end -= 1 }
@@ -53,27 +68,58 @@ public struct ReviewBaseline: Sendable {
             return .failure(.cutShort)
         }
         var pictures: [String: [String: Data]] = [:]
-        var offset = 0
-        while let start = find(pictureTag, in: page, from: offset, to: end) {
-            guard let close = find(Array(">".utf8), in: page, from: start, to: end) else {
-                return .failure(.damaged("a picture's tag has no end"))
-            }
-            let tag = UnsafeRawBufferPointer(rebasing: page[start..<close])
-            offset = close
+        var texts: [String: [String: String]] = [:]
+        var fields: [String: [String: String]] = [:]
+        if let error = forEachTag(
+            cardTag, named: "card", in: page, to: end,
+            { tag in
+                if let file = attribute("data-file", in: tag), let json = attribute("data-fields", in: tag),
+                    let read = PayloadFields.read(json)
+                {
+                    fields[file] = read
+                }
+                return nil
+            })
+        {
+            return .failure(error)
+        }
+        let error = forEachTag(pictureTag, named: "picture", in: page, to: end) { tag in
             guard let file = attribute("data-file", in: tag), let view = attribute("data-view", in: tag),
                 let source = attributeBytes("src", in: tag),
                 let prefix = sourcePrefixes.first(where: { source.starts(with: $0) }),
                 let picture = Data(base64Encoded: Data(source.dropFirst(prefix.count)))
-            else { return .failure(.damaged("a picture's tag lacks its file, view or image")) }
+            else { return .damaged("a picture's tag lacks its file, view or image") }
             pictures[file, default: [:]][view] = picture
+            if let alt = attribute("alt", in: tag) { texts[file, default: [:]][view] = alt }
+            return nil
         }
-        return .success(pictures)
+        if let error { return .failure(error) }
+        return .success(ReviewBaseline(pictures: pictures, texts: texts, fields: fields))
+    }
+
+    /// Calls `body` with every tag of `page[..<end]` that starts with `opening`, up to its `>`;
+    /// the first error `body` gives, or `.damaged` for a tag without an end, stops it.
+    private static func forEachTag(
+        _ opening: [UInt8], named name: String, in page: UnsafeRawBufferPointer, to end: Int,
+        _ body: (UnsafeRawBufferPointer) -> ReviewBaselineError?
+    ) -> ReviewBaselineError? {
+        var offset = 0
+        while let start = find(opening, in: page, from: offset, to: end) {
+            guard let close = find(Array(">".utf8), in: page, from: start, to: end) else {
+                return .damaged("a \(name)'s tag has no end")
+            }
+            offset = close
+            if let error = body(UnsafeRawBufferPointer(rebasing: page[start..<close])) { return error }
+        }
+        return nil
     }
 
     /// What every page ends with.
     private static let closingTag = Array("</html>".utf8)
     /// How the tag of one of the page's own pictures starts.
     private static let pictureTag = Array("<img class=\"picture\"".utf8)
+    /// How the tag of a card starts.
+    private static let cardTag = Array("<article class=\"card".utf8)
     /// How a picture's `src` starts, for the formats `ReviewPage` writes.
     private static let sourcePrefixes = [Array("data:image/webp;base64,".utf8), Array("data:image/png;base64,".utf8)]
 
@@ -141,6 +187,10 @@ public struct ReviewDifference: Sendable {
     public var view: ReviewView
     /// The baseline's picture, PNG; nil when the baseline has no such view.
     public var baseline: Data?
+    /// The baseline picture's `alt` text: what it showed, in words; nil when unknown.
+    public var baselineText: String?
+    /// The baseline picture's size in pixels, from its header; nil when it cannot be read.
+    public var baselineSize: PixelSize?
     /// The smallest rectangle holding every changed pixel, in fractions of the new picture; the
     /// whole picture when the sizes differ or a side is missing.
     public var region: UnitRect
@@ -154,6 +204,9 @@ public struct ReviewChanges: Sendable {
     public var removed: [String]
     /// The views whose pixels differ, by payload file.
     public var changed: [String: [ReviewDifference]]
+    /// The payload fields that differ from the baseline's, by changed payload file (none for a
+    /// file the baseline kept no fields of).
+    public var fields: [String: [ReviewFieldChange]] = [:]
 
     /// Whether anything changed.
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
@@ -171,7 +224,11 @@ public struct ReviewChanges: Sendable {
             for picture in card.pictures {
                 if let region = Self.changedRegion(from: old[picture.view.key], to: picture.data) {
                     differences.append(
-                        ReviewDifference(view: picture.view, baseline: old[picture.view.key], region: region))
+                        ReviewDifference(
+                            view: picture.view, baseline: old[picture.view.key],
+                            baselineText: baseline.texts[card.file]?[picture.view.key],
+                            baselineSize: old[picture.view.key].flatMap { try? ImageHeader.read($0).shownSize },
+                            region: region))
                 }
             }
             // Views the baseline drew that the review no longer draws (all of them when the payload
@@ -181,9 +238,16 @@ public struct ReviewChanges: Sendable {
                 differences.append(
                     ReviewDifference(
                         view: card.pictures.first?.view ?? ReviewView.standard[0], baseline: old[lost],
+                        baselineText: baseline.texts[card.file]?[lost],
+                        baselineSize: old[lost].flatMap { try? ImageHeader.read($0).shownSize },
                         region: UnitRect(x: 0, y: 0, width: 1, height: 1)))
             }
-            if !differences.isEmpty { changed[card.file] = differences }
+            guard !differences.isEmpty else { continue }
+            changed[card.file] = differences
+            if let before = baseline.fields[card.file] {
+                let changes = ReviewFieldChange.changes(from: before, to: card.fields)
+                if !changes.isEmpty { fields[card.file] = changes }
+            }
         }
         self.changed = changed
     }

@@ -120,7 +120,7 @@ public struct ReviewPage: Sendable {
             <title>Notifications of \(title): richpreview review</title>
             <style>\(Self.style)</style>
             </head>
-            <body data-appearance="light">
+            <body data-appearance="light" data-pair="on">
 
             """
         writeHeader(into: &out)
@@ -133,11 +133,22 @@ public struct ReviewPage: Sendable {
             writeFindings(review.projectFindings, into: &out)
             out += "</section>\n"
         }
-        for (category, cards) in groupedByCategory {
+        let (broken, changed, rest) = sortedCards
+        for (id, heading, cards) in [
+            ("errors", "Errors: payloads with an error or not drawn", broken),
+            ("changed-cards", "Changed since the baseline", changed),
+        ] where !cards.isEmpty {
+            out += "<section class=\"group\" id=\"\(id)\">\n"
+            out += "<h2>\(heading) <span class=\"count\">\(Self.counted(cards.count, "payload"))</span></h2>\n"
+            for card in cards { writeCard(card, position: positions[card.file] ?? 0, into: &out) }
+            out += "</section>\n"
+        }
+        for (category, cards) in Self.groupedByCategory(rest) {
             let name = category ?? "No category"
-            out += "<section class=\"category\" data-category=\"\(HTMLText.escaped(category ?? ""))\">\n"
             out +=
-                "<h2>\(HTMLText.escaped(name)) <span class=\"count\">\(cards.count) payload\(cards.count == 1 ? "" : "s")</span></h2>\n"
+                "<section class=\"group category\" data-category=\"\(HTMLText.escaped(category ?? ""))\">\n"
+            out +=
+                "<h2>\(HTMLText.escaped(name)) <span class=\"count\">\(Self.counted(cards.count, "payload"))</span></h2>\n"
             for card in cards { writeCard(card, position: positions[card.file] ?? 0, into: &out) }
             out += "</section>\n"
         }
@@ -149,11 +160,41 @@ public struct ReviewPage: Sendable {
         return out
     }
 
+    /// `1 payload`, `2 payloads`.
+    static func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// Whether `card` has an error finding or could not be drawn.
+    static func isBroken(_ card: ReviewCard) -> Bool {
+        card.problem != nil || card.findings.contains { $0.severity == .error }
+    }
+
+    /// The cards in the page's order: those with an error or not drawn first, then the changed
+    /// and added ones, then the rest (by category); each in the walk's order.
+    var sortedCards: (broken: [ReviewCard], changed: [ReviewCard], rest: [ReviewCard]) {
+        let changes = review.changes
+        var broken: [ReviewCard] = []
+        var changed: [ReviewCard] = []
+        var rest: [ReviewCard] = []
+        for card in review.cards {
+            if Self.isBroken(card) {
+                broken.append(card)
+            } else if changes?.changed[card.file] != nil || changes?.added.contains(card.file) == true {
+                changed.append(card)
+            } else {
+                rest.append(card)
+            }
+        }
+        return (broken, changed, rest)
+    }
+
     /// The cards by category, categories in the order first met, cards without one last.
-    var groupedByCategory: [(String?, [ReviewCard])] {
+    var groupedByCategory: [(String?, [ReviewCard])] { Self.groupedByCategory(review.cards) }
+
+    /// `cards` by category, categories in the order first met, cards without one last.
+    static func groupedByCategory(_ cards: [ReviewCard]) -> [(String?, [ReviewCard])] {
         var order: [String?] = []
         var groups: [String?: [ReviewCard]] = [:]
-        for card in review.cards {
+        for card in cards {
             if groups[card.category] == nil { order.append(card.category) }
             groups[card.category, default: []].append(card)
         }
@@ -166,27 +207,34 @@ public struct ReviewPage: Sendable {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         let pictures = review.cards.reduce(0) { $0 + $1.pictures.count }
+        let (broken, changedCards, _) = sortedCards
+        // A count links to where its cards are: the broken ones first, the changed ones next.
+        let errorsAt = !broken.isEmpty ? "#errors" : !review.projectFindings.isEmpty ? "#project-findings" : nil
         var counts = [
-            "\(review.cards.count) payload\(review.cards.count == 1 ? "" : "s")",
-            "\(pictures) picture\(pictures == 1 ? "" : "s")",
-            "<span class=\"severity-error\">\(errors) error\(errors == 1 ? "" : "s")</span>",
-            "<span class=\"severity-warning\">\(warnings) warning\(warnings == 1 ? "" : "s")</span>",
+            Self.counted(review.cards.count, "payload"),
+            Self.counted(pictures, "picture"),
+            "<span class=\"severity-error\">\(Self.linked(Self.counted(errors, "error"), to: errors > 0 ? errorsAt : nil))</span>",
+            "<span class=\"severity-warning\">\(Self.counted(warnings, "warning"))</span>",
         ]
         if let changes = review.changes {
+            let changed = "\(changes.changed.count) changed, \(changes.added.count) added"
             counts.append(
-                "<span class=\"changed\">\(changes.changed.count) changed, \(changes.added.count) added, \(changes.removed.count) removed</span>"
+                "<span class=\"changed\">\(Self.linked(changed, to: changedCards.isEmpty ? nil : "#changed-cards")), \(Self.linked("\(changes.removed.count) removed", to: changes.removed.isEmpty ? nil : "#changes"))</span>"
             )
         }
         let categories = groupedByCategory.compactMap(\.0)
+        let changedOption =
+            review.changes == nil ? "" : "<option value=\"changed\">changed or added cards</option>"
         out += """
             <header>
             <h1>Notifications of \(HTMLText.escaped(review.title))</h1>
             <p class="counts">\(counts.joined(separator: " · "))</p>
             <div class="controls">
-            <label>Show <select id="severity-filter"><option value="all">every card</option><option value="error">cards with errors</option><option value="warning">cards with warnings</option><option value="clean">cards without findings</option></select></label>
+            <label>Show <select id="severity-filter"><option value="all">every card</option>\(changedOption)<option value="error">cards with errors</option><option value="warning">cards with warnings</option><option value="clean">cards without findings</option></select></label>
             <label>Category <select id="category-filter"><option value="*">every category</option>\(categories.map { "<option value=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped($0))</option>" }.joined())<option value="">no category</option></select></label>
             <button type="button" id="appearance-switch" aria-pressed="false">Dark appearance</button>
-            <span class="hint">Keys: j next card, k previous</span>
+            <label class="wide-only"><input type="checkbox" id="side-by-side" checked> Light and dark side by side</label>
+            <label class="hint"><input type="checkbox" id="key-shortcuts" checked> Keys: j next card, k previous</label>
             </div>
             </header>
 
@@ -228,12 +276,20 @@ public struct ReviewPage: Sendable {
         let changes = review.changes
         let status =
             changes?.added.contains(card.file) == true ? "added" : changes?.changed[card.file] != nil ? "changed" : nil
+        let broken = Self.isBroken(card)
+        // Not a tab stop (tabindex -1): j and k focus cards, Tab goes from link to link.
         out +=
-            "<article class=\"card\" id=\"\(cardAnchor(position))\" tabindex=\"0\" data-severity=\"\(marks)\" data-category=\"\(HTMLText.escaped(card.category ?? ""))\"\(status.map { " data-change=\"\($0)\"" } ?? "")>\n"
+            "<article class=\"card\" id=\"\(cardAnchor(position))\" tabindex=\"-1\" data-file=\"\(HTMLText.escaped(card.file))\" data-fields=\"\(HTMLText.escaped(PayloadFields.json(card.fields)))\" data-severity=\"\(marks)\" data-category=\"\(HTMLText.escaped(card.category ?? ""))\"\(status.map { " data-change=\"\($0)\"" } ?? "")\(broken ? " data-broken=\"true\"" : "")>\n"
         let name = Self.linked(HTMLText.escaped(card.file), to: links.link(file: card.file, line: nil, column: nil))
-        out += "<h3>\(name)\(status.map { " <span class=\"badge \($0)\">\($0)</span>" } ?? "")</h3>\n"
+        var badges = status.map { " <span class=\"badge \($0)\">\($0)</span>" } ?? ""
+        if broken {
+            badges = " <span class=\"badge error\">\(card.problem == nil ? "error" : "not drawn")</span>" + badges
+        }
+        out += "<h3>\(name)\(badges)</h3>\n"
         writeFacts(card, into: &out)
         if let problem = card.problem { out += "<p class=\"problem\">\(HTMLText.escaped(problem))</p>\n" }
+        if let without = card.drawnWithout { out += "<p class=\"without\">\(HTMLText.escaped(without))</p>\n" }
+        if let fieldChanges = changes?.fields[card.file] { writeFieldChanges(fieldChanges, into: &out) }
         if !card.pictures.isEmpty {
             out += "<div class=\"pictures\">\n"
             let differences = changes?.changed[card.file] ?? []
@@ -291,6 +347,17 @@ public struct ReviewPage: Sendable {
         out += "</dl>\n"
     }
 
+    /// The payload's changed fields, one line each: `aps.alert.body: 7:42 → 7:48`.
+    private func writeFieldChanges(_ changes: [ReviewFieldChange], into out: inout String) {
+        out += "<ul class=\"field-changes\" aria-label=\"Changed fields of the payload\">\n"
+        for change in changes {
+            let before = change.before.map { "<del>\(HTMLText.escaped($0))</del>" } ?? "<i>absent</i>"
+            let after = change.after.map { "<ins>\(HTMLText.escaped($0))</ins>" } ?? "<i>removed</i>"
+            out += "<li><code>\(HTMLText.escaped(change.key))</code>: \(before) → \(after)</li>\n"
+        }
+        out += "</ul>\n"
+    }
+
     /// A picture's size in CSS pixels: its pixels over the scale, to the nearest (a card whose
     /// height is no whole number of points, text in fallback fonts, is a pixel off).
     private func cssSize(of picture: ReviewPicture) -> (width: Int, height: Int) {
@@ -313,8 +380,17 @@ public struct ReviewPage: Sendable {
                 region.width * 100, region.height * 100)
             out += "<div class=\"compare\">"
             if let old = difference.baseline {
+                // As wide as the new picture in CSS pixels, so both are seen at one scale; its
+                // height kept in proportion.
+                let oldHeight =
+                    difference.baselineSize.map { size in
+                        size.width > 0 ? (size.height * width + size.width / 2) / size.width : height
+                    } ?? height
+                let oldAlt =
+                    difference.baselineText.map { "Before: \(HTMLText.escaped($0))" }
+                    ?? "Before: the baseline's picture (its text is not known)"
                 out +=
-                    "<div class=\"side\"><span class=\"label\">before</span><img class=\"baseline\" alt=\"Before: \(alt)\" src=\"\(ReviewPicture.dataURI(old))\"></div>"
+                    "<div class=\"side\"><span class=\"label\">before</span><img class=\"baseline\" width=\"\(width)\" height=\"\(oldHeight)\" alt=\"\(oldAlt)\" src=\"\(ReviewPicture.dataURI(old))\"></div>"
             } else {
                 out += "<div class=\"side\"><span class=\"label\">before</span><p>not drawn</p></div>"
             }
@@ -370,8 +446,14 @@ public struct ReviewPage: Sendable {
                     href.map { " <a class=\"place\" href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(text))</a>" }
                     ?? " <span class=\"place\">\(HTMLText.escaped(text))</span>"
             }
+            // The line itself: a browser opening a local file goes to no `#L12`.
+            let excerpt =
+                finding.file.flatMap { file in finding.line.flatMap { review.findingLines[file]?[$0] } }
+                .map { text in
+                    "<code class=\"excerpt\"><span class=\"line-number\">\(finding.line ?? 0)</span> \(HTMLText.escaped(text))</code>"
+                } ?? ""
             out +=
-                "<li class=\"finding severity-\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> <code class=\"rule\">\(HTMLText.escaped(finding.rule))</code> \(HTMLText.escaped(finding.message))\(place)</li>\n"
+                "<li class=\"finding severity-\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> <code class=\"rule\">\(HTMLText.escaped(finding.rule))</code> \(HTMLText.escaped(finding.message))\(place)\(excerpt)</li>\n"
         }
         out += "</ul>\n"
     }
@@ -391,11 +473,15 @@ public struct ReviewPage: Sendable {
         *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--bg);color:var(--fg)}
         header{position:sticky;top:0;z-index:2;background:var(--card);border-bottom:1px solid var(--line);padding:.6rem 1rem}
         h1{font-size:1.2rem;margin:0}.counts{margin:.2rem 0;color:var(--muted)}.controls{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center}
-        select,button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:.2rem .5rem}
+        select,button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:.2rem .5rem}select{max-width:min(16rem,70vw);text-overflow:ellipsis}
+        .counts a{color:inherit}.wide-only{display:none}
         button[aria-pressed=true]{outline:2px solid var(--note)}.hint{color:var(--muted);font-size:.85rem}
         main{padding:1rem;max-width:1600px;margin:0 auto}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}.count{color:var(--muted);font-weight:normal;font-size:.9rem}
         .card,.changes,.project,.thread{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:.8rem 1rem;margin:0 0 1rem}
         .card:focus{outline:3px solid var(--note)}.card[data-change=changed],.card[data-change=added]{border-color:var(--changed)}
+        .card[data-broken]{border:2px solid var(--error);border-left-width:8px}.badge.error{color:var(--error);font-weight:600}
+        .without{color:var(--warning)}.field-changes{list-style:none;padding:0;margin:.2rem 0 .6rem;font-size:.9rem;overflow-wrap:anywhere}
+        del{text-decoration:line-through;background:color-mix(in srgb,var(--error) 15%,transparent)}ins{text-decoration:none;background:color-mix(in srgb,var(--changed) 18%,transparent)}
         h3{font-size:1rem;margin:0 0 .4rem;word-break:break-all}a{color:var(--note)}
         .facts{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margin:0 0 .6rem}.facts dt{color:var(--muted)}.facts dd{margin:0;overflow-wrap:anywhere}
         .button{display:inline-block;border:1px solid var(--line);border-radius:5px;padding:0 .35rem;margin:0 .2rem .2rem 0}
@@ -403,34 +489,43 @@ public struct ReviewPage: Sendable {
         .view img{display:block;max-width:100%;height:auto}.view figcaption{color:var(--muted);font-size:.85rem;margin-top:.2rem}
         body[data-appearance=light] .view[data-appearance=dark],body[data-appearance=dark] .view[data-appearance=light]{display:none}
         .compare{display:flex;flex-wrap:wrap;gap:.5rem}.side{position:relative}.label{font-size:.75rem;color:var(--muted);display:block}
-        .outlined{position:relative;display:inline-block}.region{position:absolute;border:2px solid var(--changed);box-shadow:0 0 0 1px #fff}
+        .outlined{position:relative;display:inline-block}
+        .region{position:absolute;pointer-events:none;outline:2px solid var(--changed);outline-offset:5px}
         .findings{list-style:none;padding:0;margin:.6rem 0 0}.finding{padding:.25rem 0;border-top:1px solid var(--line);overflow-wrap:anywhere}
         .severity{font-weight:600;text-transform:uppercase;font-size:.75rem;margin-right:.3rem}
         .severity-error,.severity-error .severity{color:var(--error)}.severity-warning,.severity-warning .severity{color:var(--warning)}.severity-note .severity{color:var(--note)}
         .finding{color:var(--fg)}.rule{font-size:.85rem}.place{margin-left:.3rem;font-size:.85rem}
+        .excerpt{display:block;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem;color:var(--muted);margin-top:.1rem}.line-number{opacity:.7}.line-number::after{content:" │"}
         .badge{font-size:.75rem;border-radius:4px;padding:0 .3rem;border:1px solid currentColor}.badge.changed,.badge.added{color:var(--changed)}.badge.warning{color:var(--warning)}
         .clean{color:var(--muted);margin:.4rem 0 0}.summary{color:var(--muted);margin:0 0 .3rem}.members{margin:0 0 .6rem;padding-left:1.4rem;overflow-wrap:anywhere}.problem{color:var(--error)}[hidden]{display:none!important}
         @media (max-width:600px){main{padding:.5rem}.card{padding:.6rem}.facts{grid-template-columns:1fr}}
+        @media (min-width:1280px){.wide-only{display:inline}
+        body[data-pair=on] .pictures{display:grid;grid-template-columns:repeat(2,minmax(0,max-content));grid-auto-flow:row dense;align-items:start}
+        body[data-pair=on] .pictures .view[data-appearance]{display:block}
+        body[data-pair=on] .pictures .view[data-appearance=light]{grid-column:1}body[data-pair=on] .pictures .view[data-appearance=dark]{grid-column:2}}
         """
 
     static let script = """
         (function(){
         var body=document.body,toggle=document.getElementById('appearance-switch');
         var severity=document.getElementById('severity-filter'),category=document.getElementById('category-filter');
+        var pair=document.getElementById('side-by-side'),keys=document.getElementById('key-shortcuts');
         function setAppearance(dark){body.setAttribute('data-appearance',dark?'dark':'light');toggle.setAttribute('aria-pressed',dark?'true':'false');}
         toggle.addEventListener('click',function(){setAppearance(body.getAttribute('data-appearance')!=='dark');});
         if(window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches)setAppearance(true);
+        pair.addEventListener('change',function(){body.setAttribute('data-pair',pair.checked?'on':'off');});
         function cards(){return Array.prototype.slice.call(document.querySelectorAll('article.card'));}
         function apply(){
         var s=severity.value,c=category.value;
         cards().forEach(function(card){
         var marks=card.getAttribute('data-severity').split(' ');
-        var shown=(s==='all'||marks.indexOf(s)>=0)&&(c==='*'||card.getAttribute('data-category')===c);
-        card.hidden=!shown;});
-        Array.prototype.forEach.call(document.querySelectorAll('section.category'),function(section){
+        var kept=s==='all'||(s==='changed'?card.hasAttribute('data-change'):marks.indexOf(s)>=0);
+        card.hidden=!(kept&&(c==='*'||card.getAttribute('data-category')===c));});
+        Array.prototype.forEach.call(document.querySelectorAll('section.group'),function(section){
         section.hidden=!section.querySelector('article.card:not([hidden])');});}
         severity.addEventListener('change',apply);category.addEventListener('change',apply);
         document.addEventListener('keydown',function(event){
+        if(!keys.checked||event.ctrlKey||event.metaKey||event.altKey)return;
         if(event.target&&/^(INPUT|SELECT|TEXTAREA)$/.test(event.target.tagName))return;
         if(event.key!=='j'&&event.key!=='k')return;
         var visible=cards().filter(function(card){return !card.hidden&&!card.closest('[hidden]');});

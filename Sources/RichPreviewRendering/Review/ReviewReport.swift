@@ -52,6 +52,9 @@ public struct ReviewReport: Sendable, Equatable, Codable {
         public var notes: Int
         /// Why the payload was not drawn.
         public var problem: String?
+        /// Why it was drawn without its attachment, as iOS shows it (no `mutable-content`, an
+        /// attachment that cannot be drawn); nil when drawn with it, or with none.
+        public var drawnWithout: String?
         /// `added` or `changed` against the baseline; nil when neither, or without one.
         public var change: String?
 
@@ -66,13 +69,14 @@ public struct ReviewReport: Sendable, Equatable, Codable {
             warnings = card.findings.filter { $0.severity == .warning }.count
             notes = card.findings.filter { $0.severity == .note }.count
             problem = card.problem
+            drawnWithout = card.drawnWithout
             change = changes.flatMap { changes in
                 changes.added.contains(card.file) ? "added" : changes.changed[card.file] != nil ? "changed" : nil
             }
         }
 
         private enum CodingKeys: String, CodingKey {
-            case file, category, contentExtension, thread, views, errors, warnings, notes, problem, change
+            case file, category, contentExtension, thread, views, errors, warnings, notes, problem, drawnWithout, change
         }
 
         /// Writes every key, null for a value the card does not have.
@@ -87,6 +91,7 @@ public struct ReviewReport: Sendable, Equatable, Codable {
             try container.encode(warnings, forKey: .warnings)
             try container.encode(notes, forKey: .notes)
             try container.encode(problem, forKey: .problem)
+            try container.encode(drawnWithout, forKey: .drawnWithout)
             try container.encode(change, forKey: .change)
         }
     }

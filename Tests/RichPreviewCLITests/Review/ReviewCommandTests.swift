@@ -338,4 +338,19 @@ struct ReviewCommandTests {
         #expect(try Self.summary(none)["payloads"] as? Int == 0)
         #expect(try Self.page(empty.appendingPathComponent("out.html")).contains("No payloads found"))
     }
+
+    @Test func aPayloadWithoutMutableContentIsDrawnAndTheReportSaysWithoutWhat() throws {
+        let folder = try Self.project([
+            "photo.json": #"{"aps": {"alert": {"title": "Photo", "body": "b"}}, "attachment-url": "sample-image.jpg"}"#
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ToolRun.binary(["review", ".", "-o", "out.html", "--json"], workingDirectory: folder)
+        #expect(run.status == 0, "\(run.err)")
+        let card = try #require((try Self.summary(run)["cards"] as? [[String: Any]])?.first)
+        #expect(card["problem"] is NSNull)
+        #expect((card["views"] as? [String])?.count == 4)
+        let without = try #require(card["drawnWithout"] as? String)
+        #expect(
+            without.hasPrefix("drawn as iOS shows it, without its attachment: ") && without.contains("mutable-content"))
+    }
 }

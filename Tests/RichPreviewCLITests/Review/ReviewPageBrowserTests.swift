@@ -100,7 +100,8 @@ struct ReviewPageBrowserTests {
         let darkViews = cards.reduce(0) {
             $0 + (($1["views"] as? [String])?.filter { $0.hasPrefix("dark-") }.count ?? 0)
         }
-        let browser = try HeadlessChromium()
+        // Narrower than 1280 px, one appearance at a time.
+        let browser = try HeadlessChromium(windowWidth: 1000)
         defer { browser.close() }
         try browser.open(page)
         let shownViews = "\(Self.shownPictures).map(i => i.dataset.view)"
@@ -215,9 +216,17 @@ struct ReviewPageBrowserTests {
         let lines = try String(contentsOf: target, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count >= 2 && lines[1].contains("attachment-url"))
+        // The page shows that line under the finding, as a browser opening a local file goes to none.
+        let excerpts = try #require(
+            try browser.evaluate(
+                "[...document.querySelectorAll('li.finding')].filter(f => f.textContent.includes('attachment-missing')).map(f => f.querySelector('.excerpt').textContent)"
+            ) as? [String])
+        #expect(excerpts.first == "2 \(lines[1].trimmingCharacters(in: .whitespaces))", "\(excerpts)")
     }
 
-    @Test func aChangedCardShowsBothPicturesAndTheOutline() throws {
+    @Test func aChangedCardShowsBeforeAndAfterAtOneSizeTheBaselinesTextTheChangedFieldsAndAnOutlineAround()
+        throws
+    {
         let folder = try ReviewCommandTests.project(["image.json": ReviewCommandTests.image])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try ToolRun.binary(["review", "payloads", "-o", "before.html"], workingDirectory: folder).status == 0)
@@ -226,20 +235,46 @@ struct ReviewPageBrowserTests {
         let run = try ToolRun.binary(
             ["review", "payloads", "-o", "after.html", "--baseline", "before.html"], workingDirectory: folder)
         #expect(run.status == 0, "\(run.err)")
-        let browser = try HeadlessChromium()
+        let browser = try HeadlessChromium(windowWidth: 1000)
         defer { browser.close() }
         try browser.open(folder.appendingPathComponent("after.html"))
         #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
         let shown = try #require(
             try browser.evaluate(
                 """
-                Promise.all([...document.images].map(i => i.decode().catch(() => 0))).then(() => ({
-                  baselines: [...document.querySelectorAll('img.baseline')].filter(i => i.getClientRects().length > 0 && i.naturalWidth > 0).length,
-                  regions: [...document.querySelectorAll('.region')].filter(r => r.getBoundingClientRect().width > 0).length
-                }))
-                """) as? [String: Any])
+                Promise.all([...document.images].map(i => i.decode().catch(() => 0))).then(() =>
+                  [...document.querySelectorAll('.compare')].filter(c => c.getClientRects().length > 0).map(c => {
+                    const before = c.querySelector('img.baseline'), after = c.querySelector('img.picture');
+                    const region = c.querySelector('.region'), style = getComputedStyle(region);
+                    const b = before.getBoundingClientRect(), a = after.getBoundingClientRect(), r = region.getBoundingClientRect();
+                    return {beforeWidth: b.width, afterWidth: a.width, beforeHeight: b.height, afterHeight: a.height,
+                      decoded: before.naturalWidth > 0, beforeAlt: before.alt, afterAlt: after.alt,
+                      regionWidth: r.width, outlineOffset: parseFloat(style.outlineOffset), outlineWidth: parseFloat(style.outlineWidth),
+                      border: parseFloat(style.borderTopWidth) + parseFloat(style.borderLeftWidth)};
+                  }))
+                """) as? [[String: Any]])
         // Light banner and light expanded changed and are shown; the dark ones are behind the switch.
-        #expect(Self.number(shown["baselines"]) == 2 && Self.number(shown["regions"]) == 2, "\(shown)")
+        #expect(shown.count == 2, "\(shown)")
+        for side in shown {
+            let width = { (key: String) in (side[key] as? Double) ?? -1 }
+            // One CSS size for both: the same card at the same scale.
+            #expect(width("beforeWidth") > 100 && abs(width("beforeWidth") - width("afterWidth")) < 0.5, "\(side)")
+            #expect(abs(width("beforeHeight") - width("afterHeight")) < 0.5, "\(side)")
+            #expect(side["decoded"] as? Bool == true)
+            // The before picture is described by the baseline's own text.
+            let beforeAlt = side["beforeAlt"] as? String ?? ""
+            #expect(beforeAlt.hasPrefix("Before: ") && beforeAlt.contains("from the hills"), "\(beforeAlt)")
+            #expect(!beforeAlt.contains("from the sea"), "\(beforeAlt)")
+            #expect((side["afterAlt"] as? String)?.contains("from the sea") == true)
+            // The outline is drawn around the changed pixels with a margin, not on them.
+            #expect(width("regionWidth") > 0 && width("outlineWidth") > 0, "\(side)")
+            #expect(width("outlineOffset") >= 2 && width("border") == 0, "\(side)")
+        }
+        // The changed field, as text.
+        let fields = try #require(
+            try browser.evaluate("[...document.querySelectorAll('.field-changes li')].map(l => l.textContent)")
+                as? [String])
+        #expect(fields == ["aps.alert.body: from the hills → from the sea"], "\(fields)")
     }
 
     @Test func aFileNamedLikeAScriptLinkRunsNoScriptWhenClicked() throws {

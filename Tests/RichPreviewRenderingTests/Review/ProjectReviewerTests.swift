@@ -5,8 +5,9 @@ import RichPreviewRendering
 import RichPreviewTestSupport
 import Testing
 
-/// `ProjectReviewer` names the app as the project's app Info.plist does, unless told a name, and
-/// decodes a movie's frame within its memory limit.
+/// `ProjectReviewer` names the app as the project's app Info.plist does, unless told a name,
+/// decodes a movie's frame within its memory limit, and draws every payload iOS shows as iOS
+/// shows it (without an attachment iOS would not add).
 struct ProjectReviewerTests {
     /// A folder with one payload and an app Info.plist whose display name is `displayName`.
     static func project(displayName: String?) throws -> URL {
@@ -49,7 +50,7 @@ struct ProjectReviewerTests {
         }
     }
 
-    @Test func aMovieWhoseFrameIsOverTheMemoryLimitIsNotDrawnAndSaysWhy() throws {
+    @Test func aMovieWhoseFrameIsOverTheMemoryLimitIsDrawnWithoutItAndSaysWhy() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
@@ -61,9 +62,36 @@ struct ProjectReviewerTests {
         var reviewer = ProjectReviewer(fonts: try SharedFonts.fonts(), parallelism: 1)
         reviewer.frameLimits = ImageLimits(maxMemory: 64 << 20)
         let card = try #require(try reviewer.review([folder.path]).cards.first)
-        #expect(card.pictures.isEmpty)
-        let problem = try #require(card.problem)
-        #expect(problem.contains("8192x8192") && problem.contains("over the memory limit of 64 MiB"), "\(problem)")
+        #expect(card.problem == nil)
+        #expect(card.pictures.map(\.view) == ReviewView.standard)
+        let without = try #require(card.drawnWithout)
+        #expect(without.contains("8192x8192") && without.contains("over the memory limit of 64 MiB"), "\(without)")
+        // The facts still name the attachment.
+        #expect(card.attachment?.name == "large.mp4")
+    }
+
+    @Test func aPayloadWithAnAttachmentButNoMutableContentIsDrawnAsIOSShowsItBesideItsFinding() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: TestPaths.packageFile("Resources/attachments/sample-image.jpg"),
+            to: folder.appendingPathComponent("photo.jpg"))
+        try Data(#"{"aps": {"alert": {"title": "Photo", "body": "b"}}, "attachment-url": "photo.jpg"}"#.utf8)
+            .write(to: folder.appendingPathComponent("a-attached.json"))
+        try Data(#"{"aps": {"alert": {"title": "Photo", "body": "b"}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("b-text.json"))
+        let reviewer = ProjectReviewer(fonts: try SharedFonts.fonts(), parallelism: 1)
+        let cards = try reviewer.review([folder.path]).cards
+        let attached = try #require(cards.first { $0.file.hasSuffix("a-attached.json") })
+        let text = try #require(cards.first { $0.file.hasSuffix("b-text.json") })
+        #expect(attached.problem == nil)
+        #expect(attached.findings.contains { $0.rule == "mutable-content-missing" })
+        #expect(
+            attached.drawnWithout?.contains("mutable-content") == true, "\(String(describing: attached.drawnWithout))")
+        // What iOS shows: the text alone, as the same payload without the attachment draws it.
+        #expect(attached.pictures.count == 4)
+        #expect(attached.pictures.map(\.data) == text.pictures.map(\.data))
+        #expect(attached.fields["attachment-url"] == "photo.jpg" && attached.fields["aps.alert.title"] == "Photo")
     }
 
     @Test func aNameXcodeGeneratesIsReadFromTheProjectFile() throws {

@@ -3,8 +3,9 @@ import RichPreviewRendering
 import RichPreviewTestSupport
 import Testing
 
-/// `ReviewBaseline(page:)` reads the pictures of a page `review` wrote from its bytes, and
-/// refuses a page cut anywhere, a page it did not write and a picture tag it cannot read.
+/// `ReviewBaseline(page:)` reads the pictures of a page `review` wrote from its bytes, with their
+/// texts and the payloads' fields, and refuses a page cut anywhere, a page it did not write and a
+/// picture tag it cannot read.
 struct ReviewBaselinePageTests {
     static func fixture() throws -> Data { try Data(contentsOf: TestPaths.fixture("review/two-cards.html")) }
 
@@ -14,6 +15,33 @@ struct ReviewBaselinePageTests {
         #expect(baseline.pictures.keys.sorted() == ["payloads/a.json", "payloads/b.json"])
         #expect(baseline.pictures.values.allSatisfy { $0.count == 4 && $0.values.allSatisfy { !$0.isEmpty } })
         #expect(try ReviewBaseline(page: String(decoding: page, as: UTF8.self)).pictures == baseline.pictures)
+    }
+
+    @Test func aPageGivesBackEachPicturesTextAndEachPayloadsFields() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(
+            #"{"aps": {"alert": {"title": "Ready <now>", "body": "7:42 & \"on time\""}, "badge": 3}, "ids": [1, 2]}"#
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("order.json"))
+        let review = try ProjectReviewer(fonts: try SharedFonts.fonts(), parallelism: 1).review([folder.path])
+        let card = try #require(review.cards.first)
+        #expect(
+            card.fields == [
+                "aps.alert.title": "Ready <now>", "aps.alert.body": "7:42 & \"on time\"", "aps.badge": "3",
+                "ids[0]": "1", "ids[1]": "2",
+            ])
+        let baseline = try ReviewBaseline(page: ReviewPage(review: review).html)
+        #expect(baseline.fields == [card.file: card.fields])
+        #expect(
+            baseline.texts[card.file]
+                == Dictionary(uniqueKeysWithValues: card.pictures.map { ($0.view.key, card.altText(for: $0.view)) }))
+        // A page written before pages kept fields gives its pictures' texts and no fields.
+        let older = try ReviewBaseline(page: try Self.fixture())
+        #expect(older.fields.isEmpty)
+        #expect(
+            older.texts.values.allSatisfy { $0.count == 4 && $0.values.allSatisfy { $0.hasPrefix("Notification, ") } })
     }
 
     @Test func aPageCutAnywhereIsRefused() throws {

@@ -200,6 +200,9 @@ struct LintProject {
 struct LintPayload {
     var file: String
     var report: PayloadReport
+    /// The payload as read, even when a finding makes it invalid (`report.payload` is nil then);
+    /// nil when it could not be read as a payload at all.
+    var read: APNsPayload?
     /// Whether the file's name marks it as a VoIP push (`voip` in it).
     var isVoIP: Bool
     /// The attachments it carries, resolved and checked.

@@ -516,7 +516,9 @@ struct LintProjectLoader {
         project.counts["payloads", default: 0] += 1
         let (report, document) = decoder(for: file).checkKeepingDocument(data, file: file)
         if let map = document.sourceMap { project.sourceMaps[file] = map }
-        return payload(report, file, isVoIP: Self.isVoIP(file))
+        var checked = payload(report, file, isVoIP: Self.isVoIP(file))
+        checked.read = document.payload
+        return checked
     }
 
     /// The decoder for the payload file `file`: a VoIP push when its name says so, its attachments
@@ -543,6 +545,8 @@ struct LintProjectLoader {
 
     private func payload(_ report: PayloadReport, _ file: String, isVoIP: Bool) -> LintPayload {
         // A payload with no attachment URL costs one look at its top-level keys.
-        LintPayload(file: file, report: report, isVoIP: isVoIP, attachments: attachmentChecker.check(report))
+        LintPayload(
+            file: file, report: report, read: report.payload, isVoIP: isVoIP,
+            attachments: attachmentChecker.check(report))
     }
 }
