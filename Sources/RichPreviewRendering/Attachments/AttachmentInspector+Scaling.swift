@@ -59,3 +59,17 @@ extension AttachmentInspector {
         return ScaledAttachment(report: report, images: report.isValid ? scaled.withLock { $0 } : nil)
     }
 }
+
+extension AttachmentInspector {
+    /// `inspect(bytes:name:options:scalingTo:)` on `pool` (the library's own threads), off a
+    /// server's cooperative threads.
+    /// - Throws: `CancellationError` when the task is cancelled before the inspection starts.
+    public func inspect(
+        bytes: Data, name: String?, options: AttachmentOptions = AttachmentOptions(),
+        scalingTo requests: [ScaleRequest], on pool: WorkerPool = .shared
+    ) async throws(CancellationError) -> ScaledAttachment {
+        try await pool.runUnlessCancelled {
+            inspect(bytes: bytes, name: name, options: options, scalingTo: requests)
+        }
+    }
+}
