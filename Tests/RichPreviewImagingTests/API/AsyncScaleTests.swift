@@ -125,10 +125,22 @@ struct AsyncScaleTests {
         #expect(starved.state.withLock { $0.now } == 0)
     }
 
+    /// What `body`, run in a task of its own, throws; nil when it returns.
+    static func error<Failure: Error>(_ body: @escaping @Sendable () async throws(Failure) -> Void) async -> Failure? {
+        await Task { () async -> Failure? in
+            do throws(Failure) {
+                try await body()
+                return nil
+            } catch {
+                return error
+            }
+        }.value
+    }
+
     @Test func cancellingAScaleStopsItBeforeTheNextStage() async throws {
         let pool = WorkerPool(threads: 1)
         let data = Self.photo
-        func cancellingAtDecode(_ events: Events) -> ScaleRequest {
+        @Sendable func cancellingAtDecode(_ events: Events) -> ScaleRequest {
             var request = ScaleRequest(box: PixelSize(width: 100, height: 100))
             request.observer = { event in
                 events.record(event)
@@ -138,33 +150,24 @@ struct AsyncScaleTests {
         }
 
         let one = Events()
-        let oneResult = await Task { () async -> ImageDecodingError? in
-            do throws(ImageDecodingError) {
-                _ = try await ImageScaler.scale(data, to: cancellingAtDecode(one), on: pool)
-                return nil
-            } catch { return error }
-        }.value
+        let oneResult = await Self.error { () async throws(ImageDecodingError) in
+            _ = try await ImageScaler.scale(data, to: cancellingAtDecode(one), on: pool)
+        }
         #expect(oneResult == .cancelled(stage: .resample))
         #expect(one.stages == [.decode])
 
         let encoded = Events()
-        let encodedResult = await Task { () async -> ImageProcessingError? in
-            do throws(ImageProcessingError) {
-                _ = try await ImageScaler.scale(data, to: cancellingAtDecode(encoded), encodingAs: .png(), on: pool)
-                return nil
-            } catch { return error }
-        }.value
+        let encodedResult = await Self.error { () async throws(ImageProcessingError) in
+            _ = try await ImageScaler.scale(data, to: cancellingAtDecode(encoded), encodingAs: .png(), on: pool)
+        }
         #expect(encodedResult == .cancelled(stage: .resample))
         #expect(encoded.stages == [.decode])
 
         let many = Events()
-        let manyResult = await Task { () async -> ImageDecodingError? in
-            do throws(ImageDecodingError) {
-                let second = ScaleRequest(box: PixelSize(width: 40, height: 40))
-                _ = try await ImageScaler.scale(data, to: [cancellingAtDecode(many), second], on: pool)
-                return nil
-            } catch { return error }
-        }.value
+        let manyResult = await Self.error { () async throws(ImageDecodingError) in
+            let second = ScaleRequest(box: PixelSize(width: 40, height: 40))
+            _ = try await ImageScaler.scale(data, to: [cancellingAtDecode(many), second], on: pool)
+        }
         #expect(manyResult == .cancelled(stage: .resample))
         #expect(many.stages == [.decode])
     }
