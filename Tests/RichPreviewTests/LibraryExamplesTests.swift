@@ -68,8 +68,8 @@ struct LibraryExamplesTests {
 
         """
 
-    /// A program that reaches the imaging module's two optional-library paths through its public
-    /// API, a WebP decode and a movie's frame, and prints what each failure names.
+    /// A program that reaches the imaging module's optional-library paths through its public
+    /// API, a WebP decode, a HEIC scale and a movie's frame, and prints what each failure names.
     static let imagingLibraryCheck = """
         import Foundation
         import RichPreviewImaging
@@ -79,6 +79,12 @@ struct LibraryExamplesTests {
             print("webp: decoded \\(try ImageDecoder.decode(webp).size)")
         } catch .libraryUnavailable(_, let library, let package, let reason) {
             print("webp: \\(library) | \\(package) | \\(reason)")
+        }
+        let heic = try Data(contentsOf: URL(fileURLWithPath: "Tests/Fixtures/phone-photos/heic-8bit.heic"))
+        do {
+            print("heic: decoded \\(try ImageScaler.scale(heic, to: ScaleRequest(box: PixelSize(width: 64, height: 64))).image.size)")
+        } catch .libraryUnavailable(_, let library, let package, _) {
+            print("heic: \\(library) | \\(package)")
         }
         let movie = try Data(contentsOf: URL(fileURLWithPath: "Resources/attachments/sample-movie.mp4"))
         do {
@@ -262,6 +268,7 @@ struct LibraryExamplesTests {
             "LibraryCheck",
             environment: [
                 "RICHPREVIEW_WEBPDEMUX_LIBRARY": "libwebp.so.7", "RICHPREVIEW_AVUTIL_LIBRARY": "libavutil-missing.so",
+                "RICHPREVIEW_HEIF_LIBRARY": "libheif-missing.so",
             ])
         #expect(missing.status == 0, "\(missing.err)")
         let lines = missing.out.split(separator: "\n")
@@ -275,8 +282,12 @@ struct LibraryExamplesTests {
                     "| libavutil-missing.so: cannot open shared object file: No such file or directory")
                     == true,
             "\(missing.out)")
+        // A HEIC without libheif: the typed error names the Debian package.
+        #expect(lines.dropFirst().first == "heic: libheif-missing.so | libheif1", "\(missing.out)")
         let loaded = try package.run("LibraryCheck")
-        #expect(loaded.out == "webp: decoded 64x48\nmovie: decoded 160x90\n", "\(loaded.out)\(loaded.err)")
+        #expect(
+            loaded.out == "webp: decoded 64x48\nheic: decoded 64x48\nmovie: decoded 160x90\n",
+            "\(loaded.out)\(loaded.err)")
     }
 
     /// The core examples (built against `RichPreview`, which links no C library) and the
