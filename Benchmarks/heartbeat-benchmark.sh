@@ -2,8 +2,8 @@
 # How late a 10 ms heartbeat task runs while PHOTOS photos (WIDTH×HEIGHT JPEGs made by the
 # program) are scaled to 1125×1125 and encoded at once: through the synchronous scale in a task
 # group (`blocking`, the recipe before the async API) and through the async API on a WorkerPool of
-# POOL threads (`async`). Builds Benchmarks/heartbeat (a small SwiftPM package that depends on this
-# one by path; CONFIG=release by default), runs each mode RUNS times and prints a Markdown table of
+# POOL threads (`async`). Builds the Heartbeat program of Benchmarks/one-decode (a small SwiftPM
+# package that depends on this one by path; CONFIG=release by default), runs each mode RUNS times and prints a Markdown table of
 # the worst and 99th-percentile lateness and the wall time of each run. Progress goes to stderr.
 # See Benchmarks/README.md, "The heartbeat benchmark".
 set -euo pipefail
@@ -24,9 +24,9 @@ done
 [[ $CONFIG == release || $CONFIG == debug ]] || die "CONFIG must be release or debug"
 for m in $MODES; do [[ $m == blocking || $m == async ]] || die "MODES: '$m' is not blocking or async"; done
 
-printf 'heartbeat-benchmark: building Benchmarks/heartbeat (%s)\n' "$CONFIG" >&2
-swift build --package-path "$here/heartbeat" -c "$CONFIG" >&2
-binary="$(swift build --package-path "$here/heartbeat" -c "$CONFIG" --show-bin-path)/Heartbeat"
+printf 'heartbeat-benchmark: building Benchmarks/one-decode'"'"'s Heartbeat (%s)\n' "$CONFIG" >&2
+swift build --package-path "$here/one-decode" -c "$CONFIG" --product Heartbeat >&2
+binary="$(swift build --package-path "$here/one-decode" -c "$CONFIG" --show-bin-path)/Heartbeat"
 
 printf '%s photos of %sx%s, pool of %s threads, %s build, %s cores, load %s\n\n' \
   "$PHOTOS" "$WIDTH" "$HEIGHT" "$POOL" "$CONFIG" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
