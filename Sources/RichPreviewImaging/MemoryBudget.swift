@@ -60,7 +60,7 @@ public final class MemoryBudget: @unchecked Sendable {
 
     /// `reserve(_:)` without blocking a thread: the task is suspended until the bytes are free.
     /// Returns nil, reserving nothing, when the task is cancelled before they are.
-    func reserve(_ amount: Int) async -> Int? {
+    package func reserve(_ amount: Int) async -> Int? {
         let wanted = min(max(0, amount), bytes)
         guard let id = reserveAtOnce(wanted) else { return wanted }
         let granted = await withTaskCancellationHandler {
@@ -114,7 +114,7 @@ public final class MemoryBudget: @unchecked Sendable {
     }
 
     /// Gives back bytes `reserve(_:)` reserved.
-    func release(_ amount: Int) {
+    package func release(_ amount: Int) {
         condition.lock()
         reserved -= amount
         let ready = grantWaiters()
