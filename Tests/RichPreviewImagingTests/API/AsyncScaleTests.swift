@@ -94,37 +94,6 @@ struct AsyncScaleTests {
         #expect(most >= 1 && most <= 2)
     }
 
-    /// Every scale blocks in its observer until a task on Swift's cooperative pool has run since:
-    /// were the scales holding the cooperative threads (as synchronous calls in a task group do),
-    /// that task could not run and they would wait out the semaphore's minute.
-    @Test(.timeLimit(.minutes(3))) func theCooperativePoolStaysFreeWhileScalesRun() async throws {
-        let pool = WorkerPool(threads: 2)
-        let beat = DispatchSemaphore(value: 0)
-        let starved = Running()
-        let heartbeat = Task {
-            while !Task.isCancelled {
-                beat.signal()
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-        }
-        defer { heartbeat.cancel() }
-        var request = ScaleRequest(box: PixelSize(width: 120, height: 120))
-        request.observer = { event in
-            guard case .stageFinished(.decode, _) = event else { return }
-            // Drop the beats from before this point, then wait for a new one.
-            while beat.wait(timeout: .now()) == .success {}
-            if beat.wait(timeout: .now() + 60) == .timedOut { starved.state.withLock { $0.now += 1 } }
-        }
-        let data = Self.photo
-        let observed = request
-        let sizes = try await withThrowingTaskGroup(of: PixelSize.self) { group in
-            for _ in 0..<8 { group.addTask { try await ImageScaler.scale(data, to: observed, on: pool).image.size } }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        #expect(sizes.count == 8 && sizes.allSatisfy { $0 == PixelSize(width: 120, height: 90) })
-        #expect(starved.state.withLock { $0.now } == 0)
-    }
-
     /// What `body`, run in a task of its own, throws; nil when it returns.
     static func error<Failure: Error>(_ body: @escaping @Sendable () async throws(Failure) -> Void) async -> Failure? {
         await Task { () async -> Failure? in
