@@ -6,6 +6,18 @@
 
 #include "CRichPreviewFFmpeg.h"
 
+#if !__has_include(<libavcodec/avcodec.h>)
+#error "the headers of FFmpeg's libavcodec are missing: install the Debian package libavcodec-dev (Scripts/debian-packages.txt lists them all)"
+#endif
+#if !__has_include(<libavformat/avformat.h>)
+#error "the headers of FFmpeg's libavformat are missing: install the Debian package libavformat-dev (Scripts/debian-packages.txt lists them all)"
+#endif
+#if !__has_include(<libavutil/frame.h>)
+#error "the headers of FFmpeg's libavutil are missing: install the Debian package libavutil-dev (Scripts/debian-packages.txt lists them all)"
+#endif
+#if !__has_include(<libswscale/swscale.h>)
+#error "the headers of FFmpeg's libswscale are missing: install the Debian package libswscale-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/buffer.h>

@@ -6,6 +6,12 @@
 
 #include "CRichPreviewFreeType.h"
 
+#if !__has_include(<ft2build.h>)
+#error "the headers of FreeType are missing: install the Debian package libfreetype-dev (Scripts/debian-packages.txt lists them all)"
+#endif
+#if !__has_include(<hb.h>)
+#error "the headers of HarfBuzz are missing: install the Debian package libharfbuzz-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H

@@ -2,6 +2,9 @@
    visual order of a line. */
 #include "CRichPreviewFriBidi.h"
 
+#if !__has_include(<fribidi/fribidi.h>)
+#error "the headers of GNU FriBidi are missing: install the Debian package libfribidi-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <fribidi/fribidi.h>
 
 #include <stdlib.h>

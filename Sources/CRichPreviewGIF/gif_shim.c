@@ -1,5 +1,8 @@
 #include "CRichPreviewGIF.h"
 
+#if !__has_include(<gif_lib.h>)
+#error "the headers of giflib are missing: install the Debian package libgif-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <gif_lib.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,6 +7,9 @@
 
 #include "CRichPreviewHEIF.h"
 
+#if !__has_include(<libheif/heif.h>)
+#error "the headers of libheif are missing: install the Debian package libheif-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <libheif/heif.h>
 
 /* Every function the shim calls. Adding a call means adding its name here; the type of each table

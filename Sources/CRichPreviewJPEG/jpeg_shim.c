@@ -8,6 +8,9 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#if !__has_include(<jpeglib.h>)
+#error "the headers of libjpeg are missing: install the Debian package libjpeg-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <jpeglib.h>
 #include <jerror.h>
 

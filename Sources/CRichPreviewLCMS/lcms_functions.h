@@ -6,6 +6,9 @@
 
 #include "CRichPreviewLCMS.h"
 
+#if !__has_include(<lcms2.h>)
+#error "the headers of Little CMS are missing: install the Debian package liblcms2-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <lcms2.h>
 
 /* The oldest library accepted: 2.6 brought the context API (cmsCreateContext and the

@@ -20,6 +20,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if !__has_include(<libdeflate.h>)
+#error "the headers of libdeflate are missing: install the Debian package libdeflate-dev (Scripts/debian-packages.txt lists them all)"
+#endif
+#if !__has_include(<zlib.h>)
+#error "the headers of zlib are missing: install the Debian package zlib1g-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <libdeflate.h>
 #include <zlib.h>
 

@@ -1,5 +1,8 @@
 #include "CRichPreviewPNG.h"
 
+#if !__has_include(<png.h>)
+#error "the headers of libpng are missing: install the Debian package libpng-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>

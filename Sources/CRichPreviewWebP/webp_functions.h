@@ -6,6 +6,9 @@
 
 #include "CRichPreviewWebP.h"
 
+#if !__has_include(<webp/decode.h>) || !__has_include(<webp/demux.h>)
+#error "the headers of libwebp are missing: install the Debian package libwebp-dev (Scripts/debian-packages.txt lists them all)"
+#endif
 #include <webp/decode.h>
 #include <webp/demux.h>
 #include <webp/encode.h>

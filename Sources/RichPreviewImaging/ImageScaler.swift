@@ -22,22 +22,18 @@ public enum ImageScaler {
     public static var helperThreadLimit: Int { HelperThreadBudget.limit }
 
     /// Decodes the image in `data` (any format in `ImageFormats`), turns it upright and scales it as `request` asks.
-    /// Safe to call from many tasks at once.
+    /// Safe to call from many tasks at once; it runs on the calling thread (and blocks it while
+    /// `sharedBudget` has no room): from `async` code, prefer `scale(_:to:on:)`.
     /// - Throws: `ImageDecodingError`; the pixel and memory limits are checked on the header and
-    ///   the planned output before anything large is allocated.
+    ///   the planned output before anything large is allocated. `.cancelled` when called from a
+    ///   task that is cancelled.
     public static func scale(_ data: Data, to request: ScaleRequest) throws(ImageDecodingError) -> ScaledImage {
-        try scale(data, to: request, thenEncoding: nil)
-    }
-
-    /// `scale(_:to:)`, with the memory budget also covering the encode of the result as `encoding`.
-    private static func scale(_ data: Data, to request: ScaleRequest, thenEncoding encoding: ImageEncoding?)
-        throws(ImageDecodingError) -> ScaledImage
-    {
-        let reserved = try reserveSharedBudget(data, for: request, encoding: encoding)
+        let started = ContinuousClock.now
+        let reserved = try reserveSharedBudget(data, for: request, encoding: nil)
         defer { request.sharedBudget?.release(reserved) }
-        return try data.withImageBytes { bytes throws(ImageDecodingError) in
-            try scale(bytes, to: request, thenEncoding: encoding)
-        }
+        let scaled = try decodeAndScale(data, to: request, encoding: nil, since: started)
+        request.observer?(.finished(scaled.cost))
+        return scaled
     }
 
     /// Waits for the request's shared budget to have room for this scale's estimated peak and
@@ -53,32 +49,57 @@ public enum ImageScaler {
     /// `encoding` says: the whole job of preparing an attachment, bytes in and bytes out. The memory
     /// budget covers the encode too: the result and the PNG writer's whole-image buffers (with
     /// libdeflate, about twice the samples written) must fit in it as well as the scale's buffers.
+    /// Runs on the calling thread: from `async` code, prefer `scale(_:to:encodingAs:on:)`.
     /// - Throws: `ImageProcessingError.decoding` for an image that cannot be read or is over the
-    ///   limits (the encode's buffers included), `.encoding` when the output cannot be encoded.
+    ///   limits (the encode's buffers included), `.encoding` when the output cannot be encoded,
+    ///   `.cancelled` when called from a task that is cancelled.
     public static func scale(_ data: Data, to request: ScaleRequest, encodingAs encoding: ImageEncoding)
         throws(ImageProcessingError) -> ScaledImageData
     {
+        let started = ContinuousClock.now
         // Held through the encode, which needs the result and the encoder's buffers.
         let reserved: Int
         do {
             reserved = try reserveSharedBudget(data, for: request, encoding: encoding)
         } catch {
-            throw .decoding(error)
+            throw ImageProcessingError(error)
         }
         defer { request.sharedBudget?.release(reserved) }
-        var unshared = request
-        unshared.sharedBudget = nil
         let scaled: ScaledImage
         do {
-            scaled = try scale(data, to: unshared, thenEncoding: encoding)
+            scaled = try decodeAndScale(data, to: request, encoding: encoding, since: started)
         } catch {
-            throw .decoding(error)
+            throw ImageProcessingError(error)
         }
+        return try encode(scaled, as: encoding, for: request)
+    }
+
+    /// The decode and scale of every data path, once the shared budget (if any) is reserved:
+    /// `ScaledImage.cost` has the stage times, the estimated peak and the time since `started`
+    /// spent before the work began. Sends the stage events, not `finished`.
+    static func decodeAndScale(
+        _ data: Data, to request: ScaleRequest, encoding: ImageEncoding?, since started: ContinuousClock.Instant
+    )
+        throws(ImageDecodingError) -> ScaledImage
+    {
+        let waited = ContinuousClock.now - started
+        var scaled = try data.withImageBytes { bytes throws(ImageDecodingError) in
+            try scale(bytes, to: request, thenEncoding: encoding)
+        }
+        scaled.cost.waitMilliseconds = waited.milliseconds
+        return scaled
+    }
+
+    /// Encodes a scale's result for the one-call encode, and sends its `encode` and `finished`
+    /// events. A PNG's bands are filtered (and with zlib deflated) on a helper thread too when the
+    /// request allows two threads and the helper budget has one free; the bytes are the same either way.
+    static func encode(_ scaled: ScaledImage, as encoding: ImageEncoding, for request: ScaleRequest)
+        throws(ImageProcessingError) -> ScaledImageData
+    {
+        if Task.isCancelled { throw .cancelled(stage: .encode) }
         let clock = ContinuousClock()
         let start = clock.now
         let encoded: EncodedImage
-        // A PNG's bands are filtered (and with zlib deflated) on a helper thread too when the budget
-        // has one free; the bytes are the same either way.
         let helper = request.threads > 1 && HelperThreadBudget.acquire()
         defer { if helper { HelperThreadBudget.release() } }
         do {
@@ -87,9 +108,14 @@ public enum ImageScaler {
         } catch {
             throw .encoding(error)
         }
+        let milliseconds = (clock.now - start).milliseconds
+        request.observer?(.stageFinished(.encode, milliseconds: milliseconds))
+        var cost = scaled.cost
+        cost.encodeMilliseconds = milliseconds
+        request.observer?(.finished(cost))
         return ScaledImageData(
-            encoded: encoded, size: scaled.image.size, report: scaled.report,
-            encodeMilliseconds: (clock.now - start).milliseconds)
+            encoded: encoded, size: scaled.image.size, report: scaled.report, encodeMilliseconds: milliseconds,
+            cost: cost)
     }
 
     private static func scale(
@@ -101,6 +127,7 @@ public enum ImageScaler {
         var start = clock.now
 
         try request.checkBox()
+        if Task.isCancelled { throw .cancelled(stage: .decode) }
         let source = try RowSource(bytes: bytes, limits: request.limits, keepingProfile: request.keepsProfile)
         let orientation = request.applyOrientation ? source.orientation : nil
         let swaps = orientation?.swapsDimensions ?? false
@@ -110,9 +137,9 @@ public enum ImageScaler {
             clip: request.clip, enlarging: request.enlarging)
         var plan = shown.stored(orientation, size: source.storedSize)
         let orienting = orientation.map { $0 != .up } ?? false
-        try checkOutput(
+        let peakBytes = try checkOutput(
             plan, filter: request.filter, orienting: orienting, encoding: encoding.map { ($0, shown.output) },
-            limits: request.limits)
+            limits: request.limits, wholeImageBytes: source.estimatedWholeImageBytes)
         let denominator = source.decodesReduced ? plan.jpegShrink() : 1
         try source.start(jpegScaleDenominator: denominator, fastJPEG: false)
         if source.size != plan.source { plan = plan.scaled(toSource: source.size) }
@@ -124,6 +151,7 @@ public enum ImageScaler {
         if plan.isIdentity {
             start = clock.now
             var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
+            if Task.isCancelled { throw .cancelled(stage: .decode) }
             try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
                 try source.readRows(into: buffer.baseAddress!, count: source.size.height)
             }
@@ -152,9 +180,12 @@ public enum ImageScaler {
             image = RGBAImage(size: plan.output, pixels: resampler.output)
         }
 
+        request.observer?(.stageFinished(.decode, milliseconds: decodeTime.milliseconds))
+        if Task.isCancelled { throw .cancelled(stage: .resample) }
         start = clock.now
         if let orientation { image = image.oriented(orientation) }
         let orientTime = clock.now - start
+        request.observer?(.stageFinished(.resample, milliseconds: (resampleTime + orientTime).milliseconds))
 
         let report = ScaleReport(
             format: source.format, inputSize: source.storedSize, orientation: source.orientation,
@@ -163,7 +194,11 @@ public enum ImageScaler {
             mode: request.mode, filter: request.filter, outputSize: image.size,
             decodeMilliseconds: decodeTime.milliseconds, resampleMilliseconds: resampleTime.milliseconds,
             orientMilliseconds: orientTime.milliseconds, threadsUsed: threadsUsed, colour: source.colour)
-        return ScaledImage(image: image, report: report, iccProfile: source.keptProfile.map { Data($0) })
+        var cost = ScaleCost()
+        cost.decodeMilliseconds = report.decodeMilliseconds
+        cost.resampleMilliseconds = (resampleTime + orientTime).milliseconds
+        cost.peakBytes = peakBytes
+        return ScaledImage(image: image, report: report, iccProfile: source.keptProfile.map { Data($0) }, cost: cost)
     }
 }
 
@@ -198,6 +233,7 @@ extension ImageScaler {
         defer { batch.deallocate() }
         var row = 0
         while row < rows {
+            if Task.isCancelled { throw .cancelled(stage: .decode) }
             let count = min(batchRows, rows - row)
             let start = clock.now
             try source.readRows(into: batch, count: count)
@@ -217,16 +253,23 @@ extension ImageScaler {
     /// resampler's weights, rows and RGBA result, the decoded row batches in flight, and a copy of
     /// the result when it is turned upright; then, if `encoding` is given (with the upright output
     /// size), the result with the encoder's whole-image buffers, which are allocated after the
-    /// others are freed.
+    /// others are freed. Returns the estimated peak: those bytes and the decoder's `wholeImageBytes`.
+    @discardableResult
     static func checkOutput(
         _ plan: ScalePlan, filter: ResamplingFilter, orienting: Bool, encoding: (ImageEncoding, PixelSize)? = nil,
-        limits: ImageLimits
-    ) throws(ImageDecodingError) {
+        limits: ImageLimits, wholeImageBytes: Int = 0
+    ) throws(ImageDecodingError) -> Int {
         if plan.output.pixelCount > limits.maxPixels {
             throw .outputOverPixelLimit(size: plan.output, limit: limits.maxPixels)
         }
         let (bytes, purpose) = outputBytes(plan, filter: filter, orienting: orienting, encoding: encoding)
         try limits.checkMemory(bytes < Double(Int.max / 2) ? Int(bytes) : nil, for: purpose, format: nil)
+        return countedBytes(Double(wholeImageBytes) + bytes)
+    }
+
+    /// `bytes` as an `Int`, held below `Int.max / 2` so that sums of them cannot overflow.
+    static func countedBytes(_ bytes: Double) -> Int {
+        bytes < Double(Int.max / 2) ? Int(bytes) : Int.max / 2
     }
 
     /// The bytes `checkOutput` counts, and what they are for.
@@ -271,8 +314,7 @@ extension ImageScaler {
                 shown.stored(orientation, size: stored), filter: request.filter,
                 orienting: orientation.map { $0 != .up } ?? false,
                 encoding: encoding.map { ($0, shown.output) })
-            let total = Double(wholeImage) + bytes
-            return total < Double(Int.max / 2) ? Int(total) : Int.max / 2
+            return countedBytes(Double(wholeImage) + bytes)
         }
     }
 }

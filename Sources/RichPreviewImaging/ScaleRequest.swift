@@ -36,6 +36,10 @@ public struct ScaleRequest: Sendable, Equatable {
     /// Memory shared with other scales running at once: this one waits until its estimated peak is
     /// free in it. nil (the default) waits for nothing; `limits` apply either way.
     public var sharedBudget: MemoryBudget?
+    /// Told each stage's time as it finishes and the call's cost at the end (`ScaleEvent`), for
+    /// the caller's own logger or metrics; nil (the default) tells nothing. Several outputs from
+    /// one decode tell the first request's. Not compared by `==`.
+    public var observer: (@Sendable (ScaleEvent) -> Void)?
 
     public static func == (lhs: ScaleRequest, rhs: ScaleRequest) -> Bool {
         lhs.box == rhs.box && lhs.mode == rhs.mode && lhs.filter == rhs.filter

@@ -1,6 +1,7 @@
 import Foundation
 
-// Writes `Rules.registered`, the list of every rule type, from the rule files it is given:
+// Writes `Rules.registered`, the list of every rule type, and a typed `RuleID` constant for each
+// rule, from the rule files it is given:
 // RuleRegistryGenerator OUTPUT FILE...
 //
 // A rule file declares its rule inside `extension Rules { … }` as `public enum NAME: …Rule` (any of
@@ -49,6 +50,14 @@ for (proto, rules) in byProtocol.sorted(by: { $0.key < $1.key }) {
     source += "    static let registered\(proto)s: [any \(proto).Type] = [\n"
     for name in rules { source += "        Rules.\(name).self,\n" }
     source += "    ]\n"
+}
+source += "}\n"
+// Each rule's typed id, named after its type with a small first letter.
+source += "\nextension RuleID {\n"
+for name in names {
+    let member = name.prefix(1).lowercased() + name.dropFirst()
+    source += "    /// The id of `Rules.\(name)`.\n"
+    source += "    public static let \(member) = RuleID(rawValue: Rules.\(name).descriptor.id)\n"
 }
 source += "}\n"
 let url = URL(fileURLWithPath: output)

@@ -68,8 +68,8 @@ struct LibraryExamplesTests {
 
         """
 
-    /// A program that reaches the imaging module's two optional-library paths through its public
-    /// API, a WebP decode and a movie's frame, and prints what each failure names.
+    /// A program that reaches the imaging module's optional-library paths through its public
+    /// API, a WebP decode, a HEIC scale and a movie's frame, and prints what each failure names.
     static let imagingLibraryCheck = """
         import Foundation
         import RichPreviewImaging
@@ -80,12 +80,124 @@ struct LibraryExamplesTests {
         } catch .libraryUnavailable(_, let library, let package, let reason) {
             print("webp: \\(library) | \\(package) | \\(reason)")
         }
+        let heic = try Data(contentsOf: URL(fileURLWithPath: "Tests/Fixtures/phone-photos/heic-8bit.heic"))
+        do {
+            print("heic: decoded \\(try ImageScaler.scale(heic, to: ScaleRequest(box: PixelSize(width: 64, height: 64))).image.size)")
+        } catch .libraryUnavailable(_, let library, let package, _) {
+            print("heic: \\(library) | \\(package)")
+        }
         let movie = try Data(contentsOf: URL(fileURLWithPath: "Resources/attachments/sample-movie.mp4"))
         do {
             print("movie: decoded \\(try MovieFrameDecoder.posterFrame(of: movie, limits: ImageLimits()).image.size)")
         } catch .librariesUnavailable(let library, let package, let reason) {
             print("movie: \\(library) | \\(package) | \\(reason)")
         }
+
+        """
+
+    /// A server's loop through the `async` API: eight photos scaled at once on a pool of two
+    /// threads while a heartbeat task runs on the cooperative pool; a task cancelled at its
+    /// decode; one budget shared by every path. Each scale waits in its observer for a heartbeat
+    /// that comes after its decode: were the scales holding the cooperative threads, no heartbeat
+    /// could come and they would wait out a minute each ("starved"). The worst lateness of the
+    /// heartbeat goes to standard error, for the record (Benchmarks/heartbeat-benchmark.sh measures it).
+    static let serverLoopCheck = """
+        import Foundation
+        import RichPreviewImaging
+        import Synchronization
+
+        final class Counts: Sendable {
+            let starved = Mutex(0)
+            let stages = Mutex<[String]>([])
+        }
+
+        func photo(_ seed: Int) throws -> Data {
+            let size = PixelSize(width: 1200, height: 900)
+            var pixels = [UInt8](repeating: 255, count: size.pixelCount * 4)
+            for y in 0..<size.height {
+                for x in 0..<size.width {
+                    let index = (y * size.width + x) * 4
+                    pixels[index] = UInt8(truncatingIfNeeded: x + seed * 17)
+                    pixels[index + 1] = UInt8(truncatingIfNeeded: y)
+                    pixels[index + 2] = UInt8(truncatingIfNeeded: x ^ y)
+                }
+            }
+            return try ImageEncoder.encode(RGBAImage(size: size, pixels: pixels), as: .jpeg(quality: 85)).data
+        }
+
+        let photos = try (0..<8).map(photo)
+        let pool = WorkerPool(threads: 2)
+        let counts = Counts()
+        let beat = DispatchSemaphore(value: 0)
+        let heartbeat = Task {
+            let clock = ContinuousClock()
+            var next = clock.now
+            var worst = Duration.zero
+            while !Task.isCancelled {
+                next = next.advanced(by: .milliseconds(10))
+                try? await Task.sleep(until: next, clock: clock)
+                worst = max(worst, clock.now - next)
+                beat.signal()
+            }
+            return worst
+        }
+        var waiting = ScaleRequest(box: PixelSize(width: 375, height: 375))
+        waiting.observer = { event in
+            guard case .stageFinished(.decode, _) = event else { return }
+            while beat.wait(timeout: .now()) == .success {}
+            if beat.wait(timeout: .now() + 60) == .timedOut { counts.starved.withLock { $0 += 1 } }
+        }
+        let request = waiting
+        let sizes = try await withThrowingTaskGroup(of: PixelSize.self) { group in
+            for data in photos {
+                group.addTask { try await ImageScaler.scale(data, to: request, encodingAs: .jpeg(quality: 80), on: pool).size }
+            }
+            var sizes: [PixelSize] = []
+            for try await size in group { sizes.append(size) }
+            return sizes
+        }
+        heartbeat.cancel()
+        let worst = await heartbeat.value
+        FileHandle.standardError.write(Data("worst heartbeat lateness: \\(worst)\\n".utf8))
+        print("scaled \\(sizes.count) photos to \\(Set(sizes).map { "\\($0)" }.joined()), heartbeat starved \\(counts.starved.withLock { $0 }) times")
+
+        // Cancelled when its decode finishes: stopped before the next stage.
+        var cancelling = ScaleRequest(box: PixelSize(width: 375, height: 375))
+        cancelling.observer = { event in
+            guard case .stageFinished(let stage, _) = event else { return }
+            counts.stages.withLock { $0.append(stage.rawValue) }
+            if stage == .decode { withUnsafeCurrentTask { $0?.cancel() } }
+        }
+        let stopping = cancelling
+        let outcome = await Task { () async -> String in
+            do throws(ImageProcessingError) {
+                return "finished: \\(try await ImageScaler.scale(photos[0], to: stopping, encodingAs: .png(), on: pool).size)"
+            } catch {
+                return "\\(error)"
+            }
+        }.value
+        print("\\(outcome), after the stages \\(counts.stages.withLock { $0 })")
+
+        // One budget on every path, the one decode to many outputs included.
+        let sizesAsked = [ScaleRequest(box: PixelSize(width: 1125, height: 1125)), ScaleRequest(box: PixelSize(width: 375, height: 375))]
+        let manyPeak = try ImageScaler.estimatedMemory(photos[0], for: sizesAsked)
+        let budget = MemoryBudget(bytes: manyPeak * 2)
+        let shared = sizesAsked.map { request in
+            var request = request
+            request.sharedBudget = budget
+            return request
+        }
+        let peaks = try await withThrowingTaskGroup(of: Int.self) { group in
+            for data in photos {
+                group.addTask { try await ImageScaler.scale(data, to: shared, on: pool).cost.peakBytes }
+                group.addTask { try await ImageScaler.scale(data, to: shared[0], on: pool).cost.peakBytes }
+                group.addTask { try await ImageScaler.scale(data, to: shared[1], encodingAs: .jpeg(), on: pool).cost.peakBytes }
+            }
+            var peaks: [Int] = []
+            for try await peak in group { peaks.append(peak) }
+            return peaks
+        }
+        print("\\(peaks.count) scales, peak reserved within the budget: \\(budget.peakReservedBytes <= budget.bytes), one decode to many reserved its peak: \\(budget.peakReservedBytes >= manyPeak && peaks.max() == manyPeak), held after: \\(budget.reservedBytes)")
 
         """
 
@@ -117,6 +229,7 @@ struct LibraryExamplesTests {
         let programs =
             examples.map { ($0.name, $0.source) } + [
                 ("InMemoryCheck", Self.inMemoryCheck), ("LibraryCheck", Self.imagingLibraryCheck),
+                ("ServerLoopCheck", Self.serverLoopCheck),
             ]
         let package = try ConsumerPackage(product: "RichPreviewImaging", programs: programs)
         try package.build()
@@ -134,6 +247,15 @@ struct LibraryExamplesTests {
                 two steps: true
 
                 """)
+        let server = try package.run("ServerLoopCheck")
+        #expect(server.status == 0, "\(server.err)")
+        #expect(
+            server.out == """
+                scaled 8 photos to 375x281, heartbeat starved 0 times
+                cancelled at the resample stage, after the stages ["decode"]
+                24 scales, peak reserved within the budget: true, one decode to many reserved its peak: true, held after: 0
+
+                """, "\(server.out)\(server.err)")
         let libraries = try package.linkedLibraries(examples[0].name)
         #expect(
             libraries.contains { $0.hasPrefix("libpng") } && libraries.contains { $0.hasPrefix("libdeflate") }
@@ -146,6 +268,7 @@ struct LibraryExamplesTests {
             "LibraryCheck",
             environment: [
                 "RICHPREVIEW_WEBPDEMUX_LIBRARY": "libwebp.so.7", "RICHPREVIEW_AVUTIL_LIBRARY": "libavutil-missing.so",
+                "RICHPREVIEW_HEIF_LIBRARY": "libheif-missing.so",
             ])
         #expect(missing.status == 0, "\(missing.err)")
         let lines = missing.out.split(separator: "\n")
@@ -159,8 +282,12 @@ struct LibraryExamplesTests {
                     "| libavutil-missing.so: cannot open shared object file: No such file or directory")
                     == true,
             "\(missing.out)")
+        // A HEIC without libheif: the typed error names the Debian package.
+        #expect(lines.dropFirst().first == "heic: libheif-missing.so | libheif1", "\(missing.out)")
         let loaded = try package.run("LibraryCheck")
-        #expect(loaded.out == "webp: decoded 64x48\nmovie: decoded 160x90\n", "\(loaded.out)\(loaded.err)")
+        #expect(
+            loaded.out == "webp: decoded 64x48\nheic: decoded 64x48\nmovie: decoded 160x90\n",
+            "\(loaded.out)\(loaded.err)")
     }
 
     /// The core examples (built against `RichPreview`, which links no C library) and the

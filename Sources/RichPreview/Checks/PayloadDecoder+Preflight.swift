@@ -22,14 +22,19 @@ extension PayloadDecoder {
 
     /// The bytes APNs receives for `payload`, encoded as its size limit counts them (slashes not
     /// escaped, no whitespace), with what `preflight` finds in them.
-    /// - Throws: `EncodingError` only when a value cannot be encoded as JSON (never for a decoded
-    ///   payload).
-    public func encode(_ payload: APNsPayload, file: String = Finding.inMemoryFile) throws -> (
+    /// - Throws: `JSONEncodingError` only when a value cannot be encoded as JSON (a custom value
+    ///   holding a floating-point infinity or NaN; never for a decoded payload).
+    public func encode(_ payload: APNsPayload, file: String = Finding.inMemoryFile) throws(JSONEncodingError) -> (
         data: Data, report: PayloadReport
     ) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        let data = try encoder.encode(payload)
+        let data: Data
+        do {
+            data = try encoder.encode(payload)
+        } catch {
+            throw JSONEncodingError(error)
+        }
         return (data, preflight(data, file: file))
     }
 }

@@ -121,11 +121,20 @@ public struct Linter: Sendable {
         let project = LintProjectLoader(configuration: configuration, imageProbe: imageProbe, store: store).load(
             walked, problems: problems)
         var findings = project.findings
+        // Cancelled through the `async` form: what is found so far is dropped by it, so stop here.
+        if Self.stopsWhenCancelled, Task.isCancelled {
+            return (LintResult.cancelled, LintModel(project: nil, walked: []))
+        }
         for payload in project.payloads {
             findings += payload.report.findings
             findings += payload.attachments.flatMap(\.findings)
         }
-        for rule in Rules.projectRules { findings += rule.check(project) }
+        for rule in Rules.projectRules {
+            if Self.stopsWhenCancelled, Task.isCancelled {
+                return (LintResult.cancelled, LintModel(project: nil, walked: []))
+            }
+            findings += rule.check(project)
+        }
         findings = Self.placed(findings.compactMap(configuration.configured), in: project)
         var unique: Set<Finding> = []
         findings = findings.filter { unique.insert($0).inserted }.sorted(by: Self.order)

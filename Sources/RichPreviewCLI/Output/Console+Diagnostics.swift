@@ -2,15 +2,17 @@ import RichPreview
 
 extension Console {
     /// Prints a finding on standard error as one line,
-    /// `FILE[:LINE[:COLUMN]]: SEVERITY: [KEYPATH: ]MESSAGE[; did you mean 'X'?] [RULE]`: the form
-    /// Xcode, editors and CI turn into marks at the place. Control characters are escaped.
+    /// `FILE[:LINE[:COLUMN]]: SEVERITY: [KEYPATH: ]MESSAGE[; did you mean 'X'?][: COMMAND] [RULE]`:
+    /// the form Xcode, editors and CI turn into marks at the place, with the command that does
+    /// what the finding advises, when there is one (`CommandHint`). Control characters are escaped.
     package func report(_ finding: Finding) {
         var location = Self.displayName(finding.file)
         if let line = finding.line {
             location += ":\(line)"
             if let column = finding.column { location += ":\(column)" }
         }
-        err("\(location): \(label(finding.severity)) \(TerminalText.escaped(finding.detail)) [\(finding.rule)]\n")
+        let detail = finding.detail + CommandHint.hint(for: finding)
+        err("\(location): \(label(finding.severity)) \(TerminalText.escaped(detail)) [\(finding.rule)]\n")
     }
 
     /// How many findings of one rule about one file are printed before the rest are counted.

@@ -101,6 +101,7 @@ public struct ScaleJob: Sendable {
             switch error {
             case .decoding(let reason): return failed(read.name, reason.description)
             case .encoding(let reason): return failed(output.path, reason.description)
+            case .cancelled: return failed(read.name, error.description)
             }
         }
         let writeStart = clock.now

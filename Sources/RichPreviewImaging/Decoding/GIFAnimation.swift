@@ -61,18 +61,18 @@ public struct GIFAnimation: Sendable, Equatable {
 
     /// Decodes the frames of the GIF in `data` one at a time, handing each to `body` before the
     /// next is decoded; at most `maxFrames` (a smaller number is taken as 1), the rest counted in the summary. A GIF
-    /// of one frame gives that frame as `ImageDecoder.decode` does.
+    /// of one frame gives that frame as `ImageDecoder.decode` does. `body` cannot throw: a caller
+    /// whose handling fails keeps its error and ignores the frames after it.
     /// - Throws: `ImageDecodingError` (`emptyInput`, `unrecognizedFormat`, `unsupported` for a PNG
     ///   or JPEG, `corrupt` after the frames before the damage were handed over, and
     ///   `overPixelLimit` or `overMemoryLimit` for a screen over the limits, checked before the
-    ///   canvas, or its restore copy, is allocated); any error `body` throws, unchanged, which
-    ///   stops the decode.
+    ///   canvas, or its restore copy, is allocated).
     @discardableResult
     public static func forEachFrame(
         of data: Data, limits: ImageLimits = ImageLimits(), maxFrames: Int = defaultMaxFrames,
-        _ body: (Frame) throws -> Void
-    ) throws -> Summary {
-        try data.withUnsafeBytes { bytes in
+        _ body: (Frame) -> Void
+    ) throws(ImageDecodingError) -> Summary {
+        try data.withImageBytes { bytes throws(ImageDecodingError) in
             try decodeFrames(bytes, limits: limits, maxFrames: max(1, maxFrames), keepingFrames: false, body)
         }
     }
@@ -86,29 +86,23 @@ public struct GIFAnimation: Sendable, Equatable {
     ) throws(ImageDecodingError) -> GIFAnimation {
         let maxFrames = max(1, maxFrames)
         var frames: [Frame] = []
-        do {
-            let summary = try data.withUnsafeBytes { bytes in
-                try decodeFrames(bytes, limits: limits, maxFrames: maxFrames, keepingFrames: true) { frames.append($0) }
-            }
-            return GIFAnimation(size: summary.size, frames: frames, framesLeftOut: summary.framesLeftOut)
-        } catch let error as ImageDecodingError {
-            throw error
-        } catch {
-            preconditionFailure("only the decoder throws here: \(error)")
+        let summary = try data.withImageBytes { bytes throws(ImageDecodingError) in
+            try decodeFrames(bytes, limits: limits, maxFrames: maxFrames, keepingFrames: true) { frames.append($0) }
         }
+        return GIFAnimation(size: summary.size, frames: frames, framesLeftOut: summary.framesLeftOut)
     }
 
     /// The decode behind both: one canvas, drawn on by the C shim frame after frame. With
     /// `keepingFrames` every frame handed over is counted as a canvas-sized buffer kept.
     private static func decodeFrames(
         _ bytes: UnsafeRawBufferPointer, limits: ImageLimits, maxFrames: Int, keepingFrames: Bool,
-        _ body: (Frame) throws -> Void
-    ) throws -> Summary {
+        _ body: (Frame) -> Void
+    ) throws(ImageDecodingError) -> Summary {
         guard let format = ImageFormats.detect(bytes.prefix(ImageFormats.signatureLength)) else {
-            throw bytes.isEmpty ? ImageDecodingError.emptyInput : .unrecognizedFormat
+            throw bytes.isEmpty ? .emptyInput : .unrecognizedFormat
         }
         guard format == .gif else {
-            throw ImageDecodingError.unsupported(format: format, reason: "only a GIF's frames are decoded one by one")
+            throw .unsupported(format: format, reason: "only a GIF's frames are decoded one by one")
         }
         let decoder = try GIFDecoder(bytes: bytes)
         let size = decoder.size
@@ -147,7 +141,7 @@ public struct GIFAnimation: Sendable, Equatable {
                 index: count, image: RGBAImage(size: size, pixels: canvas),
                 delay: playedDelay(hundredths: info.delayHundredths), declaredDelay: info.delayHundredths)
             count += 1
-            try body(frame)
+            body(frame)
         }
         let total = count == maxFrames ? try decoder.countAllFrames() : count
         return Summary(size: size, frameCount: count, framesLeftOut: total - count)

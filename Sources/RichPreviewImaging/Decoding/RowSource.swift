@@ -25,6 +25,8 @@ final class RowSource {
     var gamma: Double? { facts.gamma }
     /// Whether the file carries an ICC profile; `colour` says what is done with it.
     var hasICCProfile: Bool { facts.hasICCProfile }
+    /// The bytes the decoder holds for the whole image (see `ImageFormatDecoder`), for the cost report.
+    var estimatedWholeImageBytes: Int { decoder.estimatedWholeImageBytes }
     /// Whether the decode can reduce by 2, 4 or 8 as it reads.
     var decodesReduced: Bool { type(of: decoder).decodesReduced }
     /// What is done with the image's ICC profile; nil when it has none.

@@ -26,6 +26,9 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     /// The library that decodes the format is not installed or cannot be used: its file, the
     /// Debian package that installs it, and why.
     case libraryUnavailable(format: MediaFormat, library: String, package: String, reason: String)
+    /// The calling task was cancelled: the work stopped before (or, for a streamed decode, during)
+    /// `stage`, and nothing was returned.
+    case cancelled(stage: ImagingStage)
 
     /// The name of `unrecognizedFormat` and `emptyInput`, which carry no values.
     public var nameOfCaseWithoutValues: String? {
@@ -65,6 +68,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
             "cannot scale: \(reason)"
         case .libraryUnavailable(let format, let library, let package, let reason):
             "cannot decode \(format.rawValue.uppercased()): \(library) cannot be loaded (install the Debian package \(package)): \(reason)"
+        case .cancelled(let stage):
+            "cancelled at the \(stage.rawValue) stage"
         }
     }
 

@@ -68,6 +68,10 @@ final class ResamplingPipeline: @unchecked Sendable {
         var row = 0
         while row < rows {
             free.wait()
+            if Task.isCancelled {
+                failure = .cancelled(stage: .decode)
+                break
+            }
             let count = min(batchRows, rows - row)
             let start = clock.now
             do {

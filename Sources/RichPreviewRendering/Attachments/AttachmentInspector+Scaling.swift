@@ -59,3 +59,29 @@ extension AttachmentInspector {
         return ScaledAttachment(report: report, images: report.isValid ? scaled.withLock { $0 } : nil)
     }
 }
+
+extension AttachmentInspector {
+    /// `inspect(bytes:name:options:scalingTo:)` on `pool` (the library's own threads), off a
+    /// server's cooperative threads. The first request's `sharedBudget` is waited for here,
+    /// suspended, before the job takes a thread of the pool.
+    /// - Throws: `CancellationError` when the task is cancelled before the inspection starts.
+    public func inspect(
+        bytes: Data, name: String?, options: AttachmentOptions = AttachmentOptions(),
+        scalingTo requests: [ScaleRequest], on pool: WorkerPool = .shared
+    ) async throws(CancellationError) -> ScaledAttachment {
+        var requests = requests
+        let budget = requests.first?.sharedBudget
+        var reserved = 0
+        // An attachment that is no image has no estimate: it reserves nothing.
+        if let budget, let estimate = try? ImageScaler.estimatedMemory(bytes, for: requests) {
+            guard let amount = await budget.reserve(estimate) else { throw CancellationError() }
+            reserved = amount
+            requests[0].sharedBudget = nil
+        }
+        defer { budget?.release(reserved) }
+        let reservedRequests = requests
+        return try await pool.runUnlessCancelled {
+            inspect(bytes: bytes, name: name, options: options, scalingTo: reservedRequests)
+        }
+    }
+}

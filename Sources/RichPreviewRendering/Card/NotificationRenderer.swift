@@ -61,10 +61,18 @@ public struct NotificationRenderer: Sendable {
         /// The movie attachment's frame would need more memory than `limits.maxMemory` to decode
         /// and draw (`MovieFrameError.overMemoryBudget`, with the frame's size and the bytes).
         case movieFrame(MovieFrameError)
+        /// The calling task was cancelled before the drawing started (the `async` forms).
+        case cancelled
+
+        /// The name of `cancelled`, which carries no values.
+        public var nameOfCaseWithoutValues: String? {
+            if case .cancelled = self { "cancelled" } else { nil }
+        }
 
         /// One line for users.
         public var description: String {
             switch self {
+            case .cancelled: "cancelled before the drawing started"
             case .invalidPayload(let findings):
                 "the payload is not valid: " + (findings.first { $0.severity == .error }?.message ?? "")
             case .fonts(let error): "no fonts to draw with: \(error)"

@@ -345,14 +345,21 @@ public struct NotificationRenderJob: Sendable {
         var lines: [String] = []
         var renderer = renderer
         do {
+            var failure: (any Error)?
             let summary = try GIFAnimation.forEachFrame(of: data) { frame in
+                guard failure == nil else { return }
                 renderer.attachmentFrame = frame.image
                 let name = String(format: "frame-%03d.png", frame.index + 1)
-                _ = try ImageEncoder.write(
-                    try renderer.render(card, attachmentImage: nil),
-                    to: (folder as NSString).appendingPathComponent(name))
-                lines.append("\(name) \(NumberText.format(frame.delay))")
+                do {
+                    _ = try ImageEncoder.write(
+                        try renderer.render(card, attachmentImage: nil),
+                        to: (folder as NSString).appendingPathComponent(name))
+                    lines.append("\(name) \(NumberText.format(frame.delay))")
+                } catch {
+                    failure = error
+                }
             }
+            if let failure { throw failure }
             try AtomicFile.write(
                 Data((lines.joined(separator: "\n") + "\n").utf8),
                 to: (folder as NSString).appendingPathComponent("frames.txt"))

@@ -135,6 +135,9 @@ struct LintCommandTests {
         let unresolved = ToolRun.inProcess(["lint", "--enable-only", "build-variable-unresolved", root.path])
         #expect(unresolved.status == 1 && unresolved.err.contains("$(PREFIX) is not defined"))
         #expect(
+            unresolved.err.contains("define PREFIX among the build settings given: pass --xcconfig or -D PREFIX=..."),
+            "\(unresolved.err)")
+        #expect(
             ToolRun.inProcess(["lint", "--enable-only", "build-variable-unresolved", "-D", "PREFIX=image", root.path])
                 .status == 0)
         #expect(

@@ -43,7 +43,8 @@ struct PhonePhotoCommandTests {
         try Data(#"{"aps": {"alert": "New photo", "mutable-content": 1}, "image": "photo.heic"}"#.utf8).write(
             to: folder.appendingPathComponent("push.json"))
         let inspect = try ToolRun.binary(["inspect", folder.appendingPathComponent("photo.heic").path])
-        #expect(inspect.err.contains("convert it: `richpreview scale photo.heic -o photo.jpg`"), "\(inspect.err)")
+        #expect(
+            inspect.err.contains("convert it to JPEG: `richpreview scale photo.heic -o photo.jpg`"), "\(inspect.err)")
         let lint = try ToolRun.binary(["lint", folder.path])
         #expect(
             lint.err.contains("attachment-type-undocumented")
@@ -72,7 +73,7 @@ struct PhonePhotoCommandTests {
         let warning = try #require(warnings.first { $0["rule"] as? String == "attachment-exceeds-extension-memory" })
         let message = warning["message"] as? String ?? ""
         #expect(message.contains("2600×2600×4 = 25.8 MB, over the 24 MB"), "\(message)")
-        #expect(message.contains("--fit 2508x2508"), "\(message)")
+        #expect(message.contains("; fit it into 2508x2508 as "), "\(message)")
         // The box given fits: 2508² × 4 bytes is under 24 MiB, 2509² × 4 is over.
         #expect(2508 * 2508 * 4 <= 24 << 20 && 2509 * 2509 * 4 > 24 << 20)
         let roomier = try ToolRun.binary(["inspect", path, "--extension-memory", "32"])
@@ -90,7 +91,10 @@ struct PhonePhotoCommandTests {
         try AnimatedGIFWriter.make(width: 400, height: 400, frames: frames).write(to: path)
         let run = try ToolRun.binary(["inspect", path.path])
         #expect(run.err.contains("400×400×4 × 40 frames"), "\(run.err)")
-        #expect(run.err.contains("(which keeps the first frame)"), "\(run.err)")
+        #expect(
+            run.err.contains(
+                "fit it into 396x396 as PNG, keeping the first frame: `richpreview scale anim.gif -o anim-396x396.png --fit 396x396`"
+            ), "\(run.err)")
     }
 
     @Test func aMissingLibraryIsSaidWithItsPackage() throws {

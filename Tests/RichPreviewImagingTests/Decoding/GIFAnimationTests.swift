@@ -242,7 +242,7 @@ struct GIFAnimationTests {
         do {
             try GIFAnimation.forEachFrame(of: cut) { seen.append($0) }
             Issue.record("a file cut short decoded without an error")
-        } catch let error as ImageDecodingError {
+        } catch {
             guard case .corrupt(.gif, let reason) = error else {
                 Issue.record("unexpected error \(error)")
                 return
@@ -289,7 +289,7 @@ struct GIFAnimationTests {
         do {
             try GIFAnimation.forEachFrame(of: data, limits: ImageLimits(maxMemory: canvas)) { _ in seen += 1 }
             Issue.record("the restore copy was allocated over the limit")
-        } catch let error as ImageDecodingError {
+        } catch {
             guard case .overMemoryLimit(.gif, _, let bytes, let limit) = error else {
                 Issue.record("unexpected error \(error)")
                 return
@@ -336,20 +336,6 @@ struct GIFAnimationTests {
         let many = GIFWriter.plainAnimation(width: 100, height: 100, frameCount: 2_000)
         let capped = try GIFAnimation.forEachFrame(of: many) { _ in }
         #expect(capped.frameCount == GIFAnimation.defaultMaxFrames && capped.framesLeftOut == 1_500)
-    }
-
-    @Test func bodyErrorsStopTheDecodeUnchanged() throws {
-        struct Stop: Error, Equatable {}
-        let data = AnimatedGIFWriter.make(
-            width: 2, height: 2, frames: (0..<5).map { _ in Frame.solid(1, width: 2, height: 2) })
-        var seen = 0
-        #expect(throws: Stop()) {
-            try GIFAnimation.forEachFrame(of: data) { _ in
-                seen += 1
-                if seen == 2 { throw Stop() }
-            }
-        }
-        #expect(seen == 2)
     }
 
     @Test func garbageEmptyAndOtherFormatsThrow() throws {

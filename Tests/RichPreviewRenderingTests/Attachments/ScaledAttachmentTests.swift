@@ -26,6 +26,28 @@ struct ScaledAttachmentTests {
         ("empty.png", { Data() }),
     ]
 
+    /// The synchronous inspection, from a synchronous function (in `async` code the `async` one is chosen).
+    func inspectHere(_ bytes: Data, name: String) -> AttachmentInspector.ScaledAttachment {
+        AttachmentInspector().inspect(bytes: bytes, name: name, scalingTo: Self.requests)
+    }
+
+    @Test func theAsyncFormReservesTheSharedBudgetAndGivesTheSameImages() async throws {
+        let photo = try Self.file("Resources/attachments/sample-image.jpg")
+        let budget = MemoryBudget(bytes: 256 << 20)
+        var requests = Self.requests
+        requests[0].sharedBudget = budget
+        let checked = try await AttachmentInspector().inspect(
+            bytes: photo, name: "photo.jpg", scalingTo: requests, on: WorkerPool(threads: 1))
+        #expect(checked.images?.images == inspectHere(photo, name: "photo.jpg").images?.images)
+        #expect(checked.report.isValid)
+        #expect(budget.peakReservedBytes == (try ImageScaler.estimatedMemory(photo, for: Self.requests)))
+        #expect(budget.reservedBytes == 0)
+        // Audio has no image to reserve for: nothing is held.
+        let audio = try Self.file("Resources/attachments/sample-audio.m4a")
+        let heard = try await AttachmentInspector().inspect(bytes: audio, name: "sound.m4a", scalingTo: requests)
+        #expect(heard.images == nil && budget.reservedBytes == 0)
+    }
+
     @Test(arguments: inputs.indices)
     func theReportIsTheDecodingInspectorsAndTheImagesTheScalersOwn(index: Int) throws {
         let (name, bytes) = Self.inputs[index]

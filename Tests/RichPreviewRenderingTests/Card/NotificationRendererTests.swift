@@ -35,6 +35,33 @@ struct NotificationRendererTests {
         #expect(rows.count > 10, "the image's rows are drawn")
     }
 
+    /// The synchronous text, from a synchronous function (in `async` code the `async` form is chosen).
+    func textHere(_ png: Data) throws -> String {
+        try NotificationRenderer().text(payload: Self.payload, attachment: png, attachmentName: "red.png", columns: 40)
+            .output
+    }
+
+    @Test func theAsyncFormsDrawOnThePoolAndStopWhenCancelled() async throws {
+        let png = try TestImages.solidPNG(width: 64, height: 64)
+        let pool = WorkerPool(threads: 1)
+        let text = try await NotificationRenderer().text(
+            payload: Self.payload, attachment: png, attachmentName: "red.png", columns: 40, on: pool)
+        #expect(text.output == (try textHere(png)))
+        let picture = try await NotificationRenderer().png(
+            payload: Self.payload, attachment: png, attachmentName: "red.png", on: pool)
+        #expect(try ImageHeader.read(picture.output).size.width == 750)
+        let cancelled = await Task { () async -> Bool in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do throws(NotificationRenderer.Failure) {
+                _ = try await NotificationRenderer().png(payload: Self.payload, on: pool)
+                return false
+            } catch {
+                return error.nameOfCaseWithoutValues == "cancelled"
+            }
+        }.value
+        #expect(cancelled)
+    }
+
     @Test func aMovieIsDrawnWithItsFrame() throws {
         let movie = try Data(contentsOf: MoviePosterTests.clip)
         let rendered = try NotificationRenderer().png(

@@ -18,6 +18,12 @@ struct ReportJSONTests {
     }
 
     @Test func aValueJSONCannotHoldIsAnError() {
-        #expect(throws: EncodingError.self) { try ReportJSON.encode([Double.nan]) }
+        #expect(throws: JSONEncodingError.self) { try ReportJSON.encode([Double.nan]) }
+        do {
+            _ = try ReportJSON.encode(["a": [1.0, .infinity]])
+            Issue.record("an infinity was written")
+        } catch {
+            #expect(error.codingPath == "a.1" && error.description.hasPrefix("cannot write JSON at a.1: "))
+        }
     }
 }

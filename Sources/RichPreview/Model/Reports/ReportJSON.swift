@@ -9,16 +9,14 @@ import Foundation
 /// bidirectional overrides and isolates are escaped here. The values decoded are the same.
 public enum ReportJSON {
     /// `value` as the commands print it.
-    /// - Throws: `EncodingError` when a value cannot be written (a floating-point infinity or NaN).
-    public static func encode<Value: Encodable>(_ value: Value) throws(EncodingError) -> String {
+    /// - Throws: `JSONEncodingError` when a value cannot be written (a floating-point infinity or NaN).
+    public static func encode<Value: Encodable>(_ value: Value) throws(JSONEncodingError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             return escapingTerminalControls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
-        } catch let error as EncodingError {
-            throw error
         } catch {
-            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "\(error)"))
+            throw JSONEncodingError(error)
         }
     }
 

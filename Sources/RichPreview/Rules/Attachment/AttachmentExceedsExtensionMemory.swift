@@ -4,14 +4,14 @@ extension Rules {
     /// An image whose decoded pixels (width × height × 4 bytes, for every frame of an animated
     /// GIF) need more than a notification service extension has (about 24 MB, observed; 12 MB on
     /// older iOS): an extension that decodes it, to draw or re-encode it, is ended by iOS. Says
-    /// which box `richpreview scale` should fit it into.
+    /// which box to fit it into, and as which format (the command line adds the command that does it).
     public enum AttachmentExceedsExtensionMemory: AttachmentRule {
         /// This rule's id (`attachment-exceeds-extension-memory`), default severity (warning), area
         /// (attachment) and summary.
         public static let descriptor = RuleDescriptor(
             id: "attachment-exceeds-extension-memory", severity: .warning, area: .attachment,
             summary:
-                "An image whose decoded pixels (width × height × 4 bytes, every frame of an animated GIF) need more than a notification service extension has (about 24 MB, observed; 12 MB on older iOS): an extension that decodes it is ended by iOS. Says which box richpreview scale should fit it into."
+                "An image whose decoded pixels (width × height × 4 bytes, every frame of an animated GIF) need more than a notification service extension has (about 24 MB, observed; 12 MB on older iOS): an extension that decodes it is ended by iOS. Says which box to fit it into."
         )
 
         /// An image over the extension's memory, with the box its decode fits the memory in.
@@ -24,14 +24,9 @@ extension Rules {
             var message =
                 "decoding it takes \(decoded) = \(megabytes(bytes)) MB, over the \(megabytes(budget)) MB a notification service extension has; an extension that decodes it is ended by iOS"
             if let box = box(width: image.width, height: image.height, frames: frames, budget: budget) {
-                let name = (attachment.name as NSString).lastPathComponent
-                let stem = (name as NSString).deletingPathExtension
-                let output =
-                    (stem.isEmpty ? "attachment" : stem) + "-\(box.width)x\(box.height)"
-                    + (image.hasAlpha == true || attachment.format == .gif ? ".png" : ".jpg")
-                message +=
-                    "; fit it into \(box.width)x\(box.height): `richpreview scale \(ShellWord.quoted(name)) -o \(ShellWord.quoted(output)) --fit \(box.width)x\(box.height)`"
-                if frames > 1 { message += " (which keeps the first frame)" }
+                let format = image.hasAlpha == true || attachment.format == .gif ? "PNG" : "JPEG"
+                message += "; fit it into \(box.width)x\(box.height) as \(format)"
+                if frames > 1 { message += ", keeping the first frame" }
             }
             return [Finding(rule: descriptor, message: message, file: attachment.name)]
         }

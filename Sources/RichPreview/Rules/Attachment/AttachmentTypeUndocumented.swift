@@ -13,29 +13,25 @@ extension Rules {
         )
 
         /// A format iOS recognises and Apple does not document, in an attachment within its limit;
-        /// for an image richpreview decoded, the command that converts it to one iOS takes.
+        /// for an image that decoded whole, the format iOS takes to convert it to.
         static func check(_ attachment: AttachmentReport) -> [Finding] {
             guard let format = attachment.format, !format.isDocumentedAttachmentType,
                 attachment.error.map({ $0.cause == .corrupt }) ?? true
             else { return [] }
             var message =
                 "\(format.rawValue.uppercased()) (\(format.utType)) is not among the attachment types Apple documents; iOS may refuse it"
-            if let command = conversion(attachment) {
-                message += "; convert it: `\(command)`"
+            if let format = conversion(attachment) {
+                message += "; convert it to \(format)"
             } else if attachment.kind == .image, let reason = attachment.notDecodedReason {
                 message += " (not decoded: \(reason))"
             }
             return [Finding(rule: descriptor, message: message, file: attachment.name)]
         }
 
-        /// `richpreview scale NAME -o STEM.jpg` (`.png` for an image with alpha) for an image that
-        /// decoded whole, so that `scale` reads it too.
+        /// What to convert an image that decoded whole to: `PNG` when it has alpha, else `JPEG`.
         static func conversion(_ attachment: AttachmentReport) -> String? {
             guard attachment.kind == .image, attachment.decodedWhole, let image = attachment.image else { return nil }
-            let name = (attachment.name as NSString).lastPathComponent
-            let stem = (name as NSString).deletingPathExtension
-            let output = (stem.isEmpty ? "attachment" : stem) + (image.hasAlpha == true ? ".png" : ".jpg")
-            return "richpreview scale \(ShellWord.quoted(name)) -o \(ShellWord.quoted(output))"
+            return image.hasAlpha == true ? "PNG" : "JPEG"
         }
     }
 }

@@ -15,6 +15,16 @@ extension Rules {
             guard let aps = payload.payload?.aps, !aps.mutableContent, let first = payload.attachmentURLs.first else {
                 return []
             }
+            // Written, but not as the number (`"1"`, `2`): the value is the cause, named first.
+            if let rejected = payload.rejectedValues.first(where: { $0.keyPath == "aps.mutable-content" }) {
+                return [
+                    Finding(
+                        rule: descriptor,
+                        message:
+                            "mutable-content is \(rejected.found), not the number 1, so the service extension never runs and the attachment under '\(first.keyPath)' never appears",
+                        file: payload.file, keyPath: "aps.mutable-content")
+                ]
+            }
             // In a provider's message the image's own field is the place to point at, and the
             // provider's switch for mutable-content the fix.
             let message = payload.message

@@ -14,8 +14,8 @@ extension Rules {
             Finding(
                 rule: descriptor,
                 message: inCategory
-                    ? "$(\(variable)) is not defined, so the category identifier stays unresolved and matches nothing; pass --xcconfig or -D \(variable)=..."
-                    : "$(\(variable)) is not defined and stays as written; pass --xcconfig or -D \(variable)=...",
+                    ? "$(\(variable)) is not defined, so the category identifier stays unresolved and matches nothing; define \(variable) among the build settings given"
+                    : "$(\(variable)) is not defined and stays as written; define \(variable) among the build settings given",
                 file: file, keyPath: nil)
         }
 

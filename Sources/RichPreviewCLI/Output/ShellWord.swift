@@ -1,4 +1,4 @@
-/// A word of a command a finding suggests, written so that a POSIX shell reads it back unchanged.
+/// A word of a command a hint suggests, written so that a POSIX shell reads it back unchanged.
 enum ShellWord {
     /// `word` as is when it holds only characters no shell treats specially, else in single
     /// quotes (a quote inside written `'\''`).
