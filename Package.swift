@@ -74,6 +74,9 @@ let package = Package(
         // Little CMS, loaded with dlopen the first time an image's ICC profile is converted to sRGB
         // (liblcms2-dev for its header).
         .target(name: "CRichPreviewLCMS", dependencies: ["CRichPreviewLoader"]),
+        // libmicrohttpd for `richpreview serve`: its HTTP parsing, connections, timeouts and form
+        // parser, with the hand-off of a whole request to the service's workers and back.
+        .target(name: "CRichPreviewHTTP", linkerSettings: [.linkedLibrary("microhttpd")]),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),
@@ -110,8 +113,18 @@ let package = Package(
             dependencies: ["RichPreview", "RichPreviewImaging", "CRichPreviewFreeType"]
         ),
 
+        // The HTTP service over the library: endpoints, a bounded worker pool, limits, metrics.
+        .target(
+            name: "RichPreviewServer",
+            dependencies: [
+                "RichPreview", "RichPreviewImaging", "RichPreviewRendering", "RichPreviewSystem", "CRichPreviewHTTP",
+                "CRichPreviewLoader", "CRichPreviewWebP", "CRichPreviewHEIF", "CRichPreviewLCMS", "CRichPreviewFFmpeg",
+            ]),
+
         // The command-line logic as a library; the executable is a thin entry point.
-        .target(name: "RichPreviewCLI", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewRendering"]),
+        .target(
+            name: "RichPreviewCLI",
+            dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewRendering", "RichPreviewServer"]),
         .executableTarget(
             name: "richpreview", dependencies: ["RichPreviewCLI"], exclude: ["link-order.txt", "link.cfg"],
             linkerSettings: executableLinkerSettings),
