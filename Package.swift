@@ -141,7 +141,9 @@ let package = Package(
             name: "RichPreviewRenderingTests",
             dependencies: ["RichPreviewRendering", "RichPreviewImaging", "RichPreviewTestSupport"]
         ),
-        .testTarget(name: "RichPreviewCLITests", dependencies: ["RichPreviewCLI", "RichPreviewTestSupport"]),
+        .testTarget(
+            name: "RichPreviewCLITests",
+            dependencies: ["RichPreviewCLI", "RichPreviewServer", "RichPreviewTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
