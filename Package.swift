@@ -75,8 +75,10 @@ let package = Package(
         // (liblcms2-dev for its header).
         .target(name: "CRichPreviewLCMS", dependencies: ["CRichPreviewLoader"]),
         // libmicrohttpd for `richpreview serve`: its HTTP parsing, connections, timeouts and form
-        // parser, with the hand-off of a whole request to the service's workers and back.
-        .target(name: "CRichPreviewHTTP", linkerSettings: [.linkedLibrary("microhttpd")]),
+        // parser, with the hand-off of a whole request to the service's workers and back. Loaded
+        // with dlopen when the server starts (libmicrohttpd-dev for its header), so that no other
+        // command maps it or the GnuTLS it links.
+        .target(name: "CRichPreviewHTTP", dependencies: ["CRichPreviewLoader"]),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),

@@ -1,7 +1,7 @@
 #include "CRichPreviewHTTP.h"
+#include "http_functions.h"
 
 #include <arpa/inet.h>
-#include <microhttpd.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -16,6 +16,9 @@
 #define CRP_HTTP_MAX_FIELDS 16
 /* The most headers or query arguments kept per request. */
 #define CRP_HTTP_MAX_PAIRS 64
+
+/* The library's functions, set by the first crp_http_start; every other call comes after one. */
+static const crp_http_functions *api;
 
 struct crp_http_server {
     struct MHD_Daemon *daemon;
@@ -118,7 +121,7 @@ void crp_http_request_release(crp_http_request *request) {
     int left = --request->references;
     pthread_mutex_unlock(&request->lock);
     if (left > 0) return;
-    if (request->response) MHD_destroy_response(request->response);
+    if (request->response) api->MHD_destroy_response(request->response);
     free(request->method);
     free(request->path);
     for (size_t i = 0; i < request->header_count; i++) {
@@ -209,7 +212,7 @@ static crp_http_request *request_create(crp_http_server *server, struct MHD_Conn
         crp_http_request_release(request);
         return NULL;
     }
-    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    const union MHD_ConnectionInfo *info = api->MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     if (info && info->client_addr) {
         const struct sockaddr *address = info->client_addr;
         if (address->sa_family == AF_INET)
@@ -219,8 +222,8 @@ static crp_http_request *request_create(crp_http_server *server, struct MHD_Conn
             inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)address)->sin6_addr, request->client,
                       sizeof(request->client));
     }
-    MHD_get_connection_values(connection, MHD_HEADER_KIND, keep_header, request);
-    MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, keep_argument, request);
+    api->MHD_get_connection_values(connection, MHD_HEADER_KIND, keep_header, request);
+    api->MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, keep_argument, request);
     request->limit = server->body_limit(server->context, request->method, request->path);
     const char *length = crp_http_request_header(request, MHD_HTTP_HEADER_CONTENT_LENGTH);
     if (length) {
@@ -233,7 +236,7 @@ static crp_http_request *request_create(crp_http_server *server, struct MHD_Conn
     }
     if (!request->too_large && strcmp(method, MHD_HTTP_METHOD_POST) == 0 &&
         is_form(crp_http_request_header(request, MHD_HTTP_HEADER_CONTENT_TYPE))) {
-        request->form = MHD_create_post_processor(connection, 64 * 1024, keep_field, request);
+        request->form = api->MHD_create_post_processor(connection, 64 * 1024, keep_field, request);
         if (!request->form) request->form_invalid = 1;
     }
     return request;
@@ -245,8 +248,8 @@ static enum MHD_Result queue_stored(crp_http_request *request, int *queued) {
     if (!request->response) return MHD_YES;
     struct MHD_Response *response = request->response;
     request->response = NULL;
-    enum MHD_Result result = MHD_queue_response(request->connection, request->status, response);
-    MHD_destroy_response(response);
+    enum MHD_Result result = api->MHD_queue_response(request->connection, request->status, response);
+    api->MHD_destroy_response(response);
     *queued = 1;
     return result;
 }
@@ -275,7 +278,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
             return MHD_YES;
         }
         if (request->form) {
-            if (MHD_post_process(request->form, upload_data, size) != MHD_YES) request->form_invalid = 1;
+            if (api->MHD_post_process(request->form, upload_data, size) != MHD_YES) request->form_invalid = 1;
         } else if (!buffer_append(&request->body, upload_data, size)) {
             /* Out of memory: the connection is closed. */
             return MHD_NO;
@@ -283,7 +286,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
         return MHD_YES;
     }
     if (request->form) {
-        if (MHD_destroy_post_processor(request->form) != MHD_YES) request->form_invalid = 1;
+        if (api->MHD_destroy_post_processor(request->form) != MHD_YES) request->form_invalid = 1;
         request->form = NULL;
     }
     pthread_mutex_lock(&request->lock);
@@ -297,7 +300,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
     enum MHD_Result result = queue_stored(request, &queued);
     if (!queued && !request->suspended) {
         request->suspended = 1;
-        MHD_suspend_connection(connection);
+        api->MHD_suspend_connection(connection);
     }
     pthread_mutex_unlock(&request->lock);
     return result;
@@ -312,7 +315,7 @@ static void request_completed(void *cls, struct MHD_Connection *connection, void
     if (!request) return;
     *state = NULL;
     if (request->form) {
-        MHD_destroy_post_processor(request->form);
+        api->MHD_destroy_post_processor(request->form);
         request->form = NULL;
     }
     pthread_mutex_lock(&request->lock);
@@ -330,6 +333,14 @@ static void keep_message(void *cls, const char *format, va_list arguments) {
 }
 
 crp_http_server *crp_http_start(const crp_http_config *config, char *error, size_t error_size) {
+    crp_library_report report;
+    const crp_http_functions *loaded = crp_http_functions_load(&report);
+    if (!loaded) {
+        snprintf(error, error_size, "%s (Debian package %s) cannot be loaded: %s", report.library, report.package,
+                 report.reason);
+        return NULL;
+    }
+    api = loaded;
     crp_http_server *server = calloc(1, sizeof(*server));
     if (!server) {
         snprintf(error, error_size, "out of memory");
@@ -355,7 +366,7 @@ crp_http_server *crp_http_start(const crp_http_config *config, char *error, size
         free(server);
         return NULL;
     }
-    server->daemon = MHD_start_daemon(
+    server->daemon = api->MHD_start_daemon(
         flags, config->port, NULL, NULL, access_handler, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
         MHD_OPTION_CONNECTION_TIMEOUT, config->connection_timeout, MHD_OPTION_CONNECTION_LIMIT,
         config->connection_limit, MHD_OPTION_NOTIFY_COMPLETED, request_completed, server,
@@ -366,7 +377,7 @@ crp_http_server *crp_http_start(const crp_http_config *config, char *error, size
         free(server);
         return NULL;
     }
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(server->daemon, MHD_DAEMON_INFO_BIND_PORT);
+    const union MHD_DaemonInfo *info = api->MHD_get_daemon_info(server->daemon, MHD_DAEMON_INFO_BIND_PORT);
     server->port = info ? info->port : config->port;
     return server;
 }
@@ -374,12 +385,12 @@ crp_http_server *crp_http_start(const crp_http_config *config, char *error, size
 uint16_t crp_http_port(const crp_http_server *server) { return server->port; }
 
 void crp_http_stop_accepting(crp_http_server *server) {
-    MHD_socket socket = MHD_quiesce_daemon(server->daemon);
+    MHD_socket socket = api->MHD_quiesce_daemon(server->daemon);
     if (socket != MHD_INVALID_SOCKET) close(socket);
 }
 
 void crp_http_stop(crp_http_server *server) {
-    MHD_stop_daemon(server->daemon);
+    api->MHD_stop_daemon(server->daemon);
     free(server);
 }
 
@@ -430,19 +441,19 @@ int crp_http_respond(crp_http_request *request, unsigned status, const char *con
     }
     request->answered = 1;
     struct MHD_Response *response =
-        MHD_create_response_from_buffer(size, (void *)(size ? body : (const uint8_t *)""), MHD_RESPMEM_MUST_COPY);
+        api->MHD_create_response_from_buffer(size, (void *)(size ? body : (const uint8_t *)""), MHD_RESPMEM_MUST_COPY);
     if (!response) {
         /* Out of memory: an empty 500 has no body to copy. */
-        response = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+        response = api->MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
         status = MHD_HTTP_INTERNAL_SERVER_ERROR;
         header_count = 0;
     }
-    for (size_t i = 0; response && i < header_count; i++) MHD_add_response_header(response, header_names[i], header_values[i]);
+    for (size_t i = 0; response && i < header_count; i++) api->MHD_add_response_header(response, header_names[i], header_values[i]);
     request->response = response;
     request->status = status;
     if (request->suspended) {
         request->suspended = 0;
-        MHD_resume_connection(request->connection);
+        api->MHD_resume_connection(request->connection);
     }
     pthread_mutex_unlock(&request->lock);
     return 1;
