@@ -23,56 +23,26 @@ enum ServeCommand: Command {
         positionals: []
     )
 
-    /// Each flag with the environment variable it overrides.
+    /// Each flag with the environment variable it overrides; `ServerConfiguration.set` reads both.
     static let settings: [(option: Option<String?>, variable: String)] = [
+        ("host", "ADDRESS", "RICHPREVIEW_HOST", "The numeric IPv4 or IPv6 address to listen on (default 127.0.0.1)."),
+        ("port", "N", "RICHPREVIEW_PORT", "The port; 0 takes a free one (default 8080)."),
+        ("workers", "N", "RICHPREVIEW_WORKERS", "Requests worked on at once (default: the number of cores)."),
+        ("queue", "N", "RICHPREVIEW_QUEUE", "Requests that may wait for a worker before 429 (default 16)."),
         (
-            Option.value(
-                "host", placeholder: "ADDRESS",
-                help: "The numeric IPv4 or IPv6 address to listen on (default 127.0.0.1)."),
-            "RICHPREVIEW_HOST"
+            "max-body", "BYTES", "RICHPREVIEW_MAX_BODY",
+            "The largest body of /v1/inspect, /v1/attachments and /v1/render (default 50000000)."
         ),
+        ("timeout", "S", "RICHPREVIEW_TIMEOUT", "Seconds a request may take before it is answered 503 (default 30)."),
+        ("grace", "S", "RICHPREVIEW_GRACE", "Seconds SIGTERM waits for the work in flight (default 20)."),
         (
-            Option.value("port", placeholder: "N", help: "The port; 0 takes a free one (default 8080)."),
-            "RICHPREVIEW_PORT"
+            "connection-timeout", "S", "RICHPREVIEW_CONNECTION_TIMEOUT",
+            "Seconds a connection may stay idle before it is closed (default 10)."
         ),
-        (
-            Option.value(
-                "workers", placeholder: "N", help: "Requests worked on at once (default: the number of cores)."),
-            "RICHPREVIEW_WORKERS"
-        ),
-        (
-            Option.value(
-                "queue", placeholder: "N", help: "Requests that may wait for a worker before 429 (default 16)."),
-            "RICHPREVIEW_QUEUE"
-        ),
-        (
-            Option.value(
-                "max-body", placeholder: "BYTES",
-                help: "The largest body of /v1/inspect, /v1/attachments and /v1/render (default 50000000)."),
-            "RICHPREVIEW_MAX_BODY"
-        ),
-        (
-            Option.value(
-                "timeout", placeholder: "S", help: "Seconds a request may take before it is answered 503 (default 30)."),
-            "RICHPREVIEW_TIMEOUT"
-        ),
-        (
-            Option.value(
-                "grace", placeholder: "S", help: "Seconds SIGTERM waits for the work in flight (default 20)."),
-            "RICHPREVIEW_GRACE"
-        ),
-        (
-            Option.value(
-                "connection-timeout", placeholder: "S",
-                help: "Seconds a connection may stay idle before it is closed (default 10)."),
-            "RICHPREVIEW_CONNECTION_TIMEOUT"
-        ),
-        (
-            Option.value(
-                "max-connections", placeholder: "N", help: "The most connections open at once (default 1000)."),
-            "RICHPREVIEW_MAX_CONNECTIONS"
-        ),
-    ]
+        ("max-connections", "N", "RICHPREVIEW_MAX_CONNECTIONS", "The most connections open at once (default 1000)."),
+    ].map { flag, placeholder, variable, help in
+        (Option.value(flag, placeholder: placeholder, help: help), variable)
+    }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         var configuration: ServerConfiguration

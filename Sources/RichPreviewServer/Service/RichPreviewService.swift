@@ -52,7 +52,7 @@ public final class RichPreviewService: Sendable {
         }
         log.event("listening", "serving on \(configuration.host) port \(server.port)", port: server.port)
         // The libraries and fonts are loaded now, off the polling thread, so that /ready is quick.
-        _ = JoinableThread { [readiness] in _ = readiness.report }
+        let warmUp = JoinableThread { [readiness] in _ = readiness.report }
         let signal = signals.wait()
         log.event("stopping", "signal \(signal): no new connections; finishing the work in flight")
         stopping.store(true, ordering: .sequentiallyConsistent)
@@ -69,6 +69,9 @@ public final class RichPreviewService: Sendable {
                 .problem(503, "shutting-down", "the service stopped before this request was done"))
         }
         server.stop()
+        warmUp?.join()
+        // Workers still busy past the deadline are left to the process's exit.
+        if left.isEmpty { pool.stop() }
         log.event("stopped", left.isEmpty ? "all work finished" : "\(left.count) requests answered 503 at the deadline")
     }
 
