@@ -22,7 +22,7 @@ static const crp_http_functions *api;
 
 struct crp_http_server {
     struct MHD_Daemon *daemon;
-    crp_http_body_limit body_limit;
+    crp_http_admit admit;
     crp_http_handler handler;
     void *context;
     uint16_t port;
@@ -64,6 +64,7 @@ struct crp_http_request {
     size_t limit;
     uint64_t received;
     int too_large;
+    int refused_early;
     struct MHD_PostProcessor *form;
     int form_invalid;
     crp_field fields[CRP_HTTP_MAX_FIELDS];
@@ -224,9 +225,9 @@ static crp_http_request *request_create(crp_http_server *server, struct MHD_Conn
     }
     api->MHD_get_connection_values(connection, MHD_HEADER_KIND, keep_header, request);
     api->MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, keep_argument, request);
-    request->limit = server->body_limit(server->context, request->method, request->path);
+    request->refused_early = server->admit(server->context, request->method, request->path, &request->limit) != 0;
     const char *length = crp_http_request_header(request, MHD_HTTP_HEADER_CONTENT_LENGTH);
-    if (length) {
+    if (length && !request->refused_early) {
         char *end = NULL;
         unsigned long long announced = strtoull(length, &end, 10);
         if (end != length && announced > request->limit) {
@@ -234,7 +235,7 @@ static crp_http_request *request_create(crp_http_server *server, struct MHD_Conn
             request->received = announced;
         }
     }
-    if (!request->too_large && strcmp(method, MHD_HTTP_METHOD_POST) == 0 &&
+    if (!request->too_large && !request->refused_early && strcmp(method, MHD_HTTP_METHOD_POST) == 0 &&
         is_form(crp_http_request_header(request, MHD_HTTP_HEADER_CONTENT_TYPE))) {
         request->form = api->MHD_create_post_processor(connection, 64 * 1024, keep_field, request);
         if (!request->form) request->form_invalid = 1;
@@ -264,13 +265,13 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
         request = request_create(server, connection, url, method);
         if (!request) return MHD_NO;
         *state = request;
-        if (!request->too_large) return MHD_YES;
-        /* Refused from its Content-Length: answered before a byte of the body is read. */
+        if (!request->too_large && !request->refused_early) return MHD_YES;
+        /* Refused by `admit` or from its Content-Length: answered before a byte of the body is read. */
     } else if (*upload_data_size > 0) {
         size_t size = *upload_data_size;
         *upload_data_size = 0;
         request->received += size;
-        if (request->too_large) return MHD_YES;
+        if (request->too_large || request->refused_early) return MHD_YES;
         if (request->received > request->limit) {
             request->too_large = 1;
             buffer_free(&request->body);
@@ -346,7 +347,7 @@ crp_http_server *crp_http_start(const crp_http_config *config, char *error, size
         snprintf(error, error_size, "out of memory");
         return NULL;
     }
-    server->body_limit = config->body_limit;
+    server->admit = config->admit;
     server->handler = config->handler;
     server->context = config->context;
     struct sockaddr_storage address;
@@ -411,6 +412,7 @@ const uint8_t *crp_http_request_body(const crp_http_request *request, size_t *si
 
 uint64_t crp_http_request_body_received(const crp_http_request *request) { return request->received; }
 int crp_http_request_body_too_large(const crp_http_request *request) { return request->too_large; }
+int crp_http_request_refused_early(const crp_http_request *request) { return request->refused_early; }
 int crp_http_request_form_invalid(const crp_http_request *request) { return request->form_invalid; }
 
 size_t crp_http_request_argument_count(const crp_http_request *request) { return request->argument_count; }

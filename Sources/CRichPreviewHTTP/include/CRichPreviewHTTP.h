@@ -21,11 +21,14 @@ typedef struct crp_http_server crp_http_server;
 /// side takes one with `crp_http_request_retain` for as long as it keeps the pointer.
 typedef struct crp_http_request crp_http_request;
 
-/// The bytes a request body may have for `method` and `path`; 0 takes no body.
-typedef size_t (*crp_http_body_limit)(void *context, const char *method, const char *path);
+/// Called once a request's headers are read, before any of its body: sets `*limit`, the bytes its
+/// body may have (0 takes none), and returns 0 to read the body, or non-zero to refuse the request
+/// now (the handler is then called at once, `crp_http_request_refused_early` set, and must answer
+/// it there; the body is never read).
+typedef int (*crp_http_admit)(void *context, const char *method, const char *path, size_t *limit);
 
-/// A request with its whole body (or one refused as too large, `crp_http_request_body_too_large`),
-/// on the polling thread: answer it at once with `crp_http_respond`, or retain it and answer it
+/// A request with its whole body (or one refused as too large, `crp_http_request_body_too_large`,
+/// or by `admit`, `crp_http_request_refused_early`), on the polling thread: answer it at once with `crp_http_respond`, or retain it and answer it
 /// later from any thread. The callback must not block.
 typedef void (*crp_http_handler)(void *context, crp_http_request *request);
 
@@ -39,7 +42,7 @@ typedef struct {
     unsigned connection_timeout;
     /// The most connections open at once; past it new ones are refused.
     unsigned connection_limit;
-    crp_http_body_limit body_limit;
+    crp_http_admit admit;
     crp_http_handler handler;
     void *context;
 } crp_http_config;
@@ -71,6 +74,8 @@ const uint8_t *crp_http_request_body(const crp_http_request *request, size_t *si
 uint64_t crp_http_request_body_received(const crp_http_request *request);
 /// 1 when the body was over its limit (the request is then answered 413 by the handler).
 int crp_http_request_body_too_large(const crp_http_request *request);
+/// 1 when `admit` refused the request before its body was read.
+int crp_http_request_refused_early(const crp_http_request *request);
 /// 1 when the `multipart/form-data` body could not be parsed.
 int crp_http_request_form_invalid(const crp_http_request *request);
 

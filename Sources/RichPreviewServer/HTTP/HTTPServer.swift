@@ -6,9 +6,10 @@ import Foundation
 /// to `handler` on that thread, which answers it at once or keeps it and answers from another
 /// thread. No HTTP is parsed here.
 final class HTTPServer: @unchecked Sendable {
-    /// What the server asks of its owner: a body limit per method and path, and each request.
+    /// What the server asks of its owner: once a request's headers are read, the bytes its body
+    /// may have and whether to refuse it before reading the body; then each request.
     struct Routes: Sendable {
-        var bodyLimit: @Sendable (_ method: String, _ path: String) -> Int
+        var admit: @Sendable (_ method: String, _ path: String) -> (bodyLimit: Int, refuse: Bool)
         var handler: @Sendable (ServerRequest) -> Void
     }
 
@@ -34,10 +35,12 @@ final class HTTPServer: @unchecked Sendable {
             var config = crp_http_config(
                 host: host, port: UInt16(clamping: port), connection_timeout: UInt32(clamping: connectionTimeout),
                 connection_limit: UInt32(clamping: connectionLimit),
-                body_limit: { context, method, path in
-                    guard let context, let method, let path else { return 0 }
+                admit: { context, method, path, limit in
+                    guard let context, let method, let path, let limit else { return 1 }
                     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-                    return max(0, server.routes.bodyLimit(String(cString: method), String(cString: path)))
+                    let admitted = server.routes.admit(String(cString: method), String(cString: path))
+                    limit.pointee = max(0, admitted.bodyLimit)
+                    return admitted.refuse ? 1 : 0
                 },
                 handler: { context, request in
                     guard let context, let request else { return }

@@ -37,6 +37,9 @@ final class ServerRequest: @unchecked Sendable {
     /// The body over its limit: nothing of it was kept.
     var bodyTooLarge: Bool { crp_http_request_body_too_large(request) != 0 }
 
+    /// Refused from its method and path before its body was read.
+    var refusedEarly: Bool { crp_http_request_refused_early(request) != 0 }
+
     /// The bytes the client sent or announced.
     var bodyBytesReceived: UInt64 { crp_http_request_body_received(request) }
 

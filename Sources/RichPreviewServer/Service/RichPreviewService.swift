@@ -45,7 +45,11 @@ public final class RichPreviewService: Sendable {
                 host: configuration.host, port: configuration.port, connectionTimeout: configuration.connectionTimeout,
                 connectionLimit: configuration.connectionLimit,
                 routes: HTTPServer.Routes(
-                    bodyLimit: { [self] method, path in bodyLimit(method: method, path: path) },
+                    admit: { [self] method, path in
+                        // A full pool refuses a request before its body is read: the client
+                        // does not send it (with Expect: 100-continue) or it is not kept.
+                        (bodyLimit(method: method, path: path), isWork(method: method, path: path) && pool.isFull)
+                    },
                     handler: { [self] request in handle(request) }))
         } catch {
             throw StartError(description: error.description)
@@ -120,6 +124,10 @@ public final class RichPreviewService: Sendable {
             ? path : "other"
     }
 
+    private func isWork(method: String, path: String) -> Bool {
+        method == "POST" && ["/v1/inspect", "/v1/check", "/v1/attachments", "/v1/render"].contains(path)
+    }
+
     private func bodyLimit(method: String, path: String) -> Int {
         guard method == "POST" else { return 0 }
         switch path {
@@ -144,6 +152,10 @@ public final class RichPreviewService: Sendable {
                     413, "body-too-large",
                     "the body has \(request.bodyBytesReceived) bytes; \(request.path) takes at most \(limit)",
                     headers: [("Connection", "close")]))
+            return
+        }
+        if request.refusedEarly {
+            refuseForFullQueue(request, endpoint: endpoint)
             return
         }
         let (route, allowed) = route(method: request.method, path: request.path)
@@ -197,13 +209,7 @@ public final class RichPreviewService: Sendable {
             }
             guard accepted else {
                 metrics.inFlight(-1)
-                metrics.rejected(.queueFull)
-                finish(
-                    request, endpoint: endpoint,
-                    .problem(
-                        429, "queue-full",
-                        "\(configuration.workers) workers and \(configuration.queue) queued requests are taken; try again",
-                        headers: [("Retry-After", "1")]))
+                refuseForFullQueue(request, endpoint: endpoint)
                 return
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + configuration.timeout) { [self] in
@@ -217,6 +223,17 @@ public final class RichPreviewService: Sendable {
                 }
             }
         }
+    }
+
+    /// Answers 429: every worker is busy and the queue is full.
+    private func refuseForFullQueue(_ request: ServerRequest, endpoint: String) {
+        metrics.rejected(.queueFull)
+        finish(
+            request, endpoint: endpoint,
+            .problem(
+                429, "queue-full",
+                "\(configuration.workers) workers and \(configuration.queue) queued requests are taken; try again",
+                headers: [("Retry-After", "1")]))
     }
 
     /// Answers `request` unless it was answered already; logs it and counts it. True when this

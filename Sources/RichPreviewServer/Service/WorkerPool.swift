@@ -18,6 +18,9 @@ final class WorkerPool: @unchecked Sendable {
     /// Set once by `init`, read by `stop`.
     private var threads: [JoinableThread] = []
 
+    /// Whether `submit` would refuse a job now.
+    var isFull: Bool { state.withLock { $0.stopping || $0.waiting.count + $0.running >= capacity } }
+
     /// Jobs waiting for a worker.
     var queued: Int { state.withLock { $0.waiting.count } }
     /// Jobs being worked on.

@@ -212,6 +212,9 @@ struct ServeCommandTests {
         #expect(refused.status == 429)
         #expect(refused.headers["retry-after"] == "1")
         #expect((refused.json["error"] as? [String: Any])?["kind"] as? String == "queue-full")
+        // Refused from its headers: the body was not read.
+        let logged = service.logLines.first { $0["status"] as? Int == 429 }
+        #expect(logged?["bytesIn"] as? Int == 0)
         #expect(first.value?.status == 200)
         #expect(try service.metric("richpreview_rejections_total{reason=\"queue_full\"}") == 1)
     }
