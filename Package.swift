@@ -120,7 +120,6 @@ let package = Package(
             name: "RichPreviewServer",
             dependencies: [
                 "RichPreview", "RichPreviewImaging", "RichPreviewRendering", "RichPreviewSystem", "CRichPreviewHTTP",
-                "CRichPreviewLoader", "CRichPreviewWebP", "CRichPreviewHEIF", "CRichPreviewLCMS", "CRichPreviewFFmpeg",
             ]),
 
         // The command-line logic as a library; the executable is a thin entry point.

@@ -146,6 +146,48 @@ def per_request(commands_for, requests, folder):
     return {"rps": requests / elapsed, "p50": percentile(times, 0.5), "p99": percentile(times, 0.99)}
 
 
+def hostile(binary, folder, clients, seconds):
+    """A body announced as 1 GB, then `clients` connections that send their headers one byte a
+    second for `seconds` while /health is called: how each is answered and how quickly."""
+    import socket
+    server = Server(binary, folder, workers=2, queue=2)
+    figures = {}
+    started = time.perf_counter()
+    with socket.create_connection(("127.0.0.1", server.port)) as connection:
+        connection.sendall(
+            b"POST /v1/attachments?fit=100x100 HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000000\r\n\r\n")
+        connection.sendall(b"\0" * 65536)
+        answer = connection.recv(200).split(b"\r\n")[0].decode()
+    figures["gigabyte"] = {"answer": answer, "ms": (time.perf_counter() - started) * 1000}
+    slow = []
+    for _ in range(clients):
+        try:
+            slow.append(socket.create_connection(("127.0.0.1", server.port)))
+        except OSError:
+            break
+    request = b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n"
+    health = []
+    for second in range(seconds):
+        for connection in slow:
+            try:
+                connection.send(request[second:second + 1])
+            except OSError:
+                pass
+        for _ in range(4):
+            began = time.perf_counter()
+            subprocess.run(["curl", "-sf", "-o", "/dev/null", f"http://127.0.0.1:{server.port}/health"], check=True)
+            health.append((time.perf_counter() - began) * 1000)
+        time.sleep(1)
+    figures["slow"] = {
+        "clients": len(slow), "health_calls": len(health), "health_p50": percentile(health, 0.5),
+        "health_max": max(health), "threads": len(os.listdir(f"/proc/{server.process.pid}/task")),
+        "peak_mib": server.peak_memory_mib()}
+    for connection in slow:
+        connection.close()
+    figures["exit"] = server.stop()
+    return figures
+
+
 def median(rounds, *path):
     values = []
     for figures in rounds:
@@ -168,6 +210,7 @@ def main():
     parser.add_argument("--duration", type=int, default=20)
     parser.add_argument("--requests", type=int, default=40)
     parser.add_argument("--out", required=True)
+    parser.add_argument("--hostile-only", action="store_true")
     arguments = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="serve-benchmark.")
     try:
@@ -188,6 +231,10 @@ def main():
             return [["vipsthumbnail", arguments.photo, "-s", box, "-o", f"{outputs}/vips-{index}-{box}.jpg[Q=85]"]
                     for box in BOXES]
 
+        hostile_figures = hostile(arguments.bin, folder, clients=1000, seconds=8)
+        print(f"serve-benchmark: {json.dumps(hostile_figures)}", file=sys.stderr)
+        if arguments.hostile_only:
+            return
         rounds = []
         for number_ in range(arguments.rounds):
             print(f"serve-benchmark: round {number_ + 1} of {arguments.rounds}", file=sys.stderr)
@@ -229,6 +276,13 @@ def main():
         f"Peak resident memory of the server (VmHWM): {number(m('saturated', 'peak_mib'))} MiB at the saturating "
         f"load, {number(m('twice', 'peak_mib'))} MiB at twice it; exit status after SIGTERM: "
         f"{sorted({r['saturated']['exit'] for r in rounds} | {r['twice']['exit'] for r in rounds})}.",
+        "",
+        f"A body announced as 1 GB: `{hostile_figures['gigabyte']['answer']}` after "
+        f"{number(hostile_figures['gigabyte']['ms'])} ms. {hostile_figures['slow']['clients']} connections sending "
+        f"their headers one byte a second: /health answered {hostile_figures['slow']['health_calls']} times meanwhile, "
+        f"p50 {number(hostile_figures['slow']['health_p50'])} ms, max {number(hostile_figures['slow']['health_max'])} ms; "
+        f"the server had {hostile_figures['slow']['threads']} threads and "
+        f"{number(hostile_figures['slow']['peak_mib'])} MiB at its peak.",
     ]
     report = "\n".join(lines) + "\n"
     print(report)

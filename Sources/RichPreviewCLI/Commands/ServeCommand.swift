@@ -39,7 +39,7 @@ enum ServeCommand: Command {
             "connection-timeout", "S", "RICHPREVIEW_CONNECTION_TIMEOUT",
             "Seconds a connection may stay idle before it is closed (default 10)."
         ),
-        ("max-connections", "N", "RICHPREVIEW_MAX_CONNECTIONS", "The most connections open at once (default 1000)."),
+        ("max-connections", "N", "RICHPREVIEW_MAX_CONNECTIONS", "The most connections open at once (default 4096)."),
     ].map { flag, placeholder, variable, help in
         (Option.value(flag, placeholder: placeholder, help: help), variable)
     }

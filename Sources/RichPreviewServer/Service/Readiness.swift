@@ -1,22 +1,17 @@
-import CRichPreviewFFmpeg
-import CRichPreviewHEIF
-import CRichPreviewLCMS
-import CRichPreviewLoader
-import CRichPreviewWebP
 import Foundation
 import RichPreview
 import RichPreviewImaging
 import RichPreviewRendering
 import Synchronization
 
-/// What `GET /ready` checks, once: the libraries loaded on first use are loaded now (Little CMS,
-/// FriBidi, FreeType and HarfBuzz are needed; libwebp, libheif and FFmpeg only for their formats)
-/// and the fonts are found. The fonts found are kept for every render.
+/// What `GET /ready` checks, once it passes: the libraries `render` loads on first use load now
+/// (FreeType and HarfBuzz with the fonts, FriBidi) and Inter is found. The fonts found are kept
+/// for every render. The codecs' optional libraries (Little CMS, libwebp, libheif, FFmpeg) are
+/// loaded by the first image that needs them, and a missing one is that request's error.
 final class Readiness: Sendable {
     /// One library or the fonts: loaded, or why not.
     struct Component: Encodable, Sendable {
         var name: String
-        var required: Bool
         var loaded: Bool
         var problem: String?
     }
@@ -46,37 +41,18 @@ final class Readiness: Sendable {
             let set = try FontSet.system()
             try set.preload()
             fonts = set
-            components.append(Component(name: "fonts (FreeType, HarfBuzz, Inter)", required: true, loaded: true))
+            components.append(Component(name: "fonts (FreeType, HarfBuzz, Inter)", loaded: true))
         } catch {
             components.append(
-                Component(name: "fonts (FreeType, HarfBuzz, Inter)", required: true, loaded: false, problem: "\(error)")
+                Component(name: "fonts (FreeType, HarfBuzz, Inter)", loaded: false, problem: "\(error)")
             )
         }
         let bidi = BidiLibrary.load()
         components.append(
             Component(
-                name: "FriBidi", required: true, loaded: bidi == nil,
+                name: "FriBidi", loaded: bidi == nil,
                 problem: bidi.map { "\($0.library) (\($0.package)): \($0.reason)" }))
-        /// A fixed C character array up to its first NUL.
-        func text<Field>(_ field: Field) -> String {
-            withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        }
-        func library(_ name: String, required: Bool, _ load: (UnsafeMutablePointer<crp_library_report>) -> Bool) {
-            var report = crp_library_report()
-            let loaded = load(&report)
-            components.append(
-                Component(
-                    name: name, required: required, loaded: loaded,
-                    problem: loaded
-                        ? nil
-                        : "\(text(report.library)) (\(text(report.package))): \(text(report.reason))"
-                ))
-        }
-        library("Little CMS", required: true) { crp_lcms_load($0) == CRP_LCMS_OK }
-        library("libwebp", required: false) { crp_webp_load($0) == CRP_WEBP_OK }
-        library("libheif", required: false) { crp_heif_load($0) == CRP_HEIF_OK }
-        library("FFmpeg", required: false) { crp_av_libraries_load($0) == CRP_AV_OK }
-        let report = Report(ready: components.allSatisfy { $0.loaded || !$0.required }, components: components)
+        let report = Report(ready: components.allSatisfy(\.loaded), components: components)
         // A failed check is tried again on the next probe: a font or a package may be installed.
         if report.ready { outcome.withLock { $0 = (report, fonts) } }
         return (report, fonts)

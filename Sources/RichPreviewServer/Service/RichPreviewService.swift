@@ -2,6 +2,7 @@ import Foundation
 import RichPreview
 import RichPreviewImaging
 import RichPreviewRendering
+import RichPreviewSystem
 import Synchronization
 
 /// `richpreview serve`: the library's checks, scaling and rendering over HTTP. Requests are read by

@@ -24,7 +24,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Seconds a connection may stay idle, sending or receiving nothing, before it is closed.
     public var connectionTimeout = 10
     /// The most connections open at once.
-    public var connectionLimit = 1000
+    public var connectionLimit = 4096
     /// The pixel and memory limits of every decode, as `scale --max-pixels --max-memory` has them.
     public var imageLimits = ImageLimits()
 

@@ -9,13 +9,13 @@ private func SignalPipe_handle(_ signalNumber: Int32) {
 }
 
 /// SIGTERM and SIGINT turned into a byte on a pipe, whichever thread the signal lands on, so that
-/// the service's main thread can wait for one and stop in order.
-struct SignalPipe {
+/// a long-running process's main thread (`richpreview serve`) can wait for one and stop in order.
+package struct SignalPipe {
     private let readEnd: Int32
 
     /// Installs the handlers (replacing those that remove temporary files and die) and unblocks the
     /// two signals on this thread.
-    static func install() -> SignalPipe {
+    package static func install() -> SignalPipe {
         var ends: [Int32] = [-1, -1]
         _ = pipe(&ends)
         signalPipeWriteEnd = ends[1]
@@ -32,7 +32,7 @@ struct SignalPipe {
     }
 
     /// Waits for a signal and returns its number.
-    func wait() -> Int32 {
+    package func wait() -> Int32 {
         var number: UInt8 = 0
         while true {
             let count = read(readEnd, &number, 1)
