@@ -26,6 +26,8 @@ struct crp_http_server {
     crp_http_handler handler;
     void *context;
     uint16_t port;
+    /* Requests begun and not yet completed (their answer sent, or their connection closed). */
+    unsigned open_requests;
     char message[512];
 };
 
@@ -264,6 +266,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
     if (!request) {
         request = request_create(server, connection, url, method);
         if (!request) return MHD_NO;
+        __atomic_add_fetch(&server->open_requests, 1, __ATOMIC_SEQ_CST);
         *state = request;
         if (!request->too_large && !request->refused_early) return MHD_YES;
         /* Refused by `admit` or from its Content-Length: answered before a byte of the body is read. */
@@ -309,12 +312,13 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
 
 static void request_completed(void *cls, struct MHD_Connection *connection, void **state,
                               enum MHD_RequestTerminationCode code) {
-    (void)cls;
+    crp_http_server *server = cls;
     (void)connection;
     (void)code;
     crp_http_request *request = *state;
     if (!request) return;
     *state = NULL;
+    __atomic_sub_fetch(&server->open_requests, 1, __ATOMIC_SEQ_CST);
     if (request->form) {
         api->MHD_destroy_post_processor(request->form);
         request->form = NULL;
@@ -384,6 +388,10 @@ crp_http_server *crp_http_start(const crp_http_config *config, char *error, size
 }
 
 uint16_t crp_http_port(const crp_http_server *server) { return server->port; }
+
+unsigned crp_http_open_requests(crp_http_server *server) {
+    return __atomic_load_n(&server->open_requests, __ATOMIC_SEQ_CST);
+}
 
 void crp_http_stop_accepting(crp_http_server *server) {
     MHD_socket socket = api->MHD_quiesce_daemon(server->daemon);

@@ -52,6 +52,8 @@ typedef struct {
 crp_http_server *crp_http_start(const crp_http_config *config, char *error, size_t error_size);
 /// The port the server listens on.
 uint16_t crp_http_port(const crp_http_server *server);
+/// Requests begun and not yet completed: their answer not yet sent, or their body still coming.
+unsigned crp_http_open_requests(crp_http_server *server);
 /// Stops accepting connections (the listening socket is closed); those open go on.
 void crp_http_stop_accepting(crp_http_server *server);
 /// Stops the server: closes every connection and joins its thread. Every retained request must

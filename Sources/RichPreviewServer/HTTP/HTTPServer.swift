@@ -56,6 +56,12 @@ final class HTTPServer: @unchecked Sendable {
         self.port = Int(crp_http_port(started))
     }
 
+    /// Requests begun and not yet completed: an answer not yet sent, or a body still coming.
+    var openRequests: Int {
+        guard let handle else { return 0 }
+        return Int(crp_http_open_requests(handle))
+    }
+
     /// Closes the listening socket; open connections go on.
     func stopAccepting() {
         if let handle { crp_http_stop_accepting(handle) }

@@ -73,6 +73,11 @@ public final class RichPreviewService: Sendable {
                 request, endpoint: Self.endpointName(request.path),
                 .problem(503, "shutting-down", "the service stopped before this request was done"))
         }
+        // The answers are sent by the polling thread: stopping it before they are would lose them.
+        let sent = max(deadline, clock.now + .seconds(2))
+        while server.openRequests > 0, clock.now < sent {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         server.stop()
         warmUp?.join()
         // Workers still busy past the deadline are left to the process's exit.
