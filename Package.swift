@@ -74,6 +74,11 @@ let package = Package(
         // Little CMS, loaded with dlopen the first time an image's ICC profile is converted to sRGB
         // (liblcms2-dev for its header).
         .target(name: "CRichPreviewLCMS", dependencies: ["CRichPreviewLoader"]),
+        // libmicrohttpd for `richpreview serve`: its HTTP parsing, connections, timeouts and form
+        // parser, with the hand-off of a whole request to the service's workers and back. Loaded
+        // with dlopen when the server starts (libmicrohttpd-dev for its header), so that no other
+        // command maps it or the GnuTLS it links.
+        .target(name: "CRichPreviewHTTP", dependencies: ["CRichPreviewLoader"]),
 
         // What the core and the imaging module share: geometry, the RGBA image, formats.
         .target(name: "RichPreviewMedia"),
@@ -110,8 +115,17 @@ let package = Package(
             dependencies: ["RichPreview", "RichPreviewImaging", "CRichPreviewFreeType"]
         ),
 
+        // The HTTP service over the library: endpoints, a bounded worker pool, limits, metrics.
+        .target(
+            name: "RichPreviewServer",
+            dependencies: [
+                "RichPreview", "RichPreviewImaging", "RichPreviewRendering", "RichPreviewSystem", "CRichPreviewHTTP",
+            ]),
+
         // The command-line logic as a library; the executable is a thin entry point.
-        .target(name: "RichPreviewCLI", dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewRendering"]),
+        .target(
+            name: "RichPreviewCLI",
+            dependencies: ["RichPreview", "RichPreviewImaging", "RichPreviewRendering", "RichPreviewServer"]),
         .executableTarget(
             name: "richpreview", dependencies: ["RichPreviewCLI"], exclude: ["link-order.txt", "link.cfg"],
             linkerSettings: executableLinkerSettings),
@@ -128,7 +142,9 @@ let package = Package(
             name: "RichPreviewRenderingTests",
             dependencies: ["RichPreviewRendering", "RichPreviewImaging", "RichPreviewTestSupport"]
         ),
-        .testTarget(name: "RichPreviewCLITests", dependencies: ["RichPreviewCLI", "RichPreviewTestSupport"]),
+        .testTarget(
+            name: "RichPreviewCLITests",
+            dependencies: ["RichPreviewCLI", "RichPreviewServer", "RichPreviewTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

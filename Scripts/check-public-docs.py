@@ -16,7 +16,10 @@ import os
 import subprocess
 import sys
 
-LIBRARIES = ["RichPreview", "RichPreviewSourceScan", "RichPreviewMedia", "RichPreviewImaging", "RichPreviewRendering"]
+LIBRARIES = [
+    "RichPreview", "RichPreviewSourceScan", "RichPreviewMedia", "RichPreviewImaging", "RichPreviewRendering",
+    "RichPreviewServer",
+]
 INTERNAL_ONLY = ["RichPreviewCLI"]
 
 

@@ -14,6 +14,7 @@ package enum RichPreviewTool {
         RenderCommand.self,
         LintCommand.self,
         ReviewCommand.self,
+        ServeCommand.self,
     ]
 
     /// The process's entry point: installs the handlers that remove half-written outputs on

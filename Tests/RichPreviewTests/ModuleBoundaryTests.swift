@@ -9,7 +9,7 @@ struct ModuleBoundaryTests {
     static let decoderFolder = "RichPreviewImaging/Decoding/Formats/"
     /// The other Swift files that may import a C module: one wrapper per encoder, the resampling
     /// kernels', the movie frame decoder's, the bidirectional text's, the font shim's, the system
-    /// layer's.
+    /// layer's, the HTTP server's.
     static let cWrappers: Set<String> = [
         "RichPreviewImaging/Encoding/PNGEncoder.swift", "RichPreviewImaging/Encoding/JPEGEncoder.swift",
         "RichPreviewImaging/Encoding/WebPEncoder.swift",
@@ -18,7 +18,8 @@ struct ModuleBoundaryTests {
         "RichPreviewImaging/Colour/PNGColourChunks.swift",
         "RichPreview/Rendering/Text/Bidi/BidiLibrary.swift", "RichPreview/Rendering/Text/Bidi/BidiLine.swift",
         "RichPreview/Rendering/Text/Bidi/TextDirection.swift", "RichPreviewRendering/Fonts/FreeTypeShim.swift",
-        "RichPreviewSystem/AtomicFile.swift",
+        "RichPreviewSystem/AtomicFile.swift", "RichPreviewServer/HTTP/HTTPServer.swift",
+        "RichPreviewServer/HTTP/ServerRequest.swift",
     ]
     /// Whether `module` is a C module: the project's shims (`CRichPreview…`) and the system
     /// libraries' module maps (`CFreeType`, `CHarfBuzz`).

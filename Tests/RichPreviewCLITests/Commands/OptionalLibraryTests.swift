@@ -47,6 +47,9 @@ struct OptionalLibraryTests {
             arguments: ["render", TestPaths.packageFile("Resources/payloads/image_category.json").path]
                 + samples + ["--format", "png", "-o", "OUTPUT.png"],
             package: "libfreetype6", function: "FT_Init_FreeType"),
+        Case(
+            variable: "RICHPREVIEW_HTTP_LIBRARY", arguments: ["serve", "--port", "0"], package: "libmicrohttpd12",
+            function: "MHD_start_daemon"),
     ]
 
     @Test(arguments: cases)
