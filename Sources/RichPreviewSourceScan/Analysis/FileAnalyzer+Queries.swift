@@ -82,7 +82,8 @@ extension FileAnalyzer {
                 ScannedType(
                     name: scope.typePath.joined(separator: "."), kind: kind, inheritance: inheritance,
                     properties: kind == .protocol ? [] : storedProperties(inScope: position),
-                    location: location(keyword)))
+                    cases: kind == .enum ? enumCases(inScope: position) : [],
+                    hasCustomDecoder: declaresDecoder(inScope: position), location: location(keyword)))
         }
     }
 
@@ -114,8 +115,9 @@ extension FileAnalyzer {
         return entries
     }
 
-    /// The stored properties declared directly in type scope `position`.
-    private mutating func storedProperties(inScope position: Int) -> [ScannedProperty] {
+    /// The marked tokens written directly in type scope `position` (not in its members' bodies),
+    /// in order.
+    private func marks(inScope position: Int) -> [Int] {
         let scope = structure.scopes[position]
         let marks = source.marks
         var low = 0, high = marks.count
@@ -123,18 +125,68 @@ extension FileAnalyzer {
             let middle = (low + high) / 2
             if marks[middle] <= scope.open { low = middle + 1 } else { high = middle }
         }
-        var properties: [ScannedProperty] = []
+        var found: [Int] = []
         var markIndex = low
         while markIndex < marks.count, marks[markIndex] < scope.close {
             let index = Int(marks[markIndex])
             markIndex += 1
-            let word = source.word(index)
-            guard word == .let || word == .var, structure.scopeIndex(of: index) == position,
-                let property = storedProperty(at: index, in: scope)
-            else { continue }
-            properties.append(property)
+            if structure.scopeIndex(of: index) == position { found.append(index) }
         }
-        return properties
+        return found
+    }
+
+    /// The stored properties declared directly in type scope `position`.
+    private mutating func storedProperties(inScope position: Int) -> [ScannedProperty] {
+        let scope = structure.scopes[position]
+        return marks(inScope: position).compactMap { index in
+            let word = source.word(index)
+            return word == .let || word == .var ? storedProperty(at: index, in: scope) : nil
+        }
+    }
+
+    /// The cases declared directly in enum scope `position`: each name of a `case a, b = "x"` list,
+    /// with its raw value as written.
+    private mutating func enumCases(inScope position: Int) -> [ScannedEnumCase] {
+        var cases: [ScannedEnumCase] = []
+        for index in marks(inScope: position) where source.word(index) == .case {
+            var cursor = index + 1
+            while source.isIdentifier(cursor) {
+                let nameToken = cursor
+                cursor += 1
+                let hasAssociatedValues = source.isPunctuation(cursor, UInt8(ascii: "("))
+                if hasAssociatedValues { cursor = structure.after(cursor) }
+                var rawValue: String?
+                if isOperator(cursor, "=") {
+                    cursor += 1
+                    var sign = ""
+                    if isOperator(cursor, "-") {
+                        sign = "-"
+                        cursor += 1
+                    }
+                    if case .value(let value) = source.stringValue(cursor) {
+                        rawValue = value
+                    } else if cursor < tokenCount, source.tokens[cursor].kind == .number {
+                        rawValue = sign + source.text(cursor)
+                    }
+                    cursor += 1
+                }
+                cases.append(
+                    ScannedEnumCase(
+                        name: String(source.text(nameToken).filter { $0 != "`" }), rawValue: rawValue,
+                        hasAssociatedValues: hasAssociatedValues, location: location(nameToken)))
+                guard source.isPunctuation(cursor, UInt8(ascii: ",")) else { break }
+                cursor += 1
+            }
+        }
+        return cases
+    }
+
+    /// Whether type scope `position` declares `init(from:)` (`init(from decoder: Decoder)`).
+    private func declaresDecoder(inScope position: Int) -> Bool {
+        marks(inScope: position).contains { index in
+            source.word(index) == ScannerWord.`init` && source.isPunctuation(index + 1, UInt8(ascii: "("))
+                && source.isWord(index + 2, "from")
+        }
     }
 
     /// The stored property declared by the `let` or `var` at `index`; nil for a computed one, a

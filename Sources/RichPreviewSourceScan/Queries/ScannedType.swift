@@ -25,18 +25,24 @@ public struct ScannedType: Sendable, Hashable {
     public var inheritance: [String]
     /// The stored properties declared in its body, in order (computed ones are left out).
     public var properties: [ScannedProperty]
+    /// An enum's cases, in order (empty for other kinds).
+    public var cases: [ScannedEnumCase]
+    /// The body declares `init(from:)`: the type decodes itself, not by its stored properties.
+    public var hasCustomDecoder: Bool
     /// Where the declaring keyword is written.
     public var location: CodeLocation
 
     /// A type from its parts.
     public init(
         name: String, kind: Kind, inheritance: [String] = [], properties: [ScannedProperty] = [],
-        location: CodeLocation
+        cases: [ScannedEnumCase] = [], hasCustomDecoder: Bool = false, location: CodeLocation
     ) {
         self.name = name
         self.kind = kind
         self.inheritance = inheritance
         self.properties = properties
+        self.cases = cases
+        self.hasCustomDecoder = hasCustomDecoder
         self.location = location
     }
 

@@ -16,42 +16,101 @@ enum LiveActivityContract {
         sources.types.first { $0.name == type.name + ".ContentState" }
     }
 
-    /// Whether `type` declares its own `CodingKeys`, so its keys are not its fields' names.
-    static func hasCodingKeys(_ type: ScannedType, in sources: SourceScan) -> Bool {
-        sources.types.contains { $0.name == type.name + ".CodingKeys" }
-    }
-
-    /// The stored fields the synthesized decoder fills: not static ones, nor constants given
-    /// a value where they are declared.
-    static func decodedFields(of type: ScannedType) -> [ScannedProperty] {
-        type.properties.filter { !$0.isStatic && !($0.isConstant && $0.initialValue != nil) }
-    }
-
-    /// The JSON a field of Swift type `type` decodes from with `JSONDecoder`'s default strategies;
-    /// nil for a type lint does not check (a nested struct, an enum, a dictionary).
-    static func expectedJSON(_ type: String?) -> ExpectedJSON? {
-        guard var type = type?.trimmingCharacters(in: .whitespaces) else { return nil }
-        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return .array }
-        switch type {
-        case "String", "URL", "UUID": return .string
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .integer
-        case "Double", "Float", "CGFloat", "TimeInterval", "Date": return .number
-        case "Bool": return .boolean
-        default: return nil
+    /// The fields `JSONDecoder` fills and the payload key each is read from: the raw value of its
+    /// `CodingKeys` case where the type declares `CodingKeys` (a field with no case is not decoded),
+    /// otherwise its name. Not static fields, nor constants given a value where they are declared.
+    static func decodedFields(of type: ScannedType, in sources: SourceScan) -> [(key: String, field: ScannedProperty)] {
+        let fields = type.properties.filter { !$0.isStatic && !($0.isConstant && $0.initialValue != nil) }
+        guard let codingKeys = sources.types.first(where: { $0.name == type.name + ".CodingKeys" }) else {
+            return fields.map { ($0.name, $0) }
+        }
+        return fields.compactMap { field in
+            codingKeys.cases.first { $0.name == field.name }.map { ($0.rawValue ?? $0.name, field) }
         }
     }
 
-    /// The JSON kinds a field can require.
+    /// A field's Swift type as the decoder sees it: optional or not, the array element it
+    /// repeats (`[Stop]`, `Array<Stop>`), or a dictionary (left unchecked).
+    indirect enum FieldShape {
+        case optional(FieldShape)
+        case array(FieldShape)
+        case dictionary
+        case named(String)
+
+        /// The shape of the annotation `text` (`[Stop]?`, `Optional<Date>`, `Phase`).
+        init(_ text: String) {
+            let text = text.trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix("?") || text.hasSuffix("!") {
+                self = .optional(FieldShape(String(text.dropLast())))
+            } else if text.hasPrefix("Optional<"), text.hasSuffix(">") {
+                self = .optional(FieldShape(String(text.dropFirst(9).dropLast())))
+            } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
+                self = .array(FieldShape(String(text.dropFirst(6).dropLast())))
+            } else if text.hasPrefix("["), text.hasSuffix("]") {
+                let inner = String(text.dropFirst().dropLast())
+                self = inner.contains(":") ? .dictionary : .array(FieldShape(inner))
+            } else if text.hasPrefix("Dictionary<") {
+                self = .dictionary
+            } else {
+                self = .named(text)
+            }
+        }
+    }
+
+    /// The app's type a field names from inside `container`: nested in it or a type around it, or
+    /// at the top level, as Swift resolves the name.
+    static func resolve(_ name: String, from container: ScannedType, in sources: SourceScan) -> ScannedType? {
+        var scope = container.name.split(separator: ".").map(String.init)
+        while true {
+            let candidate = (scope + [name]).joined(separator: ".")
+            if let found = sources.types.first(where: { $0.name == candidate && $0.kind != .extension }) {
+                return found
+            }
+            guard !scope.isEmpty else { return nil }
+            scope.removeLast()
+        }
+    }
+
+    /// The raw values an enum decodes from, as JSON, with its cases; nil for an enum without
+    /// `String` or integer raw values (or with associated values).
+    static func rawValues(of type: ScannedType) -> [(value: PropertyValue, enumCase: ScannedEnumCase)]? {
+        guard type.kind == .enum, !type.cases.contains(where: \.hasAssociatedValues) else { return nil }
+        let integers = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+        if type.inheritance.contains("String") {
+            return type.cases.map { (.string($0.rawValue ?? $0.name), $0) }
+        }
+        guard type.inheritance.contains(where: integers.contains) else { return nil }
+        var next = 0
+        var values: [(value: PropertyValue, enumCase: ScannedEnumCase)] = []
+        for enumCase in type.cases {
+            let value = enumCase.rawValue.flatMap { Int($0) } ?? next
+            values.append((.integer(value), enumCase))
+            next = value + 1
+        }
+        return values
+    }
+
+    /// The JSON a value of the standard type `name` decodes from with `JSONDecoder`'s default
+    /// strategies; nil for a type of the app's or one lint does not check. `Date` is checked apart.
+    static func expectedJSON(_ name: String) -> ExpectedJSON? {
+        switch name {
+        case "String", "URL", "UUID", "Character": .string
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": .integer
+        case "Double", "Float", "CGFloat", "TimeInterval", "Decimal": .number
+        case "Bool": .boolean
+        default: nil
+        }
+    }
+
+    /// The JSON kinds a value can require.
     enum ExpectedJSON: CustomStringConvertible {
-        case string, integer, number, boolean, array
+        case string, integer, number, boolean, array, object
 
         /// Whether `value` decodes as this kind.
         func accepts(_ value: PropertyValue) -> Bool {
             switch (self, value) {
             case (.string, .string), (.integer, .integer), (.number, .integer), (.number, .real),
-                (.boolean, .boolean), (.array, .array):
+                (.boolean, .boolean), (.array, .array), (.object, .dictionary):
                 true
             case (.integer, .real(let real)): real.rounded() == real
             default: false
@@ -63,9 +122,10 @@ enum LiveActivityContract {
             switch self {
             case .string: "a JSON string"
             case .integer: "a whole JSON number"
-            case .number: "a JSON number (for a Date, seconds since 2001-01-01 with JSONDecoder's default strategy)"
+            case .number: "a JSON number"
             case .boolean: "true or false"
             case .array: "a JSON array"
+            case .object: "a JSON object"
             }
         }
     }
