@@ -93,3 +93,34 @@ struct PayloadProviderCommandTests {
         #expect(endless.out.isEmpty)
     }
 }
+
+/// The commands that read a payload read a provider's message as the payload it sends.
+struct ProviderMessageAcrossCommandsTests {
+    static let message = TestPaths.packageFile("Tests/Fixtures/providers/fcm-v1-apns-image.json").path
+
+    @Test func renderDrawsTheTextTheMessageSends() throws {
+        let run = try ToolRun.binary(["render", Self.message])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("Goal!"))
+        #expect(run.out.contains("Rovers 2 – 1 United, 67'"))
+        #expect(run.err.contains("fcm-v1-apns-image.json:7:49: note: message.apns.payload.aps.category:"), "\(run.err)")
+    }
+
+    @Test func inspectFindsTheImageFirebaseDownloads() throws {
+        let run = try ToolRun.binary(["inspect", "--payload", Self.message])
+        #expect(run.status == 0, "\(run.err)")
+        #expect((run.out + run.err).contains("fcm_options.image: https://cdn.example.com/goals/67.jpg"))
+    }
+
+    @Test func reviewDrawsIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: Self.message, toPath: folder.appendingPathComponent("goal.json").path)
+        let page = folder.appendingPathComponent("page.html").path
+        let run = try ToolRun.binary(["review", folder.path, "-o", page])
+        #expect(run.status == 0, "\(run.err)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("Goal!"))
+    }
+}
