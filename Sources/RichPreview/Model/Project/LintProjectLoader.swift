@@ -434,7 +434,10 @@ struct LintProjectLoader {
                 if shape.categoriesHaveIdentifiers { loadManifest(data, file: entry.path, into: &project) }
                 return
             }
-            guard shape.keys.contains(where: { $0.lowercased() == "aps" }) || ProviderFormats.isMessage(data) else {
+            guard
+                shape.keys.contains(where: { $0.lowercased() == "aps" })
+                    || (shape.keys.contains(where: ProviderFormats.topLevelKeys.contains) && ProviderFormats.isMessage(data))
+            else {
                 return
             }
         }

@@ -27,22 +27,35 @@ enum ProviderFormats {
     static let markers = ["\"message\"", "\"to\"", "\"app_id\"", "\"audience\"", "\"apple_push\"", "\"payload\""]
         .map { Array($0.utf8) }
 
-    /// Whether `data` may be a provider message: it holds one of `markers`.
+    /// Whether `data` may be a provider message: it holds one of `markers`, found in one pass that
+    /// looks past each quote.
     static func mayBeMessage(_ data: Data) -> Bool {
         data.withUnsafeBytes { bytes in
-            markers.contains { marker in
-                guard let first = marker.first, bytes.count >= marker.count else { return false }
-                var index = 0
-                while index + marker.count <= bytes.count {
-                    if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) {
-                        return true
+            let quote = UInt8(ascii: "\"")
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == quote {
+                    for marker in markers where index + marker.count <= bytes.count {
+                        var matched = true
+                        for offset in 1..<marker.count where bytes[index + offset] != marker[offset] {
+                            matched = false
+                            break
+                        }
+                        if matched { return true }
                     }
-                    index += 1
                 }
-                return false
+                index += 1
             }
+            return false
         }
     }
+
+    /// Every top-level key some format's messages may have: a JSON object with none of them is
+    /// no message, without reading it as one.
+    static let topLevelKeys: Set<String> = all.reduce(
+        ["message", "messages", "to", "app_id", "audience", "apple_push", "headers", "payload", "token", "tokens",
+         "topic", "condition", "registration_ids", "notification"]
+    ) { $0.union($1.typicalKeys) }
 
     /// Whether `data` is JSON in some provider's message format (not a payload written as such).
     static func isMessage(_ data: Data) -> Bool {
