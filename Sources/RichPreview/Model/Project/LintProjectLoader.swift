@@ -436,7 +436,8 @@ struct LintProjectLoader {
             }
             guard
                 shape.keys.contains(where: { $0.lowercased() == "aps" })
-                    || (shape.keys.contains(where: ProviderFormats.topLevelKeys.contains) && ProviderFormats.isMessage(data))
+                    || (shape.keys.contains(where: ProviderFormats.topLevelKeys.contains)
+                        && ProviderFormats.isMessage(data))
             else {
                 return
             }

@@ -53,8 +53,10 @@ enum ProviderFormats {
     /// Every top-level key some format's messages may have: a JSON object with none of them is
     /// no message, without reading it as one.
     static let topLevelKeys: Set<String> = all.reduce(
-        ["message", "messages", "to", "app_id", "audience", "apple_push", "headers", "payload", "token", "tokens",
-         "topic", "condition", "registration_ids", "notification"]
+        [
+            "message", "messages", "to", "app_id", "audience", "apple_push", "headers", "payload", "token", "tokens",
+            "topic", "condition", "registration_ids", "notification",
+        ]
     ) { $0.union($1.typicalKeys) }
 
     /// Whether `data` is JSON in some provider's message format (not a payload written as such).
