@@ -36,11 +36,10 @@ public struct ProviderMessage: Sendable {
         let document = decoder.read(data, file: file)
         let report = decoder.report(for: document)
         let refusals: Set<String> = [Rules.PayloadUnreadable.descriptor.id, Rules.ProviderMessageInvalid.descriptor.id]
-        if let refusal = report.errors.first(where: { refusals.contains($0.rule) })
-            ?? report.errors.first(where: {
-                _ in document.readFailure != nil
-            })
-        {
+        // Unread bytes refuse with their first error; a read message, with a provider's refusal.
+        let refusal =
+            document.readFailure != nil ? report.errors.first : report.errors.first { refusals.contains($0.rule) }
+        if let refusal {
             throw PayloadError(finding: refusal, findings: report.findings)
         }
         let requests = ([document] + document.siblings).compactMap { each in

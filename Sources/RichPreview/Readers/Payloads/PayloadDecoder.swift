@@ -140,6 +140,7 @@ public struct PayloadDecoder: Sendable {
             guard let header = PushHeaders.CodingKeys(rawValue: name) else { continue }
             message.header(header, .string(value), from: "")
         }
+        // A curl command's headers have no key to point at: written, not a provider's default.
         message.headerOrigins = [:]
         read.message = message
         read.pushType = statedPushType ?? message.headers.pushType.flatMap { PushType(rawValue: $0.lowercased()) }
