@@ -117,11 +117,15 @@ build_libraries() {
   # manifest names are taken.
   local built target object
   built=$(grep -o '"[^"]*\.o"' "$build/$configuration.yaml" | tr -d '"' | sort -u)
-  # Every C shim the build made (CRichPreview*), then the Swift libraries.
-  local shims=()
-  for object in "$bin"/CRichPreview*.build; do shims+=("$(basename "$object" .build)"); done
-  for target in "${shims[@]}" RichPreviewMedia RichPreviewSystem RichPreviewSourceScan \
-    RichPreview RichPreviewImaging RichPreviewRendering RichPreviewCLI; do
+  # Every C shim and Swift library the build of RichPreviewCLI made (CRichPreview*, RichPreview*),
+  # found rather than listed, so that a new module is linked without editing this script; test
+  # targets and their support are never part of it.
+  local libraries=()
+  for object in "$bin"/CRichPreview*.build "$bin"/RichPreview*.build; do
+    target=$(basename "$object" .build)
+    [[ $target == *Tests || $target == RichPreviewTestSupport ]] || libraries+=("$target")
+  done
+  for target in "${libraries[@]}"; do
     for object in "$bin/$target.build"/*.o; do
       grep -qxF -- "$object" <<<"$built" && objects+=("$object")
     done
