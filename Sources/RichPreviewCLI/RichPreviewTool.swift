@@ -17,6 +17,9 @@ package enum RichPreviewTool {
         ServeCommand.self,
     ]
 
+    /// Every subcommand's name, in the order help lists them.
+    package static var commandNames: [String] { commands.map { $0.name } }
+
     /// The process's entry point: installs the handlers that remove half-written outputs on
     /// SIGINT, SIGTERM and SIGHUP (and turn a file-size limit into a reported error), then runs the
     /// command line with the process's own streams.

@@ -14,8 +14,10 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 /// help and usage parsing through `RichPreviewTool.run` with an in-memory console, `help`, the
 /// tool's own options, and `ArgumentParser.parse` against a declaration of every option kind.
 /// Nothing printed may carry a control character other than a newline: arguments are untrusted.
+/// A command line naming a command is only ever run with `--help` first: commands read and write
+/// files, and `serve` would listen for ever.
 enum ArgumentsHarness {
-    static let commands = ["inspect", "scale", "respond", "payload", "deliver", "render", "lint"]
+    static let commands = RichPreviewTool.commandNames
 
     /// Flags, a value, a repeated value and short forms, beside `help`, for the parser alone.
     static let exclude = Option.repeated("exclude", short: "x", placeholder: "GLOB", help: "repeated")
