@@ -78,12 +78,13 @@ extension FileAnalyzer {
                 continue
             }
             wanted[position] = true
+            let members = marks(inScope: position)
             facts.types.append(
                 ScannedType(
                     name: scope.typePath.joined(separator: "."), kind: kind, inheritance: inheritance,
-                    properties: kind == .protocol ? [] : storedProperties(inScope: position),
-                    cases: kind == .enum ? enumCases(inScope: position) : [],
-                    hasCustomDecoder: declaresDecoder(inScope: position), location: location(keyword)))
+                    properties: kind == .protocol ? [] : storedProperties(among: members, in: scope),
+                    cases: kind == .enum ? enumCases(among: members) : [],
+                    hasCustomDecoder: declaresDecoder(among: members), location: location(keyword)))
         }
     }
 
@@ -135,20 +136,19 @@ extension FileAnalyzer {
         return found
     }
 
-    /// The stored properties declared directly in type scope `position`.
-    private mutating func storedProperties(inScope position: Int) -> [ScannedProperty] {
-        let scope = structure.scopes[position]
-        return marks(inScope: position).compactMap { index in
+    /// The stored properties declared by `members`, the marked tokens written directly in `scope`.
+    private mutating func storedProperties(among members: [Int], in scope: SourceStructure.Scope) -> [ScannedProperty] {
+        members.compactMap { index in
             let word = source.word(index)
             return word == .let || word == .var ? storedProperty(at: index, in: scope) : nil
         }
     }
 
-    /// The cases declared directly in enum scope `position`: each name of a `case a, b = "x"` list,
-    /// with its raw value as written.
-    private mutating func enumCases(inScope position: Int) -> [ScannedEnumCase] {
+    /// The cases `members` (the marked tokens written directly in an enum's scope) declare: each
+    /// name of a `case a, b = "x"` list, with its raw value as written.
+    private mutating func enumCases(among members: [Int]) -> [ScannedEnumCase] {
         var cases: [ScannedEnumCase] = []
-        for index in marks(inScope: position) where source.word(index) == .case {
+        for index in members where source.word(index) == .case {
             var cursor = index + 1
             while source.isIdentifier(cursor) {
                 let nameToken = cursor
@@ -181,9 +181,10 @@ extension FileAnalyzer {
         return cases
     }
 
-    /// Whether type scope `position` declares `init(from:)` (`init(from decoder: Decoder)`).
-    private func declaresDecoder(inScope position: Int) -> Bool {
-        marks(inScope: position).contains { index in
+    /// Whether `members` (the marked tokens written directly in a type's scope) declare
+    /// `init(from:)` (`init(from decoder: Decoder)`).
+    private func declaresDecoder(among members: [Int]) -> Bool {
+        members.contains { index in
             source.word(index) == ScannerWord.`init` && source.isPunctuation(index + 1, UInt8(ascii: "("))
                 && source.isWord(index + 2, "from")
         }

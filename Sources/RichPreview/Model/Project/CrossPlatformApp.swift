@@ -123,7 +123,7 @@ struct CrossPlatformProject {
         for config in expoConfigs { claim(folder(config.file), .expo, config.file) }
         // The copies `npx cap sync` writes into the native projects are not the app's config.
         for file in files
-        where ["capacitor.config.json", "capacitor.config.ts"].contains((file as NSString).lastPathComponent)
+        where ["capacitor.config.json", "capacitor.config.ts"].contains(file.pathName)
             && !file.split(separator: "/").contains(where: { $0 == "android" || $0 == "ios" })
         {
             claim(folder(file), .capacitor, file)

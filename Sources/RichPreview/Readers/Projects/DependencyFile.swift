@@ -13,7 +13,7 @@ enum DependencyFile {
 
     /// The kind of the file at `path`.
     static func kind(of path: String) -> Kind? {
-        switch (path as NSString).lastPathComponent {
+        switch path.pathName {
         case "Podfile": .podfile
         case "Podfile.lock": .podfileLock
         case "Cartfile", "Cartfile.resolved": .cartfile

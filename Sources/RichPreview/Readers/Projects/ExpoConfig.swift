@@ -23,7 +23,7 @@ struct ExpoConfig: Sendable {
 
     /// Whether `path` names an Expo config file.
     static func isConfig(_ path: String) -> Bool {
-        ["app.json", "app.config.json", "app.config.js", "app.config.ts"].contains((path as NSString).lastPathComponent)
+        ["app.json", "app.config.json", "app.config.js", "app.config.ts"].contains(path.pathName)
     }
 
     /// The config in `data`, the file `file`; nil for an `app.json` that is not an Expo app's
