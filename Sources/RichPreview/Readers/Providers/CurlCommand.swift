@@ -25,11 +25,23 @@ struct CurlCommand {
     /// Whether `data` holds a curl command: its first line that is not blank, a comment or a
     /// shebang starts with `curl`.
     static func looksLikeCommand(_ data: Data) -> Bool {
-        let text = String(decoding: data.prefix(4096), as: UTF8.self)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            return trimmed.hasPrefix("curl ") || trimmed == "curl"
+        let bytes = data.prefix(4096)
+        var index = bytes.startIndex
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        while index < bytes.endIndex {
+            while index < bytes.endIndex, isBlank(bytes[index]) { index += 1 }
+            guard index < bytes.endIndex else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                index += 1
+            case UInt8(ascii: "#"):
+                while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            default:
+                let word = Array("curl".utf8)
+                guard bytes[index...].starts(with: word) else { return false }
+                let after = index + word.count
+                return after == bytes.endIndex || isBlank(bytes[after]) || bytes[after] == UInt8(ascii: "\n")
+            }
         }
         return false
     }
@@ -91,8 +103,11 @@ struct CurlCommand {
             current = ""
             started = nil
         }
+        // A script saved with CRLF line ends holds "\r\n", one Character in Swift: it ends a line
+        // as "\n" does.
+        func isNewline(_ character: Character) -> Bool { character == "\n" || character == "\r\n" }
         func advance(_ character: Character) {
-            if character == "\n" {
+            if isNewline(character) {
                 line += 1
                 column = 0
             } else {
@@ -107,7 +122,7 @@ struct CurlCommand {
                 index += 1
                 guard index < characters.count else { break }
                 advance(characters[index])
-                if characters[index] != "\n" {
+                if !isNewline(characters[index]) {
                     if started == nil { started = (line, column) }
                     current.append(characters[index])
                 }
@@ -129,11 +144,11 @@ struct CurlCommand {
                 while index < characters.count, characters[index] != "\"" {
                     advance(characters[index])
                     if characters[index] == "\\", index + 1 < characters.count,
-                        "$`\"\\\n".contains(characters[index + 1])
+                        "$`\"\\\n".contains(characters[index + 1]) || characters[index + 1] == "\r\n"
                     {
                         index += 1
                         advance(characters[index])
-                        if characters[index] != "\n" { current.append(characters[index]) }
+                        if !isNewline(characters[index]) { current.append(characters[index]) }
                     } else {
                         current.append(characters[index])
                     }
@@ -141,13 +156,13 @@ struct CurlCommand {
                 }
                 guard index < characters.count else { throw .unterminatedQuote(line: quoteLine) }
                 advance(characters[index])
-            case " ", "\t":
+            case " ", "\t", "\r":
                 finish()
-            case "\n", ";", "|", "&":
+            case "\n", "\r\n", ";", "|", "&":
                 finish()
                 words.append(Word(text: String(character), line: line, column: column, endsCommand: true))
             case "#" where started == nil:
-                while index + 1 < characters.count, characters[index + 1] != "\n" { index += 1 }
+                while index + 1 < characters.count, !isNewline(characters[index + 1]) { index += 1 }
             default:
                 if started == nil { started = (line, column) }
                 current.append(character)
