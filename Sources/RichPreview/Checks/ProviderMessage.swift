@@ -1,19 +1,5 @@
 import Foundation
 
-/// One APNs request as it is sent: the headers and the payload's bytes.
-public struct PushRequest: Sendable, Hashable {
-    /// The request's headers, as given (APNs' defaults apply to those not given).
-    public var headers: PushHeaders
-    /// The payload's JSON, exactly as APNs receives it.
-    public var payload: Data
-
-    /// A request of `payload` with `headers`.
-    public init(headers: PushHeaders = PushHeaders(), payload: Data) {
-        self.headers = headers
-        self.payload = payload
-    }
-}
-
 /// A push as a provider message describes it (an FCM, Expo, OneSignal, Airship or Braze body; a
 /// request file; a payload written as such): the APNs requests the provider sends for it and what
 /// checking them found, placed in the message itself.

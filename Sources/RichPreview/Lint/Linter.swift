@@ -13,6 +13,9 @@ public struct Linter: Sendable {
     /// `configuration`, as `richpreview lint` adds it (the default). An invalid file stops the lint:
     /// `LintResult.configurationError` says why.
     public var readsConfigurationFile: Bool
+    /// The same paths as they were before the change being linted (an earlier commit's copy),
+    /// for the rules that compare the project with what is already shipped; nil for none.
+    public var baseline: LintBaseline?
 
     /// Creates a linter; by default every rule runs, the folder's `.richpreview.json` is read as
     /// the command reads it, and images are identified by signature only (pass
@@ -73,7 +76,19 @@ public struct Linter: Sendable {
         progress?(walked.count)
         return lint(
             walked, problems: problems, unreadablePaths: unreadablePaths, store: .disk(confinedTo: roots),
-            configuration: configuration, started: started)
+            configuration: configuration, started: started, baseline: baselineSources(configuration: configuration))
+    }
+
+    /// The Swift and Objective-C facts of the baseline's paths, read as the lint reads the
+    /// project's own (the same excludes; nothing followed out of them).
+    private func baselineSources(configuration: LintConfiguration) -> BaselineSources? {
+        guard let baseline else { return nil }
+        let roots = LintRoots(paths: baseline.paths)
+        let walker = ProjectWalker(excludes: configuration.excludes, roots: roots)
+        let walked = baseline.paths.flatMap { walker.walk($0).files }
+        let project = LintProjectLoader(configuration: configuration, imageProbe: nil, store: .disk(confinedTo: roots))
+            .load(walked, problems: [])
+        return BaselineSources(name: baseline.name, sources: project.sources)
     }
 
     /// Lints files held in memory, for a service that holds a project rather than a checkout:
@@ -116,10 +131,11 @@ public struct Linter: Sendable {
     /// Reads the `walked` files from `store` into a project and runs the rules on it.
     private func lint(
         _ walked: [ProjectWalker.Entry], problems: [PathProblem], unreadablePaths: [String], store: LintFileStore,
-        configuration: LintConfiguration, started: ContinuousClock.Instant
+        configuration: LintConfiguration, started: ContinuousClock.Instant, baseline: BaselineSources? = nil
     ) -> (result: LintResult, model: LintModel) {
-        let project = LintProjectLoader(configuration: configuration, imageProbe: imageProbe, store: store).load(
+        var project = LintProjectLoader(configuration: configuration, imageProbe: imageProbe, store: store).load(
             walked, problems: problems)
+        project.baseline = baseline
         var findings = project.findings
         // Cancelled through the `async` form: what is found so far is dropped by it, so stop here.
         if Self.stopsWhenCancelled, Task.isCancelled {

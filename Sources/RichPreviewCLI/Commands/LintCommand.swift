@@ -2,6 +2,7 @@ import Foundation
 import RichPreview
 import RichPreviewImaging
 import RichPreviewRendering
+import RichPreviewSystem
 import Synchronization
 
 /// `richpreview lint [PATH]...`: checks that a project's plists, categories, code, payloads and
@@ -26,7 +27,7 @@ enum LintCommand: Command {
             """,
         options: [
             format, disable, enableOnly, warningsAsErrors, severity, CommonOptions.exclude, xcconfig, define,
-            CommonOptions.attachmentsFolder, attachmentKey, CommonOptions.extensionMemory, listRules,
+            CommonOptions.attachmentsFolder, attachmentKey, CommonOptions.extensionMemory, baselineRef, listRules,
         ],
         positionals: [
             PositionalDeclaration(
@@ -55,6 +56,11 @@ enum LintCommand: Command {
     static let attachmentKey = Option.repeated(
         "attachment-key", placeholder: "KEYPATH",
         help: "Also look for attachment URLs under this payload key path (repeatable).")
+    static let baselineRef = Option.value(
+        "baseline-ref", placeholder: "GIT_REF", values: .nonEmptyText,
+        help:
+            "Compare with the same paths at this git commit, for what is already shipped: a field a Live Activity's ContentState now requires (read from git's objects; nothing of the repository runs)."
+    )
     static let listRules = Option.flag(
         "list-rules", help: "Print every rule with its severity and description (--format json or markdown) and exit.")
 
@@ -77,7 +83,25 @@ enum LintCommand: Command {
             }
         }
         for (name, value) in try definitions(arguments) { configuration.variables.values[name] = value }
-        let linter = Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe())
+        var linter = Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe())
+        var baselineFolder: URL?
+        defer { if let baselineFolder { try? FileManager.default.removeItem(at: baselineFolder) } }
+        if let reference = arguments[Self.baselineRef] {
+            do throws(ReviewFailure) {
+                let scratch: URL
+                do {
+                    scratch = try PrivateTree.makeTemporaryFolder(prefix: "richpreview-baseline-")
+                } catch {
+                    throw .baseline(file: nil, reason: "no private temporary folder for the baseline: \(error)")
+                }
+                baselineFolder = scratch
+                let mapped = try CommitBaselineTree(reference: reference, console: console).write(paths, into: scratch)
+                linter.baseline = LintBaseline(paths: mapped, name: reference.echoed)
+            } catch {
+                console.report(.error, file: error.file, "--baseline-ref: \(error.description)")
+                return .failure
+            }
+        }
         let (result, model) = linter.lintKeepingModel(paths) { count in
             if console.errorIsTerminal, count > 500 { console.err("richpreview lint: reading \(count) files…\r") }
         }

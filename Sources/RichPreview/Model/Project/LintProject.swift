@@ -13,6 +13,8 @@ struct LintProject {
     var manifests: [(file: String, manifest: CategoryManifest)] = []
     /// What the sources say about categories.
     var sources = SourceScan()
+    /// What the sources said before the change being linted, when a baseline was given.
+    var baseline: BaselineSources?
     /// Payload files, checked.
     var payloads: [LintPayload] = []
     /// What the tree's Xcode projects build: apps, the extensions they embed, each target's

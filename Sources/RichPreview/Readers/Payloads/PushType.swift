@@ -24,6 +24,10 @@ public enum PushType: String, Sendable, CaseIterable, Codable {
     /// A device-management push.
     case mdm
 
+    /// Whether the payload is handed to the app rather than shown by iOS (VoIP and Push to Talk),
+    /// so that `aps` may be empty or absent.
+    public var isForTheAppAlone: Bool { self == .voip || self == .pushtotalk }
+
     /// The most UTF-8 bytes APNs accepts for the JSON of this push type: 4096, or 5120 for VoIP.
     public var payloadLimit: Int {
         self == .voip ? 5120 : 4096

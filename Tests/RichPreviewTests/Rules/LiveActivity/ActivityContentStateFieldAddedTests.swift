@@ -1,0 +1,97 @@
+import Foundation
+import RichPreview
+import RichPreviewTestSupport
+import Testing
+
+/// `ActivityContentStateFieldAdded`: a ContentState that gained a required field since the
+/// baseline; the same field optional, a field renamed through CodingKeys to a key it had, a state
+/// that decodes itself, and no baseline at all.
+struct ActivityContentStateFieldAddedTests {
+    static func attributes(_ state: String) -> String {
+        """
+        import ActivityKit
+
+        struct MatchAttributes: ActivityAttributes {
+            public struct ContentState: Codable, Hashable {
+        \(state)
+            }
+            var homeTeam: String
+        }
+        """
+    }
+
+    static let shipped = attributes(
+        """
+                var home: Int
+                var away: Int
+        """)
+
+    /// Lints `now` with `shipped` as the baseline.
+    static func findings(_ now: String, before: String = shipped) throws -> [Finding] {
+        let baseline = try LintFixture(["Widget/MatchAttributes.swift": before])
+        let fixture = try LintFixture(["Widget/MatchAttributes.swift": now])
+        var linter = Linter(readsConfigurationFile: false)
+        linter.baseline = LintBaseline(paths: [baseline.root.path], name: "v1.4")
+        return linter.lint([fixture.root.path]).findings.filter { $0.rule == "activity-content-state-field-added" }
+    }
+
+    @Test func triggers() throws {
+        let findings = try Self.findings(
+            Self.attributes(
+                """
+                        var home: Int
+                        var away: Int
+                        var minute: Int
+                        var scorer: String?
+                """))
+        #expect(findings.count == 1, "\(findings)")
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.file?.hasSuffix("Widget/MatchAttributes.swift") == true && finding.line == 7)
+        #expect(finding.message.contains("'minute'") && finding.message.contains("v1.4"))
+        #expect(finding.suggestion == "minute: Int?")
+    }
+
+    @Test func nearMissDoesNotTrigger() throws {
+        // Optional, or a field whose key was there already, or a state that decodes itself.
+        #expect(
+            try Self.findings(
+                Self.attributes(
+                    """
+                            var home: Int
+                            var away: Int
+                            var minute: Int?
+                    """)
+            ).isEmpty)
+        #expect(
+            try Self.findings(
+                Self.attributes(
+                    """
+                            var homeGoals: Int
+                            var away: Int
+                            enum CodingKeys: String, CodingKey {
+                                case homeGoals = "home"
+                                case away
+                            }
+                    """)
+            ).isEmpty)
+        #expect(
+            try Self.findings(
+                Self.attributes(
+                    """
+                            var home: Int
+                            var away: Int
+                            var minute: Int
+                            init(from decoder: Decoder) throws {
+                                let values = try decoder.container(keyedBy: CodingKeys.self)
+                                home = try values.decode(Int.self, forKey: .home)
+                                away = try values.decode(Int.self, forKey: .away)
+                                minute = (try? values.decode(Int.self, forKey: .minute)) ?? 0
+                            }
+                    """)
+            ).isEmpty)
+        // Without a baseline nothing is compared.
+        let alone = try LintFixture(["Widget/MatchAttributes.swift": Self.attributes("        var minute: Int")])
+        #expect(alone.findings("activity-content-state-field-added").isEmpty)
+    }
+}
