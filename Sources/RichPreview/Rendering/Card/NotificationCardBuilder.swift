@@ -29,7 +29,9 @@ public struct NotificationCardBuilder: Sendable {
     }
 
     /// The card of a remote payload, shown as iOS shows a regular push (localized texts filled in
-    /// from their keys and arguments).
+    /// from their keys and arguments). A push iOS presents no notification for (a Live Activity's
+    /// start, update or end, a widget or control reload, a background push) gets a plain card
+    /// saying so and listing what it carries: its content state, or the keys it hands the app.
     public func card(
         for payload: APNsPayload, state: CardState = .expanded, context: ActionContext = .default,
         attachment: CardAttachment? = nil, file: String? = nil
@@ -47,9 +49,15 @@ public struct NotificationCardBuilder: Sendable {
                     MissingLocalizationKey(keyPath: "aps.alert.\(name)", key: key, language: strings.language))
             }
         }
-        return card(
+        var card = card(
             for: notification, interruptionLevel: payload.aps?.interruptionLevel, missingKeys: missing, state: state,
             context: context, attachment: attachment, file: file)
+        if let listing = UnpresentedPushListing.texts(for: payload) {
+            card.title = listing.title
+            card.subtitle = listing.subtitle
+            card.body = listing.body
+        }
+        return card
     }
 
     /// The card of a notification.
