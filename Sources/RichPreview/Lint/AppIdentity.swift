@@ -59,7 +59,7 @@ extension LintModel {
         var identity = AppIdentity(name: project.appName, stringsFiles: project.localizationTables)
         let store = LintFileStore.disk(confinedTo: LintRoots(paths: paths))
         let sets = walked.map(\.path).filter { $0.hasSuffix("/Contents.json") }
-        let apps = project.targets.apps.map(\.app).filter { $0.target.platform.hasNotifications }
+        let apps = Self.iPhoneApps(project.targets.apps.map(\.app))
         var chosen: [String] = []
         if apps.isEmpty {
             chosen = Array(AppIconSet.candidates(named: AppIconSet.defaultName, among: sets).prefix(1))
@@ -88,6 +88,18 @@ extension LintModel {
             }
         }
         return identity
+    }
+}
+
+extension LintModel {
+    /// The apps whose icon a notification on an iPhone shows: the iOS apps (not their App Clips,
+    /// nor a watch app beside them), else every app of a platform with notifications.
+    static func iPhoneApps(_ apps: [ProjectTargets.Built]) -> [ProjectTargets.Built] {
+        let shown = apps.filter { $0.target.platform.hasNotifications }
+        let phone = shown.filter {
+            $0.target.platform == .iOS && $0.target.productType == "com.apple.product-type.application"
+        }
+        return phone.isEmpty ? shown : phone
     }
 }
 

@@ -22,6 +22,7 @@ extension NotificationRenderJob {
     /// it cannot be read or is not an image.
     func avatarBytes(report: (RenderEvent) -> Void) -> Data?? {
         guard let path = avatar else { return .some(nil) }
-        return imageBytes(path, naming: "the avatar", report: report)
+        guard let bytes = imageBytes(path, naming: "the avatar", report: report) else { return nil }
+        return .some(bytes)
     }
 }

@@ -220,7 +220,8 @@ public struct NotificationRenderJob: Sendable {
     /// nil, the error reported, when a given one cannot be read or is not an image.
     func appIconBytes(report: (RenderEvent) -> Void) -> Data?? {
         guard let path = appIcon else { return .some(projectIconBytes(report: report)) }
-        return imageBytes(path, naming: "the app icon", report: report)
+        guard let bytes = imageBytes(path, naming: "the app icon", report: report) else { return nil }
+        return .some(bytes)
     }
 
     /// The bytes of the image file at `path` (`naming` it in messages); nil, the error reported,

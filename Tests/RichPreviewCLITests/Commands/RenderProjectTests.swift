@@ -150,12 +150,19 @@ struct RenderProjectTests {
         #expect(text.out.contains("Anna Berg"), "\(text.out)")
     }
 
-    @Test func anAvatarNeedsASender() throws {
+    @Test func anAvatarNeedsASenderAndMustBeAnImage() throws {
         let project = try Self.project()
         let run = try ToolRun.binary(
             ["render", "-", "--format", "text", "--avatar", project.appendingPathComponent("x.png").path],
             standardInput: Self.payload)
         #expect(run.status == 2, "\(run.err)")
+        let text = project.appendingPathComponent("anna.png")
+        try Data("not an image".utf8).write(to: text)
+        for avatar in [text.path, project.appendingPathComponent("nowhere.png").path] {
+            let (bad, image) = try Self.render(["--sender", "Anna", "--avatar", avatar], in: project)
+            #expect(bad.status == 1 && image == nil, "\(bad.err)")
+            #expect(bad.err.split(separator: "\n").filter { $0.contains("the avatar") }.count == 1, "\(bad.err)")
+        }
     }
 
     // MARK: Hostile projects

@@ -49,6 +49,25 @@ struct AppIdentityTests {
         #expect(identity.notes.isEmpty, "\(identity.notes)")
     }
 
+    @Test func theIPhoneAppsIconIsTakenBesideAWatchApp() throws {
+        let phone = ProjectFileText.Target("Shop", settings: ["SDKROOT": "iphoneos"], compiledFolders: ["Shop"])
+        let watch = ProjectFileText.Target(
+            "ShopWatch", settings: ["SDKROOT": "watchos"], compiledFolders: ["ShopWatch"])
+        let folder = try TestPaths.temporaryFolder(holding: [
+            "Shop.xcodeproj/project.pbxproj": ProjectFileText(targets: [watch, phone]).text,
+            "Shop/Assets.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet("phone.png"),
+            "ShopWatch/Assets.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet("watch.png"),
+        ])
+        for (app, file) in [("Shop", "phone.png"), ("ShopWatch", "watch.png")] {
+            try Self.png(side: 4).write(
+                to: folder.appendingPathComponent("\(app)/Assets.xcassets/AppIcon.appiconset/\(file)"))
+        }
+        let identity = AppIdentity.read(project: folder.path)
+        #expect(
+            identity.icon?.file.hasSuffix("Shop/Assets.xcassets/AppIcon.appiconset/phone.png") == true, "\(identity)")
+        #expect(identity.notes.isEmpty, "\(identity.notes)")
+    }
+
     @Test func withoutAProjectFileTheAppIconSetIsTaken() throws {
         let folder = try TestPaths.temporaryFolder(holding: [
             "App/Assets.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet("icon.png"),
