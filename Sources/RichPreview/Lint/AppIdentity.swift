@@ -31,7 +31,7 @@ public struct AppIdentity: Sendable, Equatable {
     /// The `Localizable` table files of the project (`LocalizedStringsReader.isTableFile`).
     public var stringsFiles: [String] = []
     /// What could not be used, and why (an icon set that is not JSON, an icon that is not a PNG
-    /// or leads out of the folder, several apps).
+    /// or leads out of the folder), and which of several apps' icons was taken.
     public var notes: [Note] = []
 
     /// The most bytes of an icon set's `Contents.json` read.
@@ -71,14 +71,13 @@ extension LintModel {
                 if let owned, !chosen.contains(owned) { chosen.append(owned) }
             }
         }
-        guard chosen.count <= 1 else {
+        if chosen.count > 1 {
             identity.notes.append(
                 AppIdentity.Note(
                     file: nil,
                     message:
-                        "the project's \(apps.count) apps have different icon sets (\(chosen.joined(separator: ", "))): none is drawn; --app-icon chooses one"
+                        "the project's apps have different icon sets (\(chosen.joined(separator: ", "))): the first app's is drawn; --app-icon chooses another"
                 ))
-            return identity
         }
         if let set = chosen.first {
             do throws(AppIconSet.Problem) {

@@ -68,6 +68,25 @@ struct AppIdentityTests {
         #expect(identity.notes.isEmpty, "\(identity.notes)")
     }
 
+    @Test func ofTwoFlavoursTheFirstAppsIconIsTakenWithANote() throws {
+        let release = ProjectFileText.Target("Shop", settings: ["SDKROOT": "iphoneos"], compiledFolders: ["Shop"])
+        let dev = ProjectFileText.Target(
+            "ShopDev", settings: ["SDKROOT": "iphoneos", "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIconDev"],
+            compiledFolders: ["Shop"])
+        let folder = try TestPaths.temporaryFolder(holding: [
+            "Shop.xcodeproj/project.pbxproj": ProjectFileText(targets: [release, dev]).text,
+            "Shop/Assets.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet("release.png"),
+            "Shop/Assets.xcassets/AppIconDev.appiconset/Contents.json": Self.iconSet("dev.png"),
+        ])
+        for (set, file) in [("AppIcon", "release.png"), ("AppIconDev", "dev.png")] {
+            try Self.png(side: 4).write(
+                to: folder.appendingPathComponent("Shop/Assets.xcassets/\(set).appiconset/\(file)"))
+        }
+        let identity = AppIdentity.read(project: folder.path)
+        #expect(identity.icon?.file.hasSuffix("AppIcon.appiconset/release.png") == true, "\(identity)")
+        #expect(identity.notes.count == 1 && identity.notes[0].message.contains("AppIconDev.appiconset"))
+    }
+
     @Test func withoutAProjectFileTheAppIconSetIsTaken() throws {
         let folder = try TestPaths.temporaryFolder(holding: [
             "App/Assets.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet("icon.png"),
