@@ -49,40 +49,45 @@ struct AppIdentityTests {
         #expect(identity.notes.isEmpty, "\(identity.notes)")
     }
 
-    @Test func theIPhoneAppsIconIsTakenBesideAWatchApp() throws {
-        let phone = ProjectFileText.Target("Shop", settings: ["SDKROOT": "iphoneos"], compiledFolders: ["Shop"])
-        let watch = ProjectFileText.Target(
-            "ShopWatch", settings: ["SDKROOT": "watchos"], compiledFolders: ["ShopWatch"])
-        let folder = try TestPaths.temporaryFolder(holding: [
-            "Shop.xcodeproj/project.pbxproj": ProjectFileText(targets: [watch, phone]).text,
-            "Shop/Assets.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet("phone.png"),
-            "ShopWatch/Assets.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet("watch.png"),
-        ])
-        for (app, file) in [("Shop", "phone.png"), ("ShopWatch", "watch.png")] {
-            try Self.png(side: 4).write(
-                to: folder.appendingPathComponent("\(app)/Assets.xcassets/AppIcon.appiconset/\(file)"))
+    /// The identity of an Xcode project `Shop.xcodeproj` with `targets`, and an icon set (its
+    /// `Contents.json` and PNG) at each of `icons`, paths of the PNGs below the project's folder.
+    static func identity(targets: [ProjectFileText.Target], icons: [String]) throws -> AppIdentity {
+        var files = ["Shop.xcodeproj/project.pbxproj": ProjectFileText(targets: targets).text]
+        for icon in icons {
+            files[(icon as NSString).deletingLastPathComponent + "/Contents.json"] = iconSet(
+                (icon as NSString).lastPathComponent)
         }
-        let identity = AppIdentity.read(project: folder.path)
+        let folder = try TestPaths.temporaryFolder(holding: files)
+        for icon in icons { try png(side: 4).write(to: folder.appendingPathComponent(icon)) }
+        return AppIdentity.read(project: folder.path)
+    }
+
+    @Test func theIPhoneAppsIconIsTakenBesideAWatchApp() throws {
+        let identity = try Self.identity(
+            targets: [
+                ProjectFileText.Target("ShopWatch", settings: ["SDKROOT": "watchos"], compiledFolders: ["ShopWatch"]),
+                ProjectFileText.Target("Shop", settings: ["SDKROOT": "iphoneos"], compiledFolders: ["Shop"]),
+            ],
+            icons: [
+                "Shop/Assets.xcassets/AppIcon.appiconset/phone.png",
+                "ShopWatch/Assets.xcassets/AppIcon.appiconset/watch.png",
+            ])
         #expect(
             identity.icon?.file.hasSuffix("Shop/Assets.xcassets/AppIcon.appiconset/phone.png") == true, "\(identity)")
         #expect(identity.notes.isEmpty, "\(identity.notes)")
     }
 
     @Test func ofTwoFlavoursTheFirstAppsIconIsTakenWithANote() throws {
-        let release = ProjectFileText.Target("Shop", settings: ["SDKROOT": "iphoneos"], compiledFolders: ["Shop"])
-        let dev = ProjectFileText.Target(
-            "ShopDev", settings: ["SDKROOT": "iphoneos", "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIconDev"],
-            compiledFolders: ["Shop"])
-        let folder = try TestPaths.temporaryFolder(holding: [
-            "Shop.xcodeproj/project.pbxproj": ProjectFileText(targets: [release, dev]).text,
-            "Shop/Assets.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet("release.png"),
-            "Shop/Assets.xcassets/AppIconDev.appiconset/Contents.json": Self.iconSet("dev.png"),
-        ])
-        for (set, file) in [("AppIcon", "release.png"), ("AppIconDev", "dev.png")] {
-            try Self.png(side: 4).write(
-                to: folder.appendingPathComponent("Shop/Assets.xcassets/\(set).appiconset/\(file)"))
-        }
-        let identity = AppIdentity.read(project: folder.path)
+        let dev = ["SDKROOT": "iphoneos", "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIconDev"]
+        let identity = try Self.identity(
+            targets: [
+                ProjectFileText.Target("Shop", settings: ["SDKROOT": "iphoneos"], compiledFolders: ["Shop"]),
+                ProjectFileText.Target("ShopDev", settings: dev, compiledFolders: ["Shop"]),
+            ],
+            icons: [
+                "Shop/Assets.xcassets/AppIcon.appiconset/release.png",
+                "Shop/Assets.xcassets/AppIconDev.appiconset/dev.png",
+            ])
         #expect(identity.icon?.file.hasSuffix("AppIcon.appiconset/release.png") == true, "\(identity)")
         #expect(identity.notes.count == 1 && identity.notes[0].message.contains("AppIconDev.appiconset"))
     }
