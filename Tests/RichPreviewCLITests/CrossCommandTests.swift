@@ -310,4 +310,23 @@ struct CrossCommandTests {
             #expect(finding.severity == rule.severity || rule.causes.contains(finding.severity), "\(finding)")
         }
     }
+
+    /// A payload's loc-key that the project's strings lack gets the same finding from `render`
+    /// (given the strings, or the project) and `lint` (which reads the project's tables).
+    @Test func aMissingLocKeyGetsTheSameFindingInRenderAndLint() throws {
+        let folder = try TestPaths.temporaryFolder(holding: [
+            "App/en.lproj/Localizable.strings": #""INVITE_TITLE" = "Join us";"#,
+            "push/invite.json":
+                "{\"aps\": {\"alert\": {\"title-loc-key\": \"INVITE_TITLE\",\n \"loc-key\": \"INVITE_BODY\"}}}",
+        ])
+        let payload = folder.appendingPathComponent("push/invite.json").path
+        let rules: Set<String> = ["loc-key-missing"]
+        let linted = Self.only(rules, try Self.linted([folder.path], about: payload))
+        #expect(linted.count == 1, "\(linted)")
+        #expect(linted.first?.keyPath == "aps.alert.loc-key" && linted.first?.severity == "warning", "\(linted)")
+        for source in [["--strings", folder.path], ["--project", folder.path]] {
+            let run = ToolRun.inProcess(["render", payload, "--format", "text"] + source)
+            #expect(Self.only(rules, Self.printed(run.err, about: payload)) == linted, "\(source): \(run.err)")
+        }
+    }
 }

@@ -5,7 +5,7 @@
 /// `@unchecked Sendable`: its contents are never read or changed once it is made.
 package struct LintModel: @unchecked Sendable {
     let project: LintProject?
-    private let walked: [ProjectWalker.Entry]
+    let walked: [ProjectWalker.Entry]
 
     init(project: LintProject?, walked: [ProjectWalker.Entry]) {
         self.project = project

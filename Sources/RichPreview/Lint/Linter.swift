@@ -162,6 +162,9 @@ public struct Linter: Sendable {
                 "no category registrations found (Swift or Objective-C sources, category manifests): checks that compare categories with them were skipped"
             )
         }
+        if let table = project.unreadableLocalizationTable {
+            notes.append("payloads' loc-keys were not checked against the Localizable tables: \(table)")
+        }
         let result = LintResult(
             findings: findings, filesWalked: walked.count, counts: project.counts, notes: notes,
             unreadablePaths: unreadablePaths, milliseconds: (ContinuousClock.now - started).milliseconds,

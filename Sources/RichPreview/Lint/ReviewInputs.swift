@@ -26,6 +26,8 @@ package struct ReviewInputs: Sendable {
     /// The name the project's app shows in its notifications, when its Info.plists give one
     /// name (several apps with different names give none).
     package var appName: String? = nil
+    /// The app's icon from its asset catalog (`LintModel.appIdentity(confinedTo:)`), as PNG bytes.
+    package var appIcon: Data? = nil
 }
 
 extension LintModel {
@@ -46,10 +48,8 @@ extension LintModel {
         let payloads = project.payloads.map {
             ReviewInputs.Payload(file: $0.file, report: $0.report, read: $0.read, attachments: $0.attachments)
         }
-        let names = Set(project.appPlists.compactMap(\.displayName))
         return ReviewInputs(
-            payloads: payloads, categories: categories, extensions: project.registry,
-            appName: names.count == 1 ? names.first : nil)
+            payloads: payloads, categories: categories, extensions: project.registry, appName: project.appName)
     }
 }
 

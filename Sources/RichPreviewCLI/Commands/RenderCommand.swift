@@ -32,7 +32,8 @@ enum RenderCommand: Command {
             """,
         options: [
             format, output, width, scale, device, listDevices, appearance, state, context,
-            extensions, categories, attachments, strings, language, appName, appIcon, time, thumbnailClip,
+            extensions, categories, attachments, strings, language, project, appName, appIcon, sender, avatar, time,
+            thumbnailClip,
             thumbnailTime, thumbnailHidden,
             frames,
             CommonOptions.maxMemory(
@@ -88,11 +89,22 @@ enum RenderCommand: Command {
         help:
             "The language --strings are read in (default en; then its base language, Base, a catalog's source language)."
     )
+    static let project = Option.value(
+        "project", placeholder: "DIR",
+        help:
+            "The app's project folder: its name (Info.plist), its icon (asset catalog, for PNG) and its strings, unless --app-name, --app-icon or --strings give them."
+    )
     static let appName = Option.value(
-        "app-name", placeholder: "NAME", help: "The app's name in the header (default App).")
+        "app-name", placeholder: "NAME", help: "The app's name in the header (default: --project's, else App).")
     static let appIcon = Option.value(
         "app-icon", placeholder: "IMAGE",
-        help: "For PNG: the app's icon (any image scale reads), drawn rounded as iOS does.")
+        help: "For PNG: the app's icon (any image scale reads), drawn rounded as iOS does (default: --project's).")
+    static let sender = Option.value(
+        "sender", placeholder: "NAME",
+        help: "Draw a communication notification (iOS 15+) from this sender: the name is the title.")
+    static let avatar = Option.value(
+        "avatar", placeholder: "IMAGE",
+        help: "For PNG with --sender: the sender's picture, drawn round where the app icon goes, the icon as a badge.")
     static let time = Option.value(
         "time", placeholder: "TEXT", help: "The time label, e.g. '9:41' or '2m ago' (default now).")
     static let thumbnailClip = Option.value(
@@ -118,16 +130,28 @@ enum RenderCommand: Command {
         guard let inputPath = arguments.positionals.first else { throw UsageError("missing INPUT") }
         try arguments.checkStandardInputReadOnce(fileOptions: [Self.categories, Self.extensions])
         let options = try RenderOptions(arguments, console: console)
+        if arguments[Self.avatar] != nil, arguments[Self.sender] == nil {
+            throw UsageError("--avatar is the picture of a communication notification's sender: give --sender NAME")
+        }
+        var identity: AppIdentity?
+        if let folder = arguments[Self.project] {
+            guard let read = projectIdentity(folder, console: console) else { return .failure }
+            identity = read
+        }
+        if arguments[Self.language] != nil, arguments[Self.strings] == nil, identity == nil {
+            throw UsageError("--language chooses the language of --strings or --project, neither given")
+        }
         var localized: LocalizedStrings?
-        if let path = arguments[Self.strings] {
-            do {
-                localized = try LocalizedStringsReader.read(path: path, language: arguments[Self.language] ?? "en")
-            } catch {
-                console.report(.error, file: error.file, error.reason)
-                return .failure
+        let language = arguments[Self.language] ?? "en"
+        do {
+            if let path = arguments[Self.strings] {
+                localized = try LocalizedStringsReader.read(path: path, language: language)
+            } else if let files = identity?.stringsFiles, !files.isEmpty {
+                localized = try LocalizedStringsReader.table(of: files, language: language)
             }
-        } else if arguments[Self.language] != nil {
-            throw UsageError("--language chooses the language of --strings, which is not given")
+        } catch {
+            console.report(.error, file: error.file, error.reason)
+            return .failure
         }
         let inputs: [NotificationRenderJob.Input]
         if arguments.positionals.count > 1 {
@@ -144,7 +168,7 @@ enum RenderCommand: Command {
                 return .failure
             }
         }
-        var renderJob = job(arguments, options: options)
+        var renderJob = job(arguments, options: options, identity: identity)
         renderJob.strings = localized
         let succeeded = renderJob.render(
             inputs, configurations: { configurations(arguments, console: console) },
@@ -185,8 +209,11 @@ enum RenderCommand: Command {
         return unreadable ? nil : inputs
     }
 
-    /// The render job the options describe.
-    static func job(_ arguments: ParsedArguments, options: RenderOptions) -> NotificationRenderJob {
+    /// The render job the options describe, with what `identity` (`--project`) gives where they
+    /// give nothing.
+    static func job(_ arguments: ParsedArguments, options: RenderOptions, identity: AppIdentity? = nil)
+        -> NotificationRenderJob
+    {
         var job = NotificationRenderJob(
             output: options.output.map { .picture(path: $0) } ?? .terminal(options.terminalRenderer),
             width: options.pointWidth, scale: options.scale)
@@ -196,8 +223,11 @@ enum RenderCommand: Command {
         job.attachmentsFolder = arguments[Self.attachments].map { URL(fileURLWithPath: $0) }
         job.attachmentOptions = options.attachmentOptions
         job.limits = options.limits
-        job.appName = arguments[Self.appName] ?? "App"
+        job.appName = arguments[Self.appName] ?? identity?.name ?? "App"
         job.appIcon = arguments[Self.appIcon]
+        job.projectIcon = identity?.icon
+        job.sender = arguments[Self.sender]
+        job.avatar = arguments[Self.avatar]
         job.time = arguments[Self.time]
         job.framesFolder = options.framesFolder
         job.timings = options.timings

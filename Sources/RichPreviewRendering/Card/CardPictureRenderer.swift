@@ -32,6 +32,10 @@ public struct CardPictureRenderer: Sendable {
     /// nil draws a tile of a colour of the app's name with its initial. An icon that does not
     /// decode is drawn as the tile.
     public var appIcon: Data?
+    /// A communication notification's sender's avatar (bytes of any image format `ImageFormats`
+    /// decodes), drawn round where the app icon goes, the app icon as its badge, for a card with a
+    /// `sender`; nil (or one that does not decode) draws the sender's initials.
+    public var avatar: Data?
     /// The attachment's pixels already decoded, drawn instead of decoding its bytes: a movie's
     /// frame (`MovieFrameDecoder.posterFrame`, upright; drawn at the platter's full width under a
     /// play button and as the banner's thumbnail; nil draws the play button alone), or one frame
@@ -269,7 +273,7 @@ public struct CardPictureRenderer: Sendable {
         let icon = CardGeometry.headerIcon * s
         let iconRect = Rect(
             x: rect.x + CardGeometry.headerPadding * s, y: rect.y + (rect.height - icon) / 2, width: icon, height: icon)
-        drawAppIcon(card.iconName, in: iconRect, radius: icon * 0.225, on: &canvas)
+        drawSource(card, in: iconRect, radius: icon * CardGeometry.iconCornerRatio, on: &canvas)
         let dismiss = CardGeometry.dismissSize * s
         let dismissRect = Rect(
             x: rect.maxX - CardGeometry.dismissInset * s - dismiss, y: rect.y + (rect.height - dismiss) / 2,
@@ -394,8 +398,8 @@ public struct CardPictureRenderer: Sendable {
             Rect(x: margin, y: top + margin, width: platterWidth, height: platterHeight),
             radius: CardGeometry.bannerCornerRadius * s, palette.platter)
         let icon = CardGeometry.bannerIcon * s
-        drawAppIcon(
-            card.iconName,
+        drawSource(
+            card,
             in: Rect(
                 x: margin + (textX - icon) / 2, y: top + margin + (platterHeight - icon) / 2, width: icon, height: icon),
             radius: CardGeometry.bannerIconRadius * s, on: &canvas)
@@ -567,24 +571,14 @@ public struct CardPictureRenderer: Sendable {
         }
     }
 
-    private func drawAppIcon(_ name: String, in rect: Rect, radius: Double, on canvas: inout Canvas) {
-        let side = PixelSize(width: max(1, Int(rect.width.rounded())), height: max(1, Int(rect.height.rounded())))
-        let request = ScaleRequest(box: side, mode: .fill, limits: imageLimits)
-        if let appIcon, let icon = try? ImageScaler.scale(appIcon, to: request).image {
-            canvas.draw(icon, at: Point(x: rect.x, y: rect.y), clipCornerRadius: radius)
-            return
-        }
+    func drawAppIcon(_ name: String, in rect: Rect, radius: Double, on canvas: inout Canvas) {
+        if drawFilled(appIcon, in: rect, radius: radius, on: &canvas) { return }
         let hue = name.unicodeScalars.reduce(UInt32(7)) { ($0 &* 31 &+ $1.value) } % 6
         let colors: [UInt32] = [0x007AFF, 0x34C759, 0xFF9500, 0xAF52DE, 0xFF2D55, 0x5AC8FA]
         canvas.fillRoundedRect(rect, radius: radius, RGBAColor(hex: colors[Int(hue)]))
         guard let initial = name.first(where: { $0.isLetter || $0.isNumber }) else { return }
         let initialStyle = TextStyle(size: rect.height * 0.6, weight: .bold, color: RGBAColor(hex: 0xFFFFFF))
-        let shaped = shaper.shape(String(initial).uppercased(), style: initialStyle)
-        canvas.draw(
-            shaped,
-            baselineOrigin: Point(
-                x: rect.x + (rect.width - shaped.width) / 2,
-                y: shaper.baseline(centringOn: rect.y + rect.height / 2, style: initialStyle)))
+        drawCentred(String(initial).uppercased(), style: initialStyle, in: rect, on: &canvas)
     }
 
     private func fit(_ data: Data, into box: PixelSize, clip: UnitRect? = nil) throws(ImageDecodingError) -> RGBAImage {

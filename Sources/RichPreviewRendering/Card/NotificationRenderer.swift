@@ -18,6 +18,13 @@ public struct NotificationRenderer: Sendable {
     public var appName: String
     /// The app's icon (bytes of any image format `ImageFormats` decodes); nil draws a tile with the name's initial.
     public var appIcon: Data?
+    /// The sender of a communication notification (iOS 15+, `INSendMessageIntent`): the card's
+    /// title, and in a picture the avatar drawn where the app icon goes with the app icon as a
+    /// badge; nil for the app's own notifications.
+    public var sender: String?
+    /// The sender's avatar (bytes of any image format `ImageFormats` decodes); nil draws the
+    /// sender's initials.
+    public var avatar: Data?
     /// How attachments are checked (iOS's size limits; images decoded whole within its limits).
     public var inspector: AttachmentInspector
     /// The options the service extension creates the attachment with (type hint, thumbnail).
@@ -122,8 +129,9 @@ public struct NotificationRenderer: Sendable {
             }
             shown = card
         }
-        let card = NotificationCardBuilder(categories: categories, extensions: extensions, appName: appName)
-            .card(for: decoded, state: state, context: context, attachment: shown, file: file)
+        var builder = NotificationCardBuilder(categories: categories, extensions: extensions, appName: appName)
+        builder.sender = sender
+        let card = builder.card(for: decoded, state: state, context: context, attachment: shown, file: file)
         return (card, findings + report.placed(card.findings), frame)
     }
 
@@ -150,6 +158,7 @@ public struct NotificationRenderer: Sendable {
         var renderer = CardPictureRenderer(
             width: width, scale: scale, appearance: appearance, shaper: TextShaper(fonts: set))
         renderer.appIcon = appIcon
+        renderer.avatar = avatar
         renderer.attachmentFrame = frame?.image
         renderer.imageLimits = limits
         do {

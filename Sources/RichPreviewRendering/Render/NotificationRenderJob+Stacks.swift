@@ -46,7 +46,9 @@ extension NotificationRenderJob {
 
         switch output {
         case .picture(let path):
-            guard let icon = appIconBytes(report: report) else { return false }
+            guard let icon = appIconBytes(report: report), let avatar = avatarBytes(report: report) else {
+                return false
+            }
             let stacks = groups.map { group in
                 NotificationStackRenderer.Stack(
                     cards: group.members.map { member in
@@ -62,6 +64,7 @@ extension NotificationRenderJob {
             let written = writePicture(path, texts: texts, report: report) { renderer throws(ImageDecodingError) in
                 var renderer = renderer
                 renderer.appIcon = icon
+                renderer.avatar = avatar
                 let picture = try NotificationStackRenderer(cardRenderer: renderer).picture(of: stacks, layout: layout)
                 if picture.cardsLeftOut > 0 {
                     report(

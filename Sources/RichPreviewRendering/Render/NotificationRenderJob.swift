@@ -37,8 +37,19 @@ public struct NotificationRenderJob: Sendable {
     public var limits: ImageLimits
     /// The app's name in the header.
     public var appName: String
-    /// The app's icon file, for a picture; nil draws a tile with the name's initial.
+    /// The app's icon file, for a picture; nil draws `projectIcon`, else a tile with the name's
+    /// initial.
     public var appIcon: String?
+    /// The app's icon as its project holds it (`AppIdentity.icon`), drawn when `appIcon` is nil;
+    /// one that does not decode within `limits` is left out with a note, and the tile drawn.
+    public var projectIcon: AppIdentity.Icon?
+    /// The sender of a communication notification (iOS 15+, `INSendMessageIntent`): its name is
+    /// every card's title, and a picture draws its avatar where the app icon goes, with the app
+    /// icon as a badge; nil for the app's own notifications.
+    public var sender: String?
+    /// The sender's avatar file (any image `scale` reads), for a picture; nil draws the sender's
+    /// initials.
+    public var avatar: String?
     /// The time label; nil keeps the card's own ("now").
     public var time: String?
     /// Where the expanded card is also written once per frame of an animated GIF attachment.
@@ -135,17 +146,21 @@ public struct NotificationRenderJob: Sendable {
         switch output {
         case .picture(let path):
             let data = Self.attachmentImage(of: card)
-            guard let icon = appIconBytes(report: report) else { return false }
+            guard let icon = appIconBytes(report: report), let avatar = avatarBytes(report: report) else {
+                return false
+            }
             let shown = [card.headerTitle, card.time] + card.texts + card.actions.map(\.title)
             let written = writePicture(path, texts: shown, report: report) { renderer throws(ImageDecodingError) in
                 var renderer = renderer
                 renderer.appIcon = icon
+                renderer.avatar = avatar
                 renderer.attachmentFrame = prepared.poster?.image
                 return try renderer.render(card, attachmentImage: data)
             } afterwards: { renderer in
                 guard let framesFolder else { return true }
                 var renderer = renderer
                 renderer.appIcon = icon
+                renderer.avatar = avatar
                 return writeFrames(of: card, data: data, into: framesFolder, renderer: renderer, report: report)
             }
             return written && drawn
@@ -186,6 +201,7 @@ public struct NotificationRenderJob: Sendable {
         var builder = NotificationCardBuilder(
             categories: configs.categories, extensions: configs.extensions, appName: appName)
         builder.strings = strings
+        builder.sender = sender
         var card = builder.card(for: payload, state: state, context: context, attachment: shown, file: file)
         if let time { card.time = time }
         let cardFindings = report.placed(card.findings)
@@ -200,21 +216,28 @@ public struct NotificationRenderJob: Sendable {
         return card.attachment?.path.flatMap { try? FileContents.read(path: $0, limit: mediaLimit, mapped: true) }
     }
 
-    /// The bytes of the app icon (`.some(nil)` without one); nil, the error reported, when it
-    /// cannot be read or is not an image.
+    /// The bytes of the app icon (`.some(nil)` without one; the project's when none is given);
+    /// nil, the error reported, when a given one cannot be read or is not an image.
     func appIconBytes(report: (RenderEvent) -> Void) -> Data?? {
-        guard let path = appIcon else { return .some(nil) }
+        guard let path = appIcon else { return .some(projectIconBytes(report: report)) }
+        guard let bytes = imageBytes(path, naming: "the app icon", report: report) else { return nil }
+        return .some(bytes)
+    }
+
+    /// The bytes of the image file at `path` (`naming` it in messages); nil, the error reported,
+    /// when it cannot be read or is not an image.
+    func imageBytes(_ path: String, naming: String, report: (RenderEvent) -> Void) -> Data? {
         let bytes: Data
         do {
             bytes = try FileContents.read(path: path, limit: Self.mediaLimit, mapped: true)
         } catch {
-            report(.problem(.error, file: path, "the app icon cannot be read: \(error.reason)"))
+            report(.problem(.error, file: path, "\(naming) cannot be read: \(error.reason)"))
             return nil
         }
         do {
             _ = try ImageHeader.read(bytes)
         } catch {
-            report(.problem(.error, file: path, "the app icon cannot be used: \(error)"))
+            report(.problem(.error, file: path, "\(naming) cannot be used: \(error)"))
             return nil
         }
         return bytes

@@ -57,7 +57,9 @@ public struct ProjectReviewer: Sendable {
         _ paths: [String], title: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(NotificationRenderer.Failure) -> ProjectReview {
         let (result, model) = linter.lintKeepingModel(paths)
-        let inputs = model.reviewInputs
+        var read = model.reviewInputs
+        read.appIcon = model.appIdentity(confinedTo: paths).icon?.data
+        let inputs = read
         let fontSet: FontSet
         if let fonts {
             fontSet = fonts
@@ -92,7 +94,7 @@ public struct ProjectReviewer: Sendable {
         let drawn = cards.withLock { $0.compactMap { $0 } }
         var review = ProjectReview(
             title: title ?? Self.title(for: paths), cards: drawn.map(\.card), lint: result,
-            projectFindings: projectFindings, threads: threads(of: drawn, shaper: shaper))
+            projectFindings: projectFindings, threads: threads(of: drawn, appIcon: inputs.appIcon, shaper: shaper))
         review.findingLines = Self.lines(of: result.findings)
         return review
     }
@@ -143,7 +145,7 @@ public struct ProjectReviewer: Sendable {
     /// The groups of more than one payload as iOS stacks them (`NotificationGroup`; the walk's
     /// order is the order of arrival, the last file the newest), each drawn collapsed and
     /// expanded in light and dark. An expanded list shows its first `ReviewThread.listedCards`.
-    private func threads(of drawn: [DrawnPayload], shaper: TextShaper) -> [ReviewThread] {
+    private func threads(of drawn: [DrawnPayload], appIcon: Data?, shaper: TextShaper) -> [ReviewThread] {
         let stackable = drawn.compactMap { item in
             item.payload.flatMap { payload in item.banner.map { (file: item.card.file, payload: payload, banner: $0) } }
         }
@@ -156,9 +158,10 @@ public struct ProjectReviewer: Sendable {
                 let stack = NotificationStackRenderer.Stack(
                     cards: view.state == .banner ? cards : Array(cards.prefix(ReviewThread.listedCards)),
                     summary: group.summary)
-                let renderer = NotificationStackRenderer(
-                    cardRenderer: CardPictureRenderer(
-                        width: width, scale: scale, appearance: view.appearance, shaper: shaper))
+                var cardRenderer = CardPictureRenderer(
+                    width: width, scale: scale, appearance: view.appearance, shaper: shaper)
+                cardRenderer.appIcon = appIcon
+                let renderer = NotificationStackRenderer(cardRenderer: cardRenderer)
                 do {
                     let image = try renderer.render(stack, layout: view.state == .banner ? .collapsed : .expanded)
                     thread.pictures.append(try ReviewPicture(view: view, image: image, showsPhoto: false))
@@ -277,6 +280,7 @@ public struct ProjectReviewer: Sendable {
             }
             var renderer = CardPictureRenderer(
                 width: width, scale: scale, appearance: view.appearance, shaper: shaper)
+            renderer.appIcon = inputs.appIcon
             renderer.attachmentFrame = frame?.image
             let image = try renderer.render(
                 drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil)

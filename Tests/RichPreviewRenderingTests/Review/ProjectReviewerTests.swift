@@ -40,6 +40,28 @@ struct ProjectReviewerTests {
         #expect(try Self.pictures(named, appName: "Other") != fromPlist)
     }
 
+    @Test func theCardsDrawTheAppsIconFromItsAssetCatalog() throws {
+        let folder = try Self.project(displayName: "Pantry")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Assets.xcassets/AppIcon.appiconset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images": [{"filename": "icon.png", "idiom": "iphone", "scale": "3x", "size": "60x60"}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let colour: [UInt8] = [230, 20, 190, 255]
+        let icon = RGBAImage(
+            size: PixelSize(width: 16, height: 16), pixels: [UInt8]((0..<256).map { _ in colour }.joined()))
+        try ImageEncoder.encode(icon).data.write(to: set.appendingPathComponent("icon.png"))
+        for data in try Self.pictures(folder, appName: nil) {
+            let picture = try ImageDecoder.decode(data)
+            // The icon's place, the platter's first 72 points at 2x: mostly the icon's colour.
+            var found = 0
+            for y in 16..<min(picture.size.height, 144) {
+                for x in 16..<144 where picture.pixel(x: x, y: y) == SIMD4(colour) { found += 1 }
+            }
+            #expect(found > 1000, "\(found)")
+        }
+    }
+
     @Test func withoutADisplayNameOrWithAnUnresolvedOneTheAppIsApp() throws {
         for name in [nil, "$(PRODUCT_NAME)"] {
             let folder = try Self.project(displayName: name)

@@ -24,6 +24,9 @@ enum LintFileKind {
     /// `app.config.js`, `app.config.ts`, `capacitor.config.ts`, `capacitor.config.js` (by name):
     /// an Expo or Capacitor app's config written as code.
     case appConfig
+    /// `Localizable.strings`, `Localizable.stringsdict`, `Localizable.xcstrings` (by name): the
+    /// app's table that payloads' `*-loc-key`s are looked up in.
+    case localizedStrings
 
     /// The kind of the file at `path`, from the extension of its last component (trailing slashes
     /// ignored; a leading dot starts a hidden name, not an extension), or its whole name for a
@@ -38,6 +41,10 @@ enum LintFileKind {
             let name = path.split(separator: "/").last, Self.appConfigNames.contains(String(name))
         {
             self = .appConfig
+        } else if path.contains(LocalizedStringsReader.tableName),
+            let name = path.split(separator: "/").last, Self.localizedStringsNames.contains(String(name))
+        {
+            self = .localizedStrings
         } else {
             return nil
         }
@@ -48,7 +55,9 @@ enum LintFileKind {
         switch self {
         case .swift: .swift
         case .objectiveC: .objectiveC
-        case .propertyList, .json, .apns, .xcodeProject, .otherLanguage, .dependencyFile, .appConfig: nil
+        case .propertyList, .json, .apns, .xcodeProject, .otherLanguage, .dependencyFile, .appConfig,
+            .localizedStrings:
+            nil
         }
     }
 
@@ -56,6 +65,10 @@ enum LintFileKind {
     static let appConfigNames: Set<String> = [
         "app.config.js", "app.config.ts", "capacitor.config.ts", "capacitor.config.js",
     ]
+
+    /// The names of the `Localizable` table's files.
+    static let localizedStringsNames: Set<String> = Set(
+        ["strings", "stringsdict", "xcstrings"].map { "\(LocalizedStringsReader.tableName).\($0)" })
 
     private static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> LintFileKind? {
         var end = bytes.count

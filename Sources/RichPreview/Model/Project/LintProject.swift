@@ -52,6 +52,12 @@ struct LintProject {
     var crossPlatform: [CrossPlatformProject] = []
     /// The code of those apps' notification service extensions, by `ProjectTargets.Built.key`.
     var extensionCode: [String: ExtensionCode] = [:]
+    /// The `Localizable` table files of the tree (`LocalizedStringsReader.isTableFile`), read.
+    var localizationTables: [String] = []
+    /// Every key of those tables, in any language.
+    var localizationKeys: Set<String> = []
+    /// The first table file that could not be read, with why: its keys are unknown.
+    var unreadableLocalizationTable: LocalizedStringsError?
     /// Whether a file is at an absolute path, in the tree the project was read from (for the
     /// files an Expo config names).
     var fileExists: (String) -> Bool = { _ in false }

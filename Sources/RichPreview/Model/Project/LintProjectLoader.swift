@@ -76,6 +76,8 @@ struct LintProjectLoader {
                 }
             case .appConfig:
                 appConfigs.append(entry)
+            case .localizedStrings:
+                loadLocalizationTable(entry, into: &project)
             case .xcodeProject, nil:
                 continue
             }
@@ -349,6 +351,24 @@ struct LintProjectLoader {
                 }
                 project.extensionCode[built.key] = code
             }
+        }
+    }
+
+    /// The keys of a `Localizable` table file (one in an `.lproj` folder, or a catalog); the
+    /// first that cannot be read is kept, since the keys it holds are unknown.
+    private func loadLocalizationTable(_ entry: ProjectWalker.Entry, into project: inout LintProject) {
+        guard LocalizedStringsReader.isTableFile(entry.path) else { return }
+        project.localizationTables.append(entry.path)
+        do throws(LocalizedStringsError) {
+            let data: Data
+            do {
+                data = try store.data(path: entry.path, limit: LocalizedStringsReader.fileSizeLimit, listed: true)
+            } catch {
+                throw .unreadable(file: entry.path, reason: error.reason)
+            }
+            project.localizationKeys.formUnion(try LocalizedStringsReader.keys(in: data, file: entry.path))
+        } catch {
+            if project.unreadableLocalizationTable == nil { project.unreadableLocalizationTable = error }
         }
     }
 

@@ -125,11 +125,34 @@ public enum LocalizedStringsReader {
             guard values?.isRegularFile == true, names.contains(url.lastPathComponent) else { continue }
             let resolved = url.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(rootURL.path + "/") else { continue }
-            if url.pathExtension == "xcstrings" || url.deletingLastPathComponent().pathExtension == "lproj" {
-                found.append(url.path)
-            }
+            if isTableFile(url.path) { found.append(url.path) }
         }
         return found
+    }
+
+    /// Whether `path` is a file of the `Localizable` table, as a project holds it: a
+    /// `Localizable.xcstrings` anywhere, a `Localizable.strings` or `.stringsdict` in an `.lproj`
+    /// folder.
+    public static func isTableFile(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        switch url.lastPathComponent {
+        case "\(tableName).xcstrings": return true
+        case "\(tableName).strings", "\(tableName).stringsdict":
+            return url.deletingLastPathComponent().pathExtension == "lproj"
+        default: return false
+        }
+    }
+
+    /// Every key of one table file's `data` (a `.strings`, `.stringsdict` or `.xcstrings` file,
+    /// by `file`'s extension), in whatever language it holds.
+    /// - Throws: `LocalizedStringsError.malformed` naming `file` when it is not what its kind holds.
+    public static func keys(in data: Data, file: String) throws(LocalizedStringsError) -> Set<String> {
+        switch URL(fileURLWithPath: file).pathExtension.lowercased() {
+        case "strings": Set(try parseStrings(data, file: file).keys)
+        case "stringsdict": Set(try parseStringsDictionary(data, file: file).keys)
+        case "xcstrings": Set(try parseCatalog(data, file: file).entries.keys)
+        default: throw .malformed(file: file, reason: "not a .strings, .stringsdict or .xcstrings file")
+        }
     }
 
     static func contents(_ file: String) throws(LocalizedStringsError) -> Data {
@@ -149,7 +172,12 @@ public enum LocalizedStringsReader {
 
     /// The keys and values of an old-style strings table, UTF-8 or UTF-16 (with its byte order mark).
     static func readStrings(_ file: String) throws(LocalizedStringsError) -> [String: String] {
-        var data = try contents(file)
+        try parseStrings(contents(file), file: file)
+    }
+
+    /// The keys and values of the strings table `data`, the file `file`.
+    static func parseStrings(_ data: Data, file: String) throws(LocalizedStringsError) -> [String: String] {
+        var data = data
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             guard let text = String(data: data, encoding: .utf16) else {
                 throw .malformed(file: file, reason: "not valid UTF-16")
@@ -183,11 +211,16 @@ public enum LocalizedStringsReader {
     static func readStringsDictionary(_ file: String) throws(LocalizedStringsError) -> [String: LocalizedStrings
         .PluralEntry]
     {
+        try parseStringsDictionary(contents(file), file: file)
+    }
+
+    /// The plural entries of the `.stringsdict` `data`, the file `file`.
+    static func parseStringsDictionary(_ data: Data, file: String) throws(LocalizedStringsError) -> [String:
+        LocalizedStrings.PluralEntry]
+    {
         let list: Any
         do {
-            list = try PropertyListSerialization.propertyList(from: try contents(file), format: nil)
-        } catch let error as LocalizedStringsError {
-            throw error
+            list = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
             throw .malformed(file: file, reason: reason(error))
         }
@@ -236,11 +269,14 @@ public enum LocalizedStringsReader {
 
     /// The keys of a `.xcstrings` catalog with their `stringUnit` values and plural variations.
     static func readCatalog(_ file: String) throws(LocalizedStringsError) -> Catalog {
+        try parseCatalog(contents(file), file: file)
+    }
+
+    /// The string catalog `data`, the file `file`.
+    static func parseCatalog(_ data: Data, file: String) throws(LocalizedStringsError) -> Catalog {
         let json: Any
         do {
-            json = try JSONSerialization.jsonObject(with: try contents(file))
-        } catch let error as LocalizedStringsError {
-            throw error
+            json = try JSONSerialization.jsonObject(with: data)
         } catch {
             throw .malformed(file: file, reason: reason(error))
         }

@@ -58,6 +58,9 @@ public struct NotificationCard: Sendable, Equatable {
     /// The payload's `title-loc-key`, `subtitle-loc-key` and `loc-key` the app's strings lack
     /// (empty when no strings were given): iOS shows each key itself.
     public var missingLocalizationKeys: [MissingLocalizationKey] = []
+    /// The sender of a communication notification (iOS 15+, `INSendMessageIntent`): the title,
+    /// and the avatar drawn where the app icon goes; nil for a notification of the app itself.
+    public var sender: String? = nil
     /// What the card rules find in it: actions left out, a category the app does not register.
     public var findings: [Finding]
 

@@ -19,6 +19,10 @@ public struct NotificationCardBuilder: Sendable {
     /// The app's `Localizable` table, which fills the payload's `*-loc-key` texts; nil when the
     /// app's strings are not at hand (each key is then shown as written, with its arguments).
     public var strings: LocalizedStrings?
+    /// The sender of a communication notification: iOS (`UNNotificationContent.updating(from:)`
+    /// with an `INSendMessageIntent`) shows the sender's name as the title, in place of the
+    /// payload's, and the sender's avatar where the app icon goes; nil for the app's own.
+    public var sender: String?
 
     /// Creates a builder from the app's categories and extensions; `appName` ("App" by default) is
     /// the header's name unless an extension overrides the title.
@@ -40,13 +44,8 @@ public struct NotificationCardBuilder: Sendable {
             remotePayload: payload, identifier: "", fireDate: .distantPast, strings: strings)
         var missing: [MissingLocalizationKey] = []
         if let strings, let alert = payload.aps?.alert {
-            for (name, key) in [
-                ("title-loc-key", alert.titleLocKey), ("subtitle-loc-key", alert.subtitleLocKey),
-                ("loc-key", alert.locKey),
-            ] {
-                guard let key, !strings.contains(key) else { continue }
-                missing.append(
-                    MissingLocalizationKey(keyPath: "aps.alert.\(name)", key: key, language: strings.language))
+            for (keyPath, key) in alert.localizationKeys where !strings.contains(key) {
+                missing.append(MissingLocalizationKey(keyPath: keyPath, key: key, language: strings.language))
             }
         }
         var card = card(
@@ -80,6 +79,10 @@ public struct NotificationCardBuilder: Sendable {
             attachment: attachment, state: state, context: context, category: notification.categoryIdentifier)
         card.interruptionLevel = interruptionLevel
         card.missingLocalizationKeys = missingKeys
+        if let sender {
+            card.title = sender
+            card.sender = sender
+        }
         if let identifier = notification.categoryIdentifier {
             decide(&card, category: identifier, state: state, context: context)
         }

@@ -1,0 +1,28 @@
+import Foundation
+import RichPreview
+import RichPreviewImaging
+
+extension NotificationRenderJob {
+    /// The bytes of the project's icon when it decodes within `limits`; nil, with a note naming
+    /// the file and why, when it does not (the tile with the name's initial is drawn instead).
+    func projectIconBytes(report: (RenderEvent) -> Void) -> Data? {
+        guard let icon = projectIcon else { return nil }
+        do {
+            // Decoded once, into a box of one pixel (shrink-on-load), to find out before drawing.
+            _ = try ImageScaler.scale(
+                icon.data, to: ScaleRequest(box: PixelSize(width: 1, height: 1), mode: .fill, limits: limits))
+            return icon.data
+        } catch {
+            report(.note(file: icon.file, "the app icon is not drawn: \(error)"))
+            return nil
+        }
+    }
+
+    /// The bytes of the sender's avatar (`.some(nil)` without one); nil, the error reported, when
+    /// it cannot be read or is not an image.
+    func avatarBytes(report: (RenderEvent) -> Void) -> Data?? {
+        guard let path = avatar else { return .some(nil) }
+        guard let bytes = imageBytes(path, naming: "the avatar", report: report) else { return nil }
+        return .some(bytes)
+    }
+}
