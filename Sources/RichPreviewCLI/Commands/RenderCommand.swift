@@ -86,7 +86,7 @@ enum RenderCommand: Command {
     static let language = Option.value(
         "language", placeholder: "CODE",
         help:
-            "The language --strings are read in (default en; then its base language, Base, a catalog's source language)."
+            "The notification's language: --strings are read in it (default en; then its base language, Base, a catalog's source language), a provider message's texts taken in it, and Chinese, Japanese and Korean characters drawn in its forms (ja, ko, zh-Hans, zh-Hant; default Simplified Chinese)."
     )
     static let appName = Option.value(
         "app-name", placeholder: "NAME", help: "The app's name in the header (default App).")
@@ -126,8 +126,6 @@ enum RenderCommand: Command {
                 console.report(.error, file: error.file, error.reason)
                 return .failure
             }
-        } else if arguments[Self.language] != nil {
-            throw UsageError("--language chooses the language of --strings, which is not given")
         }
         let inputs: [NotificationRenderJob.Input]
         if arguments.positionals.count > 1 {
@@ -201,6 +199,7 @@ enum RenderCommand: Command {
         job.time = arguments[Self.time]
         job.framesFolder = options.framesFolder
         job.timings = options.timings
+        job.language = arguments[Self.language]
         return job
     }
 
