@@ -100,8 +100,8 @@ let package = Package(
         .target(
             name: "RichPreview",
             dependencies: [
-                "RichPreviewMedia", "RichPreviewSystem", "RichPreviewSourceScan", "CRichPreviewLoader",
-                "CRichPreviewFriBidi", "CRichPreviewICU",
+                "RichPreviewMedia", "RichPreviewSystem", "RichPreviewSourceScan", "CRichPreviewFriBidi",
+                "CRichPreviewICU",
             ],
             plugins: ["RuleRegistryPlugin"]),
         .executableTarget(name: "RuleRegistryGenerator"),

@@ -1,4 +1,3 @@
-import CRichPreviewLoader
 import Synchronization
 
 /// Why a library the text layout loads with dlopen (FriBidi, ICU) could not be loaded: the file
@@ -33,16 +32,15 @@ final class LibraryFailure: Sendable {
     /// The failure recorded; nil while the library loaded or was never needed.
     var unavailable: LibraryUnavailable? { failure.withLock { $0 } }
 
-    /// Records the loader's `report` of a failed load and returns it.
-    func record(_ report: crp_library_report) -> LibraryUnavailable {
-        /// A fixed C character array up to its first NUL.
-        func text<T>(_ field: T) -> String {
-            withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        }
-        let unavailable = LibraryUnavailable(
-            library: text(report.library), package: text(report.package), reason: text(report.reason),
-            fallback: fallback)
+    /// Records a failed load from the fields of the loader's report and returns it.
+    func record(library: String, package: String, reason: String) -> LibraryUnavailable {
+        let unavailable = LibraryUnavailable(library: library, package: package, reason: reason, fallback: fallback)
         failure.withLock { $0 = unavailable }
         return unavailable
+    }
+
+    /// A fixed C character array of the loader's report up to its first NUL.
+    static func text<Field>(_ field: Field) -> String {
+        withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }

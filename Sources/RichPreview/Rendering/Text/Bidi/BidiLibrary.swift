@@ -17,7 +17,9 @@ public enum BidiLibrary {
     public static func load() -> Unavailable? {
         var report = crp_bidi_library_report()
         guard crp_bidi_library_load(&report) != CRP_BIDI_OK else { return nil }
-        return failure.record(report)
+        return failure.record(
+            library: LibraryFailure.text(report.library), package: LibraryFailure.text(report.package),
+            reason: LibraryFailure.text(report.reason))
     }
 
     static func noteFailure(_ status: crp_bidi_status) {

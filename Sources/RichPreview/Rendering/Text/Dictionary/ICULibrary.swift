@@ -19,7 +19,9 @@ public enum ICULibrary {
     public static func load() -> Unavailable? {
         var report = crp_icu_library_report()
         guard crp_icu_library_load(&report) != CRP_ICU_OK else { return nil }
-        return failure.record(report)
+        return failure.record(
+            library: LibraryFailure.text(report.library), package: LibraryFailure.text(report.package),
+            reason: LibraryFailure.text(report.reason))
     }
 
     /// The offsets (in UTF-16 code units, each strictly inside `text`) where ICU's line break
