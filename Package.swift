@@ -65,6 +65,11 @@ let package = Package(
         // out; its headers (libfribidi-dev) are in the default include path, so the core, which
         // uses it, links no library.
         .target(name: "CRichPreviewFriBidi", dependencies: ["CRichPreviewLoader"]),
+        // ICU's line break iterator, whose dictionaries find the word boundaries of Thai, Lao, Khmer
+        // and Burmese: libicuuc is loaded with dlopen the first time such a text is broken into
+        // lines, its functions by the version found; its headers (libicu-dev) are in the default
+        // include path.
+        .target(name: "CRichPreviewICU", dependencies: ["CRichPreviewLoader"]),
         // libwebp (with libwebpdemux, for an animation's first frame) and libheif (HEIC through
         // libde265, AVIF through dav1d or libaom, as Debian builds it), each loaded with dlopen the
         // first time a file of its format is decoded; their headers (libwebp-dev, libheif-dev) are
@@ -94,7 +99,10 @@ let package = Package(
         // Its rule registry is written at build time from the files under Rules/.
         .target(
             name: "RichPreview",
-            dependencies: ["RichPreviewMedia", "RichPreviewSystem", "RichPreviewSourceScan", "CRichPreviewFriBidi"],
+            dependencies: [
+                "RichPreviewMedia", "RichPreviewSystem", "RichPreviewSourceScan", "CRichPreviewFriBidi",
+                "CRichPreviewICU",
+            ],
             plugins: ["RuleRegistryPlugin"]),
         .executableTarget(name: "RuleRegistryGenerator"),
         .plugin(name: "RuleRegistryPlugin", capability: .buildTool(), dependencies: ["RuleRegistryGenerator"]),

@@ -56,15 +56,40 @@ static void *crp_loader_open(crp_loader *loader, const crp_loader_library *libra
     return NULL;
 }
 
+/* The suffix a library of versioned symbols gives its functions: "_72" for a file named
+   libicuuc.so.72 or libicuuc.so.72.1; "" when the name holds no version. */
+static void crp_loader_version_suffix(const char *file, char *suffix, size_t size) {
+    suffix[0] = 0;
+    const char *version = NULL;
+    for (const char *found = strstr(file, ".so."); found; found = strstr(found + 1, ".so.")) version = found + 4;
+    if (!version) return;
+    size_t digits = strspn(version, "0123456789");
+    if (digits > 0 && digits < size - 1) snprintf(suffix, size, "_%.*s", (int)digits, version);
+}
+
+/* The address of `name` in `handle`: with `suffix` first when it is not empty. */
+static void *crp_loader_symbol_address(void *handle, const char *name, const char *suffix) {
+    if (suffix[0]) {
+        char versioned[128];
+        int length = snprintf(versioned, sizeof versioned, "%s%s", name, suffix);
+        void *address = length > 0 && (size_t)length < sizeof versioned ? dlsym(handle, versioned) : NULL;
+        if (address) return address;
+    }
+    return dlsym(handle, name);
+}
+
 /* Writes the address of each of `library`'s functions into its table entry; 0 with the failure
    recorded when one the shim needs is missing. */
 static int crp_loader_resolve(crp_loader *loader, const crp_loader_library *library, void *handle, const char *file) {
+    char suffix[16] = "";
+    if (library->versioned_symbols) crp_loader_version_suffix(file, suffix, sizeof suffix);
     for (size_t index = 0; index < library->symbol_count; index++) {
         const crp_loader_symbol *symbol = &library->symbols[index];
-        void *address = dlsym(handle, symbol->name);
+        void *address = crp_loader_symbol_address(handle, symbol->name, suffix);
         if (!address && !symbol->optional) {
             char reason[sizeof loader->failure.reason];
-            snprintf(reason, sizeof reason, "the library has no function %s (too old a version?)", symbol->name);
+            snprintf(reason, sizeof reason, "the library has no function %s%s (too old a version?)", symbol->name,
+                     suffix);
             crp_loader_fail(loader, file, library->package, reason);
             return 0;
         }

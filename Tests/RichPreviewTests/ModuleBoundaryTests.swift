@@ -8,8 +8,8 @@ struct ModuleBoundaryTests {
     /// The folder of the image decoders: one file per format, each over its own C shim.
     static let decoderFolder = "RichPreviewImaging/Decoding/Formats/"
     /// The other Swift files that may import a C module: one wrapper per encoder, the resampling
-    /// kernels', the movie frame decoder's, the bidirectional text's, the font shim's, the system
-    /// layer's, the HTTP server's.
+    /// kernels', the movie frame decoder's, the bidirectional text's, the dictionary line breaks',
+    /// the font shim's, the system layer's, the HTTP server's.
     static let cWrappers: Set<String> = [
         "RichPreviewImaging/Encoding/PNGEncoder.swift", "RichPreviewImaging/Encoding/JPEGEncoder.swift",
         "RichPreviewImaging/Encoding/WebPEncoder.swift",
@@ -17,7 +17,8 @@ struct ModuleBoundaryTests {
         "RichPreviewImaging/Colour/ICCTransform.swift",
         "RichPreviewImaging/Colour/PNGColourChunks.swift",
         "RichPreview/Rendering/Text/Bidi/BidiLibrary.swift", "RichPreview/Rendering/Text/Bidi/BidiLine.swift",
-        "RichPreview/Rendering/Text/Bidi/TextDirection.swift", "RichPreviewRendering/Fonts/FreeTypeShim.swift",
+        "RichPreview/Rendering/Text/Bidi/TextDirection.swift", "RichPreview/Rendering/Text/Dictionary/ICULibrary.swift",
+        "RichPreviewRendering/Fonts/FreeTypeShim.swift",
         "RichPreviewSystem/AtomicFile.swift", "RichPreviewServer/HTTP/HTTPServer.swift",
         "RichPreviewServer/HTTP/ServerRequest.swift",
     ]

@@ -2,7 +2,7 @@
 #define CRICHPREVIEWLOADER_H
 
 /* The one dlopen loader of the optional libraries (FreeType and HarfBuzz, FriBidi, FFmpeg, libwebp,
-   libheif, Little CMS), so that a command maps a library only when it first needs it. A shim
+   libheif, Little CMS, ICU), so that a command maps a library only when it first needs it. A shim
    declares its libraries (the sonames to try, the Debian package, the functions and the table
    entry each is written to) and asks for them; the loader opens and resolves them once per
    process, whichever thread asks first, and keeps the outcome: every later call returns it. */
@@ -46,13 +46,20 @@ typedef struct {
     const char *package;
     const crp_loader_symbol *symbols;
     size_t symbol_count;
+    /* 1: each function is looked up first with the major version of the file opened as a suffix
+       (`ubrk_open_72` in libicuuc.so.72, as ICU renames its functions), then as named. */
+    int versioned_symbols;
 } crp_loader_library;
 
 /// A library of a shim, from its variable, its package, its static array of functions and its
 /// sonames in the order tried: CRP_LOADER_LIBRARY("RICHPREVIEW_HEIF_LIBRARY", "libheif1",
 /// crp_heif_symbols, "libheif.so.1").
 #define CRP_LOADER_LIBRARY(variable_, package_, symbols_, ...)                                      \
-    {(variable_), (const char *const[]){__VA_ARGS__, NULL}, (package_), (symbols_), CRP_LOADER_COUNT(symbols_)}
+    {(variable_), (const char *const[]){__VA_ARGS__, NULL}, (package_), (symbols_), CRP_LOADER_COUNT(symbols_), 0}
+
+/// The same for a library whose functions carry its major version as a suffix (ICU's).
+#define CRP_LOADER_VERSIONED_LIBRARY(variable_, package_, symbols_, ...)                            \
+    {(variable_), (const char *const[]){__VA_ARGS__, NULL}, (package_), (symbols_), CRP_LOADER_COUNT(symbols_), 1}
 
 enum {
     CRP_LOADER_ACCEPTED = -1, /* what a `prepare` hook returns when it keeps the libraries */

@@ -87,7 +87,7 @@ enum RenderCommand: Command {
     static let language = Option.value(
         "language", placeholder: "CODE",
         help:
-            "The language --strings are read in (default en; then its base language, Base, a catalog's source language)."
+            "The notification's language: --strings are read in it (default en; then its base language, Base, a catalog's source language), a provider message's texts taken in it, and Chinese, Japanese and Korean characters drawn in its forms (ja, ko, zh-Hans, zh-Hant; default Simplified Chinese)."
     )
     static let project = Option.value(
         "project", placeholder: "DIR",
@@ -137,9 +137,6 @@ enum RenderCommand: Command {
         if let folder = arguments[Self.project] {
             guard let read = projectIdentity(folder, console: console) else { return .failure }
             identity = read
-        }
-        if arguments[Self.language] != nil, arguments[Self.strings] == nil, identity == nil {
-            throw UsageError("--language chooses the language of --strings or --project, neither given")
         }
         var localized: LocalizedStrings?
         let language = arguments[Self.language] ?? "en"
@@ -231,6 +228,7 @@ enum RenderCommand: Command {
         job.time = arguments[Self.time]
         job.framesFolder = options.framesFolder
         job.timings = options.timings
+        job.language = arguments[Self.language]
         return job
     }
 

@@ -32,6 +32,11 @@ public struct NotificationRenderer: Sendable {
     /// The decoding limits for the attachment's image or movie frame (a frame over the memory
     /// limit fails the picture, `Failure.movieFrame`).
     public var limits: ImageLimits
+    /// The language the notification is read in (`ja`, `zh-Hant`…): it picks the texts of a
+    /// provider's message written in several and the face of Noto Sans CJK the picture draws
+    /// Chinese, Japanese and Korean characters in (`FontSet.forLanguage`, applied to the fonts
+    /// given too). Nil takes a message's English text and the fonts as given.
+    public var language: String?
 
     /// A renderer for an app with `categories` and `extensions` (none by default: no buttons, iOS's
     /// default look).
@@ -111,7 +116,7 @@ public struct NotificationRenderer: Sendable {
         payload: Data, attachment: Data?, attachmentName: String, state: CardState, context: ActionContext,
         file: String, frame request: FrameRequest
     ) throws(Failure) -> (card: NotificationCard, findings: [Finding], posterFrame: MovieFrame?) {
-        let report = PayloadDecoder().check(payload, file: file)
+        let report = PayloadDecoder(language: language).check(payload, file: file)
         guard let decoded = report.payload else { throw .invalidPayload(report.findings) }
         var findings = report.findings
         var shown: CardAttachment?
@@ -155,6 +160,7 @@ public struct NotificationRenderer: Sendable {
                 throw .fonts(error)
             }
         }
+        if let language { set = set.forLanguage(language) }
         var renderer = CardPictureRenderer(
             width: width, scale: scale, appearance: appearance, shaper: TextShaper(fonts: set))
         renderer.appIcon = appIcon

@@ -16,6 +16,8 @@ struct FontFamily: Sendable {
     /// Shaped without the substitutions iOS's system font does not make (contextual alternates
     /// and ligatures that draw a character the text lacks): the stand-in for SF Pro.
     var shapesLiterally = false
+    /// The language's face of Noto Sans CJK this family is, for the CJK family of the chain.
+    var cjkFace: CJKFace? = nil
 
     /// Inter, the stand-in for SF Pro, whose metrics set line heights.
     static let inter = FontFamily(
@@ -25,11 +27,17 @@ struct FontFamily: Sendable {
             .bold: "opentype/inter/Inter-Bold.otf",
         ], faceIndex: 0, isEmoji: false, isRequired: true, shapesLiterally: true)
 
-    /// Noto Sans CJK, Simplified Chinese face (index 2 of the collection); also covers Japanese and Korean.
-    static let notoSansCJK = FontFamily(
-        name: "Noto Sans CJK SC", package: "fonts-noto-cjk",
-        files: [.regular: "opentype/noto/NotoSansCJK-Regular.ttc", .bold: "opentype/noto/NotoSansCJK-Bold.ttc"],
-        faceIndex: 2, isEmoji: false, isRequired: false)
+    /// Noto Sans CJK, Simplified Chinese face (index 2 of the collection) unless a language picks
+    /// another (`FontSet.forLanguage`); every face also covers the other languages' characters.
+    static let notoSansCJK = notoSansCJK(.standard)
+
+    /// Noto Sans CJK in the face of one language.
+    static func notoSansCJK(_ face: CJKFace) -> FontFamily {
+        FontFamily(
+            name: face.familyName, package: "fonts-noto-cjk",
+            files: [.regular: "opentype/noto/NotoSansCJK-Regular.ttc", .bold: "opentype/noto/NotoSansCJK-Bold.ttc"],
+            faceIndex: face.faceIndex, isEmoji: false, isRequired: false, cjkFace: face)
+    }
 
     /// WenQuanYi Zen Hei, the smaller Chinese alternative (one weight).
     static let wenQuanYiZenHei = FontFamily(

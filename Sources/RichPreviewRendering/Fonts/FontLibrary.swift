@@ -42,6 +42,8 @@ final class FontLibrary: Sendable {
     }
 
     private let choices = Mutex(ChoiceCache())
+    /// The libraries made from this one with another face of Noto Sans CJK (`withCJKFace`).
+    let cjkVariants = Mutex<[CJKFace: FontLibrary]>([:])
 
     init(members: [Member], folders: [String]) {
         self.members = members

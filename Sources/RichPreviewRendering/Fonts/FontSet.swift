@@ -3,7 +3,7 @@ import Foundation
 /// The fonts text is drawn with: a fallback chain found once, whose files are opened on first use.
 ///
 /// The chain, in order: Inter (`fonts-inter`; Regular, SemiBold, Bold), Noto Sans CJK SC
-/// (`fonts-noto-cjk`; Regular, Bold), WenQuanYi Zen Hei (`fonts-wqy-zenhei`), Noto Color Emoji
+/// (`fonts-noto-cjk`; Regular, Bold; another language's face with `forLanguage`), WenQuanYi Zen Hei (`fonts-wqy-zenhei`), Noto Color Emoji
 /// (`fonts-noto-color-emoji`), the Noto Sans family of each script in `WritingScript.all`
 /// (`fonts-noto-core`: Arabic, Hebrew, Devanagari, Thai, …; each tried only for its own
 /// script's characters) and DejaVu Sans (`fonts-dejavu-core`; Regular, Bold). Each grapheme

@@ -19,7 +19,7 @@ extension NotificationRenderJob {
                 valid = false
                 continue
             }
-            let checked = PayloadDecoder().check(input.data, file: input.path)
+            let checked = PayloadDecoder(language: language).check(input.data, file: input.path)
             report(.findings(checked.findings))
             if let payload = checked.payload { decoded.append((input, checked, payload)) } else { valid = false }
         }

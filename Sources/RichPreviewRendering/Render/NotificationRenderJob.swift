@@ -59,6 +59,11 @@ public struct NotificationRenderJob: Sendable {
     /// The app's `Localizable` table, which fills the payloads' `*-loc-key` texts (a key it
     /// lacks is a `loc-key-missing` finding); nil shows each key as written.
     public var strings: LocalizedStrings?
+    /// The language the notification is read in (a BCP 47 or Apple tag such as `ja` or
+    /// `zh-Hant`): it picks the texts of a provider's message written in several, and the face of
+    /// Noto Sans CJK a picture draws Chinese, Japanese and Korean characters in
+    /// (`FontSet.forLanguage`). Nil takes a message's English text and Simplified Chinese forms.
+    public var language: String?
 
     /// A job drawing into `output`, with iOS's defaults for the rest: 375 points at 2x, light,
     /// expanded, the default context, the app named App.
@@ -130,7 +135,7 @@ public struct NotificationRenderJob: Sendable {
     private func renderPayload(
         _ input: Input, configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
     ) -> Bool {
-        let checked = PayloadDecoder().check(input.data, file: input.path)
+        let checked = PayloadDecoder(language: language).check(input.data, file: input.path)
         report(.findings(checked.findings))
         guard let payload = checked.payload else { return false }
         guard let configs = configurations() else { return false }
@@ -317,11 +322,15 @@ public struct NotificationRenderJob: Sendable {
     // MARK: Pictures
 
     /// What the text layout could not do as iOS does, once each: right-to-left text laid out left
-    /// to right without FriBidi, and (for a picture) characters no installed font has, by script.
+    /// to right without FriBidi, Thai, Lao, Khmer and Burmese broken only at spaces without ICU,
+    /// and (for a picture) characters no installed font has, by script.
     func reportTextLayout(
         _ file: String, fonts: FontSet? = nil, texts: [String] = [], report: (RenderEvent) -> Void
     ) {
         if let unavailable = BidiLibrary.unavailable {
+            report(.problem(.warning, file: file, unavailable.description))
+        }
+        if let unavailable = ICULibrary.unavailable {
             report(.problem(.warning, file: file, unavailable.description))
         }
         for group in fonts?.missingCharactersByScript(in: texts) ?? [] {
@@ -407,7 +416,7 @@ public struct NotificationRenderJob: Sendable {
         let started = clock.now
         let fonts: FontSet
         do {
-            fonts = try FontSet.system()
+            fonts = try FontSet.system().forLanguage(language)
             try fonts.preload()
         } catch {
             report(.problem(.error, file: nil, "no fonts to draw with: \(error)"))

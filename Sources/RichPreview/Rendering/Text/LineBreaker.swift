@@ -36,20 +36,39 @@ public enum LineBreaker {
     /// the spaces between words, never between the syllables of one (UAX #14 §8.1's "keep-all"
     /// tailoring, Hangul jamo and syllables taken as AL); without it, between any two syllables as
     /// the default rules allow.
+    ///
+    /// Thai, Lao, Khmer and Burmese (class SA) also break between the words of ICU's dictionaries,
+    /// as iOS breaks them: each run of their characters is broken where ICU's line break iterator
+    /// breaks it. Without ICU (`ICULibrary.unavailable` says why) such a run breaks only at its
+    /// ends, where the other rules allow.
     public static func opportunities(in text: String, keepingHangulWords: Bool = true) -> [Opportunity] {
         let scalars = text.unicodeScalars
         var indices: [String.Index] = []
         var values: [UnicodeTables.LineBreakValue] = []
+        // Runs of two or more Thai, Lao, Khmer or Burmese characters, for ICU's dictionaries.
+        var dictionaryRuns: [Range<Int>] = []
+        var runStart: Int?
         var position = scalars.startIndex
         while position < scalars.endIndex {
+            let scalar = scalars[position]
+            if DictionaryLineBreaks.isBrokenByDictionary(scalar) {
+                if runStart == nil { runStart = values.count }
+            } else if let start = runStart {
+                if values.count - start > 1 { dictionaryRuns.append(start..<values.count) }
+                runStart = nil
+            }
             indices.append(position)
-            var value = UnicodeTables.lineBreakValue(of: scalars[position])
+            var value = UnicodeTables.lineBreakValue(of: scalar)
             if keepingHangulWords, Context.isKorean(value.lineBreakClass) { value.lineBreakClass = .al }
             values.append(value)
             scalars.formIndex(after: &position)
         }
+        if let start = runStart, values.count - start > 1 { dictionaryRuns.append(start..<values.count) }
         guard !values.isEmpty else { return [] }
-        let decisions = decide(values)
+        var decisions = decide(values)
+        if !dictionaryRuns.isEmpty {
+            DictionaryLineBreaks.allowBreaks(in: dictionaryRuns, of: scalars, at: indices, decisions: &decisions)
+        }
 
         var result: [Opportunity] = []
         var boundary = text.startIndex

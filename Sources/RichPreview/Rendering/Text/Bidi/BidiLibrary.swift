@@ -1,43 +1,25 @@
 import CRichPreviewFriBidi
-import Synchronization
 
 /// GNU FriBidi, which the bidirectional layout of text uses, loaded with dlopen the first time a
 /// text that may run right to left is laid out.
 public enum BidiLibrary {
-    /// Why FriBidi could not be loaded: the file dlopen was given, the Debian package that
-    /// installs it and the loader's reason. Text is then laid out left to right.
-    public struct Unavailable: Sendable, Equatable, CustomStringConvertible {
-        /// The file name dlopen was given (`libfribidi.so.0`).
-        public var library: String
-        /// The Debian package that installs it (`libfribidi0`).
-        public var package: String
-        /// dlerror's message, or the function the library lacks.
-        public var reason: String
+    /// Why FriBidi (`libfribidi.so.0`, Debian package `libfribidi0`) could not be loaded. Text is
+    /// then laid out left to right.
+    public typealias Unavailable = LibraryUnavailable
 
-        /// One line for a warning.
-        public var description: String {
-            "right-to-left text is laid out left to right: \(library) cannot be loaded (\(reason)); install \(package)"
-        }
-    }
-
-    private static let failure = Mutex<Unavailable?>(nil)
+    private static let failure = LibraryFailure(fallback: "right-to-left text is laid out left to right")
 
     /// Set once a layout needed FriBidi and it could not be loaded; nil while it loaded or was
     /// never needed.
-    public static var unavailable: Unavailable? { failure.withLock { $0 } }
+    public static var unavailable: Unavailable? { failure.unavailable }
 
     /// Loads FriBidi now; nil when it loaded, else why not.
     public static func load() -> Unavailable? {
         var report = crp_bidi_library_report()
         guard crp_bidi_library_load(&report) != CRP_BIDI_OK else { return nil }
-        /// A fixed C character array up to its first NUL.
-        func text<T>(_ field: T) -> String {
-            withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        }
-        let unavailable = Unavailable(
-            library: text(report.library), package: text(report.package), reason: text(report.reason))
-        failure.withLock { $0 = unavailable }
-        return unavailable
+        return failure.record(
+            library: LibraryFailure.text(report.library), package: LibraryFailure.text(report.package),
+            reason: LibraryFailure.text(report.reason))
     }
 
     static func noteFailure(_ status: crp_bidi_status) {
