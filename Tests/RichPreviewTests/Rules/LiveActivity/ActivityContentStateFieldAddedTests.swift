@@ -52,45 +52,40 @@ struct ActivityContentStateFieldAddedTests {
         #expect(finding.suggestion == "minute: Int?")
     }
 
-    @Test func nearMissDoesNotTrigger() throws {
-        // Optional, or a field whose key was there already, or a state that decodes itself.
-        #expect(
-            try Self.findings(
-                Self.attributes(
-                    """
-                            var home: Int
-                            var away: Int
-                            var minute: Int?
-                    """)
-            ).isEmpty)
-        #expect(
-            try Self.findings(
-                Self.attributes(
-                    """
-                            var homeGoals: Int
-                            var away: Int
-                            enum CodingKeys: String, CodingKey {
-                                case homeGoals = "home"
-                                case away
-                            }
-                    """)
-            ).isEmpty)
-        #expect(
-            try Self.findings(
-                Self.attributes(
-                    """
-                            var home: Int
-                            var away: Int
-                            var minute: Int
-                            init(from decoder: Decoder) throws {
-                                let values = try decoder.container(keyedBy: CodingKeys.self)
-                                home = try values.decode(Int.self, forKey: .home)
-                                away = try values.decode(Int.self, forKey: .away)
-                                minute = (try? values.decode(Int.self, forKey: .minute)) ?? 0
-                            }
-                    """)
-            ).isEmpty)
-        // Without a baseline nothing is compared.
+    /// A new field that is optional, a field renamed through `CodingKeys` to a key the state had,
+    /// and a state that decodes itself.
+    static let nearMisses = [
+        """
+                var home: Int
+                var away: Int
+                var minute: Int?
+        """,
+        """
+                var homeGoals: Int
+                var away: Int
+                enum CodingKeys: String, CodingKey {
+                    case homeGoals = "home"
+                    case away
+                }
+        """,
+        """
+                var home: Int
+                var away: Int
+                var minute: Int
+                init(from decoder: Decoder) throws {
+                    let values = try decoder.container(keyedBy: CodingKeys.self)
+                    home = try values.decode(Int.self, forKey: .home)
+                    away = try values.decode(Int.self, forKey: .away)
+                    minute = (try? values.decode(Int.self, forKey: .minute)) ?? 0
+                }
+        """,
+    ]
+
+    @Test(arguments: nearMisses) func nearMissDoesNotTrigger(_ state: String) throws {
+        #expect(try Self.findings(Self.attributes(state)).isEmpty)
+    }
+
+    @Test func nothingIsComparedWithoutABaseline() throws {
         let alone = try LintFixture(["Widget/MatchAttributes.swift": Self.attributes("        var minute: Int")])
         #expect(alone.findings("activity-content-state-field-added").isEmpty)
     }
