@@ -39,6 +39,13 @@ public struct NotificationRenderJob: Sendable {
     public var appName: String
     /// The app's icon file, for a picture; nil draws a tile with the name's initial.
     public var appIcon: String?
+    /// Which iOS the picture looks like (`NotificationStyle.default`, iOS 26, unless set).
+    public var style = NotificationStyle.default
+    /// An image file the picture's platters stand on, scaled to cover it; nil draws the style's
+    /// built-in wallpaper.
+    public var wallpaper: String?
+    /// Solid platters, as iOS draws them with Reduce Transparency on.
+    public var reduceTransparency = false
     /// The time label; nil keeps the card's own ("now").
     public var time: String?
     /// Where the expanded card is also written once per frame of an animated GIF attachment.
@@ -204,17 +211,23 @@ public struct NotificationRenderJob: Sendable {
     /// cannot be read or is not an image.
     func appIconBytes(report: (RenderEvent) -> Void) -> Data?? {
         guard let path = appIcon else { return .some(nil) }
+        return imageBytes(path, role: "the app icon", report: report).map { .some($0) }
+    }
+
+    /// The bytes of the image file at `path` (the app icon, the wallpaper: `role`); nil, the error
+    /// reported, when it cannot be read or is not an image.
+    func imageBytes(_ path: String, role: String, report: (RenderEvent) -> Void) -> Data? {
         let bytes: Data
         do {
             bytes = try FileContents.read(path: path, limit: Self.mediaLimit, mapped: true)
         } catch {
-            report(.problem(.error, file: path, "the app icon cannot be read: \(error.reason)"))
+            report(.problem(.error, file: path, "\(role) cannot be read: \(error.reason)"))
             return nil
         }
         do {
             _ = try ImageHeader.read(bytes)
         } catch {
-            report(.problem(.error, file: path, "the app icon cannot be used: \(error)"))
+            report(.problem(.error, file: path, "\(role) cannot be used: \(error)"))
             return nil
         }
         return bytes
@@ -394,6 +407,12 @@ public struct NotificationRenderJob: Sendable {
         var renderer = CardPictureRenderer(
             width: width, scale: scale, appearance: appearance, shaper: TextShaper(fonts: fonts))
         renderer.imageLimits = limits
+        renderer.style = style
+        renderer.reduceTransparency = reduceTransparency
+        if let wallpaper {
+            guard let bytes = imageBytes(wallpaper, role: "the wallpaper", report: report) else { return false }
+            renderer.wallpaper = .image(bytes)
+        }
         do {
             let picture = try draw(renderer)
             let drawn = clock.now

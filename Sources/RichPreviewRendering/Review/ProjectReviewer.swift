@@ -27,6 +27,8 @@ public struct ProjectReviewer: Sendable {
     /// The limits a movie attachment's frame is decoded within; a card whose frame would pass the
     /// memory limit is not drawn, and says why.
     public var frameLimits = ImageLimits()
+    /// Which iOS the cards look like (`NotificationStyle.default`, iOS 26, unless set).
+    public var style = NotificationStyle.default
 
     /// A reviewer linting with `linter` (by default as `richpreview lint` does, decoding images).
     public init(
@@ -156,9 +158,10 @@ public struct ProjectReviewer: Sendable {
                 let stack = NotificationStackRenderer.Stack(
                     cards: view.state == .banner ? cards : Array(cards.prefix(ReviewThread.listedCards)),
                     summary: group.summary)
-                let renderer = NotificationStackRenderer(
-                    cardRenderer: CardPictureRenderer(
-                        width: width, scale: scale, appearance: view.appearance, shaper: shaper))
+                var cardRenderer = CardPictureRenderer(
+                    width: width, scale: scale, appearance: view.appearance, shaper: shaper)
+                cardRenderer.style = style
+                let renderer = NotificationStackRenderer(cardRenderer: cardRenderer)
                 do {
                     let image = try renderer.render(stack, layout: view.state == .banner ? .collapsed : .expanded)
                     thread.pictures.append(try ReviewPicture(view: view, image: image, showsPhoto: false))
@@ -278,6 +281,7 @@ public struct ProjectReviewer: Sendable {
             var renderer = CardPictureRenderer(
                 width: width, scale: scale, appearance: view.appearance, shaper: shaper)
             renderer.attachmentFrame = frame?.image
+            renderer.style = style
             let image = try renderer.render(
                 drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil)
             let showsPhoto = view.state == .expanded && (drawn.attachment?.isDrawableImage == true || frame != nil)
