@@ -15,23 +15,40 @@ struct ColorField {
         let width = max(1, (x1 - x0 + factor - 1) / factor)
         let height = max(1, (y1 - y0 + factor - 1) / factor)
         var sums = [Float](repeating: 0, count: width * height * 3)
-        var counts = [Float](repeating: 0, count: width * height)
         let canvasWidth = canvas.width
+        // The columns each sample gathers, and how many rows and columns it has.
+        let columnCounts = (0..<width).map { Float(min(x1, x0 + ($0 + 1) * factor) - (x0 + $0 * factor)) }
         canvas.pixels.withUnsafeBufferPointer { pixels in
-            for y in y0..<y1 {
-                let row = (y - y0) / factor * width
-                for x in x0..<x1 {
-                    let sample = row + (x - x0) / factor
-                    let index = (y * canvasWidth + x) * 4
-                    sums[sample * 3] += Float(pixels[index])
-                    sums[sample * 3 + 1] += Float(pixels[index + 1])
-                    sums[sample * 3 + 2] += Float(pixels[index + 2])
-                    counts[sample] += 1
+            sums.withUnsafeMutableBufferPointer { sums in
+                for row in 0..<height {
+                    let top = y0 + row * factor
+                    let bottom = min(y1, top + factor)
+                    let rowBase = row * width * 3
+                    for y in top..<bottom {
+                        var index = (y * canvasWidth + x0) * 4
+                        for sample in 0..<width {
+                            let end = min(x1, x0 + (sample + 1) * factor) - x0 - sample * factor
+                            var r: UInt32 = 0
+                            var g: UInt32 = 0
+                            var b: UInt32 = 0
+                            for _ in 0..<end {
+                                r += UInt32(pixels[index])
+                                g += UInt32(pixels[index + 1])
+                                b += UInt32(pixels[index + 2])
+                                index += 4
+                            }
+                            sums[rowBase + sample * 3] += Float(r)
+                            sums[rowBase + sample * 3 + 1] += Float(g)
+                            sums[rowBase + sample * 3 + 2] += Float(b)
+                        }
+                    }
+                    let rows = Float(bottom - top)
+                    for sample in 0..<width {
+                        let count = rows * columnCounts[sample]
+                        for channel in 0..<3 { sums[rowBase + sample * 3 + channel] /= count }
+                    }
                 }
             }
-        }
-        for sample in 0..<counts.count where counts[sample] > 0 {
-            for channel in 0..<3 { sums[sample * 3 + channel] /= counts[sample] }
         }
         self.width = width
         self.height = height
@@ -100,26 +117,17 @@ struct ColorField {
         }
     }
 
-    /// The colour at `x`, `y` in samples (a sample's centre at whole numbers), bilinear, the
-    /// edges extended.
-    @inline(__always)
-    func sample(_ x: Float, _ y: Float) -> SIMD3<Float> {
-        let cx = min(max(x, 0), Float(width - 1))
+    /// Row `y` (in samples, a sample's centre at whole numbers) interpolated between the two
+    /// rows around it into `row`, `width` × 3 floats; the edges extended.
+    func blendRow(_ y: Float, into row: UnsafeMutableBufferPointer<Float>) {
         let cy = min(max(y, 0), Float(height - 1))
-        let x0 = Int(cx)
         let y0 = Int(cy)
-        let x1 = min(x0 + 1, width - 1)
         let y1 = min(y0 + 1, height - 1)
-        let fx = cx - Float(x0)
         let fy = cy - Float(y0)
-        return values.withUnsafeBufferPointer { v in
-            func at(_ x: Int, _ y: Int) -> SIMD3<Float> {
-                let i = (y * width + x) * 3
-                return SIMD3(v[i], v[i + 1], v[i + 2])
-            }
-            let top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx
-            let bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx
-            return top * (1 - fy) + bottom * fy
+        values.withUnsafeBufferPointer { v in
+            let top = y0 * width * 3
+            let bottom = y1 * width * 3
+            for i in 0..<(width * 3) { row[i] = v[top + i] + (v[bottom + i] - v[top + i]) * fy }
         }
     }
 }

@@ -53,21 +53,37 @@ struct MaterialPainter {
         let width = canvas.width
         let height = canvas.height
         let opacity = min(max(opacity, 0), 1)
-        canvas.pixels.withUnsafeMutableBufferPointer { pixels in
-            CoverageRasterizer.rasterize([outline], width: width, height: height) { y, firstX, coverage in
-                let centerY = Double(y) + 0.5
-                let dy = pull(centerY - rect.minY) - pull(rect.maxY - centerY)
-                let v = Float(centerY - dy - Double(y0)) * step - 0.5
-                for offset in 0..<coverage.count where coverage[offset] > 0 {
-                    let x = firstX + offset
-                    let centerX = Double(x) + 0.5
-                    let dx = pull(centerX - rect.minX) - pull(rect.maxX - centerX)
-                    let color = field.sample(Float(centerX - dx - Double(x0)) * step - 0.5, v)
-                    let cover = PixelMath.coverageByte(coverage[offset] * Float(opacity))
-                    guard cover > 0 else { continue }
-                    PixelMath.over(
-                        pixels, (y * width + x) * 4,
-                        RGBAColor(r: Self.byte(color.x), g: Self.byte(color.y), b: Self.byte(color.z)), coverage: cover)
+        let fieldWidth = field.width
+        var rowStorage = [Float](repeating: 0, count: fieldWidth * 3)
+        rowStorage.withUnsafeMutableBufferPointer { row in
+            canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+                CoverageRasterizer.rasterize([outline], width: width, height: height) { y, firstX, coverage in
+                    let centerY = Double(y) + 0.5
+                    let dy = pull(centerY - rect.minY) - pull(rect.maxY - centerY)
+                    field.blendRow(Float(centerY - dy - Double(y0)) * step - 0.5, into: row)
+                    for offset in 0..<coverage.count where coverage[offset] > 0 {
+                        let x = firstX + offset
+                        let centerX = Double(x) + 0.5
+                        let dx = pull(centerX - rect.minX) - pull(rect.maxX - centerX)
+                        let u = min(max(Float(centerX - dx - Double(x0)) * step - 0.5, 0), Float(fieldWidth - 1))
+                        let left = Int(u)
+                        let right = min(left + 1, fieldWidth - 1)
+                        let fx = u - Float(left)
+                        let index = (y * width + x) * 4
+                        let cover = coverage[offset] * Float(opacity)
+                        for channel in 0..<3 {
+                            let a = row[left * 3 + channel]
+                            let value = a + (row[right * 3 + channel] - a) * fx
+                            if cover >= 1 {
+                                pixels[index + channel] = Self.byte(value)
+                            } else {
+                                let old = Float(pixels[index + channel])
+                                pixels[index + channel] = Self.byte(old + (value - old) * cover)
+                            }
+                        }
+                        pixels[index + 3] = Self.byte(
+                            Float(pixels[index + 3]) + (255 - Float(pixels[index + 3])) * cover)
+                    }
                 }
             }
         }

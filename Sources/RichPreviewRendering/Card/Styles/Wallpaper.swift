@@ -72,15 +72,22 @@ public enum Wallpaper: Sendable, Hashable {
         }
         let field = ColorField(width: columns, height: rows, values: values)
         let step = 1 / Float(cell)
-        canvas.pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let color = field.sample(Float(x) * step, Float(y) * step)
-                    let index = (y * width + x) * 4
-                    pixels[index] = UInt8(min(max(color.x.rounded(), 0), 255))
-                    pixels[index + 1] = UInt8(min(max(color.y.rounded(), 0), 255))
-                    pixels[index + 2] = UInt8(min(max(color.z.rounded(), 0), 255))
-                    pixels[index + 3] = 255
+        var rowStorage = [Float](repeating: 0, count: columns * 3)
+        rowStorage.withUnsafeMutableBufferPointer { row in
+            canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+                for y in 0..<height {
+                    field.blendRow(Float(y) * step, into: row)
+                    for x in 0..<width {
+                        let left = x / cell
+                        let fx = Float(x - left * cell) * step
+                        let index = (y * width + x) * 4
+                        for channel in 0..<3 {
+                            let a = row[left * 3 + channel]
+                            let value = a + (row[(left + 1) * 3 + channel] - a) * fx
+                            pixels[index + channel] = UInt8(min(max(value.rounded(), 0), 255))
+                        }
+                        pixels[index + 3] = 255
+                    }
                 }
             }
         }
