@@ -13,9 +13,22 @@ extension CardPictureRenderer {
     }
 
     /// The style's platter material in `rect`, with continuous corners of `radius` pixels, over
-    /// what `canvas` holds there: at `opacity`, with the style's shadow when `shadow`.
-    func paintPlatter(_ rect: Rect, radius: Double, opacity: Double = 1, shadow: Bool = true, on canvas: inout Canvas) {
+    /// what `canvas` holds there: at `opacity`, with the style's shadow when `shadow`, and none
+    /// made inside `covered` (what is drawn opaque over it next).
+    func paintPlatter(
+        _ rect: Rect, radius: Double, opacity: Double = 1, shadow: Bool = true, covered: [Rect] = [],
+        on canvas: inout Canvas
+    ) {
         MaterialPainter(look: look, scale: s, reduceTransparency: reduceTransparency).paint(
-            rect, radius: radius, opacity: opacity, shadow: shadow, on: &canvas)
+            rect, radius: radius, opacity: opacity, shadow: shadow, covered: covered, on: &canvas)
+    }
+}
+
+extension RGBAImage {
+    /// Whether every pixel is opaque.
+    var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { pixels in
+            stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+        }
     }
 }

@@ -211,8 +211,24 @@ public struct CardPictureRenderer: Sendable {
         let platterHeight = platter.height
         let inset = CardGeometry.contentInset * s
         let radius = look.expandedCornerRadius * s
+        // The blocks drawn opaque over the platter's whole width hide its material: none is made there.
+        var covered: [Rect] = []
+        var blockTop = top + margin
+        for (index, block) in layout.blocks.enumerated() {
+            var area = Rect(x: margin, y: blockTop, width: platterWidth, height: heights[index])
+            blockTop = area.maxY
+            // The platter's bottom corners stay made: an image's clipped corner blends over them.
+            if index == layout.blocks.count - 1 { area.height -= radius * 1.6 }
+            switch block {
+            case .extensionArea: covered.append(area)
+            case .media:
+                if let fitted, Double(fitted.size.width) >= platterWidth - 1, fitted.isOpaque { covered.append(area) }
+            default: break
+            }
+        }
         paintPlatter(
-            Rect(x: margin, y: top + margin, width: platterWidth, height: platterHeight), radius: radius, on: &canvas)
+            Rect(x: margin, y: top + margin, width: platterWidth, height: platterHeight), radius: radius,
+            covered: covered, on: &canvas)
         var y = top + margin
         for (index, block) in layout.blocks.enumerated() {
             let area = Rect(x: margin, y: y, width: platterWidth, height: heights[index])

@@ -6,25 +6,19 @@ import RichPreview
 /// expanded platter. Apple publishes no figure for the glass (notification-appearance §7): every
 /// material number here is chosen, by eye against the descriptions cited there, and written down.
 enum IOS26Style {
+    /// iOS 18's look (`IOS18Style`: the banner's [O] 23.5 pt radius, the action list's chosen
+    /// 44 pt rows, 16 pt insets, 22 pt symbol slot and 17 pt titles, [O] 8 pt below the platter;
+    /// the solid platters and the wallpaper), with what iOS 26 changes.
     static func look(_ appearance: Appearance) -> StyleLook {
-        StyleLook(
-            // [O] 23.5 pt banners in iOS 26.1. Chosen: the expanded platter takes the banner's
-            // radius (no iOS 26 figure found; 13 pt is iOS 18's), the action list 20 pt.
-            bannerCornerRadius: 23.5,
-            expandedCornerRadius: 23.5,
-            actionListCornerRadius: 20,
-            // As iOS 18 (`IOS18Style`): chosen 44 pt rows, 16 pt insets, a 22 pt symbol slot,
-            // 17 pt titles; [O] 8 pt below the platter.
-            actionListGap: 8,
-            actionRowHeight: 44,
-            actionInset: 16,
-            actionIconSlot: 22,
-            actionTextSize: 17,
-            material: material(appearance),
-            solidPlatter: IOS18Style.solid(appearance),
-            // Chosen: a faint shadow, lighter than iOS 18's; glass lifts itself off with its rim.
-            shadow: StyleLook.Shadow(radius: 12, offsetY: 2, color: RGBAColor(r: 0, g: 0, b: 0, alpha: 0.1)),
-            wallpaper: IOS18Style.wallpaper(appearance))
+        var look = IOS18Style.look(appearance)
+        // Chosen: the expanded platter takes the banner's radius (no iOS 26 figure found; 13 pt
+        // is iOS 18's), the action list 20 pt.
+        look.expandedCornerRadius = 23.5
+        look.actionListCornerRadius = 20
+        look.material = material(appearance)
+        // Chosen: a faint shadow, lighter than iOS 18's; glass lifts itself off with its rim.
+        look.shadow = StyleLook.Shadow(radius: 12, offsetY: 2, color: RGBAColor(r: 0, g: 0, b: 0, alpha: 0.1))
+        return look
     }
 
     /// Chosen: an 8 pt blur (glass shows more of the wallpaper than iOS 18's material) with

@@ -17,8 +17,13 @@ struct MaterialPainter {
     static let samplesPerBlurRadius = 3.0
 
     /// Paints the material in `rect` with continuous corners of `radius` pixels at `opacity`
-    /// (the stack's fading edges), with the style's shadow when `shadow`.
-    func paint(_ rect: Rect, radius: Double, opacity: Double = 1, shadow: Bool = true, on canvas: inout Canvas) {
+    /// (the stack's fading edges), with the style's shadow when `shadow`; whole pixels inside a
+    /// rectangle of `covered` (less a pixel at each side), which the caller covers next, are left
+    /// as they are.
+    func paint(
+        _ rect: Rect, radius: Double, opacity: Double = 1, shadow: Bool = true, covered: [Rect] = [],
+        on canvas: inout Canvas
+    ) {
         guard !rect.isEmpty, canvas.width > 0, canvas.height > 0 else { return }
         let outline = ShapeOutline.continuousRoundedRectangle(rect, radius: radius, corners: .all)
         if reduceTransparency {
@@ -58,10 +63,12 @@ struct MaterialPainter {
         rowStorage.withUnsafeMutableBufferPointer { row in
             canvas.pixels.withUnsafeMutableBufferPointer { pixels in
                 CoverageRasterizer.rasterize([outline], width: width, height: height) { y, firstX, coverage in
+                    let hidden = covered.first { Double(y) >= $0.minY.rounded(.up) && Double(y + 1) <= $0.maxY }
+                    let skip = hidden.map { Self.innerColumns($0) } ?? 0..<0
                     let centerY = Double(y) + 0.5
                     let dy = pull(centerY - rect.minY) - pull(rect.maxY - centerY)
                     field.blendRow(Float(centerY - dy - Double(y0)) * step - 0.5, into: row)
-                    for offset in 0..<coverage.count where coverage[offset] > 0 {
+                    for offset in 0..<coverage.count where coverage[offset] > 0 && !skip.contains(firstX + offset) {
                         let x = firstX + offset
                         let centerX = Double(x) + 0.5
                         let dx = pull(centerX - rect.minX) - pull(rect.maxX - centerX)
@@ -153,6 +160,13 @@ struct MaterialPainter {
                 }
             }
         }
+    }
+
+    /// The whole columns inside `rect` less one at each side (never a reversed range).
+    private static func innerColumns(_ rect: Rect) -> Range<Int> {
+        guard rect.minX.isFinite, rect.maxX.isFinite, abs(rect.minX) < 1e7, abs(rect.maxX) < 1e7 else { return 0..<0 }
+        let first = Int(rect.minX.rounded(.up)) + 1
+        return first..<max(first, Int(rect.maxX.rounded(.down)) - 1)
     }
 
     private static func byte(_ value: Float) -> UInt8 {
