@@ -42,6 +42,9 @@ run render Resources/payloads/audio_category.json "${samples[@]}" --format text 
 mkdir -p docs/images
 run render Resources/payloads/image_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/card-light.png --format png
 run render Resources/payloads/image_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/card-dark.png --format png --appearance dark
+# The same card in the iOS 18 style.
+run render Resources/payloads/image_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/card-ios18-light.png --format png --style ios18
+run render Resources/payloads/image_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/card-ios18-dark.png --format png --style ios18 --appearance dark
 # A movie, drawn with its first frame, and a right-to-left (Arabic) notification, expanded and as a banner.
 run render Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/movie-expanded.png --format png
 run render Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/movie-banner.png --format png --state banner

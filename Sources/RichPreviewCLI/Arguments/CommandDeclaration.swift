@@ -1,5 +1,6 @@
 import RichPreview
 import RichPreviewImaging
+import RichPreviewRendering
 
 /// What a subcommand accepts: the single source for parsing, usage lines and help.
 package struct CommandDeclaration: Sendable {
@@ -136,6 +137,12 @@ enum CommonOptions {
         help:
             "Warn about images whose decoded pixels need more than MB (2^20 bytes) of the service extension's memory (default \(AttachmentLimits.defaultExtensionMemory >> 20))."
     )
+
+    /// `--style NAME`, which iOS the pictures look like (render, review).
+    static let style = Option.oneOf(
+        "style", NotificationStyle.allCases.map(\.rawValue),
+        help: "Which iOS the pictures look like: ios26 (glass; the default) or ios18 (blurred material)."
+    ).map { $0.flatMap(NotificationStyle.init(rawValue:)) }
 
     /// `--max-pixels N`, the pixel limit of the commands that decode images.
     static let maxPixels = Option.wholeNumber(

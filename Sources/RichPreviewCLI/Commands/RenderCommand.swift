@@ -31,7 +31,8 @@ enum RenderCommand: Command {
             is named), an attachment is over the memory limit or the picture cannot be written.
             """,
         options: [
-            format, output, width, scale, device, listDevices, appearance, state, context,
+            format, output, width, scale, device, listDevices, appearance, CommonOptions.style, wallpaper,
+            reduceTransparency, state, context,
             extensions, categories, attachments, strings, language, project, appName, appIcon, sender, avatar, time,
             thumbnailClip,
             thumbnailTime, thumbnailHidden,
@@ -66,6 +67,12 @@ enum RenderCommand: Command {
     static let appearance = Option.oneOf(
         "appearance", Appearance.allCases.map(\.rawValue), help: "The system appearance (default light)."
     ).map { $0.flatMap(Appearance.init(rawValue:)) }
+    static let wallpaper = Option.value(
+        "wallpaper", placeholder: "IMAGE",
+        help: "For PNG: the picture's wallpaper (any image scale reads), scaled to cover it (default: the style's own)."
+    )
+    static let reduceTransparency = Option.flag(
+        "reduce-transparency", help: "For PNG: solid platters, as iOS draws them with Reduce Transparency on.")
     static let state = Option.oneOf(
         "state", CardState.allCases.map(\.rawValue), help: "What is shown (default expanded)."
     ).map { $0.flatMap(CardState.init(rawValue:)) }
@@ -215,6 +222,9 @@ enum RenderCommand: Command {
             output: options.output.map { .picture(path: $0) } ?? .terminal(options.terminalRenderer),
             width: options.pointWidth, scale: options.scale)
         job.appearance = options.appearance
+        job.style = arguments[CommonOptions.style] ?? .default
+        job.wallpaper = arguments[Self.wallpaper]
+        job.reduceTransparency = arguments[Self.reduceTransparency]
         job.state = options.state
         job.context = options.context
         job.attachmentsFolder = arguments[Self.attachments].map { URL(fileURLWithPath: $0) }
@@ -303,6 +313,9 @@ struct RenderOptions {
         }
         if framesFolder != nil, format != .png {
             throw UsageError("--frames is for --format png")
+        }
+        if arguments[RenderCommand.wallpaper] != nil, format != .png {
+            throw UsageError("--wallpaper is for --format png")
         }
         appearance = arguments[RenderCommand.appearance] ?? .light
         state = arguments[RenderCommand.state] ?? .expanded

@@ -25,6 +25,7 @@ enum ReviewCommand: Command {
             """,
         options: [
             output, baseline, baselineRef, failOnChange, json, summary, linkFormat, appName, width, scale,
+            CommonOptions.style,
             CommonOptions.exclude,
             CommonOptions.attachmentsFolder,
         ],
@@ -103,9 +104,10 @@ enum ReviewCommand: Command {
         )
         // The page itself is never a payload of the next review.
         configuration.excludes.append(GlobPattern((output as NSString).lastPathComponent))
-        let reviewer = ProjectReviewer(
+        var reviewer = ProjectReviewer(
             linter: Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe()),
             appName: arguments[Self.appName], width: arguments[Self.width] ?? 375, scale: arguments[Self.scale] ?? 2)
+        reviewer.style = arguments[CommonOptions.style] ?? .default
         let baseline: ReviewBaselineSource? =
             arguments[Self.baseline].map { .page($0) }
             ?? arguments[Self.baselineRef].map { .tree(CommitBaselineTree(reference: $0, console: console)) }

@@ -3,9 +3,11 @@ import RichPreviewImaging
 extension Canvas {
     /// Composites `image` (straight alpha, already scaled by the caller) "over" the canvas with its
     /// top-left corner at `origin` rounded to the nearest pixel, its `corners` (all by default)
-    /// clipped to quarter circles of `clipCornerRadius` pixels (anti-aliased) when that is above 0.
+    /// clipped to quarter circles of `clipCornerRadius` pixels (anti-aliased) when that is above 0,
+    /// or to continuous corners of that radius (`fillContinuousRoundedRect`) when `continuous`.
     public mutating func draw(
-        _ image: RGBAImage, at origin: Point, clipCornerRadius: Double = 0, corners: Corners = .all
+        _ image: RGBAImage, at origin: Point, clipCornerRadius: Double = 0, corners: Corners = .all,
+        continuous: Bool = false
     ) {
         guard origin.isFinite, abs(origin.x) < 1e7, abs(origin.y) < 1e7, image.size.pixelCount > 0 else { return }
         let left = Int(origin.x.rounded())
@@ -33,7 +35,10 @@ extension Canvas {
         }
         let bounds = Rect(x: Double(left), y: Double(top), width: Double(imageWidth), height: Double(image.size.height))
         if clipCornerRadius > 0, clipCornerRadius.isFinite {
-            let outline = ShapeOutline.roundedRectangle(bounds, radius: clipCornerRadius, corners: corners)
+            let outline =
+                continuous
+                ? ShapeOutline.continuousRoundedRectangle(bounds, radius: clipCornerRadius, corners: corners)
+                : ShapeOutline.roundedRectangle(bounds, radius: clipCornerRadius, corners: corners)
             let height = height
             pixels.withUnsafeMutableBufferPointer { pixels in
                 CoverageRasterizer.rasterize([outline], width: canvasWidth, height: height) { y, firstX, coverage in

@@ -1,31 +1,19 @@
-/// The sizes of a card picture, in points, with where each comes from (notification-appearance;
+/// The sizes of a card picture that every style shares (corners, materials and the action list are
+/// the style's: `IOS26Style`, `IOS18Style`), in points, with where each comes from (notification-appearance;
 /// [A] Apple, [O] observed in iOS's frameworks, [3P] third-party mock-ups, "chosen" where nothing
 /// was found).
 enum CardGeometry {
     /// [3P] Framework7 and Chromium's banner: 8 pt from the screen edge.
     static let screenMargin = 8.0
-    /// [O] iOS 18 expanded platter, and the action list below it.
-    static let expandedCornerRadius = 13.0
-    /// [O] iOS 18–26 banner platter.
-    static let bannerCornerRadius = 23.5
     /// [O] The expanded header: 52 pt tall, a 20 pt icon 16 pt from the edge, 8 pt to the name.
     static let headerHeight = 52.0
     static let headerIcon = 20.0
     static let headerPadding = 16.0
     static let headerGap = 8.0
-    /// Chosen: the round dismiss control, 26 pt, 12 pt [O] from the right edge.
-    static let dismissSize = 26.0
-    static let dismissInset = 12.0
     /// Chosen: the default content's insets in the expanded state.
     static let contentInset = 16.0
     static let contentTop = 10.0
     static let contentBottom = 14.0
-    /// [O] The action list: 8 pt below the platter; rows at least 62 pt tall, titles 23 pt from the
-    /// left. Chosen: 17 pt titles (the body text size; the action font size was not found).
-    static let actionsGap = 8.0
-    static let actionRowHeight = 62.0
-    static let actionInset = 23.0
-    static let actionTextSize = 17.0
     /// [3P] Notification text is subheadline, 15 pt; the time footnote, 13 pt (mapping inferred).
     static let textSize = 15.0
     static let timeSize = 13.0

@@ -1,11 +1,9 @@
 import RichPreview
 
-/// The colours of a card picture, per appearance. iOS's system colours as third-party
-/// measurements give them (notification-appearance §3–4: Flutter's `CupertinoColors`, Framework7's
-/// platter); the blur behind the platter is approximated by solid colours.
+/// The text and control colours of a card picture, per appearance. iOS's system colours as
+/// third-party measurements give them (notification-appearance §3–4: Flutter's `CupertinoColors`);
+/// the platters' materials and the wallpaper are the style's (`NotificationStyle`).
 struct CardPalette {
-    let backdrop: RGBAColor
-    let platter: RGBAColor
     let content: RGBAColor
     let label: RGBAColor
     let secondaryLabel: RGBAColor
@@ -17,9 +15,6 @@ struct CardPalette {
     init(_ appearance: Appearance) {
         switch appearance {
         case .light:
-            // Chosen: a neutral light-grey backdrop (systemGray4) for the platter to stand on.
-            backdrop = RGBAColor(hex: 0xD1D1D6)
-            platter = RGBAColor(r: 250, g: 250, b: 250, alpha: 0.95)
             content = RGBAColor(hex: 0xFFFFFF)
             label = RGBAColor(hex: 0x000000)
             secondaryLabel = RGBAColor(r: 60, g: 60, b: 67, alpha: 0.6)
@@ -28,8 +23,6 @@ struct CardPalette {
             placeholder = RGBAColor(hex: 0xF2F2F7)
             control = RGBAColor(r: 120, g: 120, b: 128, alpha: 0.16)
         case .dark:
-            backdrop = RGBAColor(hex: 0x000000)
-            platter = RGBAColor(r: 30, g: 30, b: 30, alpha: 0.95)
             content = RGBAColor(hex: 0x1C1C1E)
             label = RGBAColor(hex: 0xFFFFFF)
             secondaryLabel = RGBAColor(r: 235, g: 235, b: 245, alpha: 0.6)

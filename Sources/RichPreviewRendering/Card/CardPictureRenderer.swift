@@ -3,13 +3,14 @@ import RichPreview
 import RichPreviewImaging
 
 /// Draws a notification card as a picture: a device's width in points times its scale, the card
-/// with rounded corners on a neutral backdrop, in the light or dark appearance, with the geometry,
-/// type sizes and colours of `CardGeometry` and `CardPalette`.
+/// on a wallpaper, its platter of the material of `style` (iOS 26's glass or iOS 18's blurred
+/// material, or solid with `reduceTransparency`) with continuous corners, in the light or dark
+/// appearance, with the type sizes and colours of `CardGeometry` and `CardPalette`.
 ///
-/// The expanded card has the header (icon, app name, time, dismiss control), the content
-/// extension's area at `width × ratio` with the attachment fitted aspect-fit (or a play button for
-/// audio and movies), the default title in semibold, subtitle and body, and the buttons in a
-/// rounded list below (destructive ones in red). The banner has the icon, title, two lines of body
+/// The expanded card has the header (icon, app name, time), the content extension's area at
+/// `width × ratio` with the attachment fitted aspect-fit (or a play button for audio and movies),
+/// the default title in semibold, subtitle and body, and the buttons as iOS 15 and later list them
+/// below it (a separate rounded list, destructive ones in red). The banner has the icon, title, two lines of body
 /// and the attachment's thumbnail. Text is drawn by `TextShaper` (FreeType and HarfBuzz, fonts with
 /// fallback); images are decoded and scaled through the imaging pipeline (shrink-on-load included).
 public struct CardPictureRenderer: Sendable {
@@ -19,6 +20,13 @@ public struct CardPictureRenderer: Sendable {
     public var scale: Int
     /// Light or dark: the backdrop, platter, text and button colours.
     public var appearance: Appearance
+    /// Which iOS the picture looks like: the platters' material and corners, the action list and
+    /// the built-in wallpaper (`NotificationStyle.default`, iOS 26, unless set).
+    public var style = NotificationStyle.default
+    /// What the platters stand on: the style's built-in gradient unless set.
+    public var wallpaper = Wallpaper.builtIn
+    /// Solid platters, as iOS draws them with Reduce Transparency on: no blur, no glass.
+    public var reduceTransparency = false
     /// Shapes and measures the card's text with its fonts (HarfBuzz, with fallback per character).
     public let shaper: TextShaper
 
@@ -84,10 +92,11 @@ public struct CardPictureRenderer: Sendable {
 
     /// The card as an RGBA picture. `attachmentImage` holds the attachment's bytes when it is an
     /// image to draw.
-    /// - Throws: `ImageDecodingError` when the attachment's image cannot be decoded.
+    /// - Throws: `ImageDecodingError` when the attachment's or the wallpaper's image cannot be
+    ///   decoded.
     public func render(_ card: NotificationCard, attachmentImage: Data?) throws(ImageDecodingError) -> RGBAImage {
         let drawing = try self.drawing(of: card, attachmentImage: attachmentImage)
-        var canvas = Canvas(width: drawing.width, height: drawing.height, background: palette.backdrop)
+        var canvas = try backdrop(width: drawing.width, height: drawing.height)
         drawing.draw(&canvas, 0)
         return canvas.image()
     }
@@ -182,8 +191,8 @@ public struct CardPictureRenderer: Sendable {
         let platterHeight = heights.reduce(0, +)
         let actionsHeight =
             layout.actions.isEmpty
-            ? 0 : CardGeometry.actionsGap * s + Double(layout.actions.count) * CardGeometry.actionRowHeight * s
-        let radius = CardGeometry.expandedCornerRadius * s
+            ? 0 : look.actionListGap * s + Double(layout.actions.count) * look.actionRowHeight * s
+        let radius = look.expandedCornerRadius * s
         let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
         return CardDrawing(
             width: Int(platterWidth + 2 * margin), height: Int((margin * 2 + platterHeight + actionsHeight).rounded()),
@@ -205,10 +214,25 @@ public struct CardPictureRenderer: Sendable {
         let platterWidth = platter.width
         let platterHeight = platter.height
         let inset = CardGeometry.contentInset * s
-        let radius = CardGeometry.expandedCornerRadius * s
-        canvas.fillRoundedRect(
+        let radius = look.expandedCornerRadius * s
+        // The blocks drawn opaque over the platter's whole width hide its material: none is made there.
+        var covered: [Rect] = []
+        var blockTop = top + margin
+        for (index, block) in layout.blocks.enumerated() {
+            var area = Rect(x: margin, y: blockTop, width: platterWidth, height: heights[index])
+            blockTop = area.maxY
+            // The platter's bottom corners stay made: an image's clipped corner blends over them.
+            if index == layout.blocks.count - 1 { area.height -= radius * 1.6 }
+            switch block {
+            case .extensionArea: covered.append(area)
+            case .media:
+                if let fitted, Double(fitted.size.width) >= platterWidth - 1, fitted.isOpaque { covered.append(area) }
+            default: break
+            }
+        }
+        paintPlatter(
             Rect(x: margin, y: top + margin, width: platterWidth, height: platterHeight), radius: radius,
-            palette.platter)
+            covered: covered, on: &canvas)
         var y = top + margin
         for (index, block) in layout.blocks.enumerated() {
             let area = Rect(x: margin, y: y, width: platterWidth, height: heights[index])
@@ -216,9 +240,8 @@ public struct CardPictureRenderer: Sendable {
             switch block {
             case .header:
                 drawHeader(card, in: area, on: &canvas)
-                drawSeparator(atY: area.maxY, from: margin, to: margin + platterWidth, on: &canvas)
             case .extensionArea(let extensionArea):
-                canvas.fillRoundedRect(
+                canvas.fillContinuousRoundedRect(
                     area, radius: isLast ? radius : 0, palette.content, corners: isLast ? .bottom : [])
                 if let fitted {
                     drawFitted(fitted, in: area, isLast: isLast, radius: radius, on: &canvas)
@@ -250,9 +273,9 @@ public struct CardPictureRenderer: Sendable {
             y = area.maxY
         }
         if !layout.actions.isEmpty {
-            drawActions(
-                layout.actions, top: top + margin + platterHeight + CardGeometry.actionsGap * s, width: platterWidth,
-                on: &canvas)
+            drawActionList(
+                layout.actions, top: top + margin + platterHeight + look.actionListGap * s, x: margin,
+                width: platterWidth, on: &canvas)
         }
     }
 
@@ -266,22 +289,20 @@ public struct CardPictureRenderer: Sendable {
         let fillsBottom =
             isLast && Double(image.size.width) >= area.width - 1
             && origin.y + Double(image.size.height) >= area.maxY - 1
-        canvas.draw(image, at: origin, clipCornerRadius: fillsBottom ? radius : 0, corners: .bottom)
+        canvas.draw(image, at: origin, clipCornerRadius: fillsBottom ? radius : 0, corners: .bottom, continuous: true)
     }
 
+    /// The expanded platter's header as iOS 15 and later draw it: the icon, the app's name and,
+    /// at the trailing end, the time; no hairline under it and no dismiss control (chosen: §2 of
+    /// the appearance notes observes a dismiss control in iOS 18's classes, but not where or
+    /// whether it shows, and a tap outside closes the view).
     private func drawHeader(_ card: NotificationCard, in rect: Rect, on canvas: inout Canvas) {
         let icon = CardGeometry.headerIcon * s
         let iconRect = Rect(
             x: rect.x + CardGeometry.headerPadding * s, y: rect.y + (rect.height - icon) / 2, width: icon, height: icon)
         drawSource(card, in: iconRect, radius: icon * CardGeometry.iconCornerRatio, on: &canvas)
-        let dismiss = CardGeometry.dismissSize * s
-        let dismissRect = Rect(
-            x: rect.maxX - CardGeometry.dismissInset * s - dismiss, y: rect.y + (rect.height - dismiss) / 2,
-            width: dismiss,
-            height: dismiss)
-        drawClearButton(in: dismissRect, cross: palette.secondaryLabel, on: &canvas)
         let time = timeLine(card, maxWidth: rect.width / 3)
-        let timeX = dismissRect.x - CardGeometry.headerGap * s - time.width
+        let timeX = rect.maxX - CardGeometry.headerPadding * s - time.width
         let nameStyle = style(CardGeometry.textSize, color: palette.secondaryLabel)
         let nameX = iconRect.maxX + CardGeometry.headerGap * s
         let name = LineWrapper.truncated(
@@ -290,30 +311,6 @@ public struct CardPictureRenderer: Sendable {
         let baseline = shaper.baseline(centringOn: rect.y + rect.height / 2, style: nameStyle)
         canvas.draw(shaper.shape(name, style: nameStyle), baselineOrigin: Point(x: nameX, y: baseline))
         canvas.draw(time, baselineOrigin: Point(x: timeX, y: baseline))
-    }
-
-    private func drawActions(_ actions: [CardAction], top: Double, width: Double, on canvas: inout Canvas) {
-        let margin = CardGeometry.screenMargin * s
-        let row = CardGeometry.actionRowHeight * s
-        let list = Rect(x: margin, y: top, width: width, height: row * Double(actions.count))
-        canvas.fillRoundedRect(list, radius: CardGeometry.expandedCornerRadius * s, palette.platter)
-        for (index, action) in actions.enumerated() {
-            let y = top + row * Double(index)
-            if index > 0 {
-                drawSeparator(atY: y, from: margin, to: margin + width, on: &canvas)
-            }
-            let titleStyle = style(
-                CardGeometry.actionTextSize, color: action.isDestructive ? palette.destructive : palette.label)
-            let inset = CardGeometry.actionInset * s
-            // A text-input action's row shows its title only: the send button belongs to the text
-            // field iOS opens.
-            let room = width - 2 * inset
-            let title = LineWrapper.truncated(Self.displayText(action.title), maxWidth: max(0, room)) {
-                shaper.measure($0, style: titleStyle)
-            }
-            let baseline = shaper.baseline(centringOn: y + row / 2, style: titleStyle)
-            canvas.draw(shaper.shape(title, style: titleStyle), baselineOrigin: Point(x: margin + inset, y: baseline))
-        }
     }
 
     // MARK: The banner
@@ -377,7 +374,7 @@ public struct CardPictureRenderer: Sendable {
         let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
         return CardDrawing(
             width: Int(platterWidth + 2 * margin), height: Int((platterHeight + 2 * margin).rounded()),
-            bounds: platter, cornerRadius: CardGeometry.bannerCornerRadius * s
+            bounds: platter, cornerRadius: look.bannerCornerRadius * s
         ) { canvas, top in
             drawBanner(
                 card, texts: texts, textHeight: textHeight, column: column, time: time, thumbnail: thumbnail,
@@ -394,9 +391,9 @@ public struct CardPictureRenderer: Sendable {
         let platterWidth = platter.width
         let platterHeight = platter.height
         let textX = CardGeometry.bannerTextInset * s
-        canvas.fillRoundedRect(
+        paintPlatter(
             Rect(x: margin, y: top + margin, width: platterWidth, height: platterHeight),
-            radius: CardGeometry.bannerCornerRadius * s, palette.platter)
+            radius: look.bannerCornerRadius * s, on: &canvas)
         let icon = CardGeometry.bannerIcon * s
         drawSource(
             card,
@@ -553,7 +550,7 @@ public struct CardPictureRenderer: Sendable {
 
     /// A separator as iOS draws it: one device pixel, whatever the scale, filling the pixel row
     /// that `y` falls in (never half of two rows).
-    private func drawSeparator(atY y: Double, from startX: Double, to endX: Double, on canvas: inout Canvas) {
+    func drawSeparator(atY y: Double, from startX: Double, to endX: Double, on canvas: inout Canvas) {
         let row = y.rounded(.down) + 0.5
         canvas.hairline(from: Point(x: startX, y: row), to: Point(x: endX, y: row), color: palette.separator, width: 1)
     }

@@ -37,6 +37,13 @@ public struct NotificationRenderer: Sendable {
     /// Chinese, Japanese and Korean characters in (`FontSet.forLanguage`, applied to the fonts
     /// given too). Nil takes a message's English text and the fonts as given.
     public var language: String?
+    /// Which iOS the picture looks like (`NotificationStyle.default`, iOS 26, unless set).
+    public var style = NotificationStyle.default
+    /// What the picture's platters stand on (the style's built-in gradient unless set); an image
+    /// is decoded within `limits`, and one that does not decode fails the picture.
+    public var wallpaper = Wallpaper.builtIn
+    /// Solid platters, as iOS draws them with Reduce Transparency on.
+    public var reduceTransparency = false
 
     /// A renderer for an app with `categories` and `extensions` (none by default: no buttons, iOS's
     /// default look).
@@ -167,6 +174,9 @@ public struct NotificationRenderer: Sendable {
         renderer.avatar = avatar
         renderer.attachmentFrame = frame?.image
         renderer.imageLimits = limits
+        renderer.style = style
+        renderer.wallpaper = wallpaper
+        renderer.reduceTransparency = reduceTransparency
         do {
             let picture = try renderer.render(
                 card, attachmentImage: card.attachment?.isDrawableImage == true ? attachment : nil)

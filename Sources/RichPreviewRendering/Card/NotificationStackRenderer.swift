@@ -7,7 +7,8 @@ import RichPreviewImaging
 /// appearance.
 ///
 /// Collapsed, the top card is drawn in full and below it the edges of up to two more peek out,
-/// each 8 pt narrower at each side, 8 pt lower and more translucent than the one above, with the
+/// each 8 pt narrower at each side, 8 pt lower and more translucent than the one above (of the
+/// style's material, on the wallpaper), with the
 /// summary line centred under them ("2 more notifications"). Expanded, a header row (the app's
 /// name, "Show Less" and a clear button) stands above every card in full, 8 pt apart. Several
 /// stacks are drawn one below the other, 8 pt apart, as the lock screen lists its groups. A stack
@@ -102,9 +103,8 @@ public struct NotificationStackRenderer: Sendable {
             room = available - fitted.block.height
         }
         let height = blocks.reduce(0) { $0 + $1.height } + gap * Double(max(0, blocks.count - 1))
-        var canvas = Canvas(
-            width: cardRenderer.pixelWidth, height: Int((margin * 2 + height).rounded()),
-            background: cardRenderer.palette.backdrop)
+        var canvas = try cardRenderer.backdrop(
+            width: cardRenderer.pixelWidth, height: Int((margin * 2 + height).rounded()))
         var top = margin
         for block in blocks {
             block.draw(&canvas, top)
@@ -176,9 +176,9 @@ public struct NotificationStackRenderer: Sendable {
                 let edge = Rect(
                     x: bounds.x + inset, y: y + Double(level) * peek, width: bounds.width - 2 * inset,
                     height: bounds.height)
-                canvas.fillRoundedRect(
-                    edge, radius: top.cornerRadius,
-                    palette.platter.withOpacity(opacities[min(level, opacities.count) - 1]))
+                cardRenderer.paintPlatter(
+                    edge, radius: top.cornerRadius, opacity: opacities[min(level, opacities.count) - 1], shadow: false,
+                    on: &canvas)
             }
             top.draw(&canvas, y - bounds.y)
             if let summary {

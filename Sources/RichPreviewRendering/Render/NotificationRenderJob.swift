@@ -50,6 +50,13 @@ public struct NotificationRenderJob: Sendable {
     /// The sender's avatar file (any image `scale` reads), for a picture; nil draws the sender's
     /// initials.
     public var avatar: String?
+    /// Which iOS the picture looks like (`NotificationStyle.default`, iOS 26, unless set).
+    public var style = NotificationStyle.default
+    /// An image file the picture's platters stand on, scaled to cover it; nil draws the style's
+    /// built-in wallpaper.
+    public var wallpaper: String?
+    /// Solid platters, as iOS draws them with Reduce Transparency on.
+    public var reduceTransparency = false
     /// The time label; nil keeps the card's own ("now").
     public var time: String?
     /// Where the expanded card is also written once per frame of an animated GIF attachment.
@@ -426,6 +433,12 @@ public struct NotificationRenderJob: Sendable {
         var renderer = CardPictureRenderer(
             width: width, scale: scale, appearance: appearance, shaper: TextShaper(fonts: fonts))
         renderer.imageLimits = limits
+        renderer.style = style
+        renderer.reduceTransparency = reduceTransparency
+        if let wallpaper {
+            guard let bytes = imageBytes(wallpaper, naming: "the wallpaper", report: report) else { return false }
+            renderer.wallpaper = .image(bytes)
+        }
         do {
             let picture = try draw(renderer)
             let drawn = clock.now

@@ -27,6 +27,8 @@ public struct ProjectReviewer: Sendable {
     /// The limits a movie attachment's frame is decoded within; a card whose frame would pass the
     /// memory limit is not drawn, and says why.
     public var frameLimits = ImageLimits()
+    /// Which iOS the cards look like (`NotificationStyle.default`, iOS 26, unless set).
+    public var style = NotificationStyle.default
 
     /// A reviewer linting with `linter` (by default as `richpreview lint` does, decoding images).
     public init(
@@ -161,6 +163,7 @@ public struct ProjectReviewer: Sendable {
                 var cardRenderer = CardPictureRenderer(
                     width: width, scale: scale, appearance: view.appearance, shaper: shaper)
                 cardRenderer.appIcon = appIcon
+                cardRenderer.style = style
                 let renderer = NotificationStackRenderer(cardRenderer: cardRenderer)
                 do {
                     let image = try renderer.render(stack, layout: view.state == .banner ? .collapsed : .expanded)
@@ -282,6 +285,7 @@ public struct ProjectReviewer: Sendable {
                 width: width, scale: scale, appearance: view.appearance, shaper: shaper)
             renderer.appIcon = inputs.appIcon
             renderer.attachmentFrame = frame?.image
+            renderer.style = style
             let image = try renderer.render(
                 drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil)
             let showsPhoto = view.state == .expanded && (drawn.attachment?.isDrawableImage == true || frame != nil)

@@ -20,11 +20,18 @@ struct RenderStackTests {
         return (folder, paths)
     }
 
-    /// Runs the binary to draw `paths` as one PNG and decodes it.
+    /// Runs the binary to draw `paths` as one PNG and decodes it: solid platters on a one-colour
+    /// wallpaper, so that a card's pixels do not depend on where in the picture it stands.
     static func picture(_ paths: [String], state: String, in folder: URL) throws -> RGBAImage {
         let output = folder.appendingPathComponent("picture-\(paths.count)-\(state).png")
+        let wallpaper = folder.appendingPathComponent("grey.png")
+        _ = try ImageEncoder.write(
+            RGBAImage(size: PixelSize(width: 1, height: 1), pixels: [209, 209, 214, 255]), to: wallpaper.path)
         let run = try ToolRun.binary(
-            ["render"] + paths + ["--format", "png", "-o", output.path, "--state", state, "--scale", "2"])
+            ["render"] + paths + [
+                "--format", "png", "-o", output.path, "--state", state, "--scale", "2", "--reduce-transparency",
+                "--wallpaper", wallpaper.path,
+            ])
         #expect(run.status == 0, "\(run.err)")
         return try ImageDecoder.decode(try Data(contentsOf: output))
     }

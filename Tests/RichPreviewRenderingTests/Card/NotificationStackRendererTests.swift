@@ -8,8 +8,14 @@ import Testing
 /// Stacks as the lock screen draws them, measured on the pixels against the cards drawn alone:
 /// the edges under a collapsed stack, its summary line, the expanded list, several stacks.
 struct NotificationStackRendererTests {
+    /// Solid platters on a plain wallpaper, so that a card's pixels do not depend on what it
+    /// stands on and every measure below is exact.
     static func cardRenderer(scale: Int = 2, appearance: Appearance = .light) throws -> CardPictureRenderer {
-        CardPictureRenderer(width: 375, scale: scale, appearance: appearance, shaper: try SharedFonts.shaper())
+        var renderer = CardPictureRenderer(
+            width: 375, scale: scale, appearance: appearance, shaper: try SharedFonts.shaper())
+        renderer.wallpaper = .color(appearance == .light ? RGBAColor(hex: 0xD1D1D6) : .black)
+        renderer.reduceTransparency = true
+        return renderer
     }
 
     static func renderer(scale: Int = 2, appearance: Appearance = .light) throws -> NotificationStackRenderer {
