@@ -14,7 +14,8 @@ public struct Linter: Sendable {
     /// `LintResult.configurationError` says why.
     public var readsConfigurationFile: Bool
     /// The same paths as they were before the change being linted (an earlier commit's copy),
-    /// for the rules that compare the project with what is already shipped; nil for none.
+    /// for the rules that compare the project with what is already shipped; nil for none. Read by
+    /// `lint(_:progress:)`; `lint(files:)` compares with none.
     public var baseline: LintBaseline?
 
     /// Creates a linter; by default every rule runs, the folder's `.richpreview.json` is read as

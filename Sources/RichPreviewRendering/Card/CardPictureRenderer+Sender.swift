@@ -19,7 +19,7 @@ extension CardPictureRenderer {
         let badgeRadius = side * CardGeometry.iconCornerRatio
         canvas.fillRoundedRect(
             Rect(x: badge.x - ring, y: badge.y - ring, width: side + 2 * ring, height: side + 2 * ring),
-            radius: badgeRadius + ring, palette.platter)
+            radius: badgeRadius + ring, palette.content)
         drawAppIcon(card.iconName, in: badge, radius: badgeRadius, on: &canvas)
     }
 
