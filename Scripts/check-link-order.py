@@ -36,14 +36,15 @@ STALE_LIMIT = 0.05
 TIME_TOLERANCE = 1.00
 FAULT_TOLERANCE = 0.10
 # (what is run, median CPU milliseconds, median minor page faults): this script's figures on the
-# 2-core AMD EPYC machine with another build running (2026-12-06, the order written that day);
-# quiet, it printed 2.5, 3.1 and 5.4 ms. CPU time is allowed twice its budget: under a load of 3
-# the same binary measured 5.2, 6.7 and 11.0 ms, and CI's machine is not this one; the page
-# faults, which load does not move, are the tight check.
+# 2-core AMD EPYC machine, quiet (2026-12-06, the order written again that day, after the Push to
+# Talk, push-type, Live Activity baseline, style and text work: the payload and lint commands run
+# more rules and read more at start, 7-9 % more pages than the order before). CPU time is allowed
+# twice its budget: under a load of 3 the earlier binary measured 5.2, 6.7 and 11.0 ms, and CI's
+# machine is not this one; the page faults, which load does not move, are the tight check.
 BUDGETS = [
-    (["--version"], 3.0, 500),
-    (["payload", "Resources/payloads/image_category.json"], 3.6, 595),
-    (["lint", "Resources", "Info-plist-samples", "--attachments", "Resources/attachments"], 6.2, 690),
+    (["--version"], 3.1, 518),
+    (["payload", "Resources/payloads/image_category.json"], 3.8, 638),
+    (["lint", "Resources", "Info-plist-samples", "--attachments", "Resources/attachments"], 7.0, 751),
 ]
 
 
