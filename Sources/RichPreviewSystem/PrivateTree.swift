@@ -6,6 +6,7 @@ package enum PrivateTree {
     /// A new folder in the temporary folder (`$TMPDIR`) that only this user may enter (0700),
     /// named `prefix` and six random characters.
     package static func makeTemporaryFolder(prefix: String) throws(SystemError) -> URL {
+        // mkdtemp replaces the six trailing X's of its template with the random characters.
         var template = Array((FileManager.default.temporaryDirectory.path + "/\(prefix)XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw .current

@@ -20,7 +20,7 @@ public enum ReportJSON {
         }
     }
 
-    /// `json` with the characters `TerminalText.needsEscape` names written as `\uXXXX`. Every
+    /// `json` with the characters `TerminalText.needsEscape` names written as JSON's `\u` escapes (four hex digits each). Every
     /// replacement falls inside a string: between tokens JSON holds only ASCII punctuation, digits,
     /// letters and white space, none of which needs escaping.
     public static func escapingTerminalControls(_ json: String) -> String {

@@ -16,12 +16,13 @@ extension Rules {
 
         static func check(_ project: LintProject) -> [Finding] {
             guard let baseline = project.baseline else { return [] }
+            let shipped = Dictionary(
+                LiveActivityContract.attributeTypes(in: baseline.sources).map { ($0.name, $0) }
+            ) { first, _ in first }
             var findings: [Finding] = []
             for type in LiveActivityContract.attributeTypes(in: project.sources) {
                 guard
-                    let before = LiveActivityContract.attributeTypes(in: baseline.sources).first(where: {
-                        $0.name == type.name
-                    }),
+                    let before = shipped[type.name],
                     let state = LiveActivityContract.contentState(of: type, in: project.sources),
                     let stateBefore = LiveActivityContract.contentState(of: before, in: baseline.sources),
                     !state.hasCustomDecoder, !stateBefore.hasCustomDecoder
