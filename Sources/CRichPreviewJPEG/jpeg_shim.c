@@ -495,6 +495,22 @@ static void crp_jpeg_progression_record(crp_jpeg_progression progression, const 
             progression[scan->components[i]][k] = (signed char)scan->low;
 }
 
+/* Whether libjpeg accepts `scan` after the scans that `sent` describes (G.1.1.1.2, as jdphuff.c and
+   jdarith.c check it: an AC scan needs its component's DC first; a first scan (Ah = 0) may follow
+   only coefficients not sent or fully refined, a refinement only the point transform it refines),
+   and if so notes it in `sent`. A stream that is consistent whole can stop being so when scans are
+   dropped: a second first scan after a dropped refinement then follows a coarse coefficient. */
+static int crp_jpeg_progression_accepts(crp_jpeg_progression sent, const crp_jpeg_scan *scan) {
+    for (int i = 0; i < scan->count; i++) {
+        const signed char *bits = sent[scan->components[i]];
+        if (scan->start > 0 && bits[0] < 0) return 0;
+        for (unsigned k = scan->start; k <= scan->end; k++)
+            if (scan->high != (unsigned)(bits[k] < 0 ? 0 : bits[k])) return 0;
+    }
+    crp_jpeg_progression_record(sent, scan);
+    return 1;
+}
+
 /* Notes the point transform of the corner coefficients an AC first scan sends, in `corner`
    (per component, zigzag index 1-4; -1 before their first scan). */
 static void crp_jpeg_corner_record(crp_jpeg_progression corner, const crp_jpeg_scan *scan) {
@@ -529,16 +545,18 @@ static int crp_jpeg_scan_kept(const crp_jpeg_scan *scan, const crp_jpeg_ac_readi
    coefficients' first point transforms in `corner`. Returns the bytes kept; 0 when the stream
    is not one the walk can vouch for (it ends before EOI, a segment's length is short or runs past
    the end, bytes stand between segments, a scan header is malformed, there are too many scans,
-   the progression is incomplete): the caller then keeps the whole stream, so that libjpeg meets
-   the stream exactly as before. */
+   the progression is incomplete, or the kept scans would not make a progression libjpeg accepts):
+   the caller then keeps the whole stream, so that libjpeg meets the stream exactly as before. */
 static size_t crp_jpeg_filter_scans(const struct jpeg_decompress_struct *cinfo, const crp_jpeg_scan *first,
                                     const uint8_t *data, size_t size,
                                     const crp_jpeg_ac_reading reading[MAX_COMPONENTS], uint8_t *out,
                                     int *skipped, crp_jpeg_progression corner) {
-    crp_jpeg_progression progression;
+    crp_jpeg_progression progression, kept;
     memset(progression, -1, sizeof progression);
+    memset(kept, -1, sizeof kept);
     memset(corner, -1, sizeof(crp_jpeg_progression));
     crp_jpeg_progression_record(progression, first);
+    crp_jpeg_progression_record(kept, first);
     size_t at = 0, written = 0;
     int keep = 1, scans = 1;
     *skipped = 0;
@@ -569,7 +587,10 @@ static size_t crp_jpeg_filter_scans(const struct jpeg_decompress_struct *cinfo, 
                 crp_jpeg_progression_record(progression, &scan);
                 crp_jpeg_corner_record(corner, &scan);
                 keep = crp_jpeg_scan_kept(&scan, reading);
-                if (!keep) ++*skipped;
+                if (!keep)
+                    ++*skipped;
+                else if (!crp_jpeg_progression_accepts(kept, &scan))
+                    return 0;
             }
             at += length;
             if (code != CRP_JPEG_MARKER_SOS || keep) {

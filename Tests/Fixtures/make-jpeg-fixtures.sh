@@ -45,7 +45,44 @@ cat > "$scans" <<'SCANS'
 0: 1 63 3 2; 0: 1 63 2 1; 0: 1 63 1 0;
 SCANS
 jpegtran -scans "$scans" baseline.jpg > progressive-coarse-luma.jpg
-rm -f "$scans"
+# The luma 1-5 band sent first at Al = 1 and refined, then sent again whole at Al = 0 by a scan
+# spliced in from a second transcode (libjpeg accepts a first scan over fully refined
+# coefficients). Dropping the refinement would leave that last scan following Al = 1, which
+# libjpeg refuses: a 1/4 decode must read this file whole.
+cat > "$scans" <<'SCANS'
+0,1,2: 0 0 0 0;
+0: 1 5 0 1; 0: 1 5 1 0; 0: 6 63 0 0; 1: 1 63 0 0; 2: 1 63 0 0;
+SCANS
+jpegtran -scans "$scans" baseline.jpg > progressive-resent.jpg
+cat > "$scans" <<'SCANS'
+0,1,2: 0 0 0 0;
+0: 1 5 0 0; 0: 6 63 0 0; 1: 1 63 0 0; 2: 1 63 0 0;
+SCANS
+jpegtran -scans "$scans" baseline.jpg > "$scans.jpg"
+/usr/bin/python3 - "$scans.jpg" <<'PY'
+import sys
+def markers(data):
+    """Offset and code of each marker outside entropy-coded data, through EOI."""
+    at, found = 2, []
+    while at < len(data):
+        if data[at] != 0xFF or data[at + 1] in (0x00, 0xFF) or 0xD0 <= data[at + 1] <= 0xD7:
+            at += 1
+            continue
+        found.append((at, data[at + 1]))
+        if data[at + 1] == 0xD9:
+            break
+        at += 2 + (data[at + 2] << 8 | data[at + 3])
+    return found
+donor = open(sys.argv[1], "rb").read()
+found = markers(donor)
+scans = [i for i, (_, code) in enumerate(found) if code == 0xDA]
+# The donor's second scan (luma 1-5 at Al = 0), with the table segment before it.
+band = donor[found[scans[0] + 1][0]:found[scans[1] + 1][0]]
+target = open("progressive-resent.jpg", "rb").read()
+end = target.rindex(b"\xff\xd9")
+open("progressive-resent.jpg", "wb").write(target[:end] + band + b"\xff\xd9")
+PY
+rm -f "$scans" "$scans.jpg"
 # CMYK as ImageMagick writes it (Adobe marker, YCCK transform).
 convert source.ppm -colorspace CMYK -quality 95 cmyk-imagemagick.jpg
 # Adobe CMYK (samples stored inverted, as Photoshop writes them), without and with the YCCK

@@ -299,6 +299,24 @@ ARGS
 }
 
 # Runs one built harness for `seconds` and writes its result line to $work/NAME.result.
+# What reproduces a finding from a CI log alone: libFuzzer's random seed, the first frames of the
+# stack, and the input itself, gzipped and base64-encoded when that is under 8 KB
+# (`base64 -d | gunzip > input`, then `.build-fuzz/.../fuzz-NAME input` or `Tests/Fuzz/run.sh`).
+describe_finding() {
+  local name=$1 log=$2 unit encoded
+  echo "== $name: $(grep -m1 -o 'Seed: [0-9]*' "$log" || echo 'seed unknown')"
+  grep -m12 -E '^ *#[0-9]+ 0x' "$log" | sed -E 's/^ *//' | cut -c1-200 || true
+  unit=$(grep -o 'Test unit written to .*' "$log" | tail -1 | sed 's/^Test unit written to //')
+  if [[ -n $unit && -f $unit ]]; then
+    encoded=$(gzip -9c <"$unit" | base64 -w0)
+    if [[ ${#encoded} -le 8192 ]]; then
+      echo "input ($(wc -c <"$unit") bytes, gzip | base64): $encoded"
+    else
+      echo "input: $(wc -c <"$unit") bytes, too large to print"
+    fi
+  fi
+}
+
 fuzz_one() {
   local name=$1 log=$work/$1.log status=0 options=()
   mkdir -p "$work/corpus-$name"
@@ -315,6 +333,7 @@ fuzz_one() {
   if [[ $status -ne 0 ]]; then
     verdict="FOUND (exit $status): $(grep -m1 -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|invariant broken|ALARM|out-of-memory' "$log" | cut -c1-160)"
     grep -E 'Test unit written to' "$log" | tail -1 >&2 || true
+    describe_finding "$name" "$log" >"$work/$name.finding"
   fi
   printf '%-10s %6ss %10s execs %7s exec/s  %-22s peak %5s MB  %s\n' \
     "$name" "$seconds" "$runs" "$speed" "${coverage:-cov: ?}" "$rss" "$verdict" | tee "$work/$name.result"
@@ -349,6 +368,7 @@ for name in "${selected[@]}"; do
   grep -q ' ok$' "$work/$name.result" || failed+=("$name")
 done
 if [[ ${#failed[@]} -gt 0 ]]; then
+  for name in "${failed[@]}"; do cat "$work/$name.finding" 2>/dev/null || true; done
   echo "findings in: ${failed[*]} (inputs in Tests/Fuzz/findings/)"
   exit 1
 fi

@@ -61,6 +61,24 @@ struct ProgressiveQuarterScaleTests {
         #expect(psnr >= 40, "\(psnr) dB")
     }
 
+    /// A first scan sent again over coefficients already refined is one libjpeg accepts in the
+    /// whole stream; without the refinement before it, it would follow a coarse coefficient and
+    /// libjpeg would refuse the stream, so the 1/4 decode reads it whole. At 1/8, with no AC scan
+    /// of luma kept, the same file still skips them.
+    @Test func aFirstScanSentAgainAfterItsRefinementIsReadWhole() throws {
+        let data = try Reference.fixture("progressive-resent.jpg")
+        let skipping = ShimJPEGDecode(data, scaleDenominator: 4, skipping: true)
+        let whole = ShimJPEGDecode(data, scaleDenominator: 4, skipping: false)
+        #expect(skipping.status == CRP_JPEG_OK, "\(skipping.message)")
+        #expect(skipping.skippedScans == 0)
+        #expect(skipping.pixels == whole.pixels)
+        let baseline = ShimJPEGDecode(try Reference.fixture("baseline.jpg"), scaleDenominator: 4, skipping: false)
+        #expect(whole.pixels == baseline.pixels)
+        let eighth = ShimJPEGDecode(data, scaleDenominator: 8, skipping: true)
+        #expect(eighth.status == CRP_JPEG_OK && eighth.skippedScans == 4)
+        #expect(eighth.pixels == ShimJPEGDecode(data, scaleDenominator: 8, skipping: false).pixels)
+    }
+
     /// Every cut of the file fails exactly as it did at 1/4: the walk reads no stream without EOI.
     @Test(arguments: ["progressive.jpg", "progressive-444.jpg"])
     func everyCutFailsAsItDidReadingEveryScan(name: String) throws {
