@@ -75,6 +75,10 @@ public struct ReviewThread: Sendable {
         threadIdentifier.map { "Thread \"\($0)\"" } ?? "Notifications without a thread-id"
     }
 
+    /// What names the stack in a baseline: `thread:` and its `thread-id`, or `app` for the app's
+    /// notifications without one.
+    public var comparisonKey: String { threadIdentifier.map { "thread:\($0)" } ?? "app" }
+
     /// What a picture of the stack shows, for its `alt` text.
     public func altText(for view: ReviewView) -> String {
         let shape =

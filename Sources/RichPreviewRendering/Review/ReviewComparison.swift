@@ -12,15 +12,23 @@ public struct ReviewBaseline: Sendable {
     /// The payload's fields (`ReviewCard.fields`) by payload file; a page written before pages
     /// kept them has none.
     public var fields: [String: [String: String]]
+    /// The stacks' PNG or WebP bytes by `ReviewThread.comparisonKey`, then by `ReviewView.key`;
+    /// none from a page written before pages named their stacks.
+    public var stacks: [String: [String: Data]]
+    /// The stacks' `alt` texts, keyed as `stacks`.
+    public var stackTexts: [String: [String: String]]
 
-    /// A baseline from its pictures, their `alt` texts and the payloads' fields.
+    /// A baseline from its pictures, their `alt` texts, the payloads' fields and the stacks.
     public init(
         pictures: [String: [String: Data]], texts: [String: [String: String]] = [:],
-        fields: [String: [String: String]] = [:]
+        fields: [String: [String: String]] = [:], stacks: [String: [String: Data]] = [:],
+        stackTexts: [String: [String: String]] = [:]
     ) {
         self.pictures = pictures
         self.texts = texts
         self.fields = fields
+        self.stacks = stacks
+        self.stackTexts = stackTexts
     }
 
     /// The pictures of `review`, each file named as `rename` says (a review of another checkout
@@ -37,7 +45,17 @@ public struct ReviewBaseline: Sendable {
             }
             if card.problem == nil { fields[file] = card.fields }
         }
-        self.init(pictures: pictures, texts: texts, fields: fields)
+        var stacks: [String: [String: Data]] = [:]
+        var stackTexts: [String: [String: String]] = [:]
+        for thread in review.threads where !thread.pictures.isEmpty {
+            stacks[thread.comparisonKey] = Dictionary(thread.pictures.map { ($0.view.key, $0.data) }) { first, _ in
+                first
+            }
+            stackTexts[thread.comparisonKey] = Dictionary(
+                thread.pictures.map { ($0.view.key, thread.altText(for: $0.view)) }
+            ) { first, _ in first }
+        }
+        self.init(pictures: pictures, texts: texts, fields: fields, stacks: stacks, stackTexts: stackTexts)
     }
 
     /// The pictures of a page `ReviewPage` wrote (its own pictures, not the baseline's it shows),
@@ -94,7 +112,23 @@ public struct ReviewBaseline: Sendable {
             return nil
         }
         if let error { return .failure(error) }
-        return .success(ReviewBaseline(pictures: pictures, texts: texts, fields: fields))
+        var stacks: [String: [String: Data]] = [:]
+        var stackTexts: [String: [String: String]] = [:]
+        // A stack's picture without `data-thread` is from a page that did not name its stacks:
+        // those are not compared.
+        let stackError = forEachTag(stackTag, named: "stack", in: page, to: end) { tag in
+            guard let key = attribute("data-thread", in: tag) else { return nil }
+            guard let view = attribute("data-view", in: tag), let source = attributeBytes("src", in: tag),
+                let prefix = sourcePrefixes.first(where: { source.starts(with: $0) }),
+                let picture = Data(base64Encoded: Data(source.dropFirst(prefix.count)))
+            else { return .damaged("a stack's picture tag lacks its view or image") }
+            stacks[key, default: [:]][view] = picture
+            if let alt = attribute("alt", in: tag) { stackTexts[key, default: [:]][view] = alt }
+            return nil
+        }
+        if let stackError { return .failure(stackError) }
+        return .success(
+            ReviewBaseline(pictures: pictures, texts: texts, fields: fields, stacks: stacks, stackTexts: stackTexts))
     }
 
     /// Calls `body` with every tag of `page[..<end]` that starts with `opening`, up to its `>`;
@@ -118,6 +152,8 @@ public struct ReviewBaseline: Sendable {
     private static let closingTag = Array("</html>".utf8)
     /// How the tag of one of the page's own pictures starts.
     private static let pictureTag = Array("<img class=\"picture\"".utf8)
+    /// How the tag of a stack's picture starts.
+    private static let stackTag = Array("<img class=\"stack\"".utf8)
     /// How the tag of a card starts.
     private static let cardTag = Array("<article class=\"card".utf8)
     /// How a picture's `src` starts, for the formats `ReviewPage` writes.
@@ -207,9 +243,13 @@ public struct ReviewChanges: Sendable {
     /// The payload fields that differ from the baseline's, by changed payload file (none for a
     /// file the baseline kept no fields of).
     public var fields: [String: [ReviewFieldChange]] = [:]
+    /// The views of stacks whose pixels differ, by `ReviewThread.comparisonKey`: a stack the
+    /// baseline did not draw has every view changed against none. Empty when the baseline has no
+    /// stacks (a page written before pages named them).
+    public var stacks: [String: [ReviewDifference]] = [:]
 
     /// Whether anything changed.
-    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && stacks.isEmpty }
 
     /// The changes from `baseline` to `review`, comparing decoded pixels (two encodings of the
     /// same pixels are the same).
@@ -220,17 +260,7 @@ public struct ReviewChanges: Sendable {
         var changed: [String: [ReviewDifference]] = [:]
         for card in review.cards {
             guard let old = baseline.pictures[card.file] else { continue }
-            var differences: [ReviewDifference] = []
-            for picture in card.pictures {
-                if let region = Self.changedRegion(from: old[picture.view.key], to: picture.data) {
-                    differences.append(
-                        ReviewDifference(
-                            view: picture.view, baseline: old[picture.view.key],
-                            baselineText: baseline.texts[card.file]?[picture.view.key],
-                            baselineSize: old[picture.view.key].flatMap { try? ImageHeader.read($0).shownSize },
-                            region: region))
-                }
-            }
+            var differences = Self.differences(card.pictures, from: old, texts: baseline.texts[card.file])
             // Views the baseline drew that the review no longer draws (all of them when the payload
             // is no longer valid) change the card as a whole, against the first such old picture.
             let drawn = Set(card.pictures.map(\.view.key))
@@ -250,6 +280,27 @@ public struct ReviewChanges: Sendable {
             }
         }
         self.changed = changed
+        guard !baseline.stacks.isEmpty else { return }
+        for thread in review.threads {
+            let key = thread.comparisonKey
+            let differences = Self.differences(
+                thread.pictures, from: baseline.stacks[key] ?? [:], texts: baseline.stackTexts[key])
+            if !differences.isEmpty { stacks[key] = differences }
+        }
+    }
+
+    /// The views of `pictures` whose pixels differ from those `old` holds by view key.
+    private static func differences(
+        _ pictures: [ReviewPicture], from old: [String: Data], texts: [String: String]?
+    ) -> [ReviewDifference] {
+        pictures.compactMap { picture in
+            let before = old[picture.view.key]
+            return changedRegion(from: before, to: picture.data).map { region in
+                ReviewDifference(
+                    view: picture.view, baseline: before, baselineText: texts?[picture.view.key],
+                    baselineSize: before.flatMap { try? ImageHeader.read($0).shownSize }, region: region)
+            }
+        }
     }
 
     /// The region of `new` whose pixels differ from `old`'s; nil when none do.

@@ -258,10 +258,20 @@ public struct ReviewPage: Sendable {
             }
             out += "</ul>\n"
         }
+        let changedStacks = review.threads.enumerated().filter { changes.stacks[$1.comparisonKey] != nil }
+        if !changedStacks.isEmpty {
+            out += "<h3>Stacks changed (\(changedStacks.count))</h3>\n<ul class=\"stacks-changed\">\n"
+            for (index, thread) in changedStacks {
+                out += "<li><a href=\"#\(stackAnchor(index))\">\(HTMLText.escaped(thread.name))</a></li>\n"
+            }
+            out += "</ul>\n"
+        }
         out += "</section>\n"
     }
 
     private func cardAnchor(_ index: Int) -> String { "card-\(index + 1)" }
+
+    private func stackAnchor(_ index: Int) -> String { "stack-\(index + 1)" }
 
     /// `html` in a link to `href`, or alone when there is no link.
     private static func linked(_ html: String, to href: String?) -> String {
@@ -374,28 +384,7 @@ public struct ReviewPage: Sendable {
         out +=
             "<figure class=\"view\" data-appearance=\"\(picture.view.appearance.rawValue)\" data-state=\"\(picture.view.state.rawValue)\">"
         if let difference {
-            let region = difference.region
-            let box = String(
-                format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%", region.x * 100, region.y * 100,
-                region.width * 100, region.height * 100)
-            out += "<div class=\"compare\">"
-            if let old = difference.baseline {
-                // As wide as the new picture in CSS pixels, so both are seen at one scale; its
-                // height kept in proportion.
-                let oldHeight =
-                    difference.baselineSize.map { size in
-                        size.width > 0 ? (size.height * width + size.width / 2) / size.width : height
-                    } ?? height
-                let oldAlt =
-                    difference.baselineText.map { "Before: \(HTMLText.escaped($0))" }
-                    ?? "Before: the baseline's picture (its text is not known)"
-                out +=
-                    "<div class=\"side\"><span class=\"label\">before</span><img class=\"baseline\" width=\"\(width)\" height=\"\(oldHeight)\" alt=\"\(oldAlt)\" src=\"\(ReviewPicture.dataURI(old))\"></div>"
-            } else {
-                out += "<div class=\"side\"><span class=\"label\">before</span><p>not drawn</p></div>"
-            }
-            out +=
-                "<div class=\"side\"><span class=\"label\">after</span><div class=\"outlined\">\(image)<span class=\"region\" style=\"\(box)\"></span></div></div></div>"
+            writeComparison(image, width: width, height: height, difference: difference, into: &out)
         } else {
             out += image
         }
@@ -403,13 +392,50 @@ public struct ReviewPage: Sendable {
             "<figcaption>\(picture.view.caption)\(difference == nil ? "" : " <span class=\"badge changed\">changed</span>")</figcaption></figure>\n"
     }
 
+    /// Before and after of one view: the baseline's picture as wide as the new one (`image`, an
+    /// `<img>` `width` by `height` CSS pixels) so both are seen at one scale, the changed region
+    /// outlined around the new one, and an overlay of the two whose mix a slider sets (built by
+    /// the page's script when opened, so no picture is stored twice).
+    private func writeComparison(
+        _ image: String, width: Int, height: Int, difference: ReviewDifference, into out: inout String
+    ) {
+        let region = difference.region
+        let box = String(
+            format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%", region.x * 100, region.y * 100,
+            region.width * 100, region.height * 100)
+        out += "<div class=\"compare\">"
+        if let old = difference.baseline {
+            let oldHeight =
+                difference.baselineSize.map { size in
+                    size.width > 0 ? (size.height * width + size.width / 2) / size.width : height
+                } ?? height
+            let oldAlt =
+                difference.baselineText.map { "Before: \(HTMLText.escaped($0))" }
+                ?? "Before: the baseline's picture (its text is not known)"
+            out +=
+                "<div class=\"side\"><span class=\"label\">before</span><img class=\"baseline\" width=\"\(width)\" height=\"\(oldHeight)\" alt=\"\(oldAlt)\" src=\"\(ReviewPicture.dataURI(old))\"></div>"
+        } else {
+            out += "<div class=\"side\"><span class=\"label\">before</span><p>not drawn</p></div>"
+        }
+        out +=
+            "<div class=\"side\"><span class=\"label\">after</span><div class=\"outlined\">\(image)<span class=\"region\" style=\"\(box)\"></span></div></div>"
+        if difference.baseline != nil {
+            out +=
+                "<details class=\"onion\"><summary>Overlay</summary><div class=\"onion-frame\" aria-hidden=\"true\"></div><label class=\"mix-label\">before <input type=\"range\" class=\"mix\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Overlay: from before to after\"> after</label></details>"
+        }
+        out += "</div>"
+    }
+
     /// The stacks: each group's name, summary and members (linked to their cards), and its pictures.
     private func writeThreads(_ threads: [ReviewThread], positions: [String: Int], into out: inout String) {
         out += "<section class=\"threads\" aria-labelledby=\"threads\">\n"
         out +=
             "<h2 id=\"threads\">Stacked on the lock screen <span class=\"count\">\(threads.count) group\(threads.count == 1 ? "" : "s") of notifications, the last file the newest</span></h2>\n"
-        for thread in threads {
-            out += "<article class=\"thread\">\n<h3>\(HTMLText.escaped(thread.name))</h3>\n"
+        for (index, thread) in threads.enumerated() {
+            let differences = review.changes?.stacks[thread.comparisonKey] ?? []
+            let badge = differences.isEmpty ? "" : " <span class=\"badge changed\">changed</span>"
+            out +=
+                "<article class=\"thread\" id=\"\(stackAnchor(index))\"\(differences.isEmpty ? "" : " data-change=\"changed\"")>\n<h3>\(HTMLText.escaped(thread.name))\(badge)</h3>\n"
             if let summary = thread.summary { out += "<p class=\"summary\">\(HTMLText.escaped(summary))</p>\n" }
             out += "<ol class=\"members\">"
             for file in thread.files {
@@ -427,8 +453,16 @@ public struct ReviewPage: Sendable {
                         ? "collapsed"
                         : "expanded"
                             + (unlisted > 0 ? " (the first \(ReviewThread.listedCards); \(unlisted) more)" : ""))
-                out +=
-                    "<figure class=\"view\" data-appearance=\"\(picture.view.appearance.rawValue)\"><img class=\"stack\" data-view=\"\(picture.view.key)\" width=\"\(cssSize(of: picture).width)\" height=\"\(cssSize(of: picture).height)\" alt=\"\(HTMLText.escaped(thread.altText(for: picture.view)))\" src=\"\(picture.dataURI)\"><figcaption>\(caption)</figcaption></figure>\n"
+                let (width, height) = cssSize(of: picture)
+                let image =
+                    "<img class=\"stack\" data-thread=\"\(HTMLText.escaped(thread.comparisonKey))\" data-view=\"\(picture.view.key)\" width=\"\(width)\" height=\"\(height)\" alt=\"\(HTMLText.escaped(thread.altText(for: picture.view)))\" src=\"\(picture.dataURI)\">"
+                out += "<figure class=\"view\" data-appearance=\"\(picture.view.appearance.rawValue)\">"
+                if let difference = differences.first(where: { $0.view == picture.view }) {
+                    writeComparison(image, width: width, height: height, difference: difference, into: &out)
+                    out += "<figcaption>\(caption) <span class=\"badge changed\">changed</span></figcaption></figure>\n"
+                } else {
+                    out += "\(image)<figcaption>\(caption)</figcaption></figure>\n"
+                }
             }
             out += "</div>\n</article>\n"
         }
@@ -489,7 +523,8 @@ public struct ReviewPage: Sendable {
         .view img{display:block;max-width:100%;height:auto}.view figcaption{color:var(--muted);font-size:.85rem;margin-top:.2rem}
         body[data-appearance=light] .view[data-appearance=dark],body[data-appearance=dark] .view[data-appearance=light]{display:none}
         .compare{display:flex;flex-wrap:wrap;gap:.5rem}.side{position:relative}.label{font-size:.75rem;color:var(--muted);display:block}
-        .outlined{position:relative;display:inline-block}
+        .outlined{position:relative;display:inline-block}.onion{flex-basis:100%}.onion summary{cursor:pointer;color:var(--note)}
+        .onion-frame{position:relative;display:inline-block}.onion-frame img{display:block;max-width:100%;height:auto}.onion-frame .over{position:absolute;left:0;top:0}.mix-label{display:block;font-size:.85rem;color:var(--muted)}
         .region{position:absolute;pointer-events:none;outline:2px solid var(--changed);outline-offset:5px}
         .findings{list-style:none;padding:0;margin:.6rem 0 0}.finding{padding:.25rem 0;border-top:1px solid var(--line);overflow-wrap:anywhere}
         .severity{font-weight:600;text-transform:uppercase;font-size:.75rem;margin-right:.3rem}
@@ -524,6 +559,17 @@ public struct ReviewPage: Sendable {
         Array.prototype.forEach.call(document.querySelectorAll('section.group'),function(section){
         section.hidden=!section.querySelector('article.card:not([hidden])');});}
         severity.addEventListener('change',apply);category.addEventListener('change',apply);
+        Array.prototype.forEach.call(document.querySelectorAll('details.onion'),function(onion){
+        onion.addEventListener('toggle',function(){
+        if(!onion.open||onion.querySelector('.over'))return;
+        var compare=onion.parentNode,before=compare.querySelector('img.baseline'),after=compare.querySelector('.outlined img');
+        if(!before||!after)return;
+        var under=before.cloneNode(false),over=after.cloneNode(false),mix=onion.querySelector('input.mix');
+        under.className='under';over.className='over';under.alt='';over.alt='';
+        over.removeAttribute('data-file');over.removeAttribute('data-thread');
+        onion.querySelector('.onion-frame').appendChild(under);onion.querySelector('.onion-frame').appendChild(over);
+        function blend(){over.style.opacity=String(mix.value/100);}
+        mix.addEventListener('input',blend);blend();});});
         document.addEventListener('keydown',function(event){
         if(!keys.checked||event.ctrlKey||event.metaKey||event.altKey)return;
         if(event.target&&/^(INPUT|SELECT|TEXTAREA)$/.test(event.target.tagName))return;

@@ -29,6 +29,10 @@ public struct ReviewReport: Sendable, Equatable, Codable {
     public var cards: [Card]
     /// The groups of more than one payload, as iOS stacks them.
     public var threads: [Thread]
+    /// The stacks drawn differently from the baseline, each by its `thread-id` (null for the
+    /// app's notifications without one); nil without a baseline, empty when the baseline page
+    /// named no stacks.
+    public var changedStacks: [String?]?
     /// Milliseconds the review took, to a tenth.
     public var milliseconds: Double
 
@@ -140,12 +144,15 @@ public struct ReviewReport: Sendable, Equatable, Codable {
         changed = review.changes.map { $0.changed.keys.sorted() }
         cards = review.cards.map { Card($0, changes: review.changes) }
         threads = review.threads.map(Thread.init)
+        changedStacks = review.changes.map { changes in
+            review.threads.filter { changes.stacks[$0.comparisonKey] != nil }.map(\.threadIdentifier)
+        }
         self.milliseconds = (milliseconds * 10).rounded() / 10
     }
 
     private enum CodingKeys: String, CodingKey {
         case output, outputBytes, title, payloads, pictures, errors, warnings, notes, added, removed, changed
-        case cards, threads, milliseconds
+        case cards, threads, changedStacks, milliseconds
     }
 
     /// Writes every key, null for a value the report does not have.
@@ -164,6 +171,7 @@ public struct ReviewReport: Sendable, Equatable, Codable {
         try container.encode(changed, forKey: .changed)
         try container.encode(cards, forKey: .cards)
         try container.encode(threads, forKey: .threads)
+        try container.encode(changedStacks, forKey: .changedStacks)
         try container.encode(milliseconds, forKey: .milliseconds)
     }
 }

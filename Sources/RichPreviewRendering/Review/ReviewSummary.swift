@@ -59,6 +59,15 @@ public struct ReviewSummary: Sendable {
                 for file in changes.removed.prefix(listed) { out += "- \(Self.code(file))\n" }
                 if changes.removed.count > listed { out += "- and \(changes.removed.count - listed) more\n" }
             }
+            let stacks = review.threads.filter { changes.stacks[$0.comparisonKey] != nil }
+            if !stacks.isEmpty {
+                out += "\n**Stacks changed** (\(stacks.count))\n\n"
+                for thread in stacks.prefix(listed) {
+                    let views = (changes.stacks[thread.comparisonKey] ?? []).map { $0.view.caption.lowercased() }
+                    out += "- \(Self.escaped(thread.name)): changed: \(views.joined(separator: "; "))\n"
+                }
+                if stacks.count > listed { out += "- and \(stacks.count - listed) more\n" }
+            }
         }
         if broken.isEmpty, review.changes?.isEmpty ?? true {
             out += "\nNo payload has an error" + (review.changes == nil ? ".\n" : ", and none changed.\n")

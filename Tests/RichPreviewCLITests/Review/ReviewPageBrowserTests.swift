@@ -277,6 +277,66 @@ struct ReviewPageBrowserTests {
         #expect(fields == ["aps.alert.body: from the hills → from the sea"], "\(fields)")
     }
 
+    /// A changed stack is compared as a card is, and a change's overlay, opened, lays the after
+    /// picture over the before one at the slider's opacity.
+    @Test func aChangedStackShowsBeforeAndAfterAndTheOverlayMixesThem() throws {
+        let message = { (body: String) in
+            #"{"aps": {"alert": {"title": "Ana", "body": "\#(body)"}, "thread-id": "chat"}}"#
+        }
+        let folder = try ReviewCommandTests.project(["a.json": message("Lunch?"), "b.json": message("At one")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try ToolRun.binary(["review", "payloads", "-o", "before.html"], workingDirectory: folder).status == 0)
+        try Data(message("At two").utf8).write(to: folder.appendingPathComponent("payloads/b.json"))
+        let run = try ToolRun.binary(
+            ["review", "payloads", "-o", "after.html", "--baseline", "before.html", "--json"], workingDirectory: folder)
+        #expect(run.status == 0, "\(run.err)")
+        let report = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+        #expect(report?["changedStacks"] as? [String] == ["chat"], "\(run.out)")
+        let browser = try HeadlessChromium(windowWidth: 1000)
+        defer { browser.close() }
+        try browser.open(folder.appendingPathComponent("after.html"))
+        let stack = try #require(
+            try browser.evaluate(
+                """
+                (() => {
+                  const thread = document.querySelector('article.thread[data-change=changed]');
+                  const link = document.querySelector('ul.stacks-changed a');
+                  return {id: thread ? thread.id : '', link: link ? link.getAttribute('href') : '',
+                    compared: thread ? [...thread.querySelectorAll('.compare')].filter(c => c.getClientRects().length > 0).length : 0};
+                })()
+                """) as? [String: Any])
+        #expect(
+            (stack["id"] as? String)?.hasPrefix("stack-") == true && stack["link"] as? String == "#\(stack["id"] ?? "")"
+        )
+        #expect((stack["compared"] as? Double ?? 0) >= 1, "\(stack)")
+        let overlay = try #require(
+            try browser.evaluate(
+                """
+                new Promise(done => {
+                  const onion = [...document.querySelectorAll('article.card details.onion')].find(d => d.getClientRects().length > 0);
+                  onion.addEventListener('toggle', () => setTimeout(() => {
+                    const mix = onion.querySelector('input.mix'), over = onion.querySelector('img.over'), under = onion.querySelector('img.under');
+                    mix.value = '80';
+                    mix.dispatchEvent(new Event('input'));
+                    Promise.all([over.decode(), under.decode()]).then(() => {
+                      const o = over.getBoundingClientRect(), u = under.getBoundingClientRect();
+                      done({opacity: getComputedStyle(over).opacity, overWidth: o.width, underWidth: u.width,
+                        sameCorner: Math.abs(o.left - u.left) < 0.5 && Math.abs(o.top - u.top) < 0.5,
+                        pictures: document.querySelectorAll('img.picture').length});
+                    });
+                  }, 0));
+                  onion.open = true;
+                })
+                """) as? [String: Any])
+        #expect(overlay["opacity"] as? String == "0.8", "\(overlay)")
+        let width = { (key: String) in (overlay[key] as? Double) ?? -1 }
+        #expect(width("overWidth") > 100 && abs(width("overWidth") - width("underWidth")) < 0.5, "\(overlay)")
+        #expect(overlay["sameCorner"] as? Bool == true, "\(overlay)")
+        // The overlay's pictures are not the page's own: a baseline read from it finds each once.
+        #expect(overlay["pictures"] as? Double == 8, "\(overlay)")
+        #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
+    }
+
     @Test func aFileNamedLikeAScriptLinkRunsNoScriptWhenClicked() throws {
         let folder = try ReviewHostileInputTests.projectWithScriptFolder(payload: "x.json")
         defer { try? FileManager.default.removeItem(at: folder) }
