@@ -12,7 +12,7 @@ struct RenderStackTests {
         let folder = try TestPaths.temporaryFolder()
         let paths = try items.map { name, thread, body in
             let threadKey = thread.map { #","thread-id":"\#($0)""# } ?? ""
-            let json = #"{"aps":{"alert":{"title":"Anna","body":"\#(body)","summary-arg":"Anna"}\#(threadKey)}}"#
+            let json = #"{"aps":{"alert":{"title":"Anna","body":"\#(body)"}\#(threadKey)}}"#
             let url = folder.appendingPathComponent(name)
             try Data(json.utf8).write(to: url)
             return url.path
@@ -67,7 +67,7 @@ struct RenderStackTests {
         let lines = text.out.split(separator: "\n")
         #expect(lines.dropLast().allSatisfy { $0.count == 50 }, "the card's lines")
         // Centred under the 50-column card.
-        #expect(lines.last == Substring(String(repeating: " ", count: 10) + "1 more notification from Anna"))
+        #expect(lines.last == Substring(String(repeating: " ", count: 15) + "1 more notification"))
         let expanded = ToolRun.inProcess(["render"] + paths + ["--format", "text", "--width", "50"])
         #expect(expanded.out.components(separatedBy: "╭").count - 1 == 2)
         let newest = try #require(expanded.out.range(of: "See you there!"))

@@ -3,8 +3,9 @@
 /// to be one app's.
 ///
 /// A group of more than one is drawn as a stack: its top notification in full, the edges of two
-/// more below it, and a summary line (iOS 12+) counting the others: "2 more notifications", or
-/// "2 more notifications from Anna" when the payloads carry `alert.summary-arg`.
+/// more below it, and a summary line counting the others: "2 more notifications". iOS 15 and
+/// later ignore `alert.summary-arg` and `summary-arg-count` (iOS 12–14 added "from Anna" and
+/// counted items), so the line names no one and counts notifications.
 public struct NotificationGroup: Sendable, Hashable {
     /// One notification of a group: where it stands among the payloads given, and its payload.
     public struct Member: Sendable, Hashable {
@@ -24,15 +25,6 @@ public struct NotificationGroup: Sendable, Hashable {
             guard let score = payload.aps?.relevanceScore, !score.isNaN else { return 0 }
             return score
         }
-
-        /// `alert.summary-arg` when it is not empty.
-        var summaryArgument: String? {
-            payload.aps?.alert?.summaryArg.flatMap { $0.isEmpty ? nil : $0 }
-        }
-
-        /// How many items the notification stands for in the summary: `alert.summary-arg-count`,
-        /// 1 when absent, never below 0.
-        var summaryItemCount: Int { max(0, payload.aps?.alert?.summaryArgCount ?? 1) }
     }
 
     /// The thread the group gathers (`aps.thread-id`); nil for the app's own group, the
@@ -74,29 +66,14 @@ public struct NotificationGroup: Sendable, Hashable {
         }
     }
 
-    /// The N of "N more notifications": the items the notifications under the top one stand for,
-    /// each its `summary-arg-count` (1 when absent).
-    public var summaryCount: Int {
-        members.dropFirst().reduce(0) { total, member in
-            let (sum, overflow) = total.addingReportingOverflow(member.summaryItemCount)
-            return overflow ? Int.max : sum
-        }
-    }
+    /// The N of "N more notifications": the notifications under the top one.
+    public var summaryCount: Int { max(0, members.count - 1) }
 
-    /// The name after "from" in the summary: the `summary-arg` the notifications under the top one
-    /// share, else the top one's; nil when neither is given.
-    public var summaryArgument: String? {
-        let others = Set(members.dropFirst().compactMap(\.summaryArgument))
-        if others.count == 1, let shared = others.first { return shared }
-        return members.first?.summaryArgument
-    }
-
-    /// The summary line under a stack: "1 more notification", "3 more notifications from Anna";
-    /// nil for a group of one, or when the others count no items (`summary-arg-count` 0).
+    /// The summary line under a stack: "1 more notification", "3 more notifications"; nil for a
+    /// group of one.
     public var summary: String? {
         let count = summaryCount
-        guard members.count > 1, count > 0 else { return nil }
-        let noun = count == 1 ? "notification" : "notifications"
-        return "\(count) more \(noun)" + (summaryArgument.map { " from " + $0 } ?? "")
+        guard count > 0 else { return nil }
+        return "\(count) more \(count == 1 ? "notification" : "notifications")"
     }
 }
