@@ -1,3 +1,5 @@
+import RichPreview
+
 /// The sizes of a card picture that every style shares (corners, materials and the action list are
 /// the style's: `IOS26Style`, `IOS18Style`), in points, with where each comes from (notification-appearance;
 /// [A] Apple, [O] observed in iOS's frameworks, [3P] third-party mock-ups, "chosen" where nothing
@@ -47,8 +49,10 @@ enum CardGeometry {
     static let stackEdgeInset = 8.0
     static let stackEdgePeek = 8.0
     static let stackEdgeOpacities = [0.7, 0.45]
-    /// Chosen: the summary line ("2 more notifications"), 13 pt, centred 6 pt under the edges.
-    static let stackSummaryGap = 6.0
+    /// Chosen: how much black dims each level of a collapsed stack's edges (times the level):
+    /// enough in light for white platters on a pale wallpaper to show their depth, less in dark,
+    /// where the platters already stand out.
+    static func stackEdgeDimming(_ appearance: Appearance) -> Double { appearance == .light ? 0.06 : 0.03 }
     /// Chosen: an expanded stack's header row, 44 pt tall above its first card: the app's name
     /// (20 pt semibold) 8 pt in from the platter's edge, and at the right a "Show Less" pill and a
     /// round clear button, both 28 pt tall, 8 pt apart; the pill's title 13 pt semibold, 12 pt in

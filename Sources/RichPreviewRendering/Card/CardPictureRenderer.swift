@@ -49,6 +49,9 @@ public struct CardPictureRenderer: Sendable {
     /// play button and as the banner's thumbnail; nil draws the play button alone), or one frame
     /// of an animated GIF (`GIFAnimation`), as the expanded view plays it.
     public var attachmentFrame: RGBAImage?
+    /// The summary line of the stack a banner tops ("2 more notifications"), drawn as the banner's
+    /// last line, inside its platter, as iOS 15 and later draw a collapsed stack; nil for none.
+    var stackSummary: String?
     /// The limits the attachment's image, the app icon and the scaled frames are decoded and
     /// scaled within.
     public var imageLimits = ImageLimits()
@@ -466,6 +469,9 @@ public struct CardPictureRenderer: Sendable {
         add(card.title, weight: .semibold, limit: limits.title)
         add(card.subtitle, weight: .regular, limit: limits.title)
         add(card.body, weight: .regular, limit: limits.body)
+        if card.state == .banner {
+            add(stackSummary, weight: .regular, limit: 1, size: CardGeometry.timeSize, color: palette.secondaryLabel)
+        }
         return lines
     }
 

@@ -6,10 +6,10 @@ import RichPreviewImaging
 /// and in Notification Center, each card drawn by `CardPictureRenderer`, in its light or dark
 /// appearance.
 ///
-/// Collapsed, the top card is drawn in full and below it the edges of up to two more peek out,
-/// each 8 pt narrower at each side, 8 pt lower and more translucent than the one above (of the
-/// style's material, on the wallpaper), with the
-/// summary line centred under them ("2 more notifications"). Expanded, a header row (the app's
+/// Collapsed, the top card is drawn in full, the summary line ("2 more notifications") as its last
+/// line inside its platter (as iOS 15 and later draw it), and below it the edges of up to two more
+/// peek out, each 8 pt narrower at each side, 8 pt lower, more translucent and dimmer than the one
+/// above (of the style's material, on the wallpaper). Expanded, a header row (the app's
 /// name, "Show Less" and a clear button) stands above every card in full, 8 pt apart. Several
 /// stacks are drawn one below the other, 8 pt apart, as the lock screen lists its groups. A stack
 /// of one card is drawn as that card alone. Sizes are in `CardGeometry`; a picture taller than
@@ -46,11 +46,11 @@ public struct NotificationStackRenderer: Sendable {
     public struct Stack: Sendable {
         /// The cards in display order (`NotificationGroup.members`), the first on top.
         public var cards: [StackedCard]
-        /// The line under a collapsed stack of more than one card (`NotificationGroup.summary`);
-        /// nil draws none.
+        /// The last line of a collapsed stack's top card, when the stack has more than one card
+        /// (`NotificationGroup.summary`); nil draws none.
         public var summary: String?
 
-        /// Creates a stack of `cards`, the first on top, with the summary line under it.
+        /// Creates a stack of `cards`, the first on top, with its summary line.
         public init(cards: [StackedCard], summary: String? = nil) {
             self.cards = cards
             self.summary = summary
@@ -150,43 +150,33 @@ public struct NotificationStackRenderer: Sendable {
     }
 
     private func collapsedBlock(_ stack: Stack) throws(ImageDecodingError) -> Block {
-        let top = try drawing(of: stack.cards[0])
-        guard stack.cards.count > 1 else { return cardBlock(top) }
+        guard stack.cards.count > 1 else { return cardBlock(try drawing(of: stack.cards[0])) }
+        var renderer = cardRenderer
+        renderer.attachmentFrame = stack.cards[0].attachmentFrame
+        renderer.stackSummary = stack.summary.flatMap { $0.isEmpty ? nil : $0 }
+        let top = try renderer.drawing(of: stack.cards[0].card, attachmentImage: stack.cards[0].attachmentImage)
         let bounds = top.bounds
         let edges = min(stack.cards.count - 1, CardGeometry.stackEdges)
         let peek = CardGeometry.stackEdgePeek * scale
-        let palette = cardRenderer.palette
-        let shaper = cardRenderer.shaper
-        let summaryStyle = TextStyle(size: CardGeometry.timeSize * scale, color: palette.secondaryLabel)
-        let summary = stack.summary.flatMap { text -> ShapedLine? in
-            guard !text.isEmpty else { return nil }
-            let fitted = LineWrapper.truncated(CardPictureRenderer.displayText(text), maxWidth: bounds.width) {
-                shaper.measure($0, style: summaryStyle)
-            }
-            return shaper.shape(fitted, style: summaryStyle)
-        }
-        let metrics = shaper.lineMetrics(style: summaryStyle)
-        let summaryTop = bounds.height + Double(edges) * peek + CardGeometry.stackSummaryGap * scale
-        let height = summary == nil ? bounds.height + Double(edges) * peek : summaryTop + metrics.lineHeight
-        return Block(height: height) { canvas, y in
+        let dimming = CardGeometry.stackEdgeDimming(cardRenderer.appearance)
+        return Block(height: bounds.height + Double(edges) * peek) { canvas, y in
             let opacities = CardGeometry.stackEdgeOpacities
-            // The furthest edge first, so each nearer card covers the one behind it.
+            // The furthest edge first, so each nearer card covers the one behind it; each with the
+            // platter's shadow and dimmed by its depth, so that light platters on a light
+            // wallpaper still read as cards behind cards.
             for level in stride(from: edges, through: 1, by: -1) {
                 let inset = CardGeometry.stackEdgeInset * scale * Double(level)
                 let edge = Rect(
                     x: bounds.x + inset, y: y + Double(level) * peek, width: bounds.width - 2 * inset,
                     height: bounds.height)
                 cardRenderer.paintPlatter(
-                    edge, radius: top.cornerRadius, opacity: opacities[min(level, opacities.count) - 1], shadow: false,
+                    edge, radius: top.cornerRadius, opacity: opacities[min(level, opacities.count) - 1], shadow: true,
                     on: &canvas)
+                canvas.fill(
+                    polygons: [ShapeOutline.continuousRoundedRectangle(edge, radius: top.cornerRadius, corners: .all)],
+                    RGBAColor(r: 0, g: 0, b: 0, alpha: dimming * Double(level)))
             }
             top.draw(&canvas, y - bounds.y)
-            if let summary {
-                canvas.draw(
-                    summary,
-                    baselineOrigin: Point(
-                        x: bounds.x + (bounds.width - summary.width) / 2, y: y + summaryTop + metrics.ascent))
-            }
         }
     }
 
