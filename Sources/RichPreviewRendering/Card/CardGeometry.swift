@@ -39,6 +39,8 @@ enum CardGeometry {
     static let thumbnailGap = 10.0
     /// Chosen: the play button over audio and movies.
     static let playButton = 56.0
+    /// Chosen: the width of the play button's ring (`CardPalette.playRing`).
+    static let playRing = 1.5
     /// Chosen: how many lines the reason an attachment is not shown may take.
     static let problemLines = 3
 

@@ -505,7 +505,11 @@ public struct CardPictureRenderer: Sendable {
         let circle = Rect(
             x: area.x + (area.width - button) / 2, y: area.y + (area.height - button) / 2 - raisedBy, width: button,
             height: button)
-        canvas.fillEllipse(in: circle, palette.control)
+        let ring = CardGeometry.playRing * s
+        canvas.fillEllipse(in: circle, palette.playRing)
+        canvas.fillEllipse(
+            in: Rect(x: circle.x + ring, y: circle.y + ring, width: button - 2 * ring, height: button - 2 * ring),
+            palette.playDisc)
         let side = button * 0.38
         let left = circle.x + button * 0.38
         canvas.fillPolygon(
