@@ -41,8 +41,6 @@ enum CardGeometry {
     static let playButton = 56.0
     /// Chosen: the width of the play button's ring (`CardPalette.playRing`).
     static let playRing = 1.5
-    /// Chosen: how many lines the reason an attachment is not shown may take.
-    static let problemLines = 3
 
     /// Chosen (no measurement found): a collapsed stack shows the edges of at most two cards
     /// under its top one, each 8 pt narrower at each side and 8 pt lower than the one above it,

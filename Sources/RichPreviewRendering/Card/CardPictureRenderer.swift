@@ -475,15 +475,9 @@ public struct CardPictureRenderer: Sendable {
         return lines
     }
 
-    /// A play button with the duration under it, or the reason an attachment is not shown,
-    /// centred in `area`.
+    /// A play button with the duration under it, centred in `area` (an attachment iOS cannot
+    /// show has no media block: `CardLayout`).
     private func drawMedia(_ attachment: CardAttachment, in area: Rect, on canvas: inout Canvas) {
-        if let problem = attachment.problem {
-            drawCentered(
-                "⚠ attachment not shown: " + problem, style: style(CardGeometry.timeSize, color: palette.destructive),
-                in: area, maxLines: CardGeometry.problemLines, on: &canvas)
-            return
-        }
         let circle = drawPlayButton(centredIn: area, raisedBy: 8 * s, on: &canvas)
         // The duration only: a movie's frame size is a developer's fact, not something iOS shows.
         var caption: [String] = []

@@ -216,6 +216,12 @@ public struct NotificationRenderJob: Sendable {
         builder.sender = sender
         var card = builder.card(for: payload, state: state, context: context, attachment: shown, file: file)
         if let time { card.time = time }
+        // The card shows the text alone, as iOS does; the reason is said here unless a finding
+        // already says it (a remote URL has none: it is not fetched here).
+        if let problem = card.attachment?.problem, attachment?.findings.isEmpty ?? true {
+            events(
+                .problem(.note, file: file, "the attachment is not drawn (iOS would show the text alone): \(problem)"))
+        }
         let cardFindings = report.placed(card.findings)
         events(.findings(cardFindings))
         findings += cardFindings

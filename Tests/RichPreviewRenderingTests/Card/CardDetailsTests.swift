@@ -112,24 +112,27 @@ struct CardImageCornerTests {
     }
 }
 
-/// The reason an attachment is not shown is wrapped, not cut after one line.
+/// An attachment iOS cannot show leaves the text alone, as iOS shows it: no reason painted in the
+/// card, no thumbnail, the same picture as the card without an attachment, expanded and as a
+/// banner (the reason goes to the findings and to standard error).
 struct CardAttachmentProblemTests {
-    @Test func aLongReasonTakesSeveralLines() throws {
-        func card(_ problem: String) -> NotificationCard {
-            NotificationCard(
-                headerTitle: "Photos", title: "New photo",
-                attachment: CardAttachment(name: "big.png", kind: .image, problem: problem))
-        }
+    @Test(arguments: CardState.allCases)
+    func anAttachmentThatCannotBeShownLeavesTheTextAlone(state: CardState) throws {
+        let problem =
+            "the file is 12,582,912 bytes, over the 10,485,760-byte limit iOS sets for images, so the service extension's attachment is refused"
+        let broken = NotificationCard(
+            headerTitle: "Photos", title: "New photo", body: "From the beach",
+            attachment: CardAttachment(name: "big.png", kind: .image, problem: problem), state: state)
+        var plain = broken
+        plain.attachment = nil
         let renderer = CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
-        let long = try renderer.render(
-            card(
-                "the file is 12,582,912 bytes, over the 10,485,760-byte limit iOS sets for images, so the service extension's attachment is refused"
-            ), attachmentImage: nil)
-        let short = try renderer.render(card("x"), attachmentImage: nil)
-        let box = try #require(BannerLayoutTests.difference(long, short))
-        // More than one 13 pt line (at 2×), and still inside the card.
-        #expect(box.maxY - box.minY > Int(1.5 * 16 * 2), "the reason spans \(box.maxY - box.minY) pixel rows")
-        #expect(box.maxX - box.minX < long.size.width - 2 * 16 * 2)
+        let drawn = try renderer.render(broken, attachmentImage: nil)
+        let same = try drawn.pixels == renderer.render(plain, attachmentImage: nil).pixels
+        #expect(same, "\(state)")
+        let terminal = TerminalCardRenderer(style: .text, columns: 50)
+        let text = terminal.render(broken, image: nil)
+        #expect(text == terminal.render(plain, image: nil), "\(state)")
+        #expect(!text.contains("not shown"))
     }
 }
 

@@ -47,15 +47,17 @@ public struct CardLayout: Sendable, Equatable {
         switch card.state {
         case .banner:
             let thumbnail = card.attachment.flatMap { attachment in
-                card.showsDefaultContent && !attachment.options.thumbnailHidden ? attachment : nil
+                card.showsDefaultContent && !attachment.options.thumbnailHidden && attachment.problem == nil
+                    ? attachment : nil
             }
             blocks = [.banner(thumbnail: thumbnail, text: TextLimits(title: 1, body: Self.bannerBodyLines))]
         case .expanded:
             blocks = [.header]
             if let area = card.extensionArea {
                 blocks.append(.extensionArea(area))
-            } else if let attachment = card.attachment {
-                // iOS shows the attachment above the text in the expanded notification.
+            } else if let attachment = card.attachment, attachment.problem == nil {
+                // iOS shows the attachment above the text in the expanded notification; one it
+                // cannot show leaves the text alone.
                 blocks.append(.media(attachment))
             }
             if card.showsDefaultContent && !(card.texts.isEmpty && card.interruptionLabel == nil) {

@@ -191,7 +191,7 @@ public struct TerminalCardRenderer: Sendable {
                 LineWrapper.truncated(TerminalText.escaped(card.headerTitle), columns: firstWidth), bold: colored)
             texts = [line]
         }
-        if thumbnail == nil, let attachment = card.attachment, !attachment.isDrawableImage {
+        if thumbnail == nil, let attachment = card.attachment, !attachment.isDrawableImage, attachment.problem == nil {
             texts.append(mediaLine(attachment, width: textWidth))
         }
         var rows: [TerminalLine] = []
@@ -223,7 +223,7 @@ public struct TerminalCardRenderer: Sendable {
             return imageRows(image, box: PixelSize(width: inner, height: count * 2)).map { row($0) }
         }
         var label: TerminalLine
-        if let attachment = card.attachment {
+        if let attachment = card.attachment, attachment.problem == nil {
             label = mediaLine(attachment, width: inner)
         } else {
             label = TerminalLine()
@@ -243,24 +243,20 @@ public struct TerminalCardRenderer: Sendable {
     }
 
     /// `▶ 0:02 · 160x90 movie (mp4)`, centred: what the card shows of audio, a movie, or an
-    /// attachment it cannot draw.
+    /// attachment whose picture a terminal cannot draw.
     private func mediaLine(_ attachment: CardAttachment, width: Int) -> TerminalLine {
         var parts: [String] = []
-        if let problem = attachment.problem {
-            parts = ["⚠ attachment not shown: " + problem]
-        } else {
-            if let duration = attachment.duration { parts.append(CardAttachment.clock(duration)) }
-            if attachment.kind == .movie, let size = attachment.pixelSize { parts.append("\(size)") }
-            parts.append(
-                [attachment.kind?.rawValue, attachment.format.map { "(\($0.rawValue))" }].compactMap { $0 }.joined(
-                    separator: " "))
-        }
-        let playable = attachment.problem == nil && (attachment.kind == .audio || attachment.kind == .movie)
+        if let duration = attachment.duration { parts.append(CardAttachment.clock(duration)) }
+        if attachment.kind == .movie, let size = attachment.pixelSize { parts.append("\(size)") }
+        parts.append(
+            [attachment.kind?.rawValue, attachment.format.map { "(\($0.rawValue))" }].compactMap { $0 }.joined(
+                separator: " "))
+        let playable = attachment.kind == .audio || attachment.kind == .movie
         let text = (playable ? "▶ " : "") + parts.filter { !$0.isEmpty }.joined(separator: " · ")
         var line = TerminalLine()
         line.append(
             LineWrapper.truncated(TerminalText.escaped(text), columns: width).centered(in: width),
-            foreground: colored ? (attachment.problem == nil ? palette.secondaryLabel : palette.destructive) : nil)
+            foreground: colored ? palette.secondaryLabel : nil)
         return line
     }
 
