@@ -5,6 +5,10 @@ extension CardPictureRenderer {
     /// The style's geometry, materials and colours in the renderer's appearance.
     var look: StyleLook { style.look(appearance) }
 
+    /// The built-in wallpaper's base colour alone: what a review draws its cards on, so that its
+    /// pictures compare their cards, not a backdrop, and stay small.
+    var plainWallpaper: Wallpaper { .color(look.wallpaper.base) }
+
     /// A canvas `width` × `height` pixels showing the wallpaper, for platters to stand on.
     /// - Throws: `ImageDecodingError` when the wallpaper's image does not decode within
     ///   `imageLimits`.

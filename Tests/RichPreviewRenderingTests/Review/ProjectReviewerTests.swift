@@ -116,6 +116,33 @@ struct ProjectReviewerTests {
         #expect(attached.fields["attachment-url"] == "photo.jpg" && attached.fields["aps.alert.title"] == "Photo")
     }
 
+    /// A review's cards and stacks stand on one plain colour per appearance (the wallpaper's
+    /// base, not its gradient): every picture's corners are that colour.
+    @Test func thePicturesStandOnAPlainBackdrop() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["a", "b"] {
+            try Data(#"{"aps": {"alert": {"title": "\#(name)", "body": "b"}, "thread-id": "t"}}"#.utf8)
+                .write(to: folder.appendingPathComponent("\(name).json"))
+        }
+        let review = try ProjectReviewer(fonts: try SharedFonts.fonts(), parallelism: 1).review([folder.path])
+        let pictures = review.cards.flatMap(\.pictures) + review.threads.flatMap(\.pictures)
+        #expect(pictures.count == 8 + 4)
+        var backdrops: [Appearance: Set<SIMD4<UInt8>>] = [:]
+        for picture in pictures {
+            let image = try ImageDecoder.decode(picture.data, convertingToSRGB: false)
+            let (width, height) = (image.size.width, image.size.height)
+            // The four corners, outside the platters' shadows; a gradient would differ between
+            // them and between pictures of other heights.
+            let corners = [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)].map {
+                image.pixel(x: $0.0, y: $0.1)
+            }
+            backdrops[picture.view.appearance, default: []].formUnion(corners)
+        }
+        #expect(backdrops[.light]?.count == 1 && backdrops[.dark]?.count == 1, "\(backdrops)")
+        #expect(backdrops[.light] != backdrops[.dark])
+    }
+
     @Test func aNameXcodeGeneratesIsReadFromTheProjectFile() throws {
         // The app target's Info.plist is generated: INFOPLIST_KEY_CFBundleDisplayName = Lone.
         let folder = TestPaths.fixture("projects/xcode-generated-plist")
