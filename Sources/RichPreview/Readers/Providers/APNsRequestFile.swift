@@ -1,5 +1,7 @@
 /// An APNs request written as a file: `{"headers": {"apns-push-type": "alert", …}, "payload":
 /// {"aps": …}}`, what `payload --to apns` prints. The headers are APNs' own, the payload sent as is.
+/// A payload without `aps` is a request only beside its headers: a Push to Talk or VoIP push may
+/// carry the app's keys alone, and the payload rules then say whether its push type allows it.
 enum APNsRequestFile: ProviderFormat {
     static let provider = PushProvider.request
     static let typicalKeys: Set<String> = ["headers", "payload"]
@@ -8,8 +10,8 @@ enum APNsRequestFile: ProviderFormat {
         guard case .dictionary(let payload)? = root["payload"] else {
             return "a request file needs a 'payload' object"
         }
-        guard payload["aps"] != nil, Set(root.keys).isSubset(of: typicalKeys) else {
-            return "a request file holds 'headers' and a 'payload' with 'aps', nothing else"
+        guard Set(root.keys).isSubset(of: typicalKeys), payload["aps"] != nil || root["headers"] != nil else {
+            return "a request file holds 'headers' and a 'payload' (with 'aps' unless beside its headers), nothing else"
         }
         return nil
     }
