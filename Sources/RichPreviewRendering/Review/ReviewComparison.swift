@@ -103,9 +103,7 @@ public struct ReviewBaseline: Sendable {
         }
         let error = forEachTag(pictureTag, named: "picture", in: page, to: end) { tag in
             guard let file = attribute("data-file", in: tag), let view = attribute("data-view", in: tag),
-                let source = attributeBytes("src", in: tag),
-                let prefix = sourcePrefixes.first(where: { source.starts(with: $0) }),
-                let picture = Data(base64Encoded: Data(source.dropFirst(prefix.count)))
+                let picture = image(in: tag)
             else { return .damaged("a picture's tag lacks its file, view or image") }
             pictures[file, default: [:]][view] = picture
             if let alt = attribute("alt", in: tag) { texts[file, default: [:]][view] = alt }
@@ -118,10 +116,9 @@ public struct ReviewBaseline: Sendable {
         // those are not compared.
         let stackError = forEachTag(stackTag, named: "stack", in: page, to: end) { tag in
             guard let key = attribute("data-thread", in: tag) else { return nil }
-            guard let view = attribute("data-view", in: tag), let source = attributeBytes("src", in: tag),
-                let prefix = sourcePrefixes.first(where: { source.starts(with: $0) }),
-                let picture = Data(base64Encoded: Data(source.dropFirst(prefix.count)))
-            else { return .damaged("a stack's picture tag lacks its view or image") }
+            guard let view = attribute("data-view", in: tag), let picture = image(in: tag) else {
+                return .damaged("a stack's picture tag lacks its view or image")
+            }
             stacks[key, default: [:]][view] = picture
             if let alt = attribute("alt", in: tag) { stackTexts[key, default: [:]][view] = alt }
             return nil
@@ -129,6 +126,14 @@ public struct ReviewBaseline: Sendable {
         if let stackError { return .failure(stackError) }
         return .success(
             ReviewBaseline(pictures: pictures, texts: texts, fields: fields, stacks: stacks, stackTexts: stackTexts))
+    }
+
+    /// The image bytes of the `data:` URL in `tag`'s `src`, in a format the page writes.
+    private static func image(in tag: UnsafeRawBufferPointer) -> Data? {
+        guard let source = attributeBytes("src", in: tag),
+            let prefix = sourcePrefixes.first(where: { source.starts(with: $0) })
+        else { return nil }
+        return Data(base64Encoded: Data(source.dropFirst(prefix.count)))
     }
 
     /// Calls `body` with every tag of `page[..<end]` that starts with `opening`, up to its `>`;
