@@ -54,6 +54,13 @@ final class ICCTransform: @unchecked Sendable {
         }
     }
 
+    /// Loads Little CMS now; nil when it loads, else `library (package): reason`.
+    static func loadLibrary() -> String? {
+        var report = crp_lcms_library_report()
+        guard crp_lcms_load(&report) != CRP_LCMS_OK else { return nil }
+        return CMessage.libraryProblem(library: report.library, package: report.package, reason: report.reason)
+    }
+
     /// The profile's description tag, or "" when it has none.
     static func description(of profile: [UInt8]) -> String {
         var text = [CChar](repeating: 0, count: 256)

@@ -10,4 +10,9 @@ enum CMessage {
     static func string<Field>(field: Field) -> String {
         withUnsafeBytes(of: field) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
     }
+
+    /// `library (package): reason`, from the three fields of a shim's library report.
+    static func libraryProblem<Library, Package, Reason>(library: Library, package: Package, reason: Reason) -> String {
+        "\(string(field: library)) (\(string(field: package))): \(string(field: reason))"
+    }
 }

@@ -119,6 +119,13 @@ public enum MovieFrameDecoder {
         }
     }
 
+    /// Loads FFmpeg's libraries now; nil when they load, else `library (package): reason`.
+    static func loadLibraries() -> String? {
+        var report = crp_av_library_report()
+        guard crp_av_libraries_load(&report) != CRP_AV_OK else { return nil }
+        return CMessage.libraryProblem(library: report.library, package: report.package, reason: report.reason)
+    }
+
     /// `crp_av_libraries_load`: why an FFmpeg library could not be loaded, nil when they all are
     /// (the loader runs once per process, so this repeats the outcome the decode met).
     private static func libraryFailure() -> MovieFrameError? {

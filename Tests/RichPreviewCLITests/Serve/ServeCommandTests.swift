@@ -35,6 +35,21 @@ struct ServeCommandTests {
     static let payload = Data(
         #"{"aps":{"alert":{"title":"Lunch","body":"Table for two at 1"},"mutable-content":1}}"#.utf8)
 
+    /// A codec's library that cannot be loaded is reported with why, and the service stays ready:
+    /// only the requests that need it fail.
+    @Test func aMissingCodecIsReportedAndTheServiceStaysReady() throws {
+        let service = try ServiceProcess(["--workers", "1"], environment: ["RICHPREVIEW_WEBP_LIBRARY": "libz.so.1"])
+        let ready = try service.call("/ready")
+        #expect(ready.status == 200)
+        #expect(ready.json["ready"] as? Bool == true)
+        let components = ready.json["components"] as? [[String: Any]] ?? []
+        let webp = components.first { $0["name"] as? String == "libwebp" }
+        #expect(webp?["loaded"] as? Bool == false && webp?["required"] as? Bool == false)
+        #expect((webp?["problem"] as? String)?.contains("libwebp") == true, "\(String(describing: webp))")
+        let fonts = components.first { ($0["name"] as? String)?.hasPrefix("fonts") == true }
+        #expect(fonts?["required"] as? Bool == true)
+    }
+
     @Test func healthReadyAndMetrics() throws {
         let service = try ServiceProcess(["--workers", "1"])
         let health = try service.call("/health")
@@ -45,6 +60,11 @@ struct ServeCommandTests {
         #expect(ready.json["ready"] as? Bool == true)
         let components = ready.json["components"] as? [[String: Any]] ?? []
         #expect(components.contains { $0["name"] as? String == "FriBidi" && $0["loaded"] as? Bool == true })
+        // The optional libraries are reported, each loaded here, none of them required.
+        for name in ["Little CMS", "libwebp", "libheif", "FFmpeg", "ICU"] {
+            let component = components.first { $0["name"] as? String == name }
+            #expect(component?["loaded"] as? Bool == true && component?["required"] as? Bool == false, "\(name)")
+        }
         #expect(try service.call("/nowhere").status == 404)
         // GET endpoints take no body; a POST without one is the wrong method.
         #expect(try service.call("/health", body: Data("x".utf8)).status == 413)

@@ -67,6 +67,13 @@ class HEIFDecoder {
         try check(crp_heif_decoder_copy_rgba(handle, pixels, stride))
     }
 
+    /// Loads libheif now; nil when it loads, else `library (package): reason`.
+    static func loadLibrary() -> String? {
+        var report = crp_heif_library_report()
+        guard crp_heif_load(&report) != CRP_HEIF_OK else { return nil }
+        return CMessage.libraryProblem(library: report.library, package: report.package, reason: report.reason)
+    }
+
     private func check(_ status: crp_heif_status) throws(ImageDecodingError) {
         let format = Self.formatDecoded
         let message = String(cString: crp_heif_decoder_message(handle))

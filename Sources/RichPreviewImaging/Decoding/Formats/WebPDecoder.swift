@@ -82,6 +82,13 @@ final class WebPDecoder: WholeImageDecoder {
         return size
     }
 
+    /// Loads libwebp now; nil when it loads, else `library (package): reason`.
+    static func loadLibrary() -> String? {
+        var report = crp_webp_library_report()
+        guard crp_webp_load(&report) != CRP_WEBP_OK else { return nil }
+        return CMessage.libraryProblem(library: report.library, package: report.package, reason: report.reason)
+    }
+
     private func check(_ status: crp_webp_status) throws(ImageDecodingError) {
         let message = String(cString: crp_webp_decoder_message(handle))
         switch status {
