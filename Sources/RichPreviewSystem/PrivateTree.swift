@@ -6,13 +6,17 @@ package enum PrivateTree {
     /// A new folder in the temporary folder (`$TMPDIR`) that only this user may enter (0700),
     /// named `prefix` and six random characters.
     package static func makeTemporaryFolder(prefix: String) throws(SystemError) -> URL {
-        // mkdtemp replaces the six trailing X's of its template with the random characters.
-        var template = Array((FileManager.default.temporaryDirectory.path + "/\(prefix)XXXXXX").utf8CString)
+        let path = FileManager.default.temporaryDirectory.path + "/" + prefix + mkdtempRandomPart
+        var template = Array(path.utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw .current
         }
         return URL(fileURLWithPath: String(cString: made))
     }
+
+    /// What a template given to mkdtemp must end with: six `X` characters, which it replaces with
+    /// the folder's random characters.
+    private static let mkdtempRandomPart = String(repeating: "X", count: 6)
 
     /// Makes the folder `path` (0700) unless it is one already; its parent must exist.
     /// - Throws: `SystemError` when it cannot be made, or `EEXIST` when something else is there (a

@@ -139,9 +139,13 @@ public struct NotificationStackRenderer: Sendable {
 
     private var scale: Double { cardRenderer.s }
 
-    private func drawing(of stacked: StackedCard) throws(ImageDecodingError) -> CardPictureRenderer.CardDrawing {
+    /// `stacked` as drawn, with `summary` as its last line when it tops a collapsed stack.
+    private func drawing(of stacked: StackedCard, summary: String? = nil) throws(ImageDecodingError)
+        -> CardPictureRenderer.CardDrawing
+    {
         var renderer = cardRenderer
         renderer.attachmentFrame = stacked.attachmentFrame
+        renderer.stackSummary = summary
         return try renderer.drawing(of: stacked.card, attachmentImage: stacked.attachmentImage)
     }
 
@@ -151,10 +155,7 @@ public struct NotificationStackRenderer: Sendable {
 
     private func collapsedBlock(_ stack: Stack) throws(ImageDecodingError) -> Block {
         guard stack.cards.count > 1 else { return cardBlock(try drawing(of: stack.cards[0])) }
-        var renderer = cardRenderer
-        renderer.attachmentFrame = stack.cards[0].attachmentFrame
-        renderer.stackSummary = stack.summary.flatMap { $0.isEmpty ? nil : $0 }
-        let top = try renderer.drawing(of: stack.cards[0].card, attachmentImage: stack.cards[0].attachmentImage)
+        let top = try drawing(of: stack.cards[0], summary: stack.summary)
         let bounds = top.bounds
         let edges = min(stack.cards.count - 1, CardGeometry.stackEdges)
         let peek = CardGeometry.stackEdgePeek * scale
