@@ -31,12 +31,25 @@
 # FUZZ_JOBS=N fuzzes N harnesses at a time (default 1; CI uses one per core).
 # FUZZ_CONFIGURATION=debug builds the libraries unoptimised: minutes quicker to build, slower to
 # run; CI's 30-second smoke run uses it (default release).
+# FUZZ_BUILD=DIR builds the libraries into DIR instead of .build-fuzz/. CI's sanitized tests are
+# built into DIR with the same flags (`Tests/Fuzz/run.sh build-flags` prints them, one a line), so
+# that the fuzz smoke after them only links the harnesses.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 corpus=${RICHPREVIEW_CORPUS:-$root/../shared/corpus}
-build=$root/.build-fuzz
+build=$(realpath -m -- "${FUZZ_BUILD:-$root/.build-fuzz}")
+# Coverage and AddressSanitizer for the Swift code, and ASan, UBSan and libFuzzer's coverage for C.
+instrumented_build_flags=(
+  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp,indirect-calls
+  -Xswiftc -g
+  -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xcc -fno-sanitize-recover=undefined -Xcc -g
+)
+if [[ ${1:-} == build-flags ]]; then
+  printf '%s\n' "${instrumented_build_flags[@]}"
+  exit 0
+fi
 findings=$here/findings
 swift_harnesses=(plist payload manifest image media movie scanner text arguments lint settings reporters baseline)
 all_harnesses=(decoders "${swift_harnesses[@]}")
@@ -101,11 +114,8 @@ build_decoders() {
 # coverage spelled out rather than `-sanitize=fuzzer`, which would also link libFuzzer's `main` into
 # the build's own tool (the rule registry generator) and break its link.
 build_libraries() {
-  local flags=(--package-path "$root" --build-path "$build" -c "$configuration"
-    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp,indirect-calls
-    -Xswiftc -g
-    -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xcc -fno-sanitize-recover=undefined -Xcc -g)
-  echo "== building the libraries with coverage and ASan into .build-fuzz (minutes the first time)"
+  local flags=(--package-path "$root" --build-path "$build" -c "$configuration" "${instrumented_build_flags[@]}")
+  echo "== building the libraries with coverage and ASan into ${build#"$root"/} (minutes the first time)"
   swift build "${flags[@]}" --target RichPreviewCLI 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3
   # The shims' loader is linked, never imported: building RichPreviewCLI compiles only its header.
   swift build "${flags[@]}" --target CRichPreviewLoader 2>&1 | grep -E "error|warning: |Build" | tail -1
