@@ -27,6 +27,9 @@ public struct CardPictureRenderer: Sendable {
     public var wallpaper = Wallpaper.builtIn
     /// Solid platters, as iOS draws them with Reduce Transparency on: no blur, no glass.
     public var reduceTransparency = false
+    /// Whether platters cast the style's shadow. A review's pictures leave it out: it is the same
+    /// under every card, and its gradient triples libwebp's lossless encoding time.
+    var castsShadows = true
     /// Shapes and measures the card's text with its fonts (HarfBuzz, with fallback per character).
     public let shaper: TextShaper
 

@@ -164,7 +164,7 @@ public struct ProjectReviewer: Sendable {
                     width: width, scale: scale, appearance: view.appearance, shaper: shaper)
                 cardRenderer.appIcon = appIcon
                 cardRenderer.style = style
-                cardRenderer.wallpaper = cardRenderer.plainWallpaper
+                cardRenderer.drawForReview()
                 let renderer = NotificationStackRenderer(cardRenderer: cardRenderer)
                 do {
                     let image = try renderer.render(stack, layout: view.state == .banner ? .collapsed : .expanded)
@@ -287,7 +287,7 @@ public struct ProjectReviewer: Sendable {
             renderer.appIcon = inputs.appIcon
             renderer.attachmentFrame = frame?.image
             renderer.style = style
-            renderer.wallpaper = renderer.plainWallpaper
+            renderer.drawForReview()
             let image = try renderer.render(
                 drawn, attachmentImage: drawn.attachment?.isDrawableImage == true ? bytes : nil)
             let showsPhoto = view.state == .expanded && (drawn.attachment?.isDrawableImage == true || frame != nil)

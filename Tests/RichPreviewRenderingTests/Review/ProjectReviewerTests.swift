@@ -117,7 +117,8 @@ struct ProjectReviewerTests {
     }
 
     /// A review's cards and stacks stand on one plain colour per appearance (the wallpaper's
-    /// base, not its gradient): every picture's corners are that colour.
+    /// base, not its gradient), and their platters cast no shadow: every picture's corners are
+    /// that colour, and so is the margin beside the platters, where a shadow would fall.
     @Test func thePicturesStandOnAPlainBackdrop() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -138,6 +139,9 @@ struct ProjectReviewerTests {
                 image.pixel(x: $0.0, y: $0.1)
             }
             backdrops[picture.view.appearance, default: []].formUnion(corners)
+            // The platters start 8 points (16 pixels) in; the style's shadow reaches 12 points out.
+            let besideThePlatter = Set((0..<12).map { image.pixel(x: $0, y: height / 2) })
+            #expect(besideThePlatter == [corners[0]], "\(picture.view.key): \(besideThePlatter)")
         }
         #expect(backdrops[.light]?.count == 1 && backdrops[.dark]?.count == 1, "\(backdrops)")
         #expect(backdrops[.light] != backdrops[.dark])
