@@ -11,10 +11,10 @@ enum ServeCommand: Command {
         abstract: "Serve inspect, payload checks, attachment scaling and PNG rendering over HTTP.",
         discussion: """
             Endpoints: POST /v1/inspect, /v1/check, /v1/attachments, /v1/render; GET /health, /ready,
-            /metrics (Prometheus text). Each setting also comes from an environment variable
-            (RICHPREVIEW_HOST, _PORT, _WORKERS, _QUEUE, _MAX_BODY, _TIMEOUT, _GRACE,
-            _CONNECTION_TIMEOUT, _MAX_CONNECTIONS, _MAX_PIXELS, _MAX_MEMORY); a flag wins over its
-            variable. A request that finds every worker busy and the queue full is answered 429; a
+            /metrics (Prometheus text; on its own port with --metrics-port). Each setting also
+            comes from an environment variable (RICHPREVIEW_HOST, _PORT, _METRICS_PORT, _WORKERS,
+            _QUEUE, _MAX_BODY, _TIMEOUT, _GRACE, _CONNECTION_TIMEOUT, _MAX_CONNECTIONS, _MAX_PIXELS,
+            _MAX_MEMORY); a flag wins over its variable. A request that finds every worker busy and the queue full is answered 429; a
             body over its limit 413; a request past --timeout 503. One JSON line per request goes to
             standard error. SIGTERM or SIGINT stops accepting, lets the work in flight finish within
             --grace seconds, and exits 0. No endpoint reads a file or fetches a URL a request names.
@@ -27,6 +27,10 @@ enum ServeCommand: Command {
     static let settings: [(option: Option<String?>, variable: String)] = [
         ("host", "ADDRESS", "RICHPREVIEW_HOST", "The numeric IPv4 or IPv6 address to listen on (default 127.0.0.1)."),
         ("port", "N", "RICHPREVIEW_PORT", "The port; 0 takes a free one (default 8080)."),
+        (
+            "metrics-port", "N", "RICHPREVIEW_METRICS_PORT",
+            "Serve GET /metrics on this port alone, not on --port; 0 takes a free one (default: on --port)."
+        ),
         ("workers", "N", "RICHPREVIEW_WORKERS", "Requests worked on at once (default: the number of cores)."),
         ("queue", "N", "RICHPREVIEW_QUEUE", "Requests that may wait for a worker before 429 (default 16)."),
         (

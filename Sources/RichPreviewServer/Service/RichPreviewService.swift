@@ -51,11 +51,28 @@ public final class RichPreviewService: Sendable {
                         // does not send it (with Expect: 100-continue) or it is not kept.
                         (bodyLimit(method: method, path: path), isWork(method: method, path: path) && pool.isFull)
                     },
-                    handler: { [self] request in handle(request) }))
+                    handler: { [self] request in handle(request, on: .main) }))
         } catch {
             throw StartError(description: error.description)
         }
         log.event("listening", "serving on \(configuration.host) port \(server.port)", port: server.port)
+        var metricsServer: HTTPServer?
+        if let metricsPort = configuration.metricsPort {
+            do {
+                metricsServer = try HTTPServer(
+                    host: configuration.host, port: metricsPort, connectionTimeout: configuration.connectionTimeout,
+                    connectionLimit: 64,
+                    routes: HTTPServer.Routes(
+                        admit: { _, _ in (0, false) }, handler: { [self] request in handle(request, on: .metrics) }))
+            } catch {
+                server.stop()
+                throw StartError(description: "metrics port: \(error.description)")
+            }
+            if let metricsServer {
+                log.event(
+                    "metrics", "metrics on \(configuration.host) port \(metricsServer.port)", port: metricsServer.port)
+            }
+        }
         // The libraries and fonts are loaded now, off the polling thread, so that /ready is quick.
         let warmUp = JoinableThread { [readiness] in _ = readiness.report }
         let signal = signals.wait()
@@ -79,6 +96,7 @@ public final class RichPreviewService: Sendable {
             Thread.sleep(forTimeInterval: 0.01)
         }
         server.stop()
+        metricsServer?.stop()
         warmUp?.join()
         // Workers still busy past the deadline are left to the process's exit.
         if left.isEmpty { pool.stop() }
@@ -92,12 +110,22 @@ public final class RichPreviewService: Sendable {
         case work(@Sendable (ServerRequest) throws(EndpointError) -> ServerResponse)
     }
 
-    private func route(method: String, path: String) -> (route: Route?, allowed: String?) {
+    /// Which listening port a request came in on.
+    private enum Listener {
+        /// `configuration.port`: every endpoint, `/metrics` too unless it has a port of its own.
+        case main
+        /// `configuration.metricsPort`: `/metrics` alone.
+        case metrics
+    }
+
+    private func route(method: String, path: String, on listener: Listener) -> (route: Route?, allowed: String?) {
+        let metricsHere = listener == .metrics || configuration.metricsPort == nil
+        if listener == .metrics, path != "/metrics" { return (nil, nil) }
         let limits = configuration.imageLimits
         switch path {
         case "/health": return (method == "GET" ? .health : nil, "GET")
         case "/ready": return (method == "GET" ? .ready : nil, "GET")
-        case "/metrics": return (method == "GET" ? .metrics : nil, "GET")
+        case "/metrics" where metricsHere: return (method == "GET" ? .metrics : nil, "GET")
         case "/v1/inspect":
             let endpoint = InspectEndpoint(limits: limits)
             return (
@@ -145,8 +173,8 @@ public final class RichPreviewService: Sendable {
 
     // MARK: Requests
 
-    /// On the polling thread: answers at once, or hands the request to the pool.
-    private func handle(_ request: ServerRequest) {
+    /// On a polling thread: answers at once, or hands the request to the pool.
+    private func handle(_ request: ServerRequest, on listener: Listener) {
         let endpoint = Self.endpointName(request.path)
         pending.withLock { $0[ObjectIdentifier(request)] = request }
         if request.bodyTooLarge {
@@ -164,7 +192,7 @@ public final class RichPreviewService: Sendable {
             refuseForFullQueue(request, endpoint: endpoint)
             return
         }
-        let (route, allowed) = route(method: request.method, path: request.path)
+        let (route, allowed) = route(method: request.method, path: request.path, on: listener)
         guard let route else {
             if let allowed {
                 finish(

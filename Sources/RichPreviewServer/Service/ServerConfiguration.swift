@@ -10,6 +10,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var host = "127.0.0.1"
     /// The port; 0 takes a free one (the start-up log line names it).
     public var port = 8080
+    /// A port of its own for `GET /metrics`, on the same address; 0 takes a free one. When set,
+    /// the main port no longer answers `/metrics`, so that a scraper's port can be kept from
+    /// clients. Nil (the default) serves `/metrics` on the main port.
+    public var metricsPort: Int?
     /// Requests worked on at once, each on its own thread.
     public var workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Requests that may wait for a worker; past `workers + queue` requests are answered 429.
@@ -47,7 +51,8 @@ public struct ServerConfiguration: Sendable, Equatable {
 
     /// The environment variables read, each with the field it sets.
     public static let environmentNames = [
-        "RICHPREVIEW_HOST", "RICHPREVIEW_PORT", "RICHPREVIEW_WORKERS", "RICHPREVIEW_QUEUE", "RICHPREVIEW_MAX_BODY",
+        "RICHPREVIEW_HOST", "RICHPREVIEW_PORT", "RICHPREVIEW_METRICS_PORT", "RICHPREVIEW_WORKERS", "RICHPREVIEW_QUEUE",
+        "RICHPREVIEW_MAX_BODY",
         "RICHPREVIEW_TIMEOUT", "RICHPREVIEW_GRACE", "RICHPREVIEW_CONNECTION_TIMEOUT", "RICHPREVIEW_MAX_CONNECTIONS",
         "RICHPREVIEW_MAX_PIXELS", "RICHPREVIEW_MAX_MEMORY",
     ]
@@ -85,6 +90,7 @@ public struct ServerConfiguration: Sendable, Equatable {
             guard !value.isEmpty else { throw InvalidSetting(name: name, reason: "needs an address") }
             host = value
         case "RICHPREVIEW_PORT": port = try whole(0...65535)
+        case "RICHPREVIEW_METRICS_PORT": metricsPort = try whole(0...65535)
         case "RICHPREVIEW_WORKERS": workers = try whole(1...256)
         case "RICHPREVIEW_QUEUE": queue = try whole(0...100_000)
         case "RICHPREVIEW_MAX_BODY": maxBody = try whole(1...(1 << 32))

@@ -273,6 +273,29 @@ struct ServeCommandTests {
         #expect(try service.call("/health").curlStatus == 7)
     }
 
+    /// `--metrics-port` serves `/metrics` on a port of its own and nothing else there; the main
+    /// port answers `/metrics` 404 and counts its requests as before.
+    @Test func metricsOnTheirOwnPort() throws {
+        let service = try ServiceProcess(["--metrics-port", "0"])
+        let metricsPort = try #require(service.loggedPort("metrics"), "\(service.log)")
+        #expect(metricsPort != service.port)
+        #expect(try service.call("/health").status == 200)
+        #expect(try service.call("/metrics").status == 404)
+        let metrics = try service.call("/metrics", port: metricsPort)
+        #expect(metrics.status == 200)
+        #expect(metrics.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+        #expect(metrics.text.contains("richpreview_workers "))
+        #expect(metrics.text.contains(#"endpoint="/health",status="200""#), "\(metrics.text)")
+        #expect(try service.call("/health", port: metricsPort).status == 404)
+        // Nothing there takes a body, as on the main port for a path that takes none.
+        #expect(try service.call("/v1/check", body: Data("{}".utf8), port: metricsPort).status == 413)
+        // A metrics port already taken stops the service before it serves, with the reason.
+        let taken = try ToolRun.binary(["serve", "--port", "0", "--metrics-port", String(service.port)])
+        #expect(taken.status == 1)
+        #expect(taken.err.contains("metrics port"), "\(taken.err)")
+        #expect(service.stop() == 0)
+    }
+
     @Test func environmentConfigures() throws {
         let service = try ServiceProcess(
             [], environment: ["RICHPREVIEW_WORKERS": "3", "RICHPREVIEW_QUEUE": "5", "RICHPREVIEW_PORT": "1"])

@@ -7,18 +7,21 @@ struct ServerConfigurationTests {
         let defaults = ServerConfiguration()
         #expect(defaults.host == "127.0.0.1")
         #expect(defaults.port == 8080)
+        #expect(defaults.metricsPort == nil)
         #expect(defaults.workers >= 1)
     }
 
     @Test func environmentSetsEveryField() throws {
         let configuration = try ServerConfiguration.environment([
-            "RICHPREVIEW_HOST": "0.0.0.0", "RICHPREVIEW_PORT": "9000", "RICHPREVIEW_WORKERS": "2",
+            "RICHPREVIEW_HOST": "0.0.0.0", "RICHPREVIEW_PORT": "9000", "RICHPREVIEW_METRICS_PORT": "9090",
+            "RICHPREVIEW_WORKERS": "2",
             "RICHPREVIEW_QUEUE": "0", "RICHPREVIEW_MAX_BODY": "1000000", "RICHPREVIEW_TIMEOUT": "2.5",
             "RICHPREVIEW_GRACE": "5", "RICHPREVIEW_CONNECTION_TIMEOUT": "3", "RICHPREVIEW_MAX_CONNECTIONS": "50",
             "RICHPREVIEW_MAX_PIXELS": "1000", "RICHPREVIEW_MAX_MEMORY": "64", "HOME": "/root",
         ])
         #expect(configuration.host == "0.0.0.0")
         #expect(configuration.port == 9000)
+        #expect(configuration.metricsPort == 9090)
         #expect(configuration.workers == 2)
         #expect(configuration.queue == 0)
         #expect(configuration.maxBody == 1_000_000)
@@ -32,7 +35,8 @@ struct ServerConfigurationTests {
 
     @Test func badValuesAreNamed() {
         for (name, value) in [
-            ("RICHPREVIEW_WORKERS", "0"), ("RICHPREVIEW_PORT", "70000"), ("RICHPREVIEW_TIMEOUT", "-1"),
+            ("RICHPREVIEW_WORKERS", "0"), ("RICHPREVIEW_PORT", "70000"), ("RICHPREVIEW_METRICS_PORT", "-1"),
+            ("RICHPREVIEW_TIMEOUT", "-1"),
             ("RICHPREVIEW_QUEUE", "few"), ("RICHPREVIEW_HOST", ""),
         ] {
             #expect(throws: ServerConfiguration.InvalidSetting.self) {

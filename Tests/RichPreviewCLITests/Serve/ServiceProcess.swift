@@ -57,6 +57,16 @@ final class ServiceProcess: @unchecked Sendable {
         }
     }
 
+    /// The port a log line of `event` names (`metrics`), waiting up to 10 s for the line.
+    func loggedPort(_ event: String) -> Int? {
+        for _ in 0..<200 {
+            if let line = logLines.first(where: { $0["event"] as? String == event }) { return line["port"] as? Int }
+            guard process.isRunning else { return nil }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
     /// Sends `signal` and waits for the process to end; its exit status.
     func stop(_ signal: Int32 = SIGTERM) -> Int32 {
         kill(process.processIdentifier, signal)
@@ -82,10 +92,11 @@ final class ServiceProcess: @unchecked Sendable {
         var filename: String
     }
 
-    /// Calls `path` with curl: a GET, or a POST of `body` (as one chunked body when `chunked`) or
-    /// of `form`'s fields.
+    /// Calls `path` with curl on the service's port (or `port`): a GET, or a POST of `body` (as
+    /// one chunked body when `chunked`) or of `form`'s fields.
     func call(
-        _ path: String, body: Data? = nil, chunked: Bool = false, form: [FormField] = [], headers: [String] = []
+        _ path: String, body: Data? = nil, chunked: Bool = false, form: [FormField] = [], headers: [String] = [],
+        port: Int? = nil
     ) throws -> Answer {
         let call = UUID().uuidString
         let bodyFile = folder.appendingPathComponent("\(call).body")
@@ -105,7 +116,7 @@ final class ServiceProcess: @unchecked Sendable {
             try field.data.write(to: input)
             arguments += ["-F", "\(field.name)=@\(input.path);filename=\(field.filename)"]
         }
-        arguments.append("http://127.0.0.1:\(port)\(path)")
+        arguments.append("http://127.0.0.1:\(port ?? self.port)\(path)")
         let curl = Process()
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
         curl.arguments = arguments
