@@ -52,11 +52,16 @@ enum ServeCommand: Command {
         var configuration: ServerConfiguration
         do {
             configuration = try ServerConfiguration.environment(ProcessInfo.processInfo.environment)
-            for setting in settings {
-                if let value = arguments[setting.option] { try configuration.set(setting.variable, value) }
-            }
         } catch {
             throw UsageError(error.description)
+        }
+        for setting in settings {
+            guard let value = arguments[setting.option] else { continue }
+            do {
+                try configuration.set(setting.variable, value)
+            } catch {
+                throw UsageError("--\(setting.option.declaration.long): \(error.reason)")
+            }
         }
         let limits = arguments.imageLimits()
         if arguments[CommonOptions.maxPixels] != nil { configuration.imageLimits.maxPixels = limits.maxPixels }

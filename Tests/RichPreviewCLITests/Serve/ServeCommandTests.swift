@@ -306,6 +306,9 @@ struct ServeCommandTests {
         #expect(invalid.err.contains("RICHPREVIEW_WORKERS"))
         let flag = try ToolRun.binary(["serve", "--queue", "-1"])
         #expect(flag.status == 2)
+        // A bad flag is named as the flag, a bad variable as the variable.
+        #expect(flag.err.contains("--queue: needs a whole number"), "\(flag.err)")
+        #expect(!flag.err.contains("RICHPREVIEW_QUEUE"))
     }
 
     /// The parts of a `multipart/mixed` body: each part's header lines and bytes.
