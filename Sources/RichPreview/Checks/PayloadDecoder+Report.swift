@@ -9,6 +9,12 @@ extension PayloadDecoder {
         report(for: read(data, file: file))
     }
 
+    /// `check(_:file:)`, and the payload as iOS shows it (`PayloadReport.shownPayload(read:)`).
+    package func checkShown(_ data: Data, file: String) -> (report: PayloadReport, shown: APNsPayload?) {
+        let (report, document) = checkKeepingDocument(data, file: file)
+        return (report, report.shownPayload(read: document.payload))
+    }
+
     /// `check(_:file:)`, and the document read.
     func checkKeepingDocument(_ data: Data, file: String) -> (report: PayloadReport, document: PayloadDocument) {
         let document = read(data, file: file)

@@ -81,3 +81,18 @@ public struct PayloadError: Error, Hashable, Sendable, FindingConvertible {
         self.findings = findings
     }
 }
+
+extension PayloadReport {
+    /// The error rules iOS shows a notification despite, without what the error is about: an
+    /// attachment whose service extension never runs.
+    package static let rulesIOSShowsDespite: Set<String> = [Rules.MutableContentMissing.descriptor.id]
+
+    /// The payload as iOS shows it: `payload`, or `read` (the payload as read despite its errors)
+    /// when every error is one of `rulesIOSShowsDespite`; nil when iOS shows nothing.
+    package func shownPayload(read: APNsPayload?) -> APNsPayload? {
+        if let payload { return payload }
+        let errors = findings.filter { $0.severity == .error }
+        guard !errors.isEmpty, errors.allSatisfy({ Self.rulesIOSShowsDespite.contains($0.rule) }) else { return nil }
+        return read
+    }
+}

@@ -19,9 +19,9 @@ extension NotificationRenderJob {
                 valid = false
                 continue
             }
-            let checked = PayloadDecoder(language: language).check(input.data, file: input.path)
+            let (checked, shown) = PayloadDecoder(language: language).checkShown(input.data, file: input.path)
             report(.findings(checked.findings))
-            if let payload = checked.payload { decoded.append((input, checked, payload)) } else { valid = false }
+            if let payload = shown { decoded.append((input, checked, payload)) } else { valid = false }
         }
         guard valid, let configs = configurations() else { return false }
 

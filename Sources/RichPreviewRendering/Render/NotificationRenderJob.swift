@@ -142,9 +142,12 @@ public struct NotificationRenderJob: Sendable {
     private func renderPayload(
         _ input: Input, configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
     ) -> Bool {
-        let checked = PayloadDecoder(language: language).check(input.data, file: input.path)
+        let (checked, shown) = PayloadDecoder(language: language).checkShown(input.data, file: input.path)
         report(.findings(checked.findings))
-        guard let payload = checked.payload else { return false }
+        guard let payload = shown else { return false }
+        if checked.payload == nil {
+            report(.problem(.note, file: input.path, "drawn as iOS shows it despite the error: without the attachment"))
+        }
         guard let configs = configurations() else { return false }
         // The card is drawn whatever is found; an error found on the way fails the run.
         guard
@@ -220,7 +223,7 @@ public struct NotificationRenderJob: Sendable {
         // already says it (a remote URL has none: it is not fetched here).
         if let problem = card.attachment?.problem, attachment?.findings.isEmpty ?? true {
             events(
-                .problem(.note, file: file, "the attachment is not drawn (iOS would show the text alone): \(problem)"))
+                .problem(.note, file: file, "the attachment is not drawn, the card shows the text alone: \(problem)"))
         }
         let cardFindings = report.placed(card.findings)
         events(.findings(cardFindings))

@@ -179,10 +179,6 @@ public struct ProjectReviewer: Sendable {
         }
     }
 
-    /// The error findings after which iOS still shows a payload, as it shows it: without the
-    /// attachment a service extension that never runs would have added.
-    static let rulesIOSShowsDespite: Set<String> = [Rules.MutableContentMissing.descriptor.id]
-
     /// One payload's card in every view: as iOS shows it, so a payload iOS shows without its
     /// attachment (no `mutable-content`, an attachment that cannot be drawn) is drawn without it,
     /// and the card says why.
@@ -191,7 +187,7 @@ public struct ProjectReviewer: Sendable {
     ) -> DrawnPayload {
         var card = ReviewCard(file: payload.file, findings: findings)
         let errors = payload.report.findings.filter { $0.severity == .error }
-        guard let decoded = payload.report.payload ?? Self.shownDespite(errors, payload.read) else {
+        guard let decoded = payload.report.shownPayload(read: payload.read) else {
             card.problem = "not drawn: " + (errors.first?.message ?? "the payload is not valid")
             return DrawnPayload(card: card)
         }
@@ -249,12 +245,6 @@ public struct ProjectReviewer: Sendable {
                 return DrawnPayload(card: card)
             }
         }
-    }
-
-    /// The payload as iOS shows it when the only errors about it are ones iOS shows it despite.
-    static func shownDespite(_ errors: [Finding], _ read: APNsPayload?) -> APNsPayload? {
-        guard !errors.isEmpty, errors.allSatisfy({ rulesIOSShowsDespite.contains($0.rule) }) else { return nil }
-        return read
     }
 
     /// `start` with its pictures in every view of `category`.

@@ -159,6 +159,35 @@ struct RenderCommandTests {
         #expect(none.status == 0 && none.err.contains("note: aps.category:"))
     }
 
+    /// A payload iOS shows despite its error (an attachment without `mutable-content`) is drawn as
+    /// iOS shows it, its text alone, and the run fails with the error; a stack of them too.
+    @Test func anAttachmentWithoutMutableContentIsDrawnWithoutIt() throws {
+        let payload = Data(
+            #"{"aps":{"alert":{"title":"Sale","body":"Half off"}},"attachment-url":"https://example.com/a.jpg"}"#.utf8)
+        let run = ToolRun.inProcess(["render", "-", "--format", "text"], standardInput: payload)
+        #expect(run.status == 1)
+        #expect(run.out.contains("Sale") && run.out.contains("Half off"), "\(run.out)")
+        #expect(run.err.contains("[mutable-content-missing]"), "\(run.err)")
+        #expect(run.err.contains("drawn as iOS shows it despite the error: without the attachment"), "\(run.err)")
+        let withoutAttachment = ToolRun.inProcess(
+            ["render", "-", "--format", "text"],
+            standardInput: Data(#"{"aps":{"alert":{"title":"Sale","body":"Half off"}}}"#.utf8))
+        #expect(withoutAttachment.status == 0 && withoutAttachment.out == run.out)
+        // An error iOS does not show a notification despite still draws nothing.
+        let unshown = ToolRun.inProcess(
+            ["render", "-", "--format", "text"], standardInput: Data(#"{"aps":{"alert":{"title":7}}}"#.utf8))
+        #expect(unshown.status == 1 && unshown.out.isEmpty, "\(unshown.out)")
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try ["a", "b"].map { name in
+            let file = folder.appendingPathComponent("\(name).json")
+            try payload.write(to: file)
+            return file.path
+        }
+        let stack = ToolRun.inProcess(["render"] + files + ["--format", "text"])
+        #expect(stack.status == 1 && stack.out.contains("Sale"), "\(stack.out)\(stack.err)")
+    }
+
     @Test func contextsCapTheButtonsAndSayWhichAreHidden() throws {
         let folder = try TestPaths.temporaryFolder()
         let manifest = folder.appendingPathComponent("many.json")
