@@ -42,6 +42,18 @@ extension NotificationRenderJob {
         }
         if overLimit { return false }
         let groups = NotificationGroup.groups(of: decoded.map(\.payload))
+        let stacked = Set(groups.flatMap { $0.members.map(\.index) })
+        for (index, item) in decoded.enumerated() where !stacked.contains(index) {
+            report(
+                .problem(
+                    .note, file: item.input.path,
+                    "iOS presents no notification for this push (\(prepared[index].card.title ?? "")), so it is in no stack; render it alone to see what it carries"
+                ))
+        }
+        guard !groups.isEmpty else {
+            report(.problem(.error, file: nil, "nothing to stack: iOS presents none of these pushes as a notification"))
+            return false
+        }
         let drawn = !findings.contains { $0.severity == .error }
 
         switch output {

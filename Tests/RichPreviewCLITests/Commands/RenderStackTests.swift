@@ -109,6 +109,27 @@ struct RenderStackTests {
         #expect(unread.err.contains(missing))
     }
 
+    /// A push iOS presents no notification for is left out of the stacks with a note; when none
+    /// is presented there is nothing to stack, one error.
+    @Test func pushesWithoutANotificationAreLeftOutOfTheStacks() throws {
+        let (folder, paths) = try Self.payloads([("a.json", "chat", "Hello"), ("b.json", "chat", "Again")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let update = folder.appendingPathComponent("update.json")
+        try Data(#"{"aps":{"event":"update","timestamp":1700000000,"content-state":{"score":1}}}"#.utf8)
+            .write(to: update)
+        let reload = folder.appendingPathComponent("reload.json")
+        try Data(#"{"aps":{"content-changed":true}}"#.utf8).write(to: reload)
+        let run = ToolRun.inProcess(["render", paths[0], update.path, paths[1], "--format", "text"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("Hello") && run.out.contains("Again") && !run.out.contains("Live Activity"))
+        #expect(
+            run.err.contains("update.json: note: iOS presents no notification for this push (Live Activity update)"),
+            "\(run.err)")
+        let none = ToolRun.inProcess(["render", update.path, reload.path, "--format", "text"])
+        #expect(none.status == 1 && none.out.isEmpty)
+        #expect(none.err.contains("nothing to stack: iOS presents none of these pushes as a notification"))
+    }
+
     @Test func aBareImageOrFramesAmongSeveralIsAUsageError() throws {
         let (folder, paths) = try Self.payloads([("a.json", "chat", "Hello"), ("b.png", "chat", "Again")])
         let image = TestPaths.packageFile("Resources/attachments/sample-image.jpg").path

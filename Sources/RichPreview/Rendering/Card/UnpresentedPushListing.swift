@@ -29,6 +29,9 @@ enum UnpresentedPushListing {
         return nil
     }
 
+    /// Whether iOS presents no notification for `payload`: one of the kinds `texts(for:)` lists.
+    static func presentsNoNotification(_ payload: APNsPayload) -> Bool { texts(for: payload) != nil }
+
     private static func hasAlertText(_ alert: PayloadAlert?) -> Bool {
         guard let alert else { return false }
         return [alert.title, alert.subtitle, alert.body, alert.titleLocKey, alert.subtitleLocKey, alert.locKey]

@@ -41,7 +41,9 @@ public struct NotificationGroup: Sendable, Hashable {
     }
 
     /// The groups of `payloads`, given oldest first (the last is the newest), as the lock screen
-    /// lists them: the group with the newest notification first.
+    /// lists them: the group with the newest notification first. A push iOS presents no
+    /// notification for (a Live Activity's update, a widget or control reload, a background push)
+    /// is in no group.
     ///
     /// In each group the notifications are newest first. When any of them has
     /// `aps.relevance-score`, the one with the highest score (the newest of those tied; an absent
@@ -50,7 +52,8 @@ public struct NotificationGroup: Sendable, Hashable {
     public static func groups(of payloads: [APNsPayload]) -> [NotificationGroup] {
         var order: [String?] = []
         var byThread: [String?: [Member]] = [:]
-        for (index, payload) in payloads.enumerated().reversed() {
+        for (index, payload) in payloads.enumerated().reversed()
+        where !UnpresentedPushListing.presentsNoNotification(payload) {
             let thread = payload.aps?.threadID
             if byThread[thread] == nil { order.append(thread) }
             byThread[thread, default: []].append(Member(index: index, payload: payload))

@@ -30,6 +30,22 @@ struct NotificationGroupTests {
         #expect(groups.map { $0.members.map(\.index) } == [[4, 1], [3, 0], [2]])
     }
 
+    /// A Live Activity update, a widget reload and a background push show no notification, so
+    /// they join no stack, whatever thread they name.
+    @Test func pushesIOSPresentsNoNotificationForAreInNoGroup() throws {
+        let payloads = try [
+            #"{"aps":{"alert":{"body":"one"},"thread-id":"chat"}}"#,
+            #"{"aps":{"event":"update","timestamp":1700000000,"content-state":{"score":1},"thread-id":"chat"}}"#,
+            #"{"aps":{"content-changed":true,"thread-id":"chat"}}"#,
+            #"{"aps":{"content-available":1,"thread-id":"chat"},"id":7}"#,
+            #"{"aps":{"alert":{"body":"two"},"thread-id":"chat"}}"#,
+        ].map { json in try #require(PayloadDecoder().check(Data(json.utf8), file: "push.json").payload, "\(json)") }
+        let groups = NotificationGroup.groups(of: payloads)
+        #expect(groups.map { $0.members.map(\.index) } == [[4, 0]])
+        #expect(groups.first?.summary == "1 more notification")
+        #expect(NotificationGroup.groups(of: Array(payloads[1...3])).isEmpty)
+    }
+
     @Test func groupsAreReadFromDecodedPayloads() throws {
         let payloads = try [
             #"{"aps":{"alert":{"body":"one","summary-arg":"Anna"},"thread-id":"chat"}}"#,
