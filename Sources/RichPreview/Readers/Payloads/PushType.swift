@@ -24,9 +24,12 @@ public enum PushType: String, Sendable, CaseIterable, Codable {
     /// A device-management push.
     case mdm
 
-    /// Whether the payload is handed to the app rather than shown by iOS (VoIP and Push to Talk),
-    /// so that `aps` may be empty or absent.
-    public var isForTheAppAlone: Bool { self == .voip || self == .pushtotalk }
+    /// Whether the payload is handed to the app, one of its extensions or the device rather than
+    /// shown by iOS (VoIP, Push to Talk, location, complication, File Provider, MDM), so that `aps`
+    /// may be empty or absent.
+    public var isForTheAppAlone: Bool {
+        [.voip, .pushtotalk, .location, .complication, .fileprovider, .mdm].contains(self)
+    }
 
     /// The most UTF-8 bytes APNs accepts for the JSON of this push type: 4096, or 5120 for VoIP.
     public var payloadLimit: Int {

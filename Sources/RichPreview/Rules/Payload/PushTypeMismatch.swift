@@ -9,6 +9,15 @@ extension Rules {
 
         /// A payload that does not fit the push type given with it (none given: nothing to compare).
         static func check(_ payload: PayloadDocument) -> [Finding] {
+            if payload.readFailure == nil, let pushType = payload.pushType,
+                pushType == .fileprovider || pushType == .mdm
+            {
+                return topLevelReasons(payload.members, pushType).map {
+                    Finding(
+                        rule: descriptor, message: "\($0.reason) (push type \(pushType.rawValue))", file: payload.file,
+                        keyPath: $0.keyPath)
+                }
+            }
             // Live Activity keys need their companions whether or not the push type is given.
             guard let aps = payload.payload?.aps,
                 let pushType = payload.pushType ?? (aps.isLiveActivity ? .liveactivity : nil)
@@ -50,6 +59,40 @@ extension Rules {
                     rule: descriptor, message: "\($0) (push type \(pushType.rawValue))", file: payload.file,
                     keyPath: "aps")
             }
+        }
+
+        /// What a File Provider or MDM push's body lacks or has too many of. A File Provider push
+        /// is `{"container-identifier": ITEM, "domain": DOMAIN}` (Apple's "Using push notifications
+        /// to signal changes"); an MDM push is `{"mdm": PUSH_MAGIC}` and nothing else (Apple's
+        /// "Sending MDM commands to a device").
+        private static func topLevelReasons(_ members: [String: PropertyValue], _ pushType: PushType) -> [(
+            reason: String, keyPath: String?
+        )] {
+            func isText(_ key: String) -> Bool {
+                if case .string(let text) = members[key] { return !text.isEmpty }
+                return false
+            }
+            let needed = pushType == .mdm ? ["mdm"] : ["container-identifier", "domain"]
+            var reasons: [(reason: String, keyPath: String?)] = needed.filter { !isText($0) }.map {
+                (
+                    "\(pushType == .mdm ? "an" : "a") \(pushType.rawValue) push needs '\($0)', a non-empty string, at the top level",
+                    members[$0] == nil ? nil : $0
+                )
+            }
+            if pushType == .mdm {
+                let others = members.keys.filter { $0 != "mdm" }.sorted()
+                if let first = others.first {
+                    reasons.append(
+                        (
+                            "an mdm push carries its PushMagic under 'mdm' alone, not \(others.joined(separator: ", "))",
+                            first
+                        ))
+                }
+            } else if members["aps"] != nil {
+                reasons.append(
+                    ("a fileprovider push signals the extension alone: iOS shows nothing of an 'aps'", "aps"))
+            }
+            return reasons
         }
 
         /// What a Live Activity push lacks: Apple requires `timestamp` and `event`, `content-state`

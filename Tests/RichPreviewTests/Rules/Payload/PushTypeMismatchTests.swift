@@ -16,4 +16,44 @@ struct PushTypeMismatchTests {
             Data(#"{"aps": {"content-available": 1}}"#.utf8), file: "p")
         #expect(!report.findings.contains { $0.rule == "push-type-mismatch" })
     }
+
+    /// A File Provider push is `{"container-identifier", "domain"}` and an MDM push `{"mdm"}`, both
+    /// without `aps`: the documented bodies pass with no finding at all, and what they lack or
+    /// carry besides is named at its key.
+    @Test func fileProviderAndMDMBodies() throws {
+        func findings(_ json: String, _ pushType: PushType) -> [Finding] {
+            PayloadDecoder(pushType: pushType).check(Data(json.utf8), file: "p").findings
+        }
+        let fileProvider =
+            #"{"container-identifier": "NSFileProviderWorkingSetContainerItemIdentifier", "domain": "d"}"#
+        #expect(findings(fileProvider, .fileprovider).isEmpty, "\(findings(fileProvider, .fileprovider))")
+        #expect(findings(#"{"mdm": "6B0A…"}"#, .mdm).isEmpty)
+        let lacking = findings(#"{"domain": "", "aps": {"alert": "x"}}"#, .fileprovider)
+        #expect(
+            lacking.map(\.message) == [
+                "a fileprovider push needs 'container-identifier', a non-empty string, at the top level (push type fileprovider)",
+                "a fileprovider push needs 'domain', a non-empty string, at the top level (push type fileprovider)",
+                "a fileprovider push signals the extension alone: iOS shows nothing of an 'aps' (push type fileprovider)",
+            ], "\(lacking.map(\.message))")
+        #expect(lacking.map(\.keyPath) == [nil, "domain", "aps"])
+        #expect(lacking.allSatisfy { $0.rule == "push-type-mismatch" && $0.severity == .warning })
+        let extra = findings(#"{"mdm": "m", "aps": {}}"#, .mdm)
+        #expect(
+            extra.map(\.message) == ["an mdm push carries its PushMagic under 'mdm' alone, not aps (push type mdm)"])
+        #expect(
+            findings(#"{}"#, .mdm).map(\.message) == [
+                "an mdm push needs 'mdm', a non-empty string, at the top level (push type mdm)"
+            ])
+    }
+
+    /// Location and complication pushes are handed to an extension or the watch app with no body
+    /// Apple requires: neither an empty body nor one without `aps` is a finding.
+    @Test func locationAndComplicationBodiesNeedNothing() {
+        for pushType in [PushType.location, .complication] {
+            for json in [#"{}"#, #"{"query": 1}"#] {
+                let report = PayloadDecoder(pushType: pushType).check(Data(json.utf8), file: "p")
+                #expect(report.findings.isEmpty, "\(pushType) \(json): \(report.findings)")
+            }
+        }
+    }
 }
