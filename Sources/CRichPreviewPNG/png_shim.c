@@ -1,4 +1,5 @@
 #include "CRichPreviewPNG.h"
+#include "png_idat.h"
 
 #if !__has_include(<png.h>)
 #error "the headers of libpng are missing: install the Debian package libpng-dev (Scripts/debian-packages.txt lists them all)"
@@ -16,7 +17,8 @@ typedef enum {
     CRP_PNG_EXPAND_PALETTE8,   /* 8-bit palette indices through a 256-entry RGBA table */
     CRP_PNG_EXPAND_GRAY8,      /* 8-bit gray without tRNS */
     CRP_PNG_EXPAND_GRAY_ALPHA8,
-    CRP_PNG_EXPAND_RGB8        /* 8-bit RGB without tRNS */
+    CRP_PNG_EXPAND_RGB8,       /* 8-bit RGB without tRNS */
+    CRP_PNG_EXPAND_RGBA8       /* 8-bit RGBA, copied */
 } crp_png_expansion;
 
 struct crp_png_decoder {
@@ -29,7 +31,8 @@ struct crp_png_decoder {
     int started;
     uint32_t rows_read;
     crp_png_expansion expansion;
-    uint8_t *stored_row;  /* one row as stored, for an expansion done here */
+    crp_png_idat idat;    /* the image data of an expansion done here, read without libpng */
+    int idat_active;
     uint32_t table[256];  /* palette entries as RGBA bytes in memory order */
     char message[256];
     char warning[192];
@@ -107,7 +110,7 @@ crp_png_decoder *crp_png_decoder_create(const uint8_t *data, size_t size) {
 void crp_png_decoder_destroy(crp_png_decoder *decoder) {
     if (!decoder) return;
     png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
-    free(decoder->stored_row);
+    if (decoder->idat_active) crp_png_idat_free(&decoder->idat);
     free(decoder);
 }
 
@@ -299,16 +302,20 @@ crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder) {
         if (color_type == PNG_COLOR_TYPE_GRAY && !has_trns) expansion = CRP_PNG_EXPAND_GRAY8;
         if (color_type == PNG_COLOR_TYPE_GRAY_ALPHA) expansion = CRP_PNG_EXPAND_GRAY_ALPHA8;
         if (color_type == PNG_COLOR_TYPE_RGB && !has_trns) expansion = CRP_PNG_EXPAND_RGB8;
+        if (color_type == PNG_COLOR_TYPE_RGB_ALPHA) expansion = CRP_PNG_EXPAND_RGBA8;
     }
     if (expansion != CRP_PNG_EXPAND_LIBPNG) {
         if (expansion == CRP_PNG_EXPAND_PALETTE8) crp_png_build_palette_table(decoder);
         png_read_update_info(png, info);
-        size_t rowbytes = png_get_rowbytes(png, info);
-        decoder->stored_row = malloc(rowbytes ? rowbytes : 1);
-        if (!decoder->stored_row) {
-            crp_png_set_message(decoder->message, sizeof decoder->message, "out of memory for one row");
-            return CRP_PNG_OUT_OF_MEMORY;
+        /* The rows as stored, read from the IDAT chunks here (png_idat.h): libpng has read up to
+           the first IDAT's data and reads nothing more but in crp_png_decoder_validate. */
+        if (crp_png_idat_start(&decoder->idat, decoder->data, decoder->size, decoder->offset,
+                               png_get_rowbytes(png, info), png_get_channels(png, info)) != 0) {
+            crp_png_set_message(decoder->message, sizeof decoder->message, decoder->idat.message);
+            crp_png_idat_free(&decoder->idat);
+            return CRP_PNG_ERROR;
         }
+        decoder->idat_active = 1;
         decoder->expansion = expansion;
         return CRP_PNG_OK;
     }
@@ -374,6 +381,7 @@ static void crp_png_expand_row(const crp_png_decoder *decoder, uint8_t *restrict
         }
         break;
     }
+    case CRP_PNG_EXPAND_RGBA8: memcpy(out, row, (size_t)width * 4); break;
     case CRP_PNG_EXPAND_LIBPNG: break;
     }
 }
@@ -389,11 +397,15 @@ crp_png_status crp_png_decoder_read_rows(crp_png_decoder *decoder, uint8_t *rows
     if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
     png_uint_32 width = png_get_image_width(decoder->png, decoder->info);
     for (uint32_t i = 0; i < count; i++) {
-        if (decoder->expansion == CRP_PNG_EXPAND_LIBPNG) {
-            png_read_row(decoder->png, rows + (size_t)i * stride, NULL);
+        if (decoder->idat_active) {
+            const uint8_t *row = crp_png_idat_next_row(&decoder->idat);
+            if (!row) {
+                crp_png_set_message(decoder->message, sizeof decoder->message, decoder->idat.message);
+                return CRP_PNG_ERROR;
+            }
+            crp_png_expand_row(decoder, rows + (size_t)i * stride, row, width);
         } else {
-            png_read_row(decoder->png, decoder->stored_row, NULL);
-            crp_png_expand_row(decoder, rows + (size_t)i * stride, decoder->stored_row, width);
+            png_read_row(decoder->png, rows + (size_t)i * stride, NULL);
         }
         decoder->rows_read++;
     }
@@ -424,6 +436,11 @@ crp_png_status crp_png_decoder_read_image(crp_png_decoder *decoder, uint8_t *pix
 
 crp_png_status crp_png_decoder_finish(crp_png_decoder *decoder) {
     if (!decoder || !decoder->started) return CRP_PNG_MISUSE;
+    if (decoder->idat_active) {
+        if (crp_png_idat_finish(&decoder->idat) == 0) return CRP_PNG_OK;
+        crp_png_set_message(decoder->message, sizeof decoder->message, decoder->idat.message);
+        return CRP_PNG_ERROR;
+    }
     if (setjmp(png_jmpbuf(decoder->png))) return CRP_PNG_ERROR;
     png_read_end(decoder->png, NULL);
     return CRP_PNG_OK;
