@@ -122,7 +122,9 @@ struct PNGImageDataTests {
             Self.png(
                 width: width, colorType: 3, bytesPerPixel: 1, rows: indices, filters: filters, chunkSize: chunkSize,
                 palette: palette), convertingToSRGB: false)
-        let expected: [UInt8] = indices.flatMap { row in row.flatMap { (index: UInt8) -> [UInt8] in [index, 255 - index, index / 2, 255] } }
+        let expected: [UInt8] = indices.flatMap { row in
+            row.flatMap { (index: UInt8) -> [UInt8] in [index, 255 - index, index / 2, 255] }
+        }
         #expect(paletted.pixels == expected)
     }
 

@@ -160,7 +160,8 @@ struct PushSDK: Sendable, Equatable {
             npmPackages: ["@ua/react-native-airship", "airship-expo-plugin", "urbanairship-react-native"],
             pubPackages: ["airship_flutter"], categories: .registers(identifiers: [], andOthers: true),
             richPush: RichPush(
-                documentation: "https://www.airship.com/docs/developer/sdk-integration/apple/installation/getting-started/",
+                documentation:
+                    "https://www.airship.com/docs/developer/sdk-integration/apple/installation/getting-started/",
                 helpers: ["UANotificationServiceExtension"],
                 helperDescription: "a subclass of UANotificationServiceExtension",
                 extensionModules: ["AirshipServiceExtension", "AirshipNotificationServiceExtension"],
