@@ -17,11 +17,11 @@ RUN swift build -c release --product richpreview --static-swift-stdlib \
 
 FROM debian:bookworm-slim
 # The codecs the binary links (libpng, libjpeg-turbo, giflib, zlib, libdeflate), those it loads on
-# first use (FreeType, HarfBuzz, FriBidi, ICU, libwebp, libheif, Little CMS, FFmpeg, libmicrohttpd) and
+# first use (ISA-L, FreeType, HarfBuzz, FriBidi, ICU, libwebp, libheif, Little CMS, FFmpeg, libmicrohttpd) and
 # the fonts render draws with. No compiler, no headers.
 RUN apt-get update -q \
  && apt-get install -y -q --no-install-recommends \
-      libpng16-16 libjpeg62-turbo libgif7 zlib1g libdeflate0 \
+      libpng16-16 libjpeg62-turbo libgif7 zlib1g libdeflate0 libisal2 \
       libfreetype6 libharfbuzz0b libfribidi0 libicu72 libwebp7 libwebpdemux2 libheif1 liblcms2-2 \
       libavformat59 libavcodec59 libswscale6 libavutil57 libmicrohttpd12 \
       fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \

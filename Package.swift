@@ -38,9 +38,10 @@ let package = Package(
     ],
     targets: [
         // C shims: each owns one codec's setjmp/longjmp and error callbacks. The PNG one also holds
-        // the PNG writer, which compresses with zlib (drawings) or libdeflate (photos).
+        // the PNG writer, which compresses with zlib (drawings) or libdeflate (photos), and reads
+        // 8-bit image data itself, inflated by ISA-L (loaded with dlopen on first use; zlib without).
         .target(
-            name: "CRichPreviewPNG",
+            name: "CRichPreviewPNG", dependencies: ["CRichPreviewLoader"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "CRichPreviewJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CRichPreviewGIF", linkerSettings: [.linkedLibrary("gif")]),

@@ -41,7 +41,7 @@ static int crp_idat_check_chunk(crp_png_idat *reader, size_t offset, uint32_t *l
 }
 
 int crp_png_idat_start(crp_png_idat *reader, const uint8_t *data, size_t size, size_t offset, size_t rowbytes,
-                       unsigned bpp) {
+                       unsigned bpp, int allow_isal) {
     memset(reader, 0, sizeof *reader);
     reader->data = data;
     reader->size = size;
@@ -59,14 +59,12 @@ int crp_png_idat_start(crp_png_idat *reader, const uint8_t *data, size_t size, s
     reader->filtered = reader->buffers;
     reader->previous = reader->buffers + stride;
     reader->current = reader->buffers + 2 * stride;
-    if (inflateInit(&reader->stream) != Z_OK) return crp_idat_fail(reader, "zlib could not start");
-    reader->stream_ready = 1;
-#if ZLIB_VERNUM >= 0x1290
-    /* As the libpng path (PNG_IGNORE_ADLER32): every byte is already covered by a chunk's CRC. */
-    inflateValidate(&reader->stream, 0);
-#endif
-    reader->stream.next_in = (Bytef *)(data + offset);
-    reader->stream.avail_in = length;
+    if (crp_png_inflater_start(&reader->inflater, allow_isal) != 0) {
+        return crp_idat_fail(reader, reader->inflater.message);
+    }
+    reader->inflater_ready = 1;
+    reader->input = data + offset;
+    reader->input_left = length;
     reader->next_chunk = offset + length + 4;
     return 0;
 }
@@ -79,8 +77,8 @@ static int crp_idat_feed(crp_png_idat *reader) {
     }
     uint32_t length = 0;
     if (crp_idat_check_chunk(reader, header + 8, &length) != 0) return -1;
-    reader->stream.next_in = (Bytef *)(reader->data + header + 8);
-    reader->stream.avail_in = length;
+    reader->input = reader->data + header + 8;
+    reader->input_left = length;
     reader->next_chunk = header + 8 + length + 4;
     return 0;
 }
@@ -162,23 +160,28 @@ static int crp_idat_unfilter(crp_png_idat *reader, uint8_t *out, const uint8_t *
 }
 
 const uint8_t *crp_png_idat_next_row(crp_png_idat *reader) {
-    if (!reader->stream_ready) return NULL;
-    size_t wanted = reader->rowbytes + 1;
-    reader->stream.next_out = reader->filtered;
-    reader->stream.avail_out = (uInt)wanted;
-    while (reader->stream.avail_out > 0) {
-        if (reader->stream.avail_in == 0 && crp_idat_feed(reader) != 0) return NULL;
-        int result = inflate(&reader->stream, Z_SYNC_FLUSH);
-        if (result == Z_STREAM_END) {
-            if (reader->stream.avail_out > 0) {
-                crp_idat_fail(reader, "Not enough image data");
-                return NULL;
-            }
-            reader->stream_ended = 1;
-        } else if (result != Z_OK && !(result == Z_BUF_ERROR && reader->stream.avail_in == 0)) {
-            char text[160];
-            snprintf(text, sizeof text, "IDAT: %s", reader->stream.msg ? reader->stream.msg : "damaged compressed data");
-            crp_idat_fail(reader, text);
+    if (!reader->inflater_ready) return NULL;
+    uint8_t *next = reader->filtered;
+    size_t room = reader->rowbytes + 1;
+    while (room > 0) {
+        if (reader->stream_ended) {
+            crp_idat_fail(reader, "Not enough image data");
+            return NULL;
+        }
+        size_t room_before = room, input_before = reader->input_left;
+        crp_inflate_result result =
+            crp_png_inflater_run(&reader->inflater, &reader->input, &reader->input_left, &next, &room);
+        if (result == CRP_INFLATE_ERROR) {
+            crp_idat_fail(reader, reader->inflater.message);
+            return NULL;
+        }
+        if (result == CRP_INFLATE_END) reader->stream_ended = 1;
+        if (result != CRP_INFLATE_MORE || room == 0) continue;
+        if (reader->input_left == 0) {
+            /* Stopped short with nothing left to give it: the next IDAT's data. */
+            if (crp_idat_feed(reader) != 0) return NULL;
+        } else if (room == room_before && reader->input_left == input_before) {
+            crp_idat_fail(reader, "IDAT: the compressed data stopped making progress");
             return NULL;
         }
     }
@@ -218,8 +221,8 @@ int crp_png_idat_finish(crp_png_idat *reader) {
 }
 
 void crp_png_idat_free(crp_png_idat *reader) {
-    if (reader->stream_ready) inflateEnd(&reader->stream);
-    reader->stream_ready = 0;
+    if (reader->inflater_ready) crp_png_inflater_end(&reader->inflater);
+    reader->inflater_ready = 0;
     free(reader->buffers);
     reader->buffers = NULL;
 }

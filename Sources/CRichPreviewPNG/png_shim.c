@@ -310,7 +310,7 @@ crp_png_status crp_png_decoder_start_rgba8(crp_png_decoder *decoder) {
         /* The rows as stored, read from the IDAT chunks here (png_idat.h): libpng has read up to
            the first IDAT's data and reads nothing more but in crp_png_decoder_validate. */
         if (crp_png_idat_start(&decoder->idat, decoder->data, decoder->size, decoder->offset,
-                               png_get_rowbytes(png, info), png_get_channels(png, info)) != 0) {
+                               png_get_rowbytes(png, info), png_get_channels(png, info), 1) != 0) {
             crp_png_set_message(decoder->message, sizeof decoder->message, decoder->idat.message);
             crp_png_idat_free(&decoder->idat);
             return CRP_PNG_ERROR;

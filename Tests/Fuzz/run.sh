@@ -106,9 +106,10 @@ build_decoders() {
   "$clang" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
     -DCRP_JPEG_WINDOW=1024 -I "$root/Sources/CRichPreviewPNG/include" -I "$root/Sources/CRichPreviewJPEG/include" \
     -I "$root/Sources/CRichPreviewGIF/include" \
-    "$here/fuzz_decoders.c" "$root/Sources/CRichPreviewPNG/png_shim.c" "$root/Sources/CRichPreviewPNG/png_idat.c" \
-    "$root/Sources/CRichPreviewJPEG/jpeg_shim.c" "$root/Sources/CRichPreviewGIF/gif_shim.c" -lpng16 -lz -ldeflate -ljpeg -lgif \
-    -o "$work/bin/fuzz-decoders"
+    -I "$root/Sources/CRichPreviewLoader/include" "$here/fuzz_decoders.c" "$root/Sources/CRichPreviewPNG/png_shim.c" \
+    "$root/Sources/CRichPreviewPNG/png_idat.c" "$root/Sources/CRichPreviewPNG/png_inflate.c" \
+    "$root/Sources/CRichPreviewLoader/loader.c" "$root/Sources/CRichPreviewJPEG/jpeg_shim.c" \
+    "$root/Sources/CRichPreviewGIF/gif_shim.c" -lpng16 -lz -ldeflate -ljpeg -lgif -ldl -lpthread -o "$work/bin/fuzz-decoders"
 }
 
 # The libraries, instrumented; built once for all the Swift harnesses. Swift code gets libFuzzer's

@@ -31,6 +31,25 @@ struct ScaleCommandTests {
 
     static let image = TestPaths.packageFile("Resources/attachments/sample-image.jpg").path
 
+    /// A PNG's image data is inflated by ISA-L when it loads and by zlib when it does not: the
+    /// same pixels either way, and no message about it.
+    @Test func aPNGDecodesTheSameWithoutISAL() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("photo.png").path
+        let made = try ToolRun.binary(["scale", Self.image, "--fit", "400x400", "-o", photo])
+        #expect(made.status == 0, "\(made.err)")
+        var outputs: [Data] = []
+        for environment in [[:], ["RICHPREVIEW_ISAL_LIBRARY": folder.appendingPathComponent("missing.so").path]] {
+            let output = folder.appendingPathComponent("out-\(outputs.count).png").path
+            let run = try ToolRun.binary(
+                ["scale", photo, "--fit", "150x150", "-o", output], environment: environment)
+            #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
     @Test func scalesAndReportsWhatItDidAsJSON() throws {
         let output = try TestPaths.temporaryFolder().appendingPathComponent("out.png").path
         let run = try ToolRun.binary(["scale", Self.image, "-o", output, "--fit", "100x100", "--json"])
