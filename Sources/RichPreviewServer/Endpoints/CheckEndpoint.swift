@@ -41,6 +41,8 @@ struct CheckEndpoint: Sendable {
             headers["apns-priority"] = given.priority.map(String.init)
             headers["apns-expiration"] = given.expiration.map(String.init)
             headers["apns-collapse-id"] = given.collapseID
+            headers["apns-id"] = given.id
+            headers["apns-channel-id"] = given.channelID
             headers["apns-push-type"] = report.pushType.rawValue
             answer.apns = APNsRequest(
                 headers: headers, payload: String(decoding: bytes, as: UTF8.self), bytes: bytes.count)

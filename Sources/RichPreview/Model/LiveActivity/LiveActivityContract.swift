@@ -6,6 +6,13 @@ enum LiveActivityContract {
         sources.types(conformingTo: "ActivityAttributes").filter { $0.inherits("ActivityAttributes") }
     }
 
+    /// `attributeTypes(in:)` with one declaration a name: the app and its widget extension often
+    /// each compile a copy of the same file, which is one type to the payloads.
+    static func distinctAttributeTypes(in sources: SourceScan) -> [ScannedType] {
+        var seen: Set<String> = []
+        return attributeTypes(in: sources).filter { seen.insert($0.name).inserted }
+    }
+
     /// The name `attributes-type` must give: the type's own, without the types around it.
     static func typeName(_ type: ScannedType) -> String {
         type.name.split(separator: ".").last.map(String.init) ?? type.name

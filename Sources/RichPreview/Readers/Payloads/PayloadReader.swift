@@ -41,7 +41,7 @@ struct PayloadReader {
         for (key, value) in members.sorted(by: { $0.key < $1.key }) {
             let path = Self.path(prefix, key)
             switch key {
-            case "alert": aps.alert = alert(value, path)
+            case "alert": break  // after the rest: a Live Activity's alert has a shape of its own
             case "badge": aps.badge = integer(value, path, expected: "an integer ≥ 0")
             case "sound": aps.sound = sound(value, path)
             case "thread-id": aps.threadID = string(value, path)
@@ -66,6 +66,9 @@ struct PayloadReader {
                 break
             }
         }
+        if let value = members["alert"] {
+            aps.alert = alert(value, Self.path(prefix, "alert"), liveActivity: aps.isLiveActivity)
+        }
         if let score = aps.relevanceScore, !aps.isLiveActivity, !(0...1).contains(score) {
             invalid(
                 Self.path(prefix, "relevance-score"), "a number from 0 to 1 (any number only for Live Activities)",
@@ -75,7 +78,10 @@ struct PayloadReader {
         return aps
     }
 
-    private mutating func alert(_ value: PropertyValue, _ prefix: String) -> PayloadAlert? {
+    /// `aps.alert`. A Live Activity's alert (ActivityKit's `AlertConfiguration`) carries its own
+    /// `sound`, and its `title` and `body` may each be `{"loc-key": …, "loc-args": […]}`, read here
+    /// as the `title-loc-key` and `loc-key` forms.
+    private mutating func alert(_ value: PropertyValue, _ prefix: String, liveActivity: Bool) -> PayloadAlert? {
         switch value {
         case .string(let body):
             return .text(body)
@@ -84,6 +90,10 @@ struct PayloadReader {
             for (key, value) in members.sorted(by: { $0.key < $1.key }) {
                 let path = Self.path(prefix, key)
                 switch key {
+                case "title" where liveActivity && value.dictionary != nil:
+                    (alert.titleLocKey, alert.titleLocArgs) = localized(value, path)
+                case "body" where liveActivity && value.dictionary != nil:
+                    (alert.locKey, alert.locArgs) = localized(value, path)
                 case "title": alert.title = string(value, path)
                 case "subtitle": alert.subtitle = string(value, path)
                 case "body": alert.body = string(value, path)
@@ -111,6 +121,23 @@ struct PayloadReader {
             wrongType(prefix, "a string or a dictionary", value)
             return nil
         }
+    }
+
+    /// A Live Activity alert's `{"loc-key": KEY, "loc-args": [ARG…]}`: the key and its arguments.
+    private mutating func localized(_ value: PropertyValue, _ prefix: String) -> (String?, [String]?) {
+        guard case .dictionary(let members) = value else { return (nil, nil) }
+        var key: String?
+        var arguments: [String]?
+        for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+            let path = Self.path(prefix, name)
+            switch name {
+            case "loc-key": key = string(member, path)
+            case "loc-args": arguments = strings(member, path)
+            default: break
+            }
+        }
+        if key == nil { invalid(prefix, #"{"loc-key": KEY, "loc-args": [ARGUMENTS]}"#, value) }
+        return (key, arguments)
     }
 
     private mutating func sound(_ value: PropertyValue, _ prefix: String) -> NotificationSound? {

@@ -232,11 +232,13 @@ struct MappedMessage {
         case .priority, .expiration:
             guard let number = integer(value, at: origin) else { return }
             if name == .priority { headers.priority = number } else { headers.expiration = number }
-        case .pushType, .topic, .collapseID:
+        case .pushType, .topic, .collapseID, .id, .channelID:
             guard let text = string(value, at: origin) else { return }
             switch name {
             case .pushType: headers.pushType = text
             case .topic: headers.topic = text
+            case .id: headers.id = text
+            case .channelID: headers.channelID = text
             default: headers.collapseID = text
             }
         }
@@ -262,13 +264,12 @@ struct MappedMessage {
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             let keyPath = Self.join(origin, name)
             guard let header = PushHeaders.CodingKeys(rawValue: name.lowercased()) else {
-                if name.lowercased() != "authorization" {
+                // The HTTP/2 request's own headers ride along in request files; APNs reads the token
+                // from authorization and ignores content-type.
+                if !["authorization", "content-type"].contains(name.lowercased()) {
+                    let known = PushHeaders.CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
                     problems.append(
-                        Problem(
-                            keyPath: path(keyPath),
-                            reason:
-                                "'\(name)' is not an APNs request header (apns-push-type, apns-topic, apns-priority, apns-expiration, apns-collapse-id)"
-                        ))
+                        Problem(keyPath: path(keyPath), reason: "'\(name)' is not an APNs request header (\(known))"))
                 }
                 continue
             }

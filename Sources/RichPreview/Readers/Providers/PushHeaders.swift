@@ -11,17 +11,24 @@ public struct PushHeaders: Sendable, Hashable, Codable {
     public var expiration: Int?
     /// `apns-collapse-id`: notifications with one id replace each other; at most 64 bytes.
     public var collapseID: String?
+    /// `apns-id`: the notification's own id, a UUID (APNs makes one when it is not given).
+    public var id: String?
+    /// `apns-channel-id`: the broadcast channel of a Live Activity broadcast push (iOS 18), sent
+    /// to the channel rather than to a device and topic.
+    public var channelID: String?
 
     /// Headers with nothing given.
     public init(
         pushType: String? = nil, topic: String? = nil, priority: Int? = nil, expiration: Int? = nil,
-        collapseID: String? = nil
+        collapseID: String? = nil, id: String? = nil, channelID: String? = nil
     ) {
         self.pushType = pushType
         self.topic = topic
         self.priority = priority
         self.expiration = expiration
         self.collapseID = collapseID
+        self.id = id
+        self.channelID = channelID
     }
 
     /// The header names, as APNs spells them.
@@ -36,6 +43,10 @@ public struct PushHeaders: Sendable, Hashable, Codable {
         case expiration = "apns-expiration"
         /// `apns-collapse-id`.
         case collapseID = "apns-collapse-id"
+        /// `apns-id`.
+        case id = "apns-id"
+        /// `apns-channel-id`.
+        case channelID = "apns-channel-id"
     }
 
     /// Whether no header is given.
@@ -45,7 +56,8 @@ public struct PushHeaders: Sendable, Hashable, Codable {
     public func overridden(by other: PushHeaders) -> PushHeaders {
         PushHeaders(
             pushType: other.pushType ?? pushType, topic: other.topic ?? topic, priority: other.priority ?? priority,
-            expiration: other.expiration ?? expiration, collapseID: other.collapseID ?? collapseID)
+            expiration: other.expiration ?? expiration, collapseID: other.collapseID ?? collapseID,
+            id: other.id ?? id, channelID: other.channelID ?? channelID)
     }
 
     /// Whether header `name` is given.
@@ -56,6 +68,8 @@ public struct PushHeaders: Sendable, Hashable, Codable {
         case .priority: priority != nil
         case .expiration: expiration != nil
         case .collapseID: collapseID != nil
+        case .id: id != nil
+        case .channelID: channelID != nil
         }
     }
 }

@@ -17,7 +17,7 @@ extension Rules {
         static func check(_ project: LintProject) -> [Finding] {
             let declared = LiveActivityContract.attributeTypes(in: project.sources)
             guard !declared.isEmpty else { return [] }
-            let names = declared.map(LiveActivityContract.typeName).sorted()
+            let names = Set(declared.map(LiveActivityContract.typeName)).sorted()
             return project.payloads.compactMap { payload in
                 guard let aps = payload.report.payload?.aps, aps.event == .start, let named = aps.attributesType,
                     !names.contains(named)

@@ -20,7 +20,7 @@ extension Rules {
                 LiveActivityContract.attributeTypes(in: baseline.sources).map { ($0.name, $0) }
             ) { first, _ in first }
             var findings: [Finding] = []
-            for type in LiveActivityContract.attributeTypes(in: project.sources) {
+            for type in LiveActivityContract.distinctAttributeTypes(in: project.sources) {
                 guard
                     let before = shipped[type.name],
                     let state = LiveActivityContract.contentState(of: type, in: project.sources),

@@ -44,11 +44,13 @@ extension Rules {
         static let depthLimit = 16
 
         /// The content state of each Live Activity payload against the `ContentState` of the type
-        /// it names (a start's `attributes-type`), or of the app's only `ActivityAttributes` type;
-        /// a start's `attributes` against the type itself.
+        /// it names (a start's `attributes-type`), or of the app's only `ActivityAttributes` type
+        /// (one name: the app and its widget extension often each compile a copy of the same
+        /// file); a start's `attributes` against the type itself.
         static func check(_ project: LintProject) -> [Finding] {
-            let declared = LiveActivityContract.attributeTypes(in: project.sources)
+            let declared = LiveActivityContract.distinctAttributeTypes(in: project.sources)
             guard !declared.isEmpty else { return [] }
+            let onlyType = declared.count == 1 ? declared[0] : nil
             var findings: [Finding] = []
             for payload in project.payloads {
                 guard let aps = payload.report.payload?.aps, aps.event != nil || aps.contentState != nil else {
@@ -57,7 +59,7 @@ extension Rules {
                 let type =
                     aps.attributesType.flatMap { named in
                         declared.first { LiveActivityContract.typeName($0) == named }
-                    } ?? (declared.count == 1 ? declared[0] : nil)
+                    } ?? onlyType
                 guard let type else { continue }
                 var check = Check(sources: project.sources, file: payload.file)
                 if let state = aps.contentState,

@@ -107,6 +107,9 @@ extension Rules {
             if event == .start, aps.attributesType == nil || aps.attributes == nil {
                 reasons.append("a liveactivity start needs attributes-type and attributes")
             }
+            if event == .start, aps.alert == nil {
+                reasons.append("a liveactivity start carries an alert, which the person sees as the activity appears")
+            }
             if event != .start, aps.attributesType != nil || aps.inputPushToken || aps.inputPushChannel != nil {
                 reasons.append("attributes-type, input-push-token and input-push-channel belong to a start only")
             }

@@ -29,7 +29,10 @@ enum UnknownPayloadKeys {
                             for: key, among: APSDictionary.knownKeys, orOneOf: PayloadAlert.knownKeys, at: alertPath)))
             }
             if case .dictionary(let alert)? = aps["alert"] {
-                for key in alert.keys.sorted() where !PayloadAlert.knownKeys.contains(key) {
+                // A Live Activity's alert (ActivityKit's AlertConfiguration) carries its sound.
+                let liveActivity = aps["event"] != nil || aps["content-state"] != nil
+                for key in alert.keys.sorted()
+                where !PayloadAlert.knownKeys.contains(key) && !(liveActivity && key == "sound") {
                     keys.append(
                         Key(
                             keyPath: PayloadDocument.path(alertPath, key), level: .alert,

@@ -38,6 +38,17 @@ struct ActivityContentStateMismatchTests {
         #expect(found.last?.suggestion == "leader")
     }
 
+    /// The app and its widget extension each compile a copy of the attributes file: one type to
+    /// the payloads, checked as the only one.
+    @Test func aTypeDeclaredOnceInTheAppAndOnceInTheWidgetIsChecked() throws {
+        let fixture = try LintFixture([
+            "App/Race.swift": Self.attributes, "Widget/Race.swift": Self.attributes,
+            "update.json": Self.update(#"{"lap": "2", "gap": 1.5, "updatedAt": 786000000}"#),
+        ])
+        let found = fixture.findings("activity-content-state-mismatch")
+        #expect(found.map(\.keyPath) == ["aps.content-state.lap"], "\(found)")
+    }
+
     @Test func aMissingFieldIsAnErrorAndAnOptionalOneIsNot() throws {
         let fixture = try LintFixture([
             "App/Race.swift": Self.attributes, "update.json": Self.update(#"{"lap": 2, "gap": 1.5}"#),

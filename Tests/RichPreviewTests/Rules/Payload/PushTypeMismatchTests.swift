@@ -56,4 +56,34 @@ struct PushTypeMismatchTests {
             }
         }
     }
+
+    /// A Live Activity start carries an alert, which the person sees as the activity appears.
+    @Test func aLiveActivityStartWithoutAnAlert() {
+        let start =
+            #"{"aps": {"timestamp": 1796576000, "event": "start", "attributes-type": "A", "attributes": {}, "content-state": {}"#
+        let without = PayloadDecoder(pushType: .liveactivity).check(Data((start + "}}").utf8), file: "p")
+        #expect(
+            without.findings.map(\.message).contains(
+                "a liveactivity start carries an alert, which the person sees as the activity appears (push type liveactivity)"
+            ), "\(without.findings)")
+        let with = PayloadDecoder(pushType: .liveactivity).check(
+            Data((start + #", "alert": {"title": "T", "body": "B"}}}"#).utf8), file: "p")
+        #expect(with.findings.isEmpty, "\(with.findings)")
+    }
+
+    /// ActivityKit's alert carries its own `sound`, and its title and body may be localized
+    /// dictionaries: read as the loc-key forms, nothing reported.
+    @Test func aLiveActivityAlertHasItsOwnShape() throws {
+        let json =
+            #"{"aps": {"timestamp": 1796576000, "event": "update", "content-state": {}, "alert": {"title": {"loc-key": "%@ scored", "loc-args": ["Ana"]}, "body": {"loc-key": "SCORE"}, "sound": "chime.aiff"}}}"#
+        let report = PayloadDecoder(pushType: .liveactivity).check(Data(json.utf8), file: "p")
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        let alert = try #require(report.payload?.aps?.alert)
+        #expect(alert.titleLocKey == "%@ scored" && alert.titleLocArgs == ["Ana"] && alert.locKey == "SCORE")
+        // Outside a Live Activity the same alert is wrong, as before.
+        let plain = PayloadDecoder().check(
+            Data(#"{"aps": {"alert": {"title": {"loc-key": "K"}, "sound": "x.aiff"}}}"#.utf8), file: "p")
+        #expect(plain.findings.contains { $0.rule == "aps-type" })
+        #expect(plain.findings.contains { $0.rule == "alert-unknown-key" })
+    }
 }
