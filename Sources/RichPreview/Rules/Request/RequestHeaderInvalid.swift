@@ -32,8 +32,8 @@ extension Rules {
                     (.collapseID, "apns-collapse-id is \(collapse.utf8.count) bytes; APNs takes at most 64", nil))
             }
             if let id = headers.id, UUID(uuidString: id) == nil {
-                found.append(
-                    (.id, "apns-id '\(id)' is not a UUID (8-4-4-4-12 hexadecimal digits); APNs answers BadMessageId", nil))
+                let reason = "apns-id '\(id)' is not a UUID (8-4-4-4-12 hexadecimal digits); APNs answers BadMessageId"
+                found.append((.id, reason, nil))
             }
             if let channel = headers.channelID, channel.isEmpty {
                 found.append((.channelID, "apns-channel-id is empty: a broadcast push names its channel", nil))
