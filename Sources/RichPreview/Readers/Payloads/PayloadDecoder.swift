@@ -130,6 +130,14 @@ public struct PayloadDecoder: Sendable {
             document.statedProvider = .request
             return document
         }
+        let posted = body.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if posted.hasPrefix("$"), !posted.contains("{") {
+            let reason =
+                "it posts the shell variable \(posted), which is not expanded here: check the payload it holds with these headers as options"
+            document.readFailure = .notProviderMessage(nearest: .request, reason: reason)
+            document.statedProvider = .request
+            return document
+        }
         let bodyData = Data(body.text.utf8)
         var decoder = self
         decoder.provider = .apns

@@ -22,26 +22,28 @@ struct CurlCommand {
         case unterminatedQuote(line: Int)
     }
 
-    /// Whether `data` holds a curl command: its first line that is not blank, a comment or a
-    /// shebang starts with `curl`.
+    /// Whether `data` holds a curl command: a line of its first 4 KiB starts with the word `curl`
+    /// (a script may set variables or options first), and its first line that is not blank, a
+    /// comment or a shebang does not open a JSON object or array.
     static func looksLikeCommand(_ data: Data) -> Bool {
         let bytes = data.prefix(4096)
-        var index = bytes.startIndex
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        while index < bytes.endIndex {
-            while index < bytes.endIndex, isBlank(bytes[index]) { index += 1 }
-            guard index < bytes.endIndex else { return false }
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                index += 1
-            case UInt8(ascii: "#"):
-                while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            default:
+        var sawContent = false
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var index = lineStart
+            while index < lineEnd, isBlank(bytes[index]) { index += 1 }
+            if index < lineEnd, bytes[index] != UInt8(ascii: "#") {
+                if !sawContent, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return false }
+                sawContent = true
                 let word = Array("curl".utf8)
-                guard bytes[index...].starts(with: word) else { return false }
-                let after = index + word.count
-                return after == bytes.endIndex || isBlank(bytes[after]) || bytes[after] == UInt8(ascii: "\n")
+                if bytes[index..<lineEnd].starts(with: word) {
+                    let after = index + word.count
+                    if after == lineEnd || isBlank(bytes[after]) { return true }
+                }
             }
+            lineStart = lineEnd < bytes.endIndex ? lineEnd + 1 : bytes.endIndex
         }
         return false
     }

@@ -18,6 +18,9 @@ extension Rules {
         static let referenceDateOffset = 978_307_200.0
         /// iOS 16.1's release (2022-10-24), when Live Activities began: no date before it is meant.
         static let firstLiveActivity = 1_666_569_600.0
+        /// 2033-05-18: a date counted from 2001 that lands after it is no date anyone meant either
+        /// (a placeholder such as 1234567890), so it is not taken for one.
+        static let latestMeant = 2_000_000_000.0
 
         /// `timestamp` and `stale-date` before Live Activities that land after them counted from
         /// 2001. `dismissal-date` is left alone: a date in the past ends the activity at once, which
@@ -30,7 +33,7 @@ extension Rules {
                 ]
                 return dates.compactMap { key, value in
                     guard let value, value > 0, value < firstLiveActivity,
-                        value + referenceDateOffset >= firstLiveActivity
+                        (firstLiveActivity..<latestMeant).contains(value + referenceDateOffset)
                     else { return nil }
                     let day = Date.ISO8601FormatStyle().year().month().day()
                     let written = Date(timeIntervalSince1970: value).formatted(day)

@@ -5,7 +5,7 @@ import Testing
 
 /// `ActivityDateFrom2001`: a Live Activity's timestamp or stale-date counted from 2001, and the
 /// near misses (UNIX seconds, a past dismissal-date that ends the activity at once, a date too
-/// early to be either).
+/// early to be either, a placeholder that from 2001 would land in 2040).
 struct ActivityDateFrom2001Tests {
     @Test func triggers() throws {
         let fixture = try LintFixture([
@@ -27,6 +27,7 @@ struct ActivityDateFrom2001Tests {
             "end.json":
                 #"{"aps": {"timestamp": 1796576000, "event": "end", "dismissal-date": 818268800, "content-state": {}}}"#,
             "early.json": #"{"aps": {"timestamp": 5000, "event": "update", "content-state": {}}}"#,
+            "placeholder.json": #"{"aps": {"timestamp": 1234567890, "event": "update", "content-state": {}}}"#,
         ])
         #expect(fixture.findings("activity-date-from-2001").isEmpty)
     }
