@@ -13,6 +13,21 @@ enum LiveActivityContract {
         return attributeTypes(in: sources).filter { seen.insert($0.name).inserted }
     }
 
+    /// Whether every declaration named as `type` is, and so is every declaration of its
+    /// `ContentState`, the same fields: copies of one file. When they differ nothing says which
+    /// copy decodes a payload, so it is not checked against either.
+    static func copiesAgree(_ type: ScannedType, in sources: SourceScan) -> Bool {
+        func shapes(_ name: String) -> Set<[String]> {
+            Set(
+                sources.types.filter { $0.name == name }.map { declaration in
+                    declaration.properties.map {
+                        "\($0.name): \($0.type ?? "") \($0.isOptional) \($0.isConstant) \($0.isStatic) \($0.initialValue ?? "")"
+                    }
+                })
+        }
+        return shapes(type.name).count <= 1 && shapes(type.name + ".ContentState").count <= 1
+    }
+
     /// The name `attributes-type` must give: the type's own, without the types around it.
     static func typeName(_ type: ScannedType) -> String {
         type.name.split(separator: ".").last.map(String.init) ?? type.name

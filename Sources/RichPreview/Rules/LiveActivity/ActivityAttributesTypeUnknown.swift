@@ -19,7 +19,8 @@ extension Rules {
             guard !declared.isEmpty else { return [] }
             let names = Set(declared.map(LiveActivityContract.typeName)).sorted()
             return project.payloads.compactMap { payload in
-                guard let aps = payload.report.payload?.aps, aps.event == .start, let named = aps.attributesType,
+                guard let aps = (payload.report.payload ?? payload.read)?.aps, aps.event == .start,
+                    let named = aps.attributesType,
                     !names.contains(named)
                 else { return nil }
                 return Finding(

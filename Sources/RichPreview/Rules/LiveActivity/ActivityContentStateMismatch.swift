@@ -14,7 +14,7 @@ extension Rules {
             id: "activity-content-state-mismatch", severity: .error, area: .payload,
             summary:
                 "A Live Activity payload whose content-state (or a start's attributes) does not decode into the app's Swift type: a non-optional field missing, or a value of the wrong JSON type, so the activity is not updated.",
-            causes: [unknownKey, unixSeconds, customDecoder])
+            causes: [unknownKey, unixSeconds, customDecoder, differingCopies])
 
         /// A key the Swift type has no field for.
         static let unknownKey = RuleDescriptor.Cause(
@@ -33,6 +33,14 @@ extension Rules {
             id: "custom-decoder", severity: .note,
             summary: "A type with its own init(from:): what it decodes is its code's, so its payload is not checked.")
 
+        /// A type declared more than once with different fields (an old copy beside the app's):
+        /// nothing says which copy decodes the push, so it is not checked.
+        static let differingCopies = RuleDescriptor.Cause(
+            id: "differing-copies", severity: .note,
+            summary:
+                "An ActivityAttributes type declared more than once with different fields: which copy decodes the push is unknown, so it is not checked."
+        )
+
         /// The app's `ActivityAttributes` types and their `ContentState`, and the `Codable` types
         /// their fields name.
         static let sourceQuery = SourceQuery(conformances: ["ActivityAttributes", "Codable", "Decodable"])
@@ -46,14 +54,16 @@ extension Rules {
         /// The content state of each Live Activity payload against the `ContentState` of the type
         /// it names (a start's `attributes-type`), or of the app's only `ActivityAttributes` type
         /// (one name: the app and its widget extension often each compile a copy of the same
-        /// file); a start's `attributes` against the type itself.
+        /// file, checked when the copies agree); a start's `attributes` against the type itself.
         static func check(_ project: LintProject) -> [Finding] {
             let declared = LiveActivityContract.distinctAttributeTypes(in: project.sources)
             guard !declared.isEmpty else { return [] }
             let onlyType = declared.count == 1 ? declared[0] : nil
             var findings: [Finding] = []
             for payload in project.payloads {
-                guard let aps = payload.report.payload?.aps, aps.event != nil || aps.contentState != nil else {
+                guard let aps = (payload.report.payload ?? payload.read)?.aps,
+                    aps.event != nil || aps.contentState != nil
+                else {
                     continue
                 }
                 let type =
@@ -61,6 +71,16 @@ extension Rules {
                         declared.first { LiveActivityContract.typeName($0) == named }
                     } ?? onlyType
                 guard let type else { continue }
+                guard LiveActivityContract.copiesAgree(type, in: project.sources) else {
+                    let copies = project.sources.types.filter { $0.name == type.name }.map { "\($0.location)" }
+                    findings.append(
+                        Finding(
+                            rule: descriptor, cause: differingCopies,
+                            message:
+                                "not checked against \(type.name): it is declared \(copies.count) times with different fields, and nothing says which copy decodes this push",
+                            file: payload.file, keyPath: "aps", notes: copies.sorted()))
+                    continue
+                }
                 var check = Check(sources: project.sources, file: payload.file)
                 if let state = aps.contentState,
                     let stateType = LiveActivityContract.contentState(of: type, in: project.sources)

@@ -47,6 +47,28 @@ struct ActivityContentStateMismatchTests {
         ])
         let found = fixture.findings("activity-content-state-mismatch")
         #expect(found.map(\.keyPath) == ["aps.content-state.lap"], "\(found)")
+        // Copies that differ: nothing says which decodes the payload, so neither is used.
+        let differing = try LintFixture([
+            "App/Race.swift": Self.attributes,
+            "Widget/Race.swift": Self.attributes.replacingOccurrences(of: "var gap: Double", with: "var gap: Int"),
+            "update.json": Self.update(#"{"lap": "2", "gap": 1.5, "updatedAt": 786000000}"#),
+        ])
+        let unchecked = differing.findings("activity-content-state-mismatch")
+        #expect(unchecked.map(\.severity) == [.note] && unchecked.first?.cause == "differing-copies", "\(unchecked)")
+        #expect(unchecked.first?.notes.count == 2)
+    }
+
+    /// A header error (a topic without its suffix) leaves the payload to be checked all the same.
+    @Test func aHeaderErrorDoesNotHideTheContract() throws {
+        let fixture = try LintFixture([
+            "App/Race.swift": Self.attributes,
+            "request.json":
+                #"{"headers": {"apns-push-type": "liveactivity", "apns-topic": "com.example.race"}, "payload": {"aps": {"timestamp": 1765000000, "event": "update", "content-state": {"lap": "2", "gap": 1.5, "updatedAt": 786000000}}}}"#,
+        ])
+        #expect(fixture.findings("topic-push-type-mismatch").count == 1)
+        let found = fixture.findings("activity-content-state-mismatch")
+        #expect(found.map(\.keyPath) == ["aps.content-state.lap"], "\(found)")
+        #expect(found.first?.line == 1 && (found.first?.column ?? 0) > 100, "\(found)")
     }
 
     @Test func aMissingFieldIsAnErrorAndAnOptionalOneIsNot() throws {
