@@ -27,6 +27,22 @@ struct SourceScannerTests {
 
     /// Names are numbered once for the symbol table: names that share a prefix, differ in case or
     /// only past their eighth byte, and members of types named like other names, stay apart.
+    /// `.critical` is a critical alert only as the interruption level it is assigned or named as;
+    /// a logger's `.critical` is not.
+    @Test func theCriticalInterruptionLevelIsAUseOfCriticalAlerts() {
+        let uses = Self.swift(
+            """
+            content.interruptionLevel = .critical
+            let other = UNMutableNotificationContent(); other.interruptionLevel = UNNotificationInterruptionLevel.critical
+            configure(interruptionLevel: .critical)
+            logger.log(level: .critical, "disk full")
+            let level: Logger.Level = .critical
+            """
+        ).capabilityUses
+        #expect(uses.map(\.kind) == [.criticalAlert, .criticalAlert, .criticalAlert], "\(uses)")
+        #expect(uses.map(\.location.line) == [1, 2, 3])
+    }
+
     @Test func similarNamesResolveToTheirOwnValues() {
         let files = [
             SourceFile(

@@ -153,7 +153,7 @@ struct FileAnalyzer {
         case .insert, .append, .formUnion, .addObject, .addObjectsFromArray: collectionAddition(at: index)
         case .localNotification: localNotificationType(at: index)
         case .wkNotificationScene: if isSwift { queriedCall(at: index) }
-        case .timeSensitive, .interruptionLevelTimeSensitive, .interruptionLevelCritical, .defaultCritical,
+        case .timeSensitive, .critical, .interruptionLevelTimeSensitive, .interruptionLevelCritical, .defaultCritical,
             .defaultCriticalSound, .defaultCriticalSoundWithAudioVolume, .criticalSoundNamed, .updating,
             .contentByUpdatingWithProvider:
             capabilityUse(word, at: index)
@@ -475,6 +475,16 @@ struct FileAnalyzer {
             kind = .timeSensitive
         case .interruptionLevelTimeSensitive:
             kind = .timeSensitive
+        case .critical:
+            // `.critical` only as the interruption level: `interruptionLevel = .critical`,
+            // `interruptionLevel: .critical` or `UNNotificationInterruptionLevel.critical` (a
+            // logger's `.critical` is no alert).
+            guard isSwift, index >= 3, source.isPunctuation(index - 1, UInt8(ascii: ".")) else { return }
+            let assigned =
+                (source.isPunctuation(index - 2, UInt8(ascii: "=")) || source.isPunctuation(index - 2, UInt8(ascii: ":")))
+                && spells(index - 3, Array("interruptionLevel".utf8))
+            guard assigned || spells(index - 2, Array("UNNotificationInterruptionLevel".utf8)) else { return }
+            kind = .criticalAlert
         case .updating:
             // `content.updating(from: intent)`.
             guard isSwift, source.isPunctuation(index + 1, UInt8(ascii: "(")), index + 2 < source.tokens.count,

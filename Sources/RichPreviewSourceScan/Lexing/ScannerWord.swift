@@ -41,6 +41,7 @@ enum ScannerWord: UInt8, CaseIterable {
     case wkNotificationScene
     // Uses of what needs an entitlement (`ScannedCapabilityUse`).
     case timeSensitive
+    case critical
     case interruptionLevelTimeSensitive
     case interruptionLevelCritical
     case defaultCritical
@@ -127,6 +128,7 @@ enum ScannerWord: UInt8, CaseIterable {
         case .localNotification: "UILocalNotification"
         case .wkNotificationScene: "WKNotificationScene"
         case .timeSensitive: "timeSensitive"
+        case .critical: "critical"
         case .interruptionLevelTimeSensitive: "UNNotificationInterruptionLevelTimeSensitive"
         case .interruptionLevelCritical: "UNNotificationInterruptionLevelCritical"
         case .defaultCritical: "defaultCritical"
