@@ -480,9 +480,9 @@ struct FileAnalyzer {
             // `interruptionLevel: .critical` or `UNNotificationInterruptionLevel.critical` (a
             // logger's `.critical` is no alert).
             guard isSwift, index >= 3, source.isPunctuation(index - 1, UInt8(ascii: ".")) else { return }
-            let assigned =
-                (source.isPunctuation(index - 2, UInt8(ascii: "=")) || source.isPunctuation(index - 2, UInt8(ascii: ":")))
-                && spells(index - 3, Array("interruptionLevel".utf8))
+            let assigning =
+                source.isPunctuation(index - 2, UInt8(ascii: "=")) || source.isPunctuation(index - 2, UInt8(ascii: ":"))
+            let assigned = assigning && spells(index - 3, Array("interruptionLevel".utf8))
             guard assigned || spells(index - 2, Array("UNNotificationInterruptionLevel".utf8)) else { return }
             kind = .criticalAlert
         case .updating:
