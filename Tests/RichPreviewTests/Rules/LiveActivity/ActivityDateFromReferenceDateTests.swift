@@ -3,16 +3,16 @@ import RichPreview
 import RichPreviewTestSupport
 import Testing
 
-/// `ActivityDateFrom2001`: a Live Activity's timestamp or stale-date counted from 2001, and the
+/// `ActivityDateFromReferenceDate`: a Live Activity's timestamp or stale-date counted from 2001, and the
 /// near misses (UNIX seconds, a past dismissal-date that ends the activity at once, a date too
 /// early to be either, a placeholder that from 2001 would land in 2040).
-struct ActivityDateFrom2001Tests {
+struct ActivityDateFromReferenceDateTests {
     @Test func triggers() throws {
         let fixture = try LintFixture([
             "update.json":
                 #"{"aps": {"timestamp": 818268800, "event": "update", "stale-date": 818272400, "content-state": {}}}"#
         ])
-        let found = fixture.findings("activity-date-from-2001").sorted { ($0.keyPath ?? "") < ($1.keyPath ?? "") }
+        let found = fixture.findings("activity-date-from-reference-date").sorted { ($0.keyPath ?? "") < ($1.keyPath ?? "") }
         #expect(found.map(\.keyPath) == ["aps.stale-date", "aps.timestamp"], "\(found)")
         #expect(found.allSatisfy { $0.severity == .warning })
         #expect(
@@ -29,6 +29,6 @@ struct ActivityDateFrom2001Tests {
             "early.json": #"{"aps": {"timestamp": 5000, "event": "update", "content-state": {}}}"#,
             "placeholder.json": #"{"aps": {"timestamp": 1234567890, "event": "update", "content-state": {}}}"#,
         ])
-        #expect(fixture.findings("activity-date-from-2001").isEmpty)
+        #expect(fixture.findings("activity-date-from-reference-date").isEmpty)
     }
 }

@@ -5,11 +5,11 @@ extension Rules {
     /// counted from 2001 (Swift's `timeIntervalSinceReferenceDate`, which `JSONEncoder` writes a
     /// `Date` as by default) would be a date since: these are UNIX seconds, so iOS takes the update
     /// for one 31 years old.
-    public enum ActivityDateFrom2001: PayloadRule {
-        /// This rule's id (`activity-date-from-2001`), default severity (warning), area (payload)
+    public enum ActivityDateFromReferenceDate: PayloadRule {
+        /// This rule's id (`activity-date-from-reference-date`), default severity (warning), area (payload)
         /// and summary.
         public static let descriptor = RuleDescriptor(
-            id: "activity-date-from-2001", severity: .warning, area: .payload,
+            id: "activity-date-from-reference-date", severity: .warning, area: .payload,
             summary:
                 "A Live Activity timestamp or stale-date counted from 2001 (Swift's reference date, JSONEncoder's default for a Date): these are UNIX seconds, so the date lands 31 years early."
         )
