@@ -12,7 +12,9 @@ struct ActivityDateFromReferenceDateTests {
             "update.json":
                 #"{"aps": {"timestamp": 818268800, "event": "update", "stale-date": 818272400, "content-state": {}}}"#
         ])
-        let found = fixture.findings("activity-date-from-reference-date").sorted { ($0.keyPath ?? "") < ($1.keyPath ?? "") }
+        let found = fixture.findings("activity-date-from-reference-date").sorted {
+            ($0.keyPath ?? "") < ($1.keyPath ?? "")
+        }
         #expect(found.map(\.keyPath) == ["aps.stale-date", "aps.timestamp"], "\(found)")
         #expect(found.allSatisfy { $0.severity == .warning })
         #expect(
