@@ -35,10 +35,15 @@ extension Rules {
                                     ? "\(podfile.file) has no target '\(name)' block"
                                     : "\(podfile.file)'s target '\(name)' block names none of \(rich.extensionPods.joined(separator: ", "))"
                             } ?? "no Podfile names it and no package product of it is in its frameworks phase"
+                        let podStep = pod.map { pod in
+                            "add `target '\(name)' do \(pod) end` to the Podfile (inside the app's target block) and run pod install"
+                        }
+                        // An app without a Podfile (Capacitor 7's Swift packages) links packages.
+                        let packageStep = rich.extensionProducts.first.map { product in
+                            "add the Swift package product \(product) to target '\(name)' (General > Frameworks and Libraries)"
+                        }
                         let step =
-                            pod.map { pod in
-                                "add `target '\(name)' do \(pod) end` to the Podfile (inside the app's target block) and run pod install"
-                            }
+                            (app.podfile == nil ? packageStep ?? podStep : podStep ?? packageStep)
                             ?? "link the SDK's package product in the extension's frameworks phase"
                         findings.append(
                             Finding(
