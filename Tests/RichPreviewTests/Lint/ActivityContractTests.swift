@@ -5,8 +5,7 @@ import Testing
 /// `ActivityContract`: an app's `ActivityAttributes` read from Swift text, and pushes checked
 /// against them in memory, with the findings `lint` gives the same files.
 struct ActivityContractTests {
-    static let swift = [
-        "App/Delivery.swift": """
+    static let delivery = """
         import ActivityKit
         struct DeliveryAttributes: ActivityAttributes {
             struct ContentState: Codable, Hashable {
@@ -16,20 +15,10 @@ struct ActivityContractTests {
             }
             var orderNumber: String
         }
-        """,
-        // The widget extension compiles its own copy of the same file.
-        "Widget/Delivery.swift": """
-        import ActivityKit
-        struct DeliveryAttributes: ActivityAttributes {
-            struct ContentState: Codable, Hashable {
-                var stopsAway: Int
-                var eta: Date
-                var courier: String?
-            }
-            var orderNumber: String
-        }
-        """,
-    ]
+        """
+
+    /// The app's file and the widget extension's copy of it.
+    static let swift = ["App/Delivery.swift": delivery, "Widget/Delivery.swift": delivery]
 
     @Test func pushesAreCheckedAgainstTheAppsTypes() throws {
         let contract = ActivityContract(swiftFiles: Self.swift)
