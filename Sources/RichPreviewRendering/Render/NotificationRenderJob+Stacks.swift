@@ -91,24 +91,20 @@ extension NotificationRenderJob {
         case .terminal(let renderer):
             var text = ""
             for group in groups {
+                if state == .banner, let summary = group.summary, let top = group.members.first {
+                    text += terminalCard(
+                        prepared[top.index].card, renderer: renderer, report: report,
+                        stack: (summary, min(group.members.count - 1, CardGeometry.stackEdges)))
+                    continue
+                }
                 let shown = state == .banner ? Array(group.members.prefix(1)) : group.members
                 for member in shown {
                     text += terminalCard(prepared[member.index].card, renderer: renderer, report: report)
-                }
-                if state == .banner, let summary = group.summary {
-                    text += Self.summaryLine(summary, columns: renderer.columns) + "\n"
                 }
             }
             report(.output(text))
             reportTextLayout(inputs[0].path, report: report)
             return drawn
         }
-    }
-
-    /// A stack's summary line for the terminal: escaped, cut to `columns` with "…", centred under
-    /// a card `columns` wide (no spaces after it).
-    static func summaryLine(_ summary: String, columns: Int) -> String {
-        let text = LineWrapper.truncated(TerminalText.escaped(summary), columns: columns)
-        return String(repeating: " ", count: max(0, columns - TerminalWidth.of(text)) / 2) + text
     }
 }

@@ -265,9 +265,11 @@ public struct NotificationRenderJob: Sendable {
     }
 
     /// The card as terminal text, its image attachment read and fitted to its cells within
-    /// `limits` (a warning, and no image, when it cannot be).
+    /// `limits` (a warning, and no image, when it cannot be); with `stack`, as the top card of a
+    /// collapsed stack (its summary inside, the edges of the cards behind below).
     func terminalCard(
-        _ card: NotificationCard, renderer: TerminalCardRenderer, report: (RenderEvent) -> Void
+        _ card: NotificationCard, renderer: TerminalCardRenderer, report: (RenderEvent) -> Void,
+        stack: (summary: String, edges: Int)? = nil
     ) -> String {
         var image: RGBAImage?
         if renderer.imageBox(for: card) != nil, let path = card.attachment?.path {
@@ -278,7 +280,8 @@ public struct NotificationRenderJob: Sendable {
                 report(.problem(.warning, file: path, "the attachment's image is not drawn: \(error)"))
             }
         }
-        return renderer.render(card, image: image)
+        guard let stack else { return renderer.render(card, image: image) }
+        return renderer.renderCollapsedStack(card, image: image, summary: stack.summary, edges: stack.edges)
     }
 
     /// The frame of a movie attachment iOS would accept, at its thumbnail time, for the picture,

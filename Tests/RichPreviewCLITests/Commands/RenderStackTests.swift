@@ -66,8 +66,14 @@ struct RenderStackTests {
         #expect(!text.out.contains("Are we still on?"))
         let lines = text.out.split(separator: "\n")
         #expect(lines.dropLast().allSatisfy { $0.count == 50 }, "the card's lines")
-        // Centred under the 50-column card.
-        #expect(lines.last == Substring(String(repeating: " ", count: 15) + "1 more notification"))
+        // The summary is the top card's last row, centred in it, as iOS draws it; under the card,
+        // the edge of the one behind, a column narrower a side.
+        #expect(
+            lines.dropLast(2).last
+                == Substring(
+                    "│" + String(repeating: " ", count: 14) + "1 more notification" + String(repeating: " ", count: 15)
+                        + "│"), "\(text.out)")
+        #expect(lines.last == Substring(" ╰" + String(repeating: "─", count: 46) + "╯"), "\(text.out)")
         let expanded = ToolRun.inProcess(["render"] + paths + ["--format", "text", "--width", "50"])
         #expect(expanded.out.components(separatedBy: "╭").count - 1 == 2)
         let newest = try #require(expanded.out.range(of: "See you there!"))

@@ -83,6 +83,32 @@ public struct TerminalCardRenderer: Sendable {
     /// The card as lines of text, each ending in a newline. `image` is the attachment's image,
     /// already fitted into `imageBox(for:)`; it is centred there.
     public func render(_ card: NotificationCard, image: RGBAImage?) -> String {
+        lines(card, image: image, lastRow: nil).map { $0.rendered(colored: colored) + "\n" }.joined()
+    }
+
+    /// The top card of a collapsed stack: `card` with the stack's `summary` ("2 more
+    /// notifications") as its last row, centred and dimmed, as iOS draws it inside the top card,
+    /// then the bottom edges of up to `edges` cards behind it, each a column narrower a side.
+    public func renderCollapsedStack(_ card: NotificationCard, image: RGBAImage?, summary: String, edges: Int)
+        -> String
+    {
+        var summaryRow = TerminalLine()
+        let text = LineWrapper.truncated(TerminalText.escaped(summary), columns: inner)
+        summaryRow.append(text.centered(in: inner), foreground: colored ? palette.secondaryLabel : nil)
+        var lines = lines(card, image: image, lastRow: summaryRow)
+        for level in stride(from: 1, through: min(max(edges, 0), (columns - 2) / 2), by: 1) {
+            var edge = TerminalLine()
+            edge.append(String(repeating: " ", count: level))
+            edge.append(
+                "╰" + String(repeating: "─", count: max(0, columns - 2 - 2 * level)) + "╯",
+                foreground: colored ? palette.separator : nil, background: colored ? palette.platter : nil)
+            lines.append(edge)
+        }
+        return lines.map { $0.rendered(colored: colored) + "\n" }.joined()
+    }
+
+    /// The card's lines, with `lastRow` (when given) as the platter's last row.
+    private func lines(_ card: NotificationCard, image: RGBAImage?, lastRow: TerminalLine?) -> [TerminalLine] {
         let layout = CardLayout(card)
         var lines: [TerminalLine] = [border("╭", "╮")]
         for (index, block) in layout.blocks.enumerated() {
@@ -105,6 +131,7 @@ public struct TerminalCardRenderer: Sendable {
                 lines += bannerRows(card, image: thumbnail == nil ? nil : image, limits: limits)
             }
         }
+        if let lastRow { lines.append(row(lastRow)) }
         lines.append(border("╰", "╯"))
         if !layout.actions.isEmpty {
             lines.append(border("╭", "╮"))
@@ -114,7 +141,7 @@ public struct TerminalCardRenderer: Sendable {
             }
             lines.append(border("╰", "╯"))
         }
-        return lines.map { $0.rendered(colored: colored) + "\n" }.joined()
+        return lines
     }
 
     /// A bare image, as terminal image viewers draw one: `columns` wide, no card.
