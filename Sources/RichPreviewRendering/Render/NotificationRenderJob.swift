@@ -145,7 +145,12 @@ public struct NotificationRenderJob: Sendable {
         let (checked, shown) = PayloadDecoder(language: language).checkShown(input.data, file: input.path)
         report(.findings(checked.findings))
         guard let payload = shown else { return false }
-        if checked.payload == nil {
+        if checked.messageCount > 1 {
+            report(
+                .problem(
+                    .note, file: input.path,
+                    "the file holds \(checked.messageCount) messages; the first is drawn, the findings are about all"))
+        } else if checked.payload == nil {
             report(.problem(.note, file: input.path, "drawn as iOS shows it despite the error: without the attachment"))
         }
         guard let configs = configurations() else { return false }

@@ -105,6 +105,16 @@ struct ProviderMessageAcrossCommandsTests {
         #expect(run.err.contains("fcm-v1-apns-image.json:7:49: note: message.apns.payload.aps.category:"), "\(run.err)")
     }
 
+    /// An array of Expo messages draws its first and says so; the findings cover every message.
+    @Test func renderOfAnArrayDrawsTheFirstMessageAndSaysSo() throws {
+        let path = TestPaths.packageFile("Tests/Fixtures/providers/expo-messages.json").path
+        let run = try ToolRun.binary(["render", path, "--format", "text"])
+        #expect(run.status == 1, "the second message's image has no mutableContent")
+        #expect(run.out.contains("Arriving at 18:40") && !run.out.contains("18:55"), "\(run.out)")
+        #expect(run.err.contains("note: the file holds 2 messages; the first is drawn, the findings are about all"))
+        #expect(run.err.contains("[1].richContent.image") && !run.err.contains("despite the error"), "\(run.err)")
+    }
+
     @Test func inspectFindsTheImageFirebaseDownloads() throws {
         let run = try ToolRun.binary(["inspect", "--payload", Self.message])
         #expect(run.status == 0, "\(run.err)")
