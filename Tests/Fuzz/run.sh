@@ -31,9 +31,8 @@
 # FUZZ_JOBS=N fuzzes N harnesses at a time (default 1; CI uses one per core).
 # FUZZ_CONFIGURATION=debug builds the libraries unoptimised: minutes quicker to build, slower to
 # run; CI's 30-second smoke run uses it (default release).
-# FUZZ_BUILD=DIR builds the libraries into DIR instead of .build-fuzz/. CI's sanitized tests are
-# built into DIR with the same flags (`Tests/Fuzz/run.sh build-flags` prints them, one a line), so
-# that the fuzz smoke after them only links the harnesses.
+# FUZZ_BUILD=DIR builds the libraries into DIR instead of .build-fuzz/ (`Tests/Fuzz/run.sh
+# build-flags` prints the flags, one a line, for a build made elsewhere with the same ones).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
