@@ -350,19 +350,26 @@ fuzz_one() {
     "$name" "$seconds" "$runs" "$speed" "${coverage:-cov: ?}" "$rss" "$verdict" | tee "$work/$name.result"
 }
 
-# Build every selected harness first, then fuzz FUZZ_JOBS of them at a time (default 1).
+# Build every selected harness first, FUZZ_JOBS compiles at a time (each swiftc mostly uses one
+# core), then fuzz FUZZ_JOBS of them at a time (default 1).
 jobs=${FUZZ_JOBS:-1}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "FUZZ_JOBS must be a positive integer" >&2; exit 2; }
+compiles=()
 for name in "${selected[@]}"; do
   if [[ $name == decoders ]]; then
     build_decoders
   else
     [[ -n ${package_name:-} ]] || build_libraries
+    while [[ $(jobs -rp | wc -l) -ge $jobs ]]; do sleep 0.2; done
     echo "== compiling the $name harness"
-    build_swift_harness "$name"
+    build_swift_harness "$name" &
+    compiles+=("$!:$name")
   fi
   make_seeds "$name"
   mkdir -p "$scratch/$name"
+done
+for compile in "${compiles[@]}"; do
+  wait "${compile%%:*}" || { echo "the ${compile#*:} harness did not compile" >&2; exit 2; }
 done
 for name in "${selected[@]}"; do
   while [[ $(jobs -rp | wc -l) -ge $jobs ]]; do wait -n || true; done
