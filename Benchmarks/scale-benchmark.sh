@@ -25,7 +25,10 @@ SHARED=${RICHPREVIEW_SHARED:-$root/../shared}
 IMG=${IMG:-$root/bench-images}
 RESULTS=$here/results
 QUALITY=85
-BOXES=(1179 375)
+read -r -a BOXES <<<"${BOXES:-1179 375}"  # the phone boxes (BOXES='1125 375' for the imaging issue's)
+for box in "${BOXES[@]}"; do
+  [[ $box =~ ^[1-9][0-9]*$ ]] || { printf "scale-benchmark: error: BOXES must be whole numbers of pixels, not '%s'\n" "$box" >&2; exit 2; }
+done
 OUTS=(jpg png)
 SET_IMAGES=(photo-12mp.jpg photo-12mp-progressive.jpg photo-12mp-exif6.jpg photo-8mp-dense.jpg
             photo-2mp.jpg gray-4mp.jpg photo-12mp.png photo-12mp-rgba.png palette-2mp.png photo-2mp.gif)
