@@ -1,5 +1,7 @@
 #include "png_inflate.h"
 
+#include "CRichPreviewPNG.h"
+
 #include "CRichPreviewLoader.h"
 
 #if !__has_include(<isa-l/igzip_lib.h>)

@@ -30,7 +30,5 @@ crp_inflate_result crp_png_inflater_run(crp_png_inflater *inflater, const uint8_
 
 void crp_png_inflater_end(crp_png_inflater *inflater);
 
-/* Whether ISA-L is loaded (loading it if it was not tried yet). */
-int crp_png_isal_available(void);
 
 #endif

@@ -85,6 +85,10 @@ crp_png_status crp_png_decoder_read_image(crp_png_decoder *decoder, uint8_t *pix
 /// Reads the chunks after the image data through IEND, checking their checksums.
 crp_png_status crp_png_decoder_finish(crp_png_decoder *decoder);
 
+/// Whether ISA-L inflates 8-bit image data (loading libisal2 if it was not tried yet); 0 when
+/// zlib does.
+int crp_png_isal_available(void);
+
 /// The compressor of crp_png_encode_options.
 typedef enum {
     CRP_PNG_ZLIB = 0,      /* zlib: bands of rows deflated on up to `threads` threads, joined */

@@ -61,7 +61,7 @@ struct ServeCommandTests {
         let components = ready.json["components"] as? [[String: Any]] ?? []
         #expect(components.contains { $0["name"] as? String == "FriBidi" && $0["loaded"] as? Bool == true })
         // The optional libraries are reported, each loaded here, none of them required.
-        for name in ["Little CMS", "libwebp", "libheif", "FFmpeg", "ICU"] {
+        for name in ["Little CMS", "libwebp", "libheif", "FFmpeg", "ISA-L", "ICU"] {
             let component = components.first { $0["name"] as? String == name }
             #expect(component?["loaded"] as? Bool == true && component?["required"] as? Bool == false, "\(name)")
         }

@@ -59,6 +59,10 @@ extension Rules {
             let declared = LiveActivityContract.distinctAttributeTypes(in: project.sources)
             guard !declared.isEmpty else { return [] }
             let onlyType = declared.count == 1 ? declared[0] : nil
+            let copiesAgree = Dictionary(
+                uniqueKeysWithValues: declared.map {
+                    ($0.name, LiveActivityContract.copiesAgree($0, in: project.sources))
+                })
             var findings: [Finding] = []
             for payload in project.payloads {
                 guard let aps = (payload.report.payload ?? payload.read)?.aps,
@@ -71,7 +75,7 @@ extension Rules {
                         declared.first { LiveActivityContract.typeName($0) == named }
                     } ?? onlyType
                 guard let type else { continue }
-                guard LiveActivityContract.copiesAgree(type, in: project.sources) else {
+                guard copiesAgree[type.name] != false else {
                     let copies = project.sources.types.filter { $0.name == type.name }.map { "\($0.location)" }
                     findings.append(
                         Finding(

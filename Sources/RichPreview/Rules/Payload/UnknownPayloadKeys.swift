@@ -30,7 +30,7 @@ enum UnknownPayloadKeys {
             }
             if case .dictionary(let alert)? = aps["alert"] {
                 // A Live Activity's alert (ActivityKit's AlertConfiguration) carries its sound.
-                let liveActivity = aps["event"] != nil || aps["content-state"] != nil
+                let liveActivity = scope.payload.aps?.isLiveActivity == true
                 for key in alert.keys.sorted()
                 where !PayloadAlert.knownKeys.contains(key) && !(liveActivity && key == "sound") {
                     keys.append(

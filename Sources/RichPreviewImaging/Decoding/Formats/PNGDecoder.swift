@@ -2,6 +2,14 @@ import CRichPreviewPNG
 
 /// One libpng decode over bytes that outlive it; every call goes through the C shim.
 final class PNGDecoder {
+    /// Loads ISA-L, which inflates 8-bit, non-interlaced image data; nil when it loads, else why
+    /// zlib inflates instead.
+    static func loadISAL() -> String? {
+        crp_png_isal_available() != 0
+            ? nil
+            : "libisal.so.2 (libisal2) does not load: PNG image data is inflated by zlib, about three times slower"
+    }
+
     private let handle: OpaquePointer
     private let pngHeader: crp_png_header
     /// An interlaced image's rows, decoded whole when the decode starts.
