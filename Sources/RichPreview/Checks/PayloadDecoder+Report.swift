@@ -15,6 +15,24 @@ extension PayloadDecoder {
         return (report, report.shownPayload(read: document.payload))
     }
 
+    /// Each message of a file holding several (an Expo array) checked on its own, with the
+    /// payload as iOS shows it; one entry, as `checkShown` gives it, for a file of one message.
+    /// Every report's findings are the file's whole (`check`'s), each message's own validity
+    /// deciding whether it is shown.
+    package func checkShownEach(_ data: Data, file: String) -> [(report: PayloadReport, shown: APNsPayload?)] {
+        let (whole, document) = checkKeepingDocument(data, file: file)
+        guard !document.siblings.isEmpty else { return [(whole, whole.shownPayload(read: document.payload))] }
+        return ([document] + document.siblings).map { message in
+            var single = message
+            single.siblings = []
+            var report = report(for: single)
+            let shown = report.shownPayload(read: message.payload)
+            report.findings = whole.findings
+            report.messageCount = whole.messageCount
+            return (report, shown)
+        }
+    }
+
     /// `check(_:file:)`, and the document read.
     func checkKeepingDocument(_ data: Data, file: String) -> (report: PayloadReport, document: PayloadDocument) {
         let document = read(data, file: file)

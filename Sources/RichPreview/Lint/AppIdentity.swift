@@ -33,6 +33,9 @@ public struct AppIdentity: Sendable, Equatable {
     /// What could not be used, and why (an icon set that is not JSON, an icon that is not a PNG
     /// or leads out of the folder), and which of several apps' icons was taken.
     public var notes: [Note] = []
+    /// Whether the app's notification service extension downloads the images its pushes name by
+    /// URL (`unknown` when the folder holds no app).
+    public var remoteImages = RemoteImageDelivery.unknown
 
     /// The most bytes of an icon set's `Contents.json` read.
     public static let iconSetSizeLimit = 1 << 20
@@ -57,6 +60,7 @@ extension LintModel {
     package func appIdentity(confinedTo paths: [String]) -> AppIdentity {
         guard let project else { return AppIdentity() }
         var identity = AppIdentity(name: project.appName, stringsFiles: project.localizationTables)
+        identity.remoteImages = project.remoteImageDelivery
         let store = LintFileStore.disk(confinedTo: LintRoots(paths: paths))
         let sets = walked.map(\.path).filter { $0.hasSuffix("/Contents.json") }
         let apps = Self.iPhoneApps(project.targets.apps.map(\.app))

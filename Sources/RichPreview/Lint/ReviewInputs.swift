@@ -28,6 +28,8 @@ package struct ReviewInputs: Sendable {
     package var appName: String? = nil
     /// The app's icon from its asset catalog (`LintModel.appIdentity(confinedTo:)`), as PNG bytes.
     package var appIcon: Data? = nil
+    /// Whether the app's service extension downloads the images payloads name by URL.
+    package var remoteImages = RemoteImageDelivery.unknown
 }
 
 extension LintModel {
@@ -49,7 +51,8 @@ extension LintModel {
             ReviewInputs.Payload(file: $0.file, report: $0.report, read: $0.read, attachments: $0.attachments)
         }
         return ReviewInputs(
-            payloads: payloads, categories: categories, extensions: project.registry, appName: project.appName)
+            payloads: payloads, categories: categories, extensions: project.registry, appName: project.appName,
+            remoteImages: project.remoteImageDelivery)
     }
 }
 

@@ -131,6 +131,20 @@ enum CommonOptions {
         "attachments", placeholder: "DIR",
         help: "The folder payloads' attachment paths resolve under (default: each payload's folder).")
 
+    /// `--assume-service-extension`: a remote image reaches the notification (render, review).
+    static let assumeServiceExtension = Option.flag(
+        "assume-service-extension",
+        help:
+            "Draw a remote image as an app whose notification service extension downloads it would show it (with mutable-content): from the file of the URL's name in the attachments folder, else a placeholder."
+    )
+
+    /// What a remote image shows as: `--assume-service-extension`'s delivery, else the project's
+    /// (`project`), else unknown (the text alone).
+    static func remoteImages(_ arguments: ParsedArguments, project: RemoteImageDelivery?) -> RemoteImageDelivery {
+        guard arguments[assumeServiceExtension] else { return project ?? .unknown }
+        return .downloaded(by: "the app's notification service extension (--assume-service-extension)")
+    }
+
     /// `--extension-memory MB`, the service extension's memory image attachments are held to.
     static let extensionMemory = Option.wholeNumber(
         "extension-memory", placeholder: "MB", range: 1...(Int.max >> 22),

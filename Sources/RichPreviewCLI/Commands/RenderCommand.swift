@@ -16,7 +16,10 @@ enum RenderCommand: Command {
             draws the expanded view (--extensions): its size ratio, hidden default content and title.
             Without one the card shows iOS's default look: the attachment as a thumbnail in the banner,
             full width when expanded. The attachment is found as 'inspect --payload' finds it, under
-            --attachments. A bare image file is drawn alone. --width is in columns for text and ANSI
+            --attachments. A remote image (an https URL) is drawn only when a service extension
+            downloads it, as on iOS: --project with one, or --assume-service-extension; it is drawn
+            from the file of the URL's name under --attachments, else as a placeholder. A bare image
+            file is drawn alone. --width is in columns for text and ANSI
             (default: the terminal's width, else 80) and in points for PNG (default 375; --device
             presets give real widths and scales). Several payloads are grouped as iOS groups them, by
             aps.thread-id and the rest by app, the last given being the newest (or, with
@@ -33,8 +36,8 @@ enum RenderCommand: Command {
         options: [
             format, output, width, scale, device, listDevices, appearance, CommonOptions.style, wallpaper,
             reduceTransparency, state, context,
-            extensions, categories, attachments, strings, language, project, appName, appIcon, sender, avatar, time,
-            thumbnailClip,
+            extensions, categories, attachments, CommonOptions.assumeServiceExtension, strings, language, project,
+            appName, appIcon, sender, avatar, time, thumbnailClip,
             thumbnailTime, thumbnailHidden,
             frames,
             CommonOptions.maxMemory(
@@ -228,6 +231,7 @@ enum RenderCommand: Command {
         job.state = options.state
         job.context = options.context
         job.attachmentsFolder = arguments[Self.attachments].map { URL(fileURLWithPath: $0) }
+        job.remoteImages = CommonOptions.remoteImages(arguments, project: identity?.remoteImages)
         job.attachmentOptions = options.attachmentOptions
         job.limits = options.limits
         job.appName = arguments[Self.appName] ?? identity?.name ?? "App"

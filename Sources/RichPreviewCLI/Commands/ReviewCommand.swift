@@ -28,6 +28,7 @@ enum ReviewCommand: Command {
             CommonOptions.style,
             CommonOptions.exclude,
             CommonOptions.attachmentsFolder,
+            CommonOptions.assumeServiceExtension,
         ],
         positionals: [
             PositionalDeclaration(
@@ -108,6 +109,9 @@ enum ReviewCommand: Command {
             linter: Linter(configuration: configuration, imageProbe: ImageValidator.attachmentProbe()),
             appName: arguments[Self.appName], width: arguments[Self.width] ?? 375, scale: arguments[Self.scale] ?? 2)
         reviewer.style = arguments[CommonOptions.style] ?? .default
+        if arguments[CommonOptions.assumeServiceExtension] {
+            reviewer.remoteImages = CommonOptions.remoteImages(arguments, project: nil)
+        }
         let baseline: ReviewBaselineSource? =
             arguments[Self.baseline].map { .page($0) }
             ?? arguments[Self.baselineRef].map { .tree(CommitBaselineTree(reference: $0, console: console)) }

@@ -11,7 +11,7 @@ extension NotificationRenderJob {
     func renderStacks(
         _ inputs: [Input], configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
     ) -> Bool {
-        var decoded: [(input: Input, report: PayloadReport, payload: APNsPayload)] = []
+        var decoded: [StackedPayload] = []
         var valid = true
         for input in inputs {
             if let problem = Self.notRenderable(input.data) {
@@ -21,9 +21,48 @@ extension NotificationRenderJob {
             }
             let (checked, shown) = PayloadDecoder(language: language).checkShown(input.data, file: input.path)
             report(.findings(checked.findings))
-            if let payload = shown { decoded.append((input, checked, payload)) } else { valid = false }
+            if let payload = shown { decoded.append((input.path, checked, payload)) } else { valid = false }
         }
-        guard valid, let configs = configurations() else { return false }
+        guard valid else { return false }
+        return drawStacks(decoded, configurations: configurations, report: report)
+    }
+
+    /// A payload of a stack: the file it is in, its check, and the payload as iOS shows it.
+    typealias StackedPayload = (path: String, report: PayloadReport, payload: APNsPayload)
+
+    /// The messages of one file holding several (an Expo array), each its own push, drawn as
+    /// `renderStacks` draws several payloads; the file's findings reported once. False when a
+    /// message iOS would not show is among them.
+    func renderMessages(
+        _ input: Input, configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
+    ) -> Bool {
+        let messages = PayloadDecoder(language: language).checkShownEach(input.data, file: input.path)
+        report(.findings(messages.first?.report.findings ?? []))
+        var decoded: [StackedPayload] = []
+        for (index, message) in messages.enumerated() {
+            guard let payload = message.shown else {
+                report(
+                    .problem(
+                        .error, file: input.path,
+                        "message \(index + 1) of \(messages.count) is not drawn: iOS would not show it (its errors are above)"
+                    ))
+                return false
+            }
+            decoded.append((input.path, message.report, payload))
+        }
+        report(
+            .problem(
+                .note, file: input.path,
+                "the file holds \(messages.count) messages, each its own push: they are drawn as iOS groups them on one device"
+            ))
+        return drawStacks(decoded, configurations: configurations, report: report)
+    }
+
+    /// The checked payloads `decoded`, grouped and drawn as `renderStacks` says.
+    private func drawStacks(
+        _ decoded: [StackedPayload], configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
+    ) -> Bool {
+        guard let configs = configurations() else { return false }
 
         var findings = configs.findings
         var prepared: [(card: NotificationCard, poster: MovieFrame?)] = []
@@ -31,7 +70,7 @@ extension NotificationRenderJob {
         for item in decoded {
             guard
                 let card = prepareCard(
-                    item.payload, report: item.report, file: item.input.path, state: .banner, configs: configs,
+                    item.payload, report: item.report, file: item.path, state: .banner, configs: configs,
                     events: report)
             else {
                 overLimit = true
@@ -46,7 +85,7 @@ extension NotificationRenderJob {
         for (index, item) in decoded.enumerated() where !stacked.contains(index) {
             report(
                 .problem(
-                    .note, file: item.input.path,
+                    .note, file: item.path,
                     "iOS presents no notification for this push (\(prepared[index].card.title ?? "")), so it is in no stack; render it alone to see what it carries"
                 ))
         }
@@ -103,7 +142,7 @@ extension NotificationRenderJob {
                 }
             }
             report(.output(text))
-            reportTextLayout(inputs[0].path, report: report)
+            reportTextLayout(decoded[0].path, report: report)
             return drawn
         }
     }

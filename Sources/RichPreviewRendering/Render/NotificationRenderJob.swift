@@ -31,6 +31,10 @@ public struct NotificationRenderJob: Sendable {
     public var context: ActionContext
     /// The folder attachment paths resolve under; nil for the payload's folder.
     public var attachmentsFolder: URL?
+    /// Whether a remote image the payload names reaches the notification (a service extension
+    /// downloads it): drawn from the file of its name in the attachments folder, or as a
+    /// placeholder, when it does; left out, the card showing the text alone, otherwise.
+    public var remoteImages = RemoteImageDelivery.unknown
     /// The attachment's options, as a service extension would pass them.
     public var attachmentOptions: AttachmentOptions
     /// The decoding limits of the attachment's image or movie frame.
@@ -143,14 +147,10 @@ public struct NotificationRenderJob: Sendable {
         _ input: Input, configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
     ) -> Bool {
         let (checked, shown) = PayloadDecoder(language: language).checkShown(input.data, file: input.path)
+        if checked.messageCount > 1 { return renderMessages(input, configurations: configurations, report: report) }
         report(.findings(checked.findings))
         guard let payload = shown else { return false }
-        if checked.messageCount > 1 {
-            report(
-                .problem(
-                    .note, file: input.path,
-                    "the file holds \(checked.messageCount) messages; the first is drawn, the findings are about all"))
-        } else if checked.payload == nil {
+        if checked.payload == nil {
             report(.problem(.note, file: input.path, "drawn as iOS shows it despite the error: without the attachment"))
         }
         guard let configs = configurations() else { return false }
@@ -200,14 +200,24 @@ public struct NotificationRenderJob: Sendable {
     ) -> (card: NotificationCard, poster: MovieFrame?, findings: [Finding])? {
         var findings: [Finding] = []
         // The payload's first attachment is the one the card shows.
-        let attachment = PayloadAttachments(
-            folder: attachmentsFolder,
-            inspector: AttachmentInspector(imageProbe: ImageValidator.attachmentProbe(limits: limits)),
-            options: attachmentOptions
-        ).check(report).first
+        let inspector = AttachmentInspector(imageProbe: ImageValidator.attachmentProbe(limits: limits))
+        let attachments = PayloadAttachments(
+            folder: attachmentsFolder, inspector: inspector, options: attachmentOptions)
+        let attachment = attachments.check(report).first
         events(.findings(attachment?.findings ?? []))
         findings += attachment?.findings ?? []
         var shown = attachment.map(CardAttachment.init)
+        // A remote image is drawn as the app's service extension would deliver it, the choice said.
+        var remoteNoted = false
+        if let attachment,
+            let remote = remoteImages.shown(
+                attachment, payload: payload, folder: attachments.folder(forPayload: file), inspector: inspector,
+                options: attachmentOptions)
+        {
+            shown = remote.attachment
+            events(.problem(.note, file: file, remote.note))
+            remoteNoted = true
+        }
         var poster: MovieFrame?
         if case .picture = output, var movie = shown {
             do throws(MovieFrameError) {
@@ -226,7 +236,9 @@ public struct NotificationRenderJob: Sendable {
         if let time { card.time = time }
         // The card shows the text alone, as iOS does; the reason is said here unless a finding
         // already says it (a remote URL has none: it is not fetched here).
-        if let problem = card.attachment?.problem, attachment?.findings.isEmpty ?? true {
+        if let problem = card.attachment?.problem, attachment?.findings.isEmpty ?? true,
+            !remoteNoted || card.attachment?.path != nil
+        {
             events(
                 .problem(.note, file: file, "the attachment is not drawn, the card shows the text alone: \(problem)"))
         }
@@ -239,6 +251,7 @@ public struct NotificationRenderJob: Sendable {
     /// The bytes of the card's attachment when it is an image the picture draws.
     static func attachmentImage(of card: NotificationCard) -> Data? {
         guard card.attachment?.isDrawableImage == true else { return nil }
+        if let placeholder = RemoteImagePlaceholder.bytes(for: card.attachment) { return placeholder }
         return card.attachment?.path.flatMap { try? FileContents.read(path: $0, limit: mediaLimit, mapped: true) }
     }
 

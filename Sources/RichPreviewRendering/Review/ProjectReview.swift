@@ -221,6 +221,9 @@ public struct ReviewCard: Sendable {
     /// Why the pictures show the notification without its attachment, as iOS shows it (no
     /// `mutable-content`, an attachment that cannot be drawn); nil when drawn with it, or with none.
     public var drawnWithout: String?
+    /// How a remote image the payload names is shown (`RemoteImageDelivery`): drawn from a file of
+    /// its name, as a placeholder, or not, and why; nil when the payload names none.
+    public var remoteImage: String?
     /// The payload's fields by key path (`aps.alert.body`, `aps.badge`, `order.items[0]`), each
     /// value as text (a string as it is, anything else as JSON): what a text diff compares.
     public var fields: [String: String] = [:]

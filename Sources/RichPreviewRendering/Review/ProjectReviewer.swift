@@ -29,6 +29,9 @@ public struct ProjectReviewer: Sendable {
     public var frameLimits = ImageLimits()
     /// Which iOS the cards look like (`NotificationStyle.default`, iOS 26, unless set).
     public var style = NotificationStyle.default
+    /// Whether a remote image a payload names reaches its notification; nil takes what the
+    /// project says (`AppIdentity.remoteImages`: its service extension downloads it, or not).
+    public var remoteImages: RemoteImageDelivery?
 
     /// A reviewer linting with `linter` (by default as `richpreview lint` does, decoding images).
     public init(
@@ -61,6 +64,7 @@ public struct ProjectReviewer: Sendable {
         let (result, model) = linter.lintKeepingModel(paths)
         var read = model.reviewInputs
         read.appIcon = model.appIdentity(confinedTo: paths).icon?.data
+        if let remoteImages { read.remoteImages = remoteImages }
         let inputs = read
         let fontSet: FontSet
         if let fonts {
@@ -200,6 +204,17 @@ public struct ProjectReviewer: Sendable {
             card.drawnWithout = "drawn as iOS shows it, without its attachment: \(error.message)"
         }
         var bytes: Data?
+        if let first = payload.attachments.first, card.drawnWithout == nil,
+            let remote = inputs.remoteImages.shown(
+                first, payload: decoded,
+                folder: PayloadAttachments(folder: linter.configuration.attachmentsRoot.map(URL.init(fileURLWithPath:)))
+                    .folder(forPayload: payload.file),
+                inspector: AttachmentInspector(imageProbe: linter.imageProbe))
+        {
+            shown = remote.attachment
+            card.remoteImage = remote.note
+            bytes = RemoteImagePlaceholder.bytes(for: remote.attachment)
+        }
         var frame: MovieFrame?
         if var attachment = shown, attachment.problem == nil, let path = attachment.path {
             // As large as iOS (or the lint's configuration) lets an attachment of its kind be.

@@ -299,6 +299,7 @@ public struct ReviewPage: Sendable {
         writeFacts(card, into: &out)
         if let problem = card.problem { out += "<p class=\"problem\">\(HTMLText.escaped(problem))</p>\n" }
         if let without = card.drawnWithout { out += "<p class=\"without\">\(HTMLText.escaped(without))</p>\n" }
+        if let remote = card.remoteImage { out += "<p class=\"without\">\(HTMLText.escaped(remote))</p>\n" }
         if let fieldChanges = changes?.fields[card.file] { writeFieldChanges(fieldChanges, into: &out) }
         if !card.pictures.isEmpty {
             out += "<div class=\"pictures\">\n"

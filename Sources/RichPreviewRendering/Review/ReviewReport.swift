@@ -59,6 +59,9 @@ public struct ReviewReport: Sendable, Equatable, Codable {
         /// Why it was drawn without its attachment, as iOS shows it (no `mutable-content`, an
         /// attachment that cannot be drawn); nil when drawn with it, or with none.
         public var drawnWithout: String?
+        /// How a remote image the payload names is shown (from a file of its name, as a
+        /// placeholder, or not, and why); nil when it names none.
+        public var remoteImage: String?
         /// `added` or `changed` against the baseline; nil when neither, or without one.
         public var change: String?
 
@@ -74,13 +77,16 @@ public struct ReviewReport: Sendable, Equatable, Codable {
             notes = card.findings.filter { $0.severity == .note }.count
             problem = card.problem
             drawnWithout = card.drawnWithout
+            remoteImage = card.remoteImage
             change = changes.flatMap { changes in
                 changes.added.contains(card.file) ? "added" : changes.changed[card.file] != nil ? "changed" : nil
             }
         }
 
         private enum CodingKeys: String, CodingKey {
-            case file, category, contentExtension, thread, views, errors, warnings, notes, problem, drawnWithout, change
+            case file, category, contentExtension, thread, views, errors, warnings, notes, problem, drawnWithout,
+                remoteImage,
+                change
         }
 
         /// Writes every key, null for a value the card does not have.
@@ -96,6 +102,7 @@ public struct ReviewReport: Sendable, Equatable, Codable {
             try container.encode(notes, forKey: .notes)
             try container.encode(problem, forKey: .problem)
             try container.encode(drawnWithout, forKey: .drawnWithout)
+            try container.encode(remoteImage, forKey: .remoteImage)
             try container.encode(change, forKey: .change)
         }
     }

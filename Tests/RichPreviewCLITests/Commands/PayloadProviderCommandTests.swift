@@ -105,14 +105,23 @@ struct ProviderMessageAcrossCommandsTests {
         #expect(run.err.contains("fcm-v1-apns-image.json:7:49: note: message.apns.payload.aps.category:"), "\(run.err)")
     }
 
-    /// An array of Expo messages draws its first and says so; the findings cover every message.
-    @Test func renderOfAnArrayDrawsTheFirstMessageAndSaysSo() throws {
+    /// An array of Expo messages draws every message, each its own push, grouped as iOS groups
+    /// them (the last given on top); the findings, about every message, are reported once.
+    @Test func renderOfAnArrayDrawsEveryMessageAsItsOwnPush() throws {
         let path = TestPaths.packageFile("Tests/Fixtures/providers/expo-messages.json").path
         let run = try ToolRun.binary(["render", path, "--format", "text"])
         #expect(run.status == 1, "the second message's image has no mutableContent")
-        #expect(run.out.contains("Arriving at 18:40") && !run.out.contains("18:55"), "\(run.out)")
-        #expect(run.err.contains("note: the file holds 2 messages; the first is drawn, the findings are about all"))
-        #expect(run.err.contains("[1].richContent.image") && !run.err.contains("despite the error"), "\(run.err)")
+        let first = try #require(run.out.range(of: "Arriving at 18:55"))
+        let second = try #require(run.out.range(of: "Arriving at 18:40"))
+        #expect(first.lowerBound < second.lowerBound, "the newest on top: \(run.out)")
+        #expect(
+            run.err.contains("note: the file holds 2 messages, each its own push: they are drawn as iOS groups them"))
+        #expect(run.err.components(separatedBy: "[mutable-content-missing]").count == 2, "once: \(run.err)")
+        #expect(run.err.contains("[1].richContent.image"), "\(run.err)")
+
+        let output = try TestPaths.temporaryFolder().appendingPathComponent("stack.png").path
+        let banner = try ToolRun.binary(["render", path, "--format", "png", "-o", output, "--state", "banner"])
+        #expect(banner.status == 1 && FileManager.default.fileExists(atPath: output), "\(banner.err)")
     }
 
     @Test func inspectFindsTheImageFirebaseDownloads() throws {

@@ -22,7 +22,8 @@ enum LintFileKind {
     /// `.json`.)
     case dependencyFile
     /// `app.config.js`, `app.config.ts`, `capacitor.config.ts`, `capacitor.config.js` (by name):
-    /// an Expo or Capacitor app's config written as code.
+    /// an Expo or Capacitor app's config written as code; or `targets/*/expo-target.config.*`, a
+    /// target `@bacons/apple-targets` adds (`ExpoTargetConfig`).
     case appConfig
     /// `Localizable.strings`, `Localizable.stringsdict`, `Localizable.xcstrings` (by name): the
     /// app's table that payloads' `*-loc-key`s are looked up in.
@@ -40,6 +41,8 @@ enum LintFileKind {
         } else if path.hasSuffix("config.js") || path.hasSuffix("config.ts"),
             let name = path.split(separator: "/").last, Self.appConfigNames.contains(String(name))
         {
+            self = .appConfig
+        } else if ExpoTargetConfig.isConfigName(path.split(separator: "/").last.map(String.init) ?? "") {
             self = .appConfig
         } else if path.contains(LocalizedStringsReader.tableName),
             let name = path.split(separator: "/").last, Self.localizedStringsNames.contains(String(name))

@@ -337,20 +337,30 @@ struct LintProjectLoader {
         project.crossPlatform = CrossPlatformProject.detect(
             files: files.map(\.path), dependencies: project.dependencies,
             expoConfigs: expoConfigs, podfiles: podfiles)
-        guard !project.crossPlatform.isEmpty else { return }
-        project.fileExists = { [store] in store.exists($0) }
+        if !project.crossPlatform.isEmpty { project.fileExists = { [store] in store.exists($0) } }
+        for entry in files {
+            guard let folder = ExpoTargetConfig.appFolder(of: entry.path),
+                let data = try? store.data(path: entry.path, limit: ExpoTargetConfig.sizeLimit, listed: true),
+                let type = ExpoTargetConfig.type(in: data)
+            else { continue }
+            project.expoTargetTypes[folder, default: []].insert(type)
+        }
+        // Every embedded service extension's code: what it attaches (the rules of cross-platform
+        // apps, and whether the app downloads remote images).
+        let serviceExtensions = project.appScopes.flatMap { scope in
+            scope.extensions.filter { $0.config.point == .serviceExtension }.map(\.target)
+        }
+        guard !serviceExtensions.isEmpty else { return }
         let sources = files.filter { LintFileKind(path: $0.path)?.sourceLanguage != nil }
-        for app in project.crossPlatform {
-            for (_, _, built) in project.serviceExtensions(of: app) where project.extensionCode[built.key] == nil {
-                var code = ExtensionCode()
-                for entry in sources where built.target.compiles(XcodeProject.absolute(entry.path)) {
-                    guard code.files.count < 64,
-                        let data = try? store.data(path: entry.path, limit: ExtensionCode.fileLimit, listed: true)
-                    else { continue }
-                    code.add(data, file: entry.path)
-                }
-                project.extensionCode[built.key] = code
+        for built in serviceExtensions where project.extensionCode[built.key] == nil {
+            var code = ExtensionCode()
+            for entry in sources where built.target.compiles(XcodeProject.absolute(entry.path)) {
+                guard code.files.count < 64,
+                    let data = try? store.data(path: entry.path, limit: ExtensionCode.fileLimit, listed: true)
+                else { continue }
+                code.add(data, file: entry.path)
             }
+            project.extensionCode[built.key] = code
         }
     }
 

@@ -144,6 +144,9 @@ public struct CardAttachment: Sendable, Equatable {
     /// Why a movie's frame is not drawn (FFmpeg missing, a stream that does not decode, a time
     /// past its end, a frame over the pixel limit); nil when it is, or was not tried.
     public var posterFrameProblem: String?
+    /// A remote image a service extension downloads at delivery, not at hand: a picture draws a
+    /// neutral placeholder where iOS shows it (`RemoteImageDelivery`).
+    public var isPlaceholder = false
 
     /// Creates a card attachment from its parts; only `name` is required, and a nil `problem` means
     /// iOS would accept it.

@@ -218,7 +218,9 @@ public struct TerminalCardRenderer: Sendable {
                 LineWrapper.truncated(TerminalText.escaped(card.headerTitle), columns: firstWidth), bold: colored)
             texts = [line]
         }
-        if thumbnail == nil, let attachment = card.attachment, !attachment.isDrawableImage, attachment.problem == nil {
+        if thumbnail == nil, let attachment = card.attachment, !attachment.isDrawableImage || attachment.isPlaceholder,
+            attachment.problem == nil
+        {
             texts.append(mediaLine(attachment, width: textWidth))
         }
         var rows: [TerminalLine] = []
@@ -270,14 +272,17 @@ public struct TerminalCardRenderer: Sendable {
     }
 
     /// `▶ 0:02 · 160x90 movie (mp4)`, centred: what the card shows of audio, a movie, or an
-    /// attachment whose picture a terminal cannot draw.
+    /// attachment whose picture a terminal cannot draw (`[image downloaded at delivery]` for a
+    /// remote image not at hand).
     private func mediaLine(_ attachment: CardAttachment, width: Int) -> TerminalLine {
-        var parts: [String] = []
+        var parts: [String] = attachment.isPlaceholder ? ["[image downloaded at delivery]"] : []
         if let duration = attachment.duration { parts.append(CardAttachment.clock(duration)) }
         if attachment.kind == .movie, let size = attachment.pixelSize { parts.append("\(size)") }
-        parts.append(
-            [attachment.kind?.rawValue, attachment.format.map { "(\($0.rawValue))" }].compactMap { $0 }.joined(
-                separator: " "))
+        if !attachment.isPlaceholder {
+            parts.append(
+                [attachment.kind?.rawValue, attachment.format.map { "(\($0.rawValue))" }].compactMap { $0 }.joined(
+                    separator: " "))
+        }
         let playable = attachment.kind == .audio || attachment.kind == .movie
         let text = (playable ? "▶ " : "") + parts.filter { !$0.isEmpty }.joined(separator: " · ")
         var line = TerminalLine()

@@ -21,12 +21,17 @@ extension Rules {
 
         /// Plugins that add a service extension whatever their options.
         static let extensionPlugins: Set<String> = [
-            "expo-notification-service-extension-plugin", "@bacons/apple-targets", "expo-nse-plugin",
+            "expo-notification-service-extension-plugin", "expo-nse-plugin",
             "@alaudoni/expo-firebase-extension-plugin", "expo-firebase-extension-plugin",
         ]
 
-        /// Whether `plugin` adds a service extension for the SDKs `sdks`.
-        static func addsExtension(_ plugin: ExpoConfig.Plugin) -> Bool {
+        /// The plugin that adds whichever targets the app's `targets/*/expo-target.config.*` declare.
+        static let appleTargets = "@bacons/apple-targets"
+
+        /// Whether `plugin` adds a service extension for the SDKs `sdks`; `targetTypes` are the
+        /// types of the app's `@bacons/apple-targets` targets.
+        static func addsExtension(_ plugin: ExpoConfig.Plugin, targetTypes: Set<String>) -> Bool {
+            if plugin.name == appleTargets { return targetTypes.contains(ExpoTargetConfig.serviceExtensionType) }
             if extensionPlugins.contains(plugin.name) { return true }
             for sdk in PushSDK.known {
                 for (name, option) in sdk.richPush?.expoPlugins ?? [] where name == plugin.name {
@@ -48,7 +53,10 @@ extension Rules {
                 let images = project.payloadsCarryImages(in: app)
                 let sdks = app.richSDKs.filter { images || $0.rich.sendsImages }
                 guard let expo = app.expo, expo.unreadable == nil, let first = sdks.first,
-                    project.serviceExtensions(of: app).isEmpty, !expo.plugins.contains(where: addsExtension)
+                    project.serviceExtensions(of: app).isEmpty,
+                    !expo.plugins.contains(where: {
+                        addsExtension($0, targetTypes: project.expoTargetTypes[app.folder] ?? [])
+                    })
                 else { return nil }
                 let own = sdks.lazy.compactMap { entry in
                     entry.rich.expoPlugins.first.map { (entry.sdk, $0) }

@@ -32,6 +32,25 @@ struct ExpoServiceExtensionMissingTests {
         #expect(!found.contains { $0.rule == "images-need-service-extension" }, "\(found)")
     }
 
+    /// `@bacons/apple-targets` adds the targets `targets/*/expo-target.config.*` declare: a
+    /// widget alone is no service extension; a `notification-service` target is.
+    @Test func appleTargetsCountOnlyWithANotificationServiceTarget() throws {
+        let fixture = TestPaths.fixture("projects/expo-managed-no-extension")
+        let read = { (file: String) in try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8) }
+        let config = #"{"expo": {"name": "Sample", "plugins": ["expo-notifications", "@bacons/apple-targets"]}}"#
+        func findings(target: String) throws -> [Finding] {
+            try LintFixture([
+                "package.json": try read("package.json"), "app.json": config,
+                "payloads/photo.json": try read("payloads/photo.json"),
+                "targets/extra/expo-target.config.js":
+                    "/** @type {import('@bacons/apple-targets/app.plugin').ConfigFunction} */\n"
+                    + "module.exports = (config) => ({ type: \"\(target)\", icon: \"../../assets/icon.png\" });\n",
+            ]).lint().findings.filter { $0.rule == "expo-service-extension-missing" }
+        }
+        #expect(try findings(target: "widget").count == 1)
+        #expect(try findings(target: "notification-service").isEmpty)
+    }
+
     @Test func nearMissDoesNotTrigger() {
         for fixture in ["expo-managed-wired", "expo-prebuild-wired"] {
             #expect(XcodeProjectFixtures.findings("expo-service-extension-missing", in: fixture).isEmpty, "\(fixture)")

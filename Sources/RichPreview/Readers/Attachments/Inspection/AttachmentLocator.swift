@@ -6,7 +6,7 @@ import RichPreviewSystem
 /// Payloads carry attachment URLs under custom keys with no single convention; the defaults cover
 /// the common ones (Firebase's `fcm_options.image`, Braze's `ab.att.url`, OneSignal's `att.id`,
 /// CleverTap's `ct_mediaUrl`, Airship's `media_attachment.url`, Iterable's `itbl.attachment-url`,
-/// and generic names such as `attachment-url`, `media-url`, `image`). Keys are compared with
+/// Expo's `body._richContent.image`, and generic names such as `attachment-url`, `media-url`, `image`). Keys are compared with
 /// separators and case normalised, so `mediaUrl`, `media_url` and `media-url` are one key.
 ///
 /// Local file URLs and paths resolve under `root`; one that leaves it (`..`, an absolute path
@@ -27,7 +27,7 @@ public struct AttachmentLocator: Sendable {
     public static let defaultKeyPaths = [
         "attachment-url", "attachment", "media-url", "image-url", "image", "url-image-string", "fcm_options.image",
         "data.attachment", "data.attachment-url", "data.image", "data.image-url", "data.media-url", "ab.att.url",
-        "att.id", "ct_mediaUrl", "media_attachment.url", "itbl.attachment-url",
+        "att.id", "ct_mediaUrl", "media_attachment.url", "itbl.attachment-url", "body._richContent.image",
     ]
 
     /// Creates a locator searching `keyPaths` (the common vendor keys by default) whose local files
