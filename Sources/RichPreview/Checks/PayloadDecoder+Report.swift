@@ -22,14 +22,23 @@ extension PayloadDecoder {
     package func checkShownEach(_ data: Data, file: String) -> [(report: PayloadReport, shown: APNsPayload?)] {
         let (whole, document) = checkKeepingDocument(data, file: file)
         guard !document.siblings.isEmpty else { return [(whole, whole.shownPayload(read: document.payload))] }
-        return ([document] + document.siblings).map { message in
-            var single = message
-            single.siblings = []
-            var report = report(for: single)
-            let shown = report.shownPayload(read: message.payload)
+        return messageReports(of: document).map { message in
+            var report = message.report
+            let shown = report.shownPayload(read: message.read)
             report.findings = whole.findings
             report.messageCount = whole.messageCount
             return (report, shown)
+        }
+    }
+
+    /// Each message of `document` when it holds several (an Expo array), checked alone: its own
+    /// findings and validity, and the payload as read; empty for a document of one message.
+    func messageReports(of document: PayloadDocument) -> [(report: PayloadReport, read: APNsPayload?)] {
+        guard !document.siblings.isEmpty else { return [] }
+        return ([document] + document.siblings).map { message in
+            var single = message
+            single.siblings = []
+            return (report(for: single), message.payload)
         }
     }
 

@@ -14,6 +14,9 @@ package struct ReviewInputs: Sendable {
         package var read: APNsPayload?
         /// The attachments it carries, resolved and checked.
         package var attachments: [PayloadAttachments.Attachment]
+        /// Which message of the file it is (1-based) when the file holds several (an Expo
+        /// array): each is its own push, and its own card; nil for a file of one.
+        package var message: Int? = nil
     }
 
     /// Every payload, in the walk's order.
@@ -47,8 +50,19 @@ extension LintModel {
             else { continue }
             categories.merge(single)
         }
-        let payloads = project.payloads.map {
-            ReviewInputs.Payload(file: $0.file, report: $0.report, read: $0.read, attachments: $0.attachments)
+        let payloads = project.payloads.flatMap { payload in
+            guard !payload.messages.isEmpty else {
+                return [
+                    ReviewInputs.Payload(
+                        file: payload.file, report: payload.report, read: payload.read,
+                        attachments: payload.attachments)
+                ]
+            }
+            return payload.messages.enumerated().map { index, message in
+                ReviewInputs.Payload(
+                    file: payload.file, report: message.report, read: message.read, attachments: message.attachments,
+                    message: index + 1)
+            }
         }
         return ReviewInputs(
             payloads: payloads, categories: categories, extensions: project.registry, appName: project.appName,

@@ -55,6 +55,9 @@ extension NotificationRenderJob {
                 .note, file: input.path,
                 "the file holds \(messages.count) messages, each its own push: they are drawn as iOS groups them on one device"
             ))
+        if let framesFolder {
+            report(.problem(.warning, file: framesFolder, "no frames written: --frames draws one message, not several"))
+        }
         return drawStacks(decoded, configurations: configurations, report: report)
     }
 

@@ -196,8 +196,14 @@ public struct ReviewPicture: Sendable {
 
 /// One payload file of a review: where it is, what it shows, what lint says, and its pictures.
 public struct ReviewCard: Sendable {
-    /// The payload file, as the walk named it; also the card's identity between two reviews.
+    /// The payload file, as the walk named it (`FILE#N` for the Nth message of a file holding
+    /// several, such as an Expo array); also the card's identity between two reviews.
     public var file: String
+    /// The payload file itself, as the walk named it (`file` without a message's `#N`).
+    public var payloadFile: String
+    /// Which message of `payloadFile` the card draws (1-based) when it holds several; nil when
+    /// it holds one.
+    public var message: Int?
     /// `aps.category`, nil when the payload names none.
     public var category: String?
     /// Whether the project registers the category (nil when it registers nothing the lint could read).
@@ -235,6 +241,7 @@ public struct ReviewCard: Sendable {
         texts: [String] = [], findings: [Finding] = [], pictures: [ReviewPicture] = [], problem: String? = nil
     ) {
         self.file = file
+        payloadFile = file
         self.category = category
         self.categoryRegistered = categoryRegistered
         self.extensionFile = extensionFile

@@ -91,7 +91,9 @@ public struct ProjectReviewer: Sendable {
                 guard index < total else { return }
                 let payload = inputs.payloads[index]
                 let card = draw(
-                    payload, inputs: inputs, findings: findingsByFile[payload.file] ?? [], shaper: shaper)
+                    payload, inputs: inputs,
+                    findings: Self.findings(of: payload, in: findingsByFile[payload.file] ?? []),
+                    shaper: shaper)
                 cards.withLock { $0[index] = card }
                 progress?(done.add(1, ordering: .relaxed).newValue, total)
             }
@@ -183,13 +185,25 @@ public struct ProjectReviewer: Sendable {
         }
     }
 
+    /// The findings of the payload file `payload` is in that are about it: for one message of
+    /// several, those placed in it (`[N]…`, its index) and those about the file as a whole.
+    static func findings(of payload: ReviewInputs.Payload, in fileFindings: [Finding]) -> [Finding] {
+        guard let message = payload.message else { return fileFindings }
+        return fileFindings.filter { finding in
+            guard let keyPath = finding.keyPath, keyPath.hasPrefix("[") else { return true }
+            return keyPath.hasPrefix("[\(message - 1)]")
+        }
+    }
+
     /// One payload's card in every view: as iOS shows it, so a payload iOS shows without its
     /// attachment (no `mutable-content`, an attachment that cannot be drawn) is drawn without it,
     /// and the card says why.
     private func draw(
         _ payload: ReviewInputs.Payload, inputs: ReviewInputs, findings: [Finding], shaper: TextShaper
     ) -> DrawnPayload {
-        var card = ReviewCard(file: payload.file, findings: findings)
+        var card = ReviewCard(file: payload.message.map { "\(payload.file)#\($0)" } ?? payload.file, findings: findings)
+        card.payloadFile = payload.file
+        card.message = payload.message
         let errors = payload.report.findings.filter { $0.severity == .error }
         guard let decoded = payload.report.shownPayload(read: payload.read) else {
             card.problem = "not drawn: " + (errors.first?.message ?? "the payload is not valid")

@@ -290,7 +290,9 @@ public struct ReviewPage: Sendable {
         // Not a tab stop (tabindex -1): j and k focus cards, Tab goes from link to link.
         out +=
             "<article class=\"card\" id=\"\(cardAnchor(position))\" tabindex=\"-1\" data-file=\"\(HTMLText.escaped(card.file))\" data-fields=\"\(HTMLText.escaped(PayloadFields.json(card.fields)))\" data-severity=\"\(marks)\" data-category=\"\(HTMLText.escaped(card.category ?? ""))\"\(status.map { " data-change=\"\($0)\"" } ?? "")\(broken ? " data-broken=\"true\"" : "")>\n"
-        let name = Self.linked(HTMLText.escaped(card.file), to: links.link(file: card.file, line: nil, column: nil))
+        let name = Self.linked(
+            HTMLText.escaped(card.payloadFile) + (card.message.map { " (message \($0))" } ?? ""),
+            to: links.link(file: card.payloadFile, line: nil, column: nil))
         var badges = status.map { " <span class=\"badge \($0)\">\($0)</span>" } ?? ""
         if broken {
             badges = " <span class=\"badge error\">\(card.problem == nil ? "error" : "not drawn")</span>" + badges

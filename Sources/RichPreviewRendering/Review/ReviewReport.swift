@@ -62,6 +62,9 @@ public struct ReviewReport: Sendable, Equatable, Codable {
         /// How a remote image the payload names is shown (from a file of its name, as a
         /// placeholder, or not, and why); nil when it names none.
         public var remoteImage: String?
+        /// Which message of its file the card draws (1-based) when the file holds several (its
+        /// `file` is then `FILE#N`); nil for a file of one.
+        public var message: Int?
         /// `added` or `changed` against the baseline; nil when neither, or without one.
         public var change: String?
 
@@ -78,21 +81,22 @@ public struct ReviewReport: Sendable, Equatable, Codable {
             problem = card.problem
             drawnWithout = card.drawnWithout
             remoteImage = card.remoteImage
+            message = card.message
             change = changes.flatMap { changes in
                 changes.added.contains(card.file) ? "added" : changes.changed[card.file] != nil ? "changed" : nil
             }
         }
 
         private enum CodingKeys: String, CodingKey {
-            case file, category, contentExtension, thread, views, errors, warnings, notes, problem, drawnWithout,
-                remoteImage,
-                change
+            case file, message, category, contentExtension, thread, views, errors, warnings, notes, problem,
+                drawnWithout, remoteImage, change
         }
 
         /// Writes every key, null for a value the card does not have.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(file, forKey: .file)
+            try container.encode(message, forKey: .message)
             try container.encode(category, forKey: .category)
             try container.encode(contentExtension, forKey: .contentExtension)
             try container.encode(thread, forKey: .thread)

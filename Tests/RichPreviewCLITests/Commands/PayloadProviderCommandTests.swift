@@ -141,4 +141,31 @@ struct ProviderMessageAcrossCommandsTests {
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("Goal!"))
     }
+
+    /// An array of Expo messages gives one card per message (`FILE#N`), each with its own
+    /// findings and drawn as iOS shows that push, and one stack of them.
+    @Test func reviewDrawsEveryMessageOfAnArray() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageFile("Tests/Fixtures/providers/expo-messages.json").path,
+            toPath: folder.appendingPathComponent("eta.json").path)
+        let page = folder.appendingPathComponent("page.html").path
+        let run = try ToolRun.binary(["review", folder.path, "-o", page, "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let cards = try #require(report["cards"] as? [[String: Any]])
+        let file = folder.appendingPathComponent("eta.json").path
+        #expect(cards.map { $0["file"] as? String } == [file + "#1", file + "#2"], "\(cards)")
+        #expect(cards.map { $0["message"] as? Int } == [1, 2])
+        // The first message has mutableContent: only the second is drawn without its image,
+        // and only it carries the mutable-content error.
+        #expect(cards.map { $0["errors"] as? Int } == [0, 1])
+        #expect(cards[0]["drawnWithout"] is NSNull && cards[1]["drawnWithout"] is String, "\(cards)")
+        let threads = try #require(report["threads"] as? [[String: Any]])
+        #expect(threads.first?["files"] as? [String] == [file + "#2", file + "#1"])
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("Arriving at 18:40") && html.contains("Arriving at 18:55"))
+        #expect(html.contains("eta.json (message 2)"))
+    }
 }

@@ -218,6 +218,9 @@ struct LintPayload {
     var isVoIP: Bool
     /// The attachments it carries, resolved and checked.
     var attachments: [PayloadAttachments.Attachment]
+    /// Each message of a file holding several (an Expo array), checked on its own; empty for a
+    /// file of one.
+    var messages: [LintPayload] = []
 
     /// Whether it is a watch app's test payload (Xcode's template, with `WatchKit Simulator
     /// Actions`, or under the name the watch template gives it, `PushNotificationPayload.apns`):

@@ -552,6 +552,11 @@ struct LintProjectLoader {
         if let map = document.sourceMap { project.sourceMaps[file] = map }
         var checked = payload(report, file, isVoIP: Self.isVoIP(file))
         checked.read = document.payload
+        checked.messages = decoder(for: file).messageReports(of: document).map { message in
+            var each = payload(message.report, file, isVoIP: checked.isVoIP)
+            each.read = message.read
+            return each
+        }
         return checked
     }
 

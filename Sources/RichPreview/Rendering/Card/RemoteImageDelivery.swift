@@ -18,8 +18,8 @@ public enum RemoteImageDelivery: Sendable, Equatable {
     /// is shown, with a note saying what was chosen; nil for an attachment it does not concern (a
     /// local file, an unusable URL). A remote image that is downloaded is drawn from the file of
     /// the URL's last path component in `folder` when there is one (a regular file, not a link;
-    /// inspected as iOS would check it), else as a placeholder (`CardAttachment.isPlaceholder`); one that is not is left out,
-    /// and the card shows the text alone.
+    /// inspected as iOS would check it), else as a placeholder (`CardAttachment.isPlaceholder`);
+    /// one that is not is left out, and the card shows the text alone.
     public func shown(
         _ attachment: PayloadAttachments.Attachment, payload: APNsPayload, folder: URL,
         inspector: AttachmentInspector = AttachmentInspector(), options: AttachmentOptions = AttachmentOptions()
