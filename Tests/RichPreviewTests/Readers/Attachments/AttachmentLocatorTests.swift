@@ -26,6 +26,25 @@ struct AttachmentLocatorTests {
         #expect(references.first { $0.keyPath == "mediaUrl" }?.location == .remote(url: "https://d.example/4.mp4"))
     }
 
+    /// OneSignal's `att` under any key, Airship's `com.urbanairship.media_attachment` (a
+    /// top-level key with dots), Expo's `body._richContent.image`; `*` in a given key path.
+    @Test func providerKeysAreFound() throws {
+        let root = try TestPaths.temporaryFolder()
+        let payload = try Self.payload(
+            #"""
+            {"aps":{"alert":"x","mutable-content":1}, "att":{"banner":"https://a.example/1.jpg"},
+             "com.urbanairship.media_attachment":{"url":["https://b.example/2.png"]},
+             "body":{"_richContent":{"image":"https://c.example/3.jpg"}}, "media":{"hero":{"src":"https://d.example/4.jpg"}}}
+            """#)
+        let references = AttachmentLocator(root: root).references(in: payload)
+        #expect(
+            Set(references.map(\.keyPath)) == [
+                "att.banner", "com.urbanairship.media_attachment.url[0]", "body._richContent.image",
+            ], "\(references)")
+        let given = AttachmentLocator(keyPaths: ["media.*.src"], root: root).references(in: payload)
+        #expect(given.map(\.keyPath) == ["media.hero.src"])
+    }
+
     @Test func urlsResolveOrAreRefused() throws {
         let root = try TestPaths.temporaryFolder()
         let rootPath = root.resolvingSymlinksInPath().path

@@ -4,10 +4,12 @@ import RichPreviewSystem
 /// Finds the attachment URLs a payload carries and resolves them.
 ///
 /// Payloads carry attachment URLs under custom keys with no single convention; the defaults cover
-/// the common ones (Firebase's `fcm_options.image`, Braze's `ab.att.url`, OneSignal's `att.id`,
-/// CleverTap's `ct_mediaUrl`, Airship's `media_attachment.url`, Iterable's `itbl.attachment-url`,
-/// Expo's `body._richContent.image`, and generic names such as `attachment-url`, `media-url`, `image`). Keys are compared with
-/// separators and case normalised, so `mediaUrl`, `media_url` and `media-url` are one key.
+/// the common ones (Firebase's `fcm_options.image`, Braze's `ab.att.url`, OneSignal's `att.*`,
+/// CleverTap's `ct_mediaUrl`, Airship's `com.urbanairship.media_attachment.url` and
+/// `media_attachment.url`, Iterable's `itbl.attachment-url`, Expo's `body._richContent.image`, and
+/// generic names such as `attachment-url`, `media-url`, `image`). Keys are compared with
+/// separators and case normalised, so `mediaUrl`, `media_url` and `media-url` are one key; `*`
+/// matches any key, and a top-level key may have dots of its own.
 ///
 /// Local file URLs and paths resolve under `root`; one that leaves it (`..`, an absolute path
 /// elsewhere, a symbolic link pointing out) is refused.
@@ -27,7 +29,8 @@ public struct AttachmentLocator: Sendable {
     public static let defaultKeyPaths = [
         "attachment-url", "attachment", "media-url", "image-url", "image", "url-image-string", "fcm_options.image",
         "data.attachment", "data.attachment-url", "data.image", "data.image-url", "data.media-url", "ab.att.url",
-        "att.id", "ct_mediaUrl", "media_attachment.url", "itbl.attachment-url", "body._richContent.image",
+        "att.*", "ct_mediaUrl", "media_attachment.url", "com.urbanairship.media_attachment.url",
+        "itbl.attachment-url", "body._richContent.image",
     ]
 
     /// Creates a locator searching `keyPaths` (the common vendor keys by default) whose local files
@@ -38,11 +41,14 @@ public struct AttachmentLocator: Sendable {
         (wanted, firstKeys) = Self.normalized(keyPaths)
     }
 
+    /// The key paths split at their dots, each part normalised, and every top-level key that can
+    /// start one: its first part, or its first parts joined by dots (a top-level key such as
+    /// `com.urbanairship.media_attachment` has dots of its own).
     private static func normalized(_ keyPaths: [String]) -> (paths: [[String]], firstKeys: Set<String>) {
         let paths = keyPaths.map { $0.split(separator: ".").map { Suggester.normalize(String($0)) } }.filter {
             !$0.isEmpty
         }
-        return (paths, Set(paths.compactMap(\.first)))
+        return (paths, Set(paths.flatMap { path in (1...path.count).map { path[..<$0].joined(separator: ".") } }))
     }
 
     /// The attachments `payload` refers to under the key paths, in key-path order; arrays of
@@ -63,23 +69,34 @@ public struct AttachmentLocator: Sendable {
         guard !candidates.isEmpty else { return [] }
         var found: [(keyPath: String, url: String)] = []
         for path in wanted {
-            for candidate in candidates where candidate.normalized == path[0] {
-                for (keyPath, value) in Self.values(
-                    at: Array(path.dropFirst()), in: candidate.value, prefix: candidate.key)
-                {
-                    switch value {
-                    case .string(let url): found.append((keyPath, url))
-                    case .array(let items):
-                        for (index, item) in items.enumerated() {
-                            if case .string(let url) = item { found.append(("\(keyPath)[\(index)]", url)) }
-                        }
-                    default: continue
-                    }
+            for length in 1...path.count {
+                let head = path[..<length].joined(separator: ".")
+                for candidate in candidates where candidate.normalized == head {
+                    found += Self.urls(at: Array(path[length...]), in: candidate.value, prefix: candidate.key)
                 }
             }
         }
         var seen: Set<String> = []
         return found.filter { seen.insert($0.keyPath).inserted }
+    }
+
+    /// The URLs at `path` below `value` (a string, or each string of an array), with the key
+    /// paths they are at.
+    private static func urls(at path: [String], in value: PropertyValue, prefix: String) -> [(
+        keyPath: String, url: String
+    )] {
+        var found: [(keyPath: String, url: String)] = []
+        for (keyPath, value) in values(at: path, in: value, prefix: prefix) {
+            switch value {
+            case .string(let url): found.append((keyPath, url))
+            case .array(let items):
+                for (index, item) in items.enumerated() {
+                    if case .string(let url) = item { found.append(("\(keyPath)[\(index)]", url)) }
+                }
+            default: continue
+            }
+        }
+        return found
     }
 
     /// Resolves one URL or path as iOS would need it: a local file inside `root`, or a download.
@@ -122,9 +139,10 @@ public struct AttachmentLocator: Sendable {
     {
         guard let first = path.first else { return [(prefix, value)] }
         guard case .dictionary(let members) = value else { return [] }
-        return members.sorted { $0.key < $1.key }.filter { Suggester.normalize($0.key) == first }.flatMap {
-            key, child in
-            values(at: Array(path.dropFirst()), in: child, prefix: prefix.isEmpty ? key : "\(prefix).\(key)")
-        }
+        return members.sorted { $0.key < $1.key }.filter { first == "*" || Suggester.normalize($0.key) == first }
+            .flatMap {
+                key, child in
+                values(at: Array(path.dropFirst()), in: child, prefix: prefix.isEmpty ? key : "\(prefix).\(key)")
+            }
     }
 }
