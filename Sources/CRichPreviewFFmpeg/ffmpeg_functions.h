@@ -6,18 +6,17 @@
 
 #include "CRichPreviewFFmpeg.h"
 
-#if !__has_include(<libavcodec/avcodec.h>)
-#error "the headers of FFmpeg's libavcodec are missing: install the Debian package libavcodec-dev (Scripts/debian-packages.txt lists them all)"
+/* Built with the library only when its headers are there (and RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS
+   is not defined); without them every call of the shim says the library is unavailable
+   (ffmpeg_not_built.c), so that a build needing none of its formats needs none of its packages. */
+#if defined(RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS)
+#define CRP_AV_BUILT 0
+#elif __has_include(<libavcodec/avcodec.h>) && __has_include(<libavformat/avformat.h>) && __has_include(<libavutil/frame.h>) && __has_include(<libswscale/swscale.h>)
+#define CRP_AV_BUILT 1
+#else
+#define CRP_AV_BUILT 0
 #endif
-#if !__has_include(<libavformat/avformat.h>)
-#error "the headers of FFmpeg's libavformat are missing: install the Debian package libavformat-dev (Scripts/debian-packages.txt lists them all)"
-#endif
-#if !__has_include(<libavutil/frame.h>)
-#error "the headers of FFmpeg's libavutil are missing: install the Debian package libavutil-dev (Scripts/debian-packages.txt lists them all)"
-#endif
-#if !__has_include(<libswscale/swscale.h>)
-#error "the headers of FFmpeg's libswscale are missing: install the Debian package libswscale-dev (Scripts/debian-packages.txt lists them all)"
-#endif
+#if CRP_AV_BUILT
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/buffer.h>
@@ -118,5 +117,7 @@ void crp_av_log(void *context, int level, const char *format, va_list arguments)
 /* The table, loading the four libraries the first time any thread asks (once per process); NULL
    when a library or one of its functions is missing, with `report` (may be NULL) saying which. */
 const crp_av_functions *crp_av_functions_load(crp_av_library_report *report);
+
+#endif /* CRP_AV_BUILT */
 
 #endif

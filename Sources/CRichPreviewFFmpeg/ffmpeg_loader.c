@@ -2,6 +2,8 @@
    none never map them (nor the dozens of codec libraries Debian's libavcodec pulls in). */
 #include "ffmpeg_functions.h"
 
+#if CRP_AV_BUILT
+
 static crp_av_functions crp_av_table;
 #define CRP_LOADER_TABLE crp_av_table
 static const crp_loader_symbol crp_av_avutil_symbols[] = {CRP_AV_AVUTIL_FUNCTIONS(CRP_LOADER_FUNCTION)};
@@ -42,3 +44,5 @@ const crp_av_functions *crp_av_functions_load(crp_av_library_report *report) {
 crp_av_status crp_av_libraries_load(crp_av_library_report *report) {
     return crp_av_functions_load(report) ? CRP_AV_OK : CRP_AV_LIBRARY_UNAVAILABLE;
 }
+
+#endif /* CRP_AV_BUILT */

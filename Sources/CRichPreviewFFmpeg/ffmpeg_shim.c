@@ -11,6 +11,8 @@
 #include <string.h>
 #include <time.h>
 
+#if CRP_AV_BUILT
+
 /* The demuxers a movie attachment may need: QuickTime and MP4 (.mov, .mp4, .m4v), MPEG program
    streams (.mpg), MPEG-1 and MPEG-2 video elementary streams (.m1v, .m2v) and AVI. Any other format
    FFmpeg recognises (playlists that name other files among them) is refused before it is opened. */
@@ -1027,3 +1029,5 @@ void crp_av_poster_destroy(crp_av_poster *poster) {
     poster->api->av_free(poster->rows);
     free(poster);
 }
+
+#endif /* CRP_AV_BUILT */

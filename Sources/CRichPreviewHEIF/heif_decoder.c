@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if CRP_HEIF_BUILT
+
 struct crp_heif_decoder {
     const crp_heif_functions *api;
     const uint8_t *data;
@@ -562,3 +564,5 @@ crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t 
     crp_heif_status status = crp_heif_decoder_decode(decoder);
     return status == CRP_HEIF_OK ? crp_heif_decoder_copy_rgba(decoder, out, stride) : status;
 }
+
+#endif /* CRP_HEIF_BUILT */

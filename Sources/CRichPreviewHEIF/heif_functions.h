@@ -7,9 +7,17 @@
 
 #include "CRichPreviewHEIF.h"
 
-#if !__has_include(<libheif/heif.h>)
-#error "the headers of libheif are missing: install the Debian package libheif-dev (Scripts/debian-packages.txt lists them all)"
+/* Built with the library only when its headers are there (and RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS
+   is not defined); without them every call of the shim says the library is unavailable
+   (heif_not_built.c), so that a build needing none of its formats needs none of its packages. */
+#if defined(RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS)
+#define CRP_HEIF_BUILT 0
+#elif __has_include(<libheif/heif.h>)
+#define CRP_HEIF_BUILT 1
+#else
+#define CRP_HEIF_BUILT 0
 #endif
+#if CRP_HEIF_BUILT
 #include <libheif/heif.h>
 
 /* Every function the shim calls. Adding a call means adding its name here; the type of each table
@@ -70,5 +78,7 @@ typedef struct {
 /* The table, loading libheif the first time any thread asks (once per process); NULL when the
    library or one of its functions is missing, with `report` (may be NULL) saying which. */
 const crp_heif_functions *crp_heif_functions_load(crp_heif_library_report *report);
+
+#endif /* CRP_HEIF_BUILT */
 
 #endif

@@ -2,6 +2,8 @@
    map it (nor libde265, dav1d, libaom and x265, which Debian's libheif links). */
 #include "heif_functions.h"
 
+#if CRP_HEIF_BUILT
+
 static crp_heif_functions crp_heif_table;
 #define CRP_LOADER_TABLE crp_heif_table
 static const crp_loader_symbol crp_heif_symbols[] = {
@@ -31,3 +33,5 @@ const crp_heif_functions *crp_heif_functions_load(crp_heif_library_report *repor
 crp_heif_status crp_heif_load(crp_heif_library_report *report) {
     return crp_heif_functions_load(report) ? CRP_HEIF_OK : CRP_HEIF_LIBRARY_UNAVAILABLE;
 }
+
+#endif /* CRP_HEIF_BUILT */

@@ -6,9 +6,17 @@
 
 #include "CRichPreviewLCMS.h"
 
-#if !__has_include(<lcms2.h>)
-#error "the headers of Little CMS are missing: install the Debian package liblcms2-dev (Scripts/debian-packages.txt lists them all)"
+/* Built with the library only when its headers are there (and RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS
+   is not defined); without them every call of the shim says the library is unavailable
+   (lcms_not_built.c), so that a build needing none of its formats needs none of its packages. */
+#if defined(RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS)
+#define CRP_LCMS_BUILT 0
+#elif __has_include(<lcms2.h>)
+#define CRP_LCMS_BUILT 1
+#else
+#define CRP_LCMS_BUILT 0
 #endif
+#if CRP_LCMS_BUILT
 #include <lcms2.h>
 
 /* The oldest library accepted: 2.6 brought the context API (cmsCreateContext and the
@@ -56,5 +64,7 @@ typedef struct {
    is missing, lacks a function or is older than CRP_LCMS_MINIMUM_VERSION, with `report` (may be
    NULL) saying which. */
 const crp_lcms_functions *crp_lcms_functions_load(crp_lcms_library_report *report);
+
+#endif /* CRP_LCMS_BUILT */
 
 #endif

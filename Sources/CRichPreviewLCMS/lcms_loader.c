@@ -4,6 +4,8 @@
 
 #include <stdio.h>
 
+#if CRP_LCMS_BUILT
+
 static crp_lcms_functions crp_lcms_table;
 #define CRP_LOADER_TABLE crp_lcms_table
 static const crp_loader_symbol crp_lcms_symbols[] = {CRP_LCMS_FUNCTIONS(CRP_LOADER_FUNCTION)};
@@ -32,3 +34,5 @@ const crp_lcms_functions *crp_lcms_functions_load(crp_lcms_library_report *repor
 crp_lcms_status crp_lcms_load(crp_lcms_library_report *report) {
     return crp_lcms_functions_load(report) ? CRP_LCMS_OK : CRP_LCMS_LIBRARY_UNAVAILABLE;
 }
+
+#endif /* CRP_LCMS_BUILT */

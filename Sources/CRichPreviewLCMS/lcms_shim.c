@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if CRP_LCMS_BUILT
+
 /* The bytes every ICC profile starts with: a 128-byte header, then the tag count. */
 #define CRP_LCMS_HEADER_BYTES 132
 
@@ -525,3 +527,5 @@ crp_lcms_status crp_lcms_profile_from_chunks(double file_gamma, const double *ch
 }
 
 void crp_lcms_profile_free(uint8_t *profile) { free(profile); }
+
+#endif /* CRP_LCMS_BUILT */

@@ -152,3 +152,15 @@ int crp_loader_load(crp_loader *loader, crp_library_report *report) {
     }
     return state == CRP_LOADER_LOADED;
 }
+
+int crp_loader_not_built(crp_library_report *report, const char *library, const char *package,
+                         const char *headers_package) {
+    if (!report) return 0;
+    memset(report, 0, sizeof *report);
+    snprintf(report->library, sizeof report->library, "%s", library);
+    snprintf(report->package, sizeof report->package, "%s", package);
+    snprintf(report->reason, sizeof report->reason,
+             "this build had no headers of %s, so it cannot load it: install %s and build again", library,
+             headers_package);
+    return 0;
+}

@@ -4,13 +4,21 @@
 
 #include "CRichPreviewLoader.h"
 
-#if !__has_include(<isa-l/igzip_lib.h>)
-#error "the headers of ISA-L are missing: install the Debian package libisal-dev (Scripts/debian-packages.txt lists them all)"
-#endif
-#include <isa-l/igzip_lib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ISA-L is used only when its headers were there at build time (and
+   RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS is not defined); without them zlib inflates every stream. */
+#if defined(RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS)
+#define CRP_ISAL_BUILT 0
+#elif __has_include(<isa-l/igzip_lib.h>)
+#define CRP_ISAL_BUILT 1
+#else
+#define CRP_ISAL_BUILT 0
+#endif
+#if CRP_ISAL_BUILT
+#include <isa-l/igzip_lib.h>
 
 /* ISA-L's two inflate functions, resolved on first use; the type of each entry is its header's. */
 static struct {
@@ -26,6 +34,9 @@ static const crp_loader_library crp_isal_libraries[] = {
 static crp_loader crp_isal_loader = CRP_LOADER(crp_isal_libraries, NULL);
 
 int crp_png_isal_available(void) { return crp_loader_load(&crp_isal_loader, NULL); }
+#else
+int crp_png_isal_available(void) { return 0; }
+#endif
 
 static crp_inflate_result crp_inflate_fail(crp_png_inflater *inflater, const char *text) {
     snprintf(inflater->message, sizeof inflater->message, "%s", text);
@@ -34,6 +45,7 @@ static crp_inflate_result crp_inflate_fail(crp_png_inflater *inflater, const cha
 
 int crp_png_inflater_start(crp_png_inflater *inflater, int allow_isal) {
     memset(inflater, 0, sizeof *inflater);
+#if CRP_ISAL_BUILT
     if (allow_isal && crp_png_isal_available()) {
         struct inflate_state *state = malloc(sizeof *state);
         if (!state) {
@@ -45,6 +57,9 @@ int crp_png_inflater_start(crp_png_inflater *inflater, int allow_isal) {
         inflater->isal = state;
         return 0;
     }
+#else
+    (void)allow_isal;
+#endif
     /* Negative window bits: raw deflate, as for ISA-L; the header is read here. */
     if (inflateInit2(&inflater->zlib, -15) != Z_OK) {
         snprintf(inflater->message, sizeof inflater->message, "zlib could not start");
@@ -78,6 +93,7 @@ crp_inflate_result crp_png_inflater_run(crp_png_inflater *inflater, const uint8_
         crp_inflate_result header = crp_inflate_header(inflater, in, in_left);
         if (header != CRP_INFLATE_MORE || inflater->header_bytes < 3) return header;
     }
+#if CRP_ISAL_BUILT
     if (inflater->isal) {
         struct inflate_state *state = inflater->isal;
         state->next_in = (uint8_t *)*in;
@@ -98,6 +114,7 @@ crp_inflate_result crp_png_inflater_run(crp_png_inflater *inflater, const uint8_
         /* ISAL_BLOCK_FINISH: the last block is decoded and all of it written out. */
         return state->block_state == ISAL_BLOCK_FINISH ? CRP_INFLATE_END : CRP_INFLATE_MORE;
     }
+#endif
     z_stream *stream = &inflater->zlib;
     stream->next_in = (Bytef *)*in;
     stream->avail_in = (uInt)(*in_left > UINT32_MAX ? UINT32_MAX : *in_left);

@@ -6,9 +6,17 @@
 
 #include "CRichPreviewWebP.h"
 
-#if !__has_include(<webp/decode.h>) || !__has_include(<webp/demux.h>)
-#error "the headers of libwebp are missing: install the Debian package libwebp-dev (Scripts/debian-packages.txt lists them all)"
+/* Built with the library only when its headers are there (and RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS
+   is not defined); without them every call of the shim says the library is unavailable
+   (webp_not_built.c), so that a build needing none of its formats needs none of its packages. */
+#if defined(RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS)
+#define CRP_WEBP_BUILT 0
+#elif __has_include(<webp/decode.h>) && __has_include(<webp/demux.h>)
+#define CRP_WEBP_BUILT 1
+#else
+#define CRP_WEBP_BUILT 0
 #endif
+#if CRP_WEBP_BUILT
 #include <webp/decode.h>
 #include <webp/demux.h>
 #include <webp/encode.h>
@@ -63,5 +71,7 @@ typedef struct {
    library or one of its functions is missing or it refuses the headers' ABI, with `report` (may be
    NULL) saying which. */
 const crp_webp_functions *crp_webp_functions_load(crp_webp_library_report *report);
+
+#endif /* CRP_WEBP_BUILT */
 
 #endif

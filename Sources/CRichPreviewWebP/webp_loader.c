@@ -4,6 +4,8 @@
 
 #include <stdio.h>
 
+#if CRP_WEBP_BUILT
+
 static crp_webp_functions crp_webp_table;
 #define CRP_LOADER_TABLE crp_webp_table
 static const crp_loader_symbol crp_webp_decode_symbols[] = {CRP_WEBP_DECODE_FUNCTIONS(CRP_LOADER_FUNCTION)};
@@ -50,3 +52,5 @@ const crp_webp_functions *crp_webp_functions_load(crp_webp_library_report *repor
 crp_webp_status crp_webp_load(crp_webp_library_report *report) {
     return crp_webp_functions_load(report) ? CRP_WEBP_OK : CRP_WEBP_LIBRARY_UNAVAILABLE;
 }
+
+#endif /* CRP_WEBP_BUILT */

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if CRP_WEBP_BUILT
+
 enum {
     CRP_WEBP_RIFF_HEADER_SIZE = 12,  /* "RIFF", the size, "WEBP" */
     CRP_WEBP_CHUNK_HEADER_SIZE = 8   /* the FourCC, the payload size */
@@ -566,3 +568,5 @@ void crp_webp_encoded_free(crp_webp_encoded *encoded) {
     encoded->data = NULL;
     encoded->size = 0;
 }
+
+#endif /* CRP_WEBP_BUILT */

@@ -261,6 +261,9 @@ struct LibraryExamplesTests {
             libraries.contains { $0.hasPrefix("libpng") } && libraries.contains { $0.hasPrefix("libdeflate") }
                 && libraries.contains { $0.hasPrefix("libjpeg") }, "\(libraries)")
         #expect(!libraries.contains { $0.hasPrefix("libfreetype") || $0.hasPrefix("libharfbuzz") }, "\(libraries)")
+        // The optional codecs and Little CMS are loaded on first use, never linked.
+        let optional = ["libheif", "libwebp", "liblcms2", "libavcodec", "libavformat", "libswscale", "libisal"]
+        #expect(!libraries.contains { library in optional.contains(where: library.hasPrefix) }, "\(libraries)")
 
         // The shared loader's failures, as the imaging API reports them: a library without a
         // function the shim needs, and a library that is not there; then both loaded.

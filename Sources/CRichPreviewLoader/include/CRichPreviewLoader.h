@@ -89,6 +89,13 @@ typedef struct {
 /// wait for one another; once a loader has an outcome, asking again takes no lock.
 int crp_loader_load(crp_loader *loader, crp_library_report *report);
 
+/// Fills `report` (may be NULL) for a library the shim was built without, because the build had
+/// not its headers (or RICHPREVIEW_WITHOUT_OPTIONAL_HEADERS was defined): `library` and `package`
+/// as a load would name them, the reason naming `headers_package`, the package to build with.
+/// Returns 0, as a failed load does.
+int crp_loader_not_built(crp_library_report *report, const char *library, const char *package,
+                         const char *headers_package);
+
 #ifdef __cplusplus
 }
 #endif
