@@ -52,12 +52,14 @@ let package = Package(
         // The one dlopen loader of the optional libraries below: each shim declares its sonames and
         // functions, and this opens and resolves them once, on first use. No library.
         .target(name: "CRichPreviewLoader"),
-        // FreeType and HarfBuzz: their include folders come from pkg-config through these system
-        // library targets, so no target needs unsafe flags. The shim links neither: it loads them with
-        // dlopen when the first face is opened (see the richpreview target for pkg-config's -l flags).
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "CRichPreviewFreeType", dependencies: ["CFreeType", "CHarfBuzz", "CRichPreviewLoader"]),
+        // FreeType and HarfBuzz: the shim links neither but loads them with dlopen when the first
+        // face is opened. Their headers, in folders of their own (/usr/include/freetype2 and
+        // /usr/include/harfbuzz, from libfreetype-dev and libharfbuzz-dev), are reached through
+        // links in the shim's `system` folder, a plain header search path: pkg-config's -l flags,
+        // which a system library target would add to every program that renders, are never asked for.
+        .target(
+            name: "CRichPreviewFreeType", dependencies: ["CRichPreviewLoader"],
+            cSettings: [.headerSearchPath("system")]),
         // FFmpeg (libavformat, libavcodec, libswscale, libavutil) for a movie's poster frame: its
         // headers are in the default include path, and the shim links none of it but loads it with
         // dlopen when the first frame is decoded.

@@ -6,18 +6,20 @@
 
 #include "CRichPreviewFreeType.h"
 
+/* `system/` links to the folders Debian installs them in: ft2build.h and freetype/ of
+   /usr/include/freetype2, and /usr/include/harfbuzz as harfbuzz/. */
 #if !__has_include(<ft2build.h>)
 #error "the headers of FreeType are missing: install the Debian package libfreetype-dev (Scripts/debian-packages.txt lists them all)"
 #endif
-#if !__has_include(<hb.h>)
+#if !__has_include(<harfbuzz/hb.h>)
 #error "the headers of HarfBuzz are missing: install the Debian package libharfbuzz-dev (Scripts/debian-packages.txt lists them all)"
 #endif
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
-#include <hb.h>
-#include <hb-ft.h>
-#include <hb-ot.h>
+#include <harfbuzz/hb.h>
+#include <harfbuzz/hb-ft.h>
+#include <harfbuzz/hb-ot.h>
 
 /* Every function the shim calls, by library. Adding a call means adding its name here; the type
    of each table entry comes from the library's own header through __typeof__, which names the

@@ -147,8 +147,6 @@ build_libraries() {
     [[ -f $map ]] && module_flags+=(-Xcc "-fmodule-map-file=$map")
   done
   for map in "$root"/Sources/C*/include; do module_flags+=(-Xcc -I -Xcc "$map"); done
-  local include
-  for include in $(pkg-config --cflags-only-I freetype2 harfbuzz); do module_flags+=(-Xcc "$include"); done
 }
 
 build_swift_harness() {
@@ -156,7 +154,7 @@ build_swift_harness() {
   swiftc -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld -package-name "$package_name" \
     -module-name "FuzzHarness_$name" "${module_flags[@]}" \
     "$here"/Harnesses/Shared/*.swift "$here/Harnesses/$name"/*.swift "${objects[@]}" \
-    -lpng16 -lz -ldeflate -ljpeg -lgif -lfreetype -lharfbuzz -o "$work/bin/fuzz-$name"
+    -lpng16 -lz -ldeflate -ljpeg -lgif -o "$work/bin/fuzz-$name"
 }
 
 # Copies `file` into the seed folder `dir`, once per selector byte given (none: as it is).

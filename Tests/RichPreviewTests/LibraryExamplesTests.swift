@@ -319,6 +319,11 @@ struct LibraryExamplesTests {
                 where: $0.hasPrefix)
         }
         #expect(codecs.isEmpty, "the core links no C library: \(codecs)")
+        // A program that renders loads FreeType and HarfBuzz on first use: neither is linked.
+        let drawing = try package.linkedLibraries(rendering[0].name)
+        #expect(
+            !drawing.contains { $0.hasPrefix("libfreetype") || $0.hasPrefix("libharfbuzz") || $0.hasPrefix("libglib") },
+            "\(drawing)")
 
         // FriBidi through the core's API: a library that lacks its functions, then the real one.
         let missing = try package.run("LibraryCheck", environment: ["RICHPREVIEW_FRIBIDI_LIBRARY": "libz.so.1"])

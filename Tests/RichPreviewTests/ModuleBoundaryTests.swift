@@ -22,8 +22,8 @@ struct ModuleBoundaryTests {
         "RichPreviewSystem/AtomicFile.swift", "RichPreviewServer/HTTP/HTTPServer.swift",
         "RichPreviewServer/HTTP/ServerRequest.swift",
     ]
-    /// Whether `module` is a C module: the project's shims (`CRichPreview…`) and the system
-    /// libraries' module maps (`CFreeType`, `CHarfBuzz`).
+    /// Whether `module` is a C module: the project's shims (`CRichPreview…`), or any other module
+    /// named C and a capital.
     static func isCModule(_ module: String) -> Bool {
         let scalars = Array(module.unicodeScalars)
         return scalars.count > 1 && scalars[0] == "C" && CharacterSet.uppercaseLetters.contains(scalars[1])
