@@ -407,30 +407,8 @@ struct ConsumerPackage {
         var description: String { "the consumer package does not build:\n\(output.suffix(4000))" }
     }
 
-    /// Runs a command through `env`, its output collected in files so that neither side blocks.
+    /// Runs a command through `env` (`CommandRun`).
     static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
-        let scratch = try TestPaths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("out")
-        let errURL = scratch.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        // SwiftPM leaves lock files in the temporary folder: this run's own, removed after it.
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch.path
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        )
+        try CommandRun.run(arguments, in: directory)
     }
 }

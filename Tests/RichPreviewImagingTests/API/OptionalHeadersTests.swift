@@ -31,36 +31,14 @@ struct OptionalHeadersTests {
             .map { folder.appendingPathComponent($0).path }
     }
 
-    /// Runs `arguments` through `env`, the outputs collected in files so that neither side blocks.
-    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let scratch = try TestPaths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("out")
-        let errURL = scratch.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, try String(contentsOf: outURL, encoding: .utf8),
-            try String(contentsOf: errURL, encoding: .utf8)
-        )
-    }
-
     /// `clang` with `arguments`, or nil (the test then skips, saying so) when there is none.
     static func clang(_ arguments: [String]) throws -> (status: Int32, out: String, err: String)? {
-        guard try run(["which", "clang"]).status == 0 else {
+        guard try CommandRun.run(["which", "clang"]).status == 0 else {
             FileHandle.standardError.write(
                 Data("note: no clang on PATH: the optional-header build is not checked\n".utf8))
             return nil
         }
-        return try run(["clang"] + arguments)
+        return try CommandRun.run(["clang"] + arguments)
     }
 
     @Test func noOptionalHeaderIsReadWithoutThem() throws {
@@ -123,7 +101,7 @@ struct OptionalHeadersTests {
                     + ["-ldl", "-lpthread", "-lm"])
         else { return }
         try #require(build.status == 0, "\(build.err)")
-        let run = try Self.run([output])
+        let run = try CommandRun.run([output])
         #expect(run.status == 0, "\(run.err)")
         let lines = run.out.split(separator: "\n").map(String.init)
         #expect(
