@@ -236,9 +236,7 @@ public struct NotificationRenderJob: Sendable {
         if let time { card.time = time }
         // The card shows the text alone, as iOS does; the reason is said here unless a finding
         // already says it (a remote URL has none: it is not fetched here).
-        if let problem = card.attachment?.problem, attachment?.findings.isEmpty ?? true,
-            !remoteNoted || card.attachment?.path != nil
-        {
+        if let problem = card.attachment?.problem, attachment?.findings.isEmpty ?? true, !remoteNoted {
             events(
                 .problem(.note, file: file, "the attachment is not drawn, the card shows the text alone: \(problem)"))
         }

@@ -78,6 +78,17 @@ struct RemoteImageDeliveryTests {
         #expect(file.note.contains("is drawn from sale banner.png in"))
     }
 
+    @Test func aFileOfTheURLsNameThatIOSWouldRefuseIsSaidSo() throws {
+        let folder = try TestPaths.temporaryFolder()
+        try Data("not an image".utf8).write(to: folder.appendingPathComponent("sale banner.png"))
+        let (attachment, payload) = try Self.attachment(Self.imagePush, in: folder)
+        let shown = try #require(
+            RemoteImageDelivery.downloaded(by: "Service").shown(attachment, payload: payload, folder: folder))
+        #expect(!shown.attachment.isDrawableImage && !shown.attachment.isPlaceholder)
+        #expect(shown.note.contains("sale banner.png in \(folder.path) stands for"), "\(shown.note)")
+        #expect(shown.note.contains("but iOS would refuse it") && shown.note.hasSuffix("the card shows the text alone"))
+    }
+
     @Test func aLinkOfTheURLsNameIsNotFollowed() throws {
         let folder = try TestPaths.temporaryFolder()
         try FileManager.default.createSymbolicLink(

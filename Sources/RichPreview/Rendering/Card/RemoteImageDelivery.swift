@@ -49,6 +49,12 @@ public enum RemoteImageDelivery: Sendable, Equatable {
                 card = CardAttachment(inspector.inspect(file: local, name: name, options: options), path: local)
                 card.name = url
                 card.keyPath = attachment.reference.keyPath
+                if let problem = card.problem {
+                    return (
+                        card,
+                        "\(name) in \(folder.path) stands for \(url), which \(downloader) downloads at delivery, but iOS would refuse it (\(problem)); the card shows the text alone"
+                    )
+                }
                 return (card, "\(url) is drawn from \(name) in \(folder.path): \(downloader) downloads it at delivery")
             }
             card = CardAttachment(name: url, kind: .image)
