@@ -30,29 +30,30 @@ extension NotificationRenderJob {
     /// A payload of a stack: the file it is in, its check, and the payload as iOS shows it.
     typealias StackedPayload = (path: String, report: PayloadReport, payload: APNsPayload)
 
-    /// The messages of one file holding several (an Expo array), each its own push, drawn as
-    /// `renderStacks` draws several payloads; the file's findings reported once. False when a
-    /// message iOS would not show is among them.
+    /// The messages of the file `file` holding several (an Expo array, checked by
+    /// `PayloadDecoder.checkShownEach`), each its own push, drawn as `renderStacks` draws several
+    /// payloads; the file's findings reported once. False when a message iOS would not show is
+    /// among them.
     func renderMessages(
-        _ input: Input, configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
+        _ messages: [(report: PayloadReport, shown: APNsPayload?)], file: String,
+        configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
     ) -> Bool {
-        let messages = PayloadDecoder(language: language).checkShownEach(input.data, file: input.path)
         report(.findings(messages.first?.report.findings ?? []))
         var decoded: [StackedPayload] = []
         for (index, message) in messages.enumerated() {
             guard let payload = message.shown else {
                 report(
                     .problem(
-                        .error, file: input.path,
+                        .error, file: file,
                         "message \(index + 1) of \(messages.count) is not drawn: iOS would not show it (its errors are above)"
                     ))
                 return false
             }
-            decoded.append((input.path, message.report, payload))
+            decoded.append((file, message.report, payload))
         }
         report(
             .problem(
-                .note, file: input.path,
+                .note, file: file,
                 "the file holds \(messages.count) messages, each its own push: they are drawn as iOS groups them on one device"
             ))
         if let framesFolder {

@@ -146,8 +146,11 @@ public struct NotificationRenderJob: Sendable {
     private func renderPayload(
         _ input: Input, configurations: () -> RenderConfigurations?, report: (RenderEvent) -> Void
     ) -> Bool {
-        let (checked, shown) = PayloadDecoder(language: language).checkShown(input.data, file: input.path)
-        if checked.messageCount > 1 { return renderMessages(input, configurations: configurations, report: report) }
+        let messages = PayloadDecoder(language: language).checkShownEach(input.data, file: input.path)
+        if messages.count > 1 {
+            return renderMessages(messages, file: input.path, configurations: configurations, report: report)
+        }
+        let (checked, shown) = messages[0]
         report(.findings(checked.findings))
         guard let payload = shown else { return false }
         if checked.payload == nil {

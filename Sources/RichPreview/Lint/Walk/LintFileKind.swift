@@ -38,11 +38,10 @@ enum LintFileKind {
             self = kind
         } else if DependencyFile.kind(of: path) != nil, !path.hasSuffix("package.json") {
             self = .dependencyFile
-        } else if path.hasSuffix("config.js") || path.hasSuffix("config.ts"),
-            let name = path.split(separator: "/").last, Self.appConfigNames.contains(String(name))
+        } else if ["config.js", "config.ts", "config.mjs", "config.cjs"].contains(where: path.hasSuffix),
+            let name = path.split(separator: "/").last.map(String.init),
+            Self.appConfigNames.contains(name) || ExpoTargetConfig.isConfigName(name)
         {
-            self = .appConfig
-        } else if ExpoTargetConfig.isConfigName(path.split(separator: "/").last.map(String.init) ?? "") {
             self = .appConfig
         } else if path.contains(LocalizedStringsReader.tableName),
             let name = path.split(separator: "/").last, Self.localizedStringsNames.contains(String(name))

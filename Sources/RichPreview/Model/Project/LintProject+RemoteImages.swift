@@ -10,12 +10,12 @@ extension LintProject {
         let embedded = appScopes.flatMap { scope in
             scope.extensions.filter { $0.config.point == .serviceExtension }.map(\.target)
         }
+        let helpers = PushSDK.known.flatMap { $0.richPush?.helpers ?? [] }
         var idle: [String] = []
         for built in embedded {
             guard let code = extensionCode[built.key], !code.files.isEmpty else {
                 return .downloaded(by: "the app's notification service extension \(built.target.name)")
             }
-            let helpers = PushSDK.known.flatMap { $0.richPush?.helpers ?? [] }
             if code.mentions("UNNotificationAttachment") || code.mentions("userInfo")
                 || helpers.contains(where: code.mentions)
             {

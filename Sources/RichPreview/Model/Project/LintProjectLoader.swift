@@ -58,7 +58,9 @@ struct LintProjectLoader {
                     project.counts["other-language files", default: 0] += 1
                     loadDependencies(entry, into: &project)
                 }
-                if ExpoConfig.isConfig(entry.path) { appConfigs.append(entry) }
+                if ExpoConfig.isConfig(entry.path) || ExpoTargetConfig.appFolder(of: entry.path) != nil {
+                    appConfigs.append(entry)
+                }
                 loadJSON(entry, isAPNS: false, into: &project)
             case .apns:
                 loadJSON(entry, isAPNS: true, into: &project)
@@ -338,7 +340,7 @@ struct LintProjectLoader {
             files: files.map(\.path), dependencies: project.dependencies,
             expoConfigs: expoConfigs, podfiles: podfiles)
         if !project.crossPlatform.isEmpty { project.fileExists = { [store] in store.exists($0) } }
-        for entry in files {
+        for entry in appConfigs {
             guard let folder = ExpoTargetConfig.appFolder(of: entry.path),
                 let data = try? store.data(path: entry.path, limit: ExpoTargetConfig.sizeLimit, listed: true),
                 let type = ExpoTargetConfig.type(in: data)
