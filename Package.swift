@@ -78,7 +78,7 @@ let package = Package(
         // first time a file of its format is decoded; their headers (libwebp-dev, libheif-dev) are
         // in the default include path.
         .target(name: "CRichPreviewWebP", dependencies: ["CRichPreviewLoader"]),
-        .target(name: "CRichPreviewHEIF", dependencies: ["CRichPreviewLoader"]),
+        .target(name: "CRichPreviewHEIF", dependencies: ["CRichPreviewLoader", "CRichPreviewFFmpeg"]),
         // Little CMS, loaded with dlopen the first time an image's ICC profile is converted to sRGB
         // (liblcms2-dev for its header).
         .target(name: "CRichPreviewLCMS", dependencies: ["CRichPreviewLoader"]),

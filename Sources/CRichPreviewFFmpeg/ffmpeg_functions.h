@@ -118,6 +118,10 @@ void crp_av_log(void *context, int level, const char *format, va_list arguments)
    when a library or one of its functions is missing, with `report` (may be NULL) saying which. */
 const crp_av_functions *crp_av_functions_load(crp_av_library_report *report);
 
+/* The same for libavutil, libswscale and libavcodec alone (a table of its own, its libavformat
+   functions NULL): all that still pictures need. */
+const crp_av_functions *crp_av_codec_functions_load(crp_av_library_report *report);
+
 #endif /* CRP_AV_BUILT */
 
 #endif

@@ -40,4 +40,34 @@ crp_av_status crp_av_poster_copy_rgba(const crp_av_poster *poster, uint8_t *pixe
 
 void crp_av_poster_destroy(crp_av_poster *poster) { (void)poster; }
 
+crp_av_status crp_av_hevc_pictures_open(const uint8_t *hvcc, size_t hvcc_length, uint64_t max_pixels,
+                                        crp_av_picture_decoder **decoder, char *message, size_t message_capacity) {
+    (void)hvcc;
+    (void)hvcc_length;
+    (void)max_pixels;
+    if (decoder) *decoder = NULL;
+    crp_library_report report;
+    crp_av_libraries_load(&report);
+    if (message && message_capacity) snprintf(message, message_capacity, "%s", report.reason);
+    return CRP_AV_LIBRARY_UNAVAILABLE;
+}
+
+crp_av_status crp_av_picture_decode_rgba(crp_av_picture_decoder *decoder, const uint8_t *sample, size_t length,
+                                         uint32_t width, uint32_t height, int matrix, int full_range, uint8_t *out,
+                                         size_t stride, char *message, size_t message_capacity) {
+    (void)decoder;
+    (void)sample;
+    (void)length;
+    (void)width;
+    (void)height;
+    (void)matrix;
+    (void)full_range;
+    (void)out;
+    (void)stride;
+    if (message && message_capacity) snprintf(message, message_capacity, "no decoder: FFmpeg is not built in");
+    return CRP_AV_MISUSE;
+}
+
+void crp_av_picture_decoder_close(crp_av_picture_decoder *decoder) { (void)decoder; }
+
 #endif /* !CRP_AV_BUILT */

@@ -302,3 +302,298 @@ crp_heif_boxes_status crp_heif_boxes_item_orientation(const uint8_t *data, size_
     *orientation = o;
     return CRP_HEIF_BOXES_OK;
 }
+
+#define CRP_BOX_IINF CRP_FOURCC('i', 'i', 'n', 'f')
+#define CRP_BOX_INFE CRP_FOURCC('i', 'n', 'f', 'e')
+#define CRP_BOX_ILOC CRP_FOURCC('i', 'l', 'o', 'c')
+#define CRP_BOX_IREF CRP_FOURCC('i', 'r', 'e', 'f')
+#define CRP_BOX_IDAT CRP_FOURCC('i', 'd', 'a', 't')
+#define CRP_BOX_DIMG CRP_FOURCC('d', 'i', 'm', 'g')
+#define CRP_BOX_HVCC CRP_FOURCC('h', 'v', 'c', 'C')
+#define CRP_BOX_ISPE CRP_FOURCC('i', 's', 'p', 'e')
+#define CRP_BOX_COLR CRP_FOURCC('c', 'o', 'l', 'r')
+#define CRP_ITEM_HVC1 CRP_FOURCC('h', 'v', 'c', '1')
+#define CRP_ITEM_GRID CRP_FOURCC('g', 'r', 'i', 'd')
+#define CRP_COLOUR_NCLX CRP_FOURCC('n', 'c', 'l', 'x')
+
+/* The boxes of the file's meta box that the coded image is read from. */
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    crp_box meta, iprp, ipco;
+} crp_meta;
+
+static int crp_meta_child(const crp_meta *m, uint32_t type, crp_box *box) {
+    return crp_box_child(m->data, m->meta.body + 4, m->meta.end, type, box);
+}
+
+/* A big-endian unsigned number of `bytes` (0, 2, 4 or 8) at *p within `end`, advancing *p. */
+static int crp_read_number(const uint8_t *data, size_t *p, size_t end, unsigned bytes, uint64_t *value) {
+    if (bytes != 0 && bytes != 2 && bytes != 4 && bytes != 8) return 0;
+    if (end - *p < bytes) return 0;
+    *value = bytes == 0 ? 0 : bytes == 2 ? crp_be16(data + *p) : bytes == 4 ? crp_be32(data + *p) : crp_be64(data + *p);
+    *p += bytes;
+    return 1;
+}
+
+/* The type of `item` from its infe entry (version 2 or 3) in iinf. */
+static int crp_item_type(const crp_meta *m, uint32_t item, uint32_t *type) {
+    crp_box iinf, infe;
+    if (!crp_meta_child(m, CRP_BOX_IINF, &iinf) || iinf.end - iinf.body < 6) return 0;
+    size_t at = iinf.body + 4 + (m->data[iinf.body] == 0 ? 2 : 4);
+    while (at < iinf.end) {
+        if (!crp_box_at(m->data, at, iinf.end, &infe)) return 0;
+        at = infe.end;
+        if (infe.type != CRP_BOX_INFE || infe.end - infe.body < 4) continue;
+        unsigned version = m->data[infe.body];
+        if (version < 2) continue;
+        size_t id_size = version == 2 ? 2 : 4;
+        if (infe.end - infe.body < 4 + id_size + 2 + 4) return 0;
+        const uint8_t *p = m->data + infe.body + 4;
+        uint32_t id = id_size == 2 ? crp_be16(p) : crp_be32(p);
+        if (id == item) {
+            *type = crp_be32(p + id_size + 2);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Where the data of `item` is: its one extent in iloc, in the file (construction method 0) or in idat
+   (1). An extent length of 0 runs to the end of its file or idat. */
+static int crp_item_extent(const crp_meta *m, uint32_t item, crp_heif_extent *extent) {
+    crp_box iloc;
+    const uint8_t *data = m->data;
+    if (!crp_meta_child(m, CRP_BOX_ILOC, &iloc) || iloc.end - iloc.body < 8) return 0;
+    size_t p = iloc.body, end = iloc.end;
+    unsigned version = data[p];
+    if (version > 2) return 0;
+    p += 4;
+    unsigned offset_size = data[p] >> 4, length_size = data[p] & 15, base_size = data[p + 1] >> 4;
+    unsigned index_size = version == 0 ? 0 : data[p + 1] & 15;
+    p += 2;
+    uint64_t count;
+    if (!crp_read_number(data, &p, end, version < 2 ? 2 : 4, &count)) return 0;
+    for (uint64_t entry = 0; entry < count; entry++) {
+        uint64_t id, method = 0, reference, base, extents;
+        if (!crp_read_number(data, &p, end, version < 2 ? 2 : 4, &id)) return 0;
+        if (version >= 1) {
+            if (!crp_read_number(data, &p, end, 2, &method)) return 0;
+            method &= 15;
+        }
+        if (!crp_read_number(data, &p, end, 2, &reference) || !crp_read_number(data, &p, end, base_size, &base) ||
+            !crp_read_number(data, &p, end, 2, &extents)) {
+            return 0;
+        }
+        for (uint64_t k = 0; k < extents; k++) {
+            uint64_t index, offset, length;
+            if (!crp_read_number(data, &p, end, index_size, &index) ||
+                !crp_read_number(data, &p, end, offset_size, &offset) ||
+                !crp_read_number(data, &p, end, length_size, &length)) {
+                return 0;
+            }
+            if (id != item) continue;
+            if (extents != 1 || reference != 0 || method > 1) return 0;
+            size_t start = 0, limit = m->size;
+            if (method == 1) {
+                crp_box idat;
+                if (!crp_meta_child(m, CRP_BOX_IDAT, &idat)) return 0;
+                start = idat.body;
+                limit = idat.end;
+            }
+            if (base > (uint64_t)(limit - start) || offset > (uint64_t)(limit - start) - base) return 0;
+            size_t first = start + (size_t)(base + offset);
+            if (length == 0) length = limit - first;
+            if (length > (uint64_t)(limit - first)) return 0;
+            extent->offset = first;
+            extent->length = (size_t)length;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The items `item` derives from through a dimg reference (its tiles, in order): at most `capacity`. */
+static int crp_item_derived_from(const crp_meta *m, uint32_t item, uint32_t *ids, unsigned capacity,
+                                 unsigned *count) {
+    crp_box iref, reference;
+    const uint8_t *data = m->data;
+    if (!crp_meta_child(m, CRP_BOX_IREF, &iref) || iref.end - iref.body < 4) return 0;
+    size_t id_size = data[iref.body] == 0 ? 2 : 4;
+    size_t at = iref.body + 4;
+    while (at < iref.end) {
+        if (!crp_box_at(data, at, iref.end, &reference)) return 0;
+        at = reference.end;
+        if (reference.type != CRP_BOX_DIMG) continue;
+        size_t p = reference.body;
+        if (reference.end - p < id_size + 2) return 0;
+        uint32_t from = id_size == 2 ? crp_be16(data + p) : crp_be32(data + p);
+        unsigned references = crp_be16(data + p + id_size);
+        p += id_size + 2;
+        if ((reference.end - p) / id_size < references) return 0;
+        if (from != item) continue;
+        if (references == 0 || references > capacity) return 0;
+        for (unsigned k = 0; k < references; k++) {
+            ids[k] = id_size == 2 ? crp_be16(data + p + 2 * k) : crp_be32(data + p + 4 * k);
+        }
+        *count = references;
+        return 1;
+    }
+    return 0;
+}
+
+/* The first property of `type` associated with `item`; 0 when it has none. *malformed is set when
+   the association or the properties cannot be read. */
+static int crp_item_property(const crp_meta *m, uint32_t item, uint32_t type, crp_box *property, int *malformed) {
+    uint16_t indices[CRP_MAX_ASSOCIATIONS];
+    unsigned count = 0;
+    if (!crp_boxes_associations(m->data, &m->iprp, item, indices, &count)) {
+        *malformed = 1;
+        return 0;
+    }
+    for (unsigned k = 0; k < count; k++) {
+        if (indices[k] == 0) continue;
+        size_t at = m->ipco.body;
+        crp_box child;
+        for (unsigned index = 1;; index++) {
+            if (at >= m->ipco.end || !crp_box_at(m->data, at, m->ipco.end, &child)) {
+                *malformed = 1;
+                return 0;
+            }
+            if (index == indices[k]) break;
+            at = child.end;
+        }
+        if (child.type == type) {
+            *property = child;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A picture's hvcC body, size and nclx, checked to be HEVC at 8 bits in 4:2:0. */
+typedef struct {
+    size_t hvcc_offset, hvcc_length;
+    uint32_t width, height;
+    int matrix, full_range;
+} crp_picture_facts;
+
+/* The nclx of a colr box associated with `item`, if it has one: 1 and the values, 0 without, -1 for
+   an unreadable one. */
+static int crp_item_nclx(const crp_meta *m, uint32_t item, int *matrix, int *full_range) {
+    crp_box colr;
+    int malformed = 0;
+    if (!crp_item_property(m, item, CRP_BOX_COLR, &colr, &malformed)) return malformed ? -1 : 0;
+    if (colr.end - colr.body < 4 || crp_be32(m->data + colr.body) != CRP_COLOUR_NCLX) {
+        /* A profile (prof, rICC) may come before an nclx: libheif 1.15 reads the first only. */
+        return 0;
+    }
+    if (colr.end - colr.body < 11) return -1;
+    *matrix = (int)crp_be16(m->data + colr.body + 8);
+    *full_range = m->data[colr.body + 10] >> 7;
+    return 1;
+}
+
+static int crp_picture(const crp_meta *m, uint32_t item, crp_picture_facts *facts) {
+    uint32_t type;
+    crp_box hvcc, ispe;
+    int malformed = 0;
+    if (!crp_item_type(m, item, &type) || type != CRP_ITEM_HVC1) return 0;
+    if (!crp_item_property(m, item, CRP_BOX_HVCC, &hvcc, &malformed) ||
+        !crp_item_property(m, item, CRP_BOX_ISPE, &ispe, &malformed)) {
+        return 0;
+    }
+    const uint8_t *record = m->data + hvcc.body;
+    size_t length = hvcc.end - hvcc.body;
+    /* configurationVersion 1; chroma_format_idc 1 (4:2:0); bit depths 8 (ISO/IEC 14496-15 8.3.3.1). */
+    if (length < 23 || record[0] != 1 || (record[16] & 3) != 1 || (record[17] & 7) != 0 || (record[18] & 7) != 0) {
+        return 0;
+    }
+    if (ispe.end - ispe.body < 12) return 0;
+    facts->hvcc_offset = hvcc.body;
+    facts->hvcc_length = length;
+    facts->width = crp_be32(m->data + ispe.body + 4);
+    facts->height = crp_be32(m->data + ispe.body + 8);
+    facts->matrix = -1;
+    facts->full_range = 1;
+    return facts->width > 0 && facts->height > 0 && crp_item_nclx(m, item, &facts->matrix, &facts->full_range) >= 0;
+}
+
+crp_heif_boxes_status crp_heif_boxes_hevc_image(const uint8_t *data, size_t size, uint32_t item,
+                                                crp_heif_coded_image *image) {
+    crp_meta m = {data, size, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    if (!data || !image || !crp_boxes_meta(data, size, &m.meta) || !crp_meta_child(&m, CRP_BOX_IPRP, &m.iprp) ||
+        !crp_box_child(data, m.iprp.body, m.iprp.end, CRP_BOX_IPCO, &m.ipco)) {
+        return CRP_HEIF_BOXES_UNREADABLE;
+    }
+    uint32_t type;
+    if (!crp_item_type(&m, item, &type)) return CRP_HEIF_BOXES_UNREADABLE;
+    uint32_t ids[CRP_HEIF_MAX_TILES];
+    uint32_t *tiles = ids;
+    uint32_t single = item;
+    unsigned count = 1;
+    crp_heif_extent grid;
+    if (type == CRP_ITEM_GRID) {
+        /* The grid's description (ISO/IEC 23008-12 6.6.2.3.2): version 0, flags bit 0 for 32-bit
+           sizes, rows and columns less one, the output size. */
+        if (!crp_item_extent(&m, item, &grid) || grid.length < 8) return CRP_HEIF_BOXES_UNREADABLE;
+        const uint8_t *g = data + grid.offset;
+        unsigned wide = g[1] & 1;
+        if (g[0] != 0 || grid.length < (wide ? 12u : 8u)) return CRP_HEIF_BOXES_UNREADABLE;
+        image->rows = g[2] + 1u;
+        image->columns = g[3] + 1u;
+        image->width = wide ? crp_be32(g + 4) : crp_be16(g + 4);
+        image->height = wide ? crp_be32(g + 8) : crp_be16(g + 6);
+        if (!crp_item_derived_from(&m, item, tiles, CRP_HEIF_MAX_TILES, &count) ||
+            count != image->rows * image->columns) {
+            return CRP_HEIF_BOXES_UNREADABLE;
+        }
+    } else if (type == CRP_ITEM_HVC1) {
+        tiles = &single;
+        image->rows = image->columns = 1;
+    } else {
+        return CRP_HEIF_BOXES_UNREADABLE;
+    }
+    crp_picture_facts first = {0, 0, 0, 0, -1, 1};
+    for (unsigned k = 0; k < count; k++) {
+        crp_picture_facts facts;
+        if (!crp_picture(&m, tiles[k], &facts) || !crp_item_extent(&m, tiles[k], &image->tiles[k])) {
+            return CRP_HEIF_BOXES_UNREADABLE;
+        }
+        if (k == 0) {
+            first = facts;
+        } else if (facts.width != first.width || facts.height != first.height ||
+                   facts.hvcc_length != first.hvcc_length || facts.matrix != first.matrix ||
+                   facts.full_range != first.full_range ||
+                   memcmp(data + facts.hvcc_offset, data + first.hvcc_offset, first.hvcc_length) != 0) {
+            return CRP_HEIF_BOXES_UNREADABLE;
+        }
+    }
+    image->tile_count = count;
+    image->tile_width = first.width;
+    image->tile_height = first.height;
+    image->hvcc_offset = first.hvcc_offset;
+    image->hvcc_length = first.hvcc_length;
+    image->matrix = first.matrix;
+    image->full_range = first.full_range;
+    if (type == CRP_ITEM_HVC1) {
+        image->width = first.width;
+        image->height = first.height;
+    } else {
+        /* The grid's own nclx, if it has one, is the one libheif applies to the whole picture. */
+        int matrix = -1, full_range = 1;
+        int own = crp_item_nclx(&m, item, &matrix, &full_range);
+        if (own < 0) return CRP_HEIF_BOXES_UNREADABLE;
+        if (own > 0) {
+            image->matrix = matrix;
+            image->full_range = full_range;
+        }
+        /* Every tile must be needed and the tiles must cover the output, as libheif requires. */
+        uint64_t across = (uint64_t)image->columns * first.width, down = (uint64_t)image->rows * first.height;
+        if (image->width == 0 || image->height == 0 || across < image->width || down < image->height ||
+            across - first.width >= image->width || down - first.height >= image->height) {
+            return CRP_HEIF_BOXES_UNREADABLE;
+        }
+    }
+    return CRP_HEIF_BOXES_OK;
+}

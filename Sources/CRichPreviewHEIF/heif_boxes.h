@@ -45,4 +45,35 @@ crp_heif_boxes_status crp_heif_boxes_item_orientation(const uint8_t *data, size_
                                                       uint32_t stored_width, uint32_t stored_height,
                                                       crp_heif_orientation *orientation);
 
+/* The most pictures of a grid the shim decodes itself (a 16384-pixel square of 512-pixel tiles);
+   a grid of more is left to libheif. */
+#define CRP_HEIF_MAX_TILES 1024
+
+/* Where one coded picture's bytes are in the file. */
+typedef struct {
+    size_t offset, length;
+} crp_heif_extent;
+
+/* A HEVC-coded image as the shim decodes it without libheif: one picture (an hvc1 item) or a grid of
+   pictures (a grid item whose tiles are hvc1 items, an iPhone's photo), every picture with the same
+   decoder configuration (hvcC) and size (ispe). */
+typedef struct {
+    uint32_t width, height;           /* the image as stored: the grid's output size, or the picture's */
+    uint32_t tile_width, tile_height; /* each picture's size (its ispe) */
+    uint32_t rows, columns;           /* of the grid; 1 and 1 for one picture */
+    size_t hvcc_offset, hvcc_length;  /* the body of the pictures' hvcC box */
+    int matrix;                       /* nclx matrix_coefficients of the image or its pictures; -1 without */
+    int full_range;                   /* nclx full_range_flag; 1 without an nclx */
+    unsigned tile_count;              /* rows x columns */
+    crp_heif_extent tiles[CRP_HEIF_MAX_TILES]; /* each picture's data, row by row */
+} crp_heif_coded_image;
+
+/* Reads `item` as a HEVC-coded image: its type (iinf), its pictures (iref dimg and the grid's
+   description, for a grid), their data (iloc: one extent each, in the file or in idat), their hvcC
+   and ispe properties and an nclx colr, if any. UNREADABLE for anything else (another codec, an
+   alpha or a derivation other than a grid, pictures coded differently, data in several extents):
+   libheif decodes those. */
+crp_heif_boxes_status crp_heif_boxes_hevc_image(const uint8_t *data, size_t size, uint32_t item,
+                                                crp_heif_coded_image *image);
+
 #endif

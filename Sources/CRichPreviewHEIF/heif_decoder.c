@@ -1,8 +1,10 @@
 #include "CRichPreviewHEIF.h"
 #include "heif_boxes.h"
+#include <CRichPreviewFFmpeg.h>
 #include "heif_functions.h"
 
 #include <limits.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +33,12 @@ struct crp_heif_decoder {
     /* The decoded pictures, held from crp_heif_decoder_decode to crp_heif_decoder_copy_rgba. */
     struct heif_image *image;
     struct heif_image *alpha_image;
+    /* A HEVC image decoded by FFmpeg instead (crp_heif_hevc_prepare): its pictures and their decoder,
+       held from crp_heif_decoder_decode to crp_heif_decoder_copy_rgba. */
+    crp_heif_coded_image *coded;
+    crp_av_picture_decoder *pictures;
+    int pictures_refused; /* FFmpeg refused a picture: libheif decodes from then on */
+    unsigned threads;     /* the threads FFmpeg's decode may use (crp_heif_decoder_set_threads) */
     char message[320];
 };
 
@@ -106,8 +114,14 @@ void crp_heif_decoder_destroy(crp_heif_decoder *decoder) {
     if (decoder->alpha_handle) decoder->api->heif_image_handle_release(decoder->alpha_handle);
     if (decoder->handle) decoder->api->heif_image_handle_release(decoder->handle);
     if (decoder->context) decoder->api->heif_context_free(decoder->context);
+    crp_av_picture_decoder_close(decoder->pictures);
+    free(decoder->coded);
     free(decoder->icc);
     free(decoder);
+}
+
+void crp_heif_decoder_set_threads(crp_heif_decoder *decoder, unsigned threads) {
+    if (decoder) decoder->threads = threads;
 }
 
 const char *crp_heif_decoder_message(const crp_heif_decoder *decoder) {
@@ -454,11 +468,186 @@ static void crp_heif_release_pictures(crp_heif_decoder *decoder) {
     decoder->image = NULL;
 }
 
+
+/* Closes the FFmpeg decode of the pictures, if one is open. */
+static void crp_heif_hevc_close(crp_heif_decoder *decoder) {
+    crp_av_picture_decoder_close(decoder->pictures);
+    decoder->pictures = NULL;
+    free(decoder->coded);
+    decoder->coded = NULL;
+}
+
+/* The largest picture placed through a copy of its own when the image is turned, mirrored or cropped
+   (4 MiB of RGBA): a larger one (a whole photo in one picture) would double the memory of the decode. */
+#define CRP_HEIF_MAX_PLACED_PIXELS (1u << 20)
+
+/* Prepares the decode of a HEVC image by FFmpeg's decoder, faster than libheif's libde265 (three
+   times, on an iPhone's 512x512 tiles): when the shim applies the transformations, there is no
+   alpha, the primary item is one picture or a grid of pictures in 8-bit 4:2:0 that the box reader
+   reads whole, at the size libheif gives, and FFmpeg loads. A picture of more than a megapixel
+   (one whole photo) is decoded so only when it is shown as stored (it is then converted straight
+   into the rows). Returns whether it is ready; when not, libheif decodes. */
+static int crp_heif_hevc_prepare(crp_heif_decoder *decoder) {
+    const crp_heif_header *header = &decoder->header;
+    if (!decoder->own_transformations || header->has_alpha || header->is_avif || decoder->alpha_handle) return 0;
+    if (decoder->pictures_refused || getenv("RICHPREVIEW_HEIF_WITHOUT_FFMPEG")) return 0;
+    uint32_t primary = 0;
+    if (crp_heif_boxes_primary_item(decoder->data, decoder->size, &primary) != CRP_HEIF_BOXES_OK) return 0;
+    crp_heif_coded_image *coded = malloc(sizeof *coded);
+    if (!coded) return 0;
+    int identity = crp_heif_orientation_is_identity(&decoder->orientation, header->stored_width, header->stored_height);
+    if (crp_heif_boxes_hevc_image(decoder->data, decoder->size, primary, coded) != CRP_HEIF_BOXES_OK ||
+        coded->width != header->stored_width || coded->height != header->stored_height ||
+        (!identity && (uint64_t)coded->tile_width * coded->tile_height > CRP_HEIF_MAX_PLACED_PIXELS)) {
+        free(coded);
+        return 0;
+    }
+    /* Room for a picture coded a little larger than its ispe (whole coding blocks). */
+    uint64_t max_pixels = ((uint64_t)coded->tile_width + 64) * ((uint64_t)coded->tile_height + 64);
+    char ignored[160];
+    if (crp_av_hevc_pictures_open(decoder->data + coded->hvcc_offset, coded->hvcc_length, max_pixels,
+                                  &decoder->pictures, ignored, sizeof ignored) != CRP_AV_OK) {
+        free(coded);
+        return 0;
+    }
+    decoder->coded = coded;
+    return 1;
+}
+
+/* Copies the stored pixels `tile` (RGBA, `tile_stride` bytes a row), which hold the stored rectangle
+   at (left, top) of `width` x `height`, to the shown pixels they map to through `orientation`. */
+static void crp_heif_place(const uint8_t *tile, size_t tile_stride, int64_t left, int64_t top, int64_t width,
+                           int64_t height, const crp_heif_orientation *o, uint8_t *out, size_t stride) {
+    /* shown = Mᵀ (stored - origin): the mapping only permutes and flips the axes. */
+    int64_t corners[2][2] = {{left, top}, {left + width - 1, top + height - 1}};
+    int64_t low_x = INT64_MAX, low_y = INT64_MAX, high_x = INT64_MIN, high_y = INT64_MIN;
+    for (int k = 0; k < 2; k++) {
+        int64_t dx = corners[k][0] - o->x0, dy = corners[k][1] - o->y0;
+        int64_t x = o->x_dx * dx + o->x_dy * dy, y = o->y_dx * dx + o->y_dy * dy;
+        if (x < low_x) low_x = x;
+        if (x > high_x) high_x = x;
+        if (y < low_y) low_y = y;
+        if (y > high_y) high_y = y;
+    }
+    if (low_x < 0) low_x = 0;
+    if (low_y < 0) low_y = 0;
+    if (high_x > (int64_t)o->width - 1) high_x = (int64_t)o->width - 1;
+    if (high_y > (int64_t)o->height - 1) high_y = (int64_t)o->height - 1;
+    for (int64_t y = low_y; y <= high_y; y++) {
+        int64_t sx = o->x0 + low_x * o->x_dx + y * o->y_dx - left;
+        int64_t sy = o->y0 + low_x * o->x_dy + y * o->y_dy - top;
+        uint8_t *pixel = out + (size_t)y * stride + (size_t)low_x * 4;
+        if (o->x_dx == 1 && o->x_dy == 0) {
+            memcpy(pixel, tile + (size_t)sy * tile_stride + (size_t)sx * 4, (size_t)(high_x - low_x + 1) * 4);
+            continue;
+        }
+        for (int64_t x = low_x; x <= high_x; x++) {
+            memcpy(pixel, tile + (size_t)sy * tile_stride + (size_t)sx * 4, 4);
+            pixel += 4;
+            sx += o->x_dx;
+            sy += o->x_dy;
+        }
+    }
+}
+
+/* One thread's share of the pictures: every `step`th from `first`, with its own FFmpeg decoder. */
+typedef struct {
+    const crp_heif_decoder *decoder;
+    crp_av_picture_decoder *pictures; /* NULL: opened by the thread, and closed by it */
+    unsigned first, step;
+    uint8_t *out;
+    size_t stride;
+    crp_heif_status status;
+    char message[240];
+} crp_heif_hevc_share;
+
+static void *crp_heif_hevc_decode_share(void *argument) {
+    crp_heif_hevc_share *share = argument;
+    const crp_heif_decoder *decoder = share->decoder;
+    const crp_heif_coded_image *coded = decoder->coded;
+    const crp_heif_orientation *o = &decoder->orientation;
+    int identity = crp_heif_orientation_is_identity(o, coded->width, coded->height);
+    crp_av_picture_decoder *pictures = share->pictures;
+    char reason[200] = "";
+    if (!pictures) {
+        uint64_t max_pixels = ((uint64_t)coded->tile_width + 64) * ((uint64_t)coded->tile_height + 64);
+        crp_av_status opened = crp_av_hevc_pictures_open(decoder->data + coded->hvcc_offset, coded->hvcc_length,
+                                                         max_pixels, &pictures, reason, sizeof reason);
+        if (opened != CRP_AV_OK) {
+            share->status = opened == CRP_AV_OUT_OF_MEMORY ? CRP_HEIF_OUT_OF_MEMORY : CRP_HEIF_CORRUPT;
+            snprintf(share->message, sizeof share->message, "%s", reason);
+            return NULL;
+        }
+    }
+    uint8_t *tile = NULL;
+    size_t tile_stride = (size_t)coded->tile_width * 4;
+    if (!identity && !(tile = malloc(tile_stride * coded->tile_height))) {
+        share->status = CRP_HEIF_OUT_OF_MEMORY;
+        snprintf(share->message, sizeof share->message, "out of memory for a picture");
+    }
+    for (unsigned k = share->first; k < coded->tile_count && share->status == CRP_HEIF_OK; k += share->step) {
+        uint32_t left = (k % coded->columns) * coded->tile_width, top = (k / coded->columns) * coded->tile_height;
+        uint32_t width = coded->width - left < coded->tile_width ? coded->width - left : coded->tile_width;
+        uint32_t height = coded->height - top < coded->tile_height ? coded->height - top : coded->tile_height;
+        uint8_t *target = identity ? share->out + (size_t)top * share->stride + (size_t)left * 4 : tile;
+        crp_av_status decoded = crp_av_picture_decode_rgba(
+            pictures, decoder->data + coded->tiles[k].offset, coded->tiles[k].length, width, height, coded->matrix,
+            coded->full_range, target, identity ? share->stride : tile_stride, reason, sizeof reason);
+        if (decoded != CRP_AV_OK) {
+            share->status = decoded == CRP_AV_OUT_OF_MEMORY ? CRP_HEIF_OUT_OF_MEMORY : CRP_HEIF_CORRUPT;
+            snprintf(share->message, sizeof share->message, "picture %u of %u: %s", k + 1, coded->tile_count, reason);
+        } else if (!identity) {
+            crp_heif_place(tile, tile_stride, left, top, width, height, o, share->out, share->stride);
+        }
+    }
+    free(tile);
+    if (!share->pictures) crp_av_picture_decoder_close(pictures);
+    return NULL;
+}
+
+/* The most threads the pictures are shared among. */
+#define CRP_HEIF_MAX_THREADS 8
+
+/* Decodes every picture with FFmpeg into `out` (the shown size): straight into the rows when the
+   image is shown as stored, else through one picture's pixels placed by the orientation; the
+   pictures shared among up to `threads` threads (this one and more, one FFmpeg decoder each). On
+   failure the message says why; the caller then lets libheif decode. */
+static crp_heif_status crp_heif_hevc_decode(crp_heif_decoder *decoder, uint8_t *out, size_t stride) {
+    unsigned threads = decoder->threads < 1 ? 1 : decoder->threads;
+    if (threads > CRP_HEIF_MAX_THREADS) threads = CRP_HEIF_MAX_THREADS;
+    if (threads > decoder->coded->tile_count) threads = decoder->coded->tile_count;
+    crp_heif_hevc_share shares[CRP_HEIF_MAX_THREADS];
+    pthread_t helpers[CRP_HEIF_MAX_THREADS];
+    int started[CRP_HEIF_MAX_THREADS] = {0};
+    for (unsigned k = 0; k < threads; k++) {
+        shares[k] = (crp_heif_hevc_share){decoder, k == 0 ? decoder->pictures : NULL, k, threads, out, stride,
+                                          CRP_HEIF_OK, ""};
+    }
+    /* A thread that cannot be started leaves its share undone: the one failure reported. */
+    for (unsigned k = 1; k < threads; k++) {
+        started[k] = pthread_create(&helpers[k], NULL, crp_heif_hevc_decode_share, &shares[k]) == 0;
+        if (!started[k]) {
+            shares[k].status = CRP_HEIF_OUT_OF_MEMORY;
+            snprintf(shares[k].message, sizeof shares[k].message, "no thread for a share of the pictures");
+        }
+    }
+    crp_heif_hevc_decode_share(&shares[0]);
+    for (unsigned k = 1; k < threads; k++) {
+        if (started[k]) pthread_join(helpers[k], NULL);
+    }
+    for (unsigned k = 0; k < threads; k++) {
+        if (shares[k].status != CRP_HEIF_OK) return crp_heif_say(decoder, shares[k].status, "%s", shares[k].message);
+    }
+    return CRP_HEIF_OK;
+}
+
 crp_heif_status crp_heif_decoder_decode(crp_heif_decoder *decoder) {
     if (!decoder) return CRP_HEIF_MISUSE;
     if (!decoder->header_read) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "decode before read_header");
     if (decoder->header_status != CRP_HEIF_OK) return decoder->header_status;
     crp_heif_release_pictures(decoder);
+    crp_heif_hevc_close(decoder);
+    if (crp_heif_hevc_prepare(decoder)) return CRP_HEIF_OK;
 
     /* Planar RGB, 4:4:4, at the stream's depth: what libheif 1.15 converts a colour picture to
        before it applies the transformations and merges the alpha, so asking for it costs no
@@ -475,6 +664,10 @@ crp_heif_status crp_heif_decoder_decode(crp_heif_decoder *decoder) {
     }
     struct heif_image *image = NULL, *alpha_image = NULL;
     crp_heif_status status = CRP_HEIF_OK;
+    /* A grid's tiles on as many threads as the caller allows (0: on this one), not libheif's four. */
+    if (api->heif_context_set_max_decoding_threads) {
+        api->heif_context_set_max_decoding_threads(decoder->context, decoder->threads > 1 ? (int)decoder->threads : 0);
+    }
     struct heif_error error =
         api->heif_decode_image(decoder->handle, &image, heif_colorspace_RGB, heif_chroma_444, options);
     if (error.code != heif_error_Ok) {
@@ -513,7 +706,7 @@ crp_heif_status crp_heif_decoder_copy_rgba(crp_heif_decoder *decoder, uint8_t *o
     if (!decoder->header_read) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "copy_rgba before read_header");
     if (decoder->header_status != CRP_HEIF_OK) return decoder->header_status;
     const crp_heif_header *header = &decoder->header;
-    if (!decoder->image) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "copy_rgba before a decode");
+    if (!decoder->image && !decoder->coded) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "copy_rgba before a decode");
     if (!out) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "no output buffer");
     size_t width = header->width, height = header->height;
     if (width > SIZE_MAX / 4 / height) {
@@ -523,6 +716,15 @@ crp_heif_status crp_heif_decoder_copy_rgba(crp_heif_decoder *decoder, uint8_t *o
         return crp_heif_say(decoder, CRP_HEIF_MISUSE, "a stride of %zu bytes for rows of %zu pixels", stride, width);
     }
 
+    if (decoder->coded) {
+        crp_heif_status fast = crp_heif_hevc_decode(decoder, out, stride);
+        crp_heif_hevc_close(decoder);
+        if (fast == CRP_HEIF_OK) return CRP_HEIF_OK;
+        /* A picture FFmpeg refused: libheif decodes the file, and says what is wrong with it. */
+        decoder->pictures_refused = 1;
+        crp_heif_status status = crp_heif_decoder_decode(decoder);
+        if (status != CRP_HEIF_OK) return status;
+    }
     const crp_heif_functions *api = decoder->api;
     int own = decoder->own_transformations;
     uint32_t plane_width = own ? header->stored_width : header->width;

@@ -53,11 +53,13 @@
     X(heif_image_get_plane_readonly)
 
 /* Resolved when present, NULL otherwise: libheif works without heif_init (its built-in decoders
-   are registered when it is loaded), and versions before 1.13 lack it. Without any one of the
-   others the shim lets libheif apply the transformations, as it did before it applied them itself
+   are registered when it is loaded), and versions before 1.13 lack it; without
+   heif_context_set_max_decoding_threads a grid's tiles are decoded on libheif's own threads. Without
+   any one of the others the shim lets libheif apply the transformations, as it did before it applied them itself
    (heif_decoder.c). */
 #define CRP_HEIF_OPTIONAL_FUNCTIONS(X)                     \
     X(heif_init)                                           \
+    X(heif_context_set_max_decoding_threads)               \
     X(heif_context_get_primary_image_ID)                   \
     X(heif_decoding_options_alloc)                         \
     X(heif_decoding_options_free)                          \

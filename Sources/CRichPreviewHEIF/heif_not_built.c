@@ -32,6 +32,11 @@ crp_heif_decoder *crp_heif_decoder_create(const uint8_t *data, size_t size, uint
 
 void crp_heif_decoder_destroy(crp_heif_decoder *decoder) { free(decoder); }
 
+void crp_heif_decoder_set_threads(crp_heif_decoder *decoder, unsigned threads) {
+    (void)decoder;
+    (void)threads;
+}
+
 const char *crp_heif_decoder_message(const crp_heif_decoder *decoder) {
     return decoder ? decoder->message : "no decoder";
 }

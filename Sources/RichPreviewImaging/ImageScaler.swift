@@ -141,13 +141,18 @@ public enum ImageScaler {
             plan, filter: request.filter, orienting: orienting, encoding: encoding.map { ($0, shown.output) },
             limits: request.limits, wholeImageBytes: source.estimatedWholeImageBytes)
         let denominator = source.decodesReduced ? plan.jpegShrink() : 1
-        try source.start(jpegScaleDenominator: denominator, fastJPEG: false)
+        // A decode that shares its work (a HEIC's pictures) takes one helper thread while it runs.
+        let decodeHelper = request.threads > 1 && source.decodesOnThreads && HelperThreadBudget.acquire()
+        do {
+            defer { if decodeHelper { HelperThreadBudget.release() } }
+            try source.start(jpegScaleDenominator: denominator, fastJPEG: false, threads: decodeHelper ? 2 : 1)
+        }
         if source.size != plan.source { plan = plan.scaled(toSource: source.size) }
         decodeTime += clock.now - start
 
         let rowBytes = source.size.width * 4
         var image: RGBAImage
-        var threadsUsed = 1
+        var threadsUsed = decodeHelper ? 2 : 1
         if plan.isIdentity {
             start = clock.now
             var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)
@@ -162,6 +167,7 @@ public enum ImageScaler {
             let resampler = StreamingResampler(
                 plan: plan, filter: request.filter, hasAlpha: source.hasAlpha, kernel: request.kernel ?? .best)
             let rows = source.size.height
+            source.deferColourConversion()
             let times: (decode: Duration, resample: Duration)
             if request.threads > 1, source.size.pixelCount >= pipelineMinimumPixels, HelperThreadBudget.acquire() {
                 defer { HelperThreadBudget.release() }
@@ -177,7 +183,11 @@ public enum ImageScaler {
             }
             decodeTime += times.decode
             resampleTime += times.resample
-            image = RGBAImage(size: plan.output, pixels: resampler.output)
+            start = clock.now
+            var pixels = resampler.output
+            source.convertColour(&pixels)
+            resampleTime += clock.now - start
+            image = RGBAImage(size: plan.output, pixels: pixels)
         }
 
         request.observer?(.stageFinished(.decode, milliseconds: decodeTime.milliseconds))

@@ -119,6 +119,29 @@ crp_av_status crp_av_poster_copy_rgba(const crp_av_poster *poster, uint8_t *pixe
 
 void crp_av_poster_destroy(crp_av_poster *poster);
 
+/// FFmpeg's HEVC decoder for the still pictures of one HEIF image (an iPhone photo's tiles), all
+/// coded with one decoder configuration.
+typedef struct crp_av_picture_decoder crp_av_picture_decoder;
+
+/// Loads FFmpeg if it is not yet loaded and opens its HEVC decoder, one thread, with `hvcc` (the
+/// body of the pictures' hvcC box, ISO/IEC 14496-15) as its configuration; a picture of more than
+/// `max_pixels` is refused before the decoder sizes its tables. Close it with
+/// crp_av_picture_decoder_close.
+crp_av_status crp_av_hevc_pictures_open(const uint8_t *hvcc, size_t hvcc_length, uint64_t max_pixels,
+                                        crp_av_picture_decoder **decoder, char *message, size_t message_capacity);
+
+/// Decodes one coded picture (`sample`: its NAL units with the length prefixes the hvcC sets) and
+/// converts its top left `width` x `height` to 8-bit RGBA at `out`, rows `stride` bytes apart, alpha
+/// 255: YCbCr with the nclx `matrix` (H.273 matrix_coefficients; BT.601 for -1, unspecified or
+/// unknown) and range (`full_range` 1 or 0), chroma from the nearest sample. The picture must
+/// decode as 8-bit 4:2:0 of at least that size; CRP_AV_UNDECODABLE otherwise, or for damage.
+crp_av_status crp_av_picture_decode_rgba(crp_av_picture_decoder *decoder, const uint8_t *sample, size_t length,
+                                         uint32_t width, uint32_t height, int matrix, int full_range, uint8_t *out,
+                                         size_t stride, char *message, size_t message_capacity);
+
+/// Closes the decoder (NULL is allowed).
+void crp_av_picture_decoder_close(crp_av_picture_decoder *decoder);
+
 #ifdef __cplusplus
 }
 #endif

@@ -260,6 +260,71 @@ def heif_orient(src, dst, *ops):
     h.write(dst)
 
 
+def heif_grid(dst, columns, rows, width, height, *pictures):
+    """A HEIF file whose primary item is a columns×rows grid of width×height, as an iPhone writes its
+    photos: the grid's description in idat (construction method 1), each tile a hidden hvc1 item with
+    the one hvcC, ispe (and colr, if any) of the files given, which must be single pictures coded
+    alike (heif-enc's of equal-sized tiles), in row order."""
+    columns, rows, width, height = int(columns), int(rows), int(width), int(height)
+    tiles = []
+    for path in pictures:
+        h = Heif(path)
+        tile = next(i for i, k in h.item_types().items() if k == "hvc1")
+        props = {k: bytes(p) for k, p, _ in h.properties(tile)}
+        where, off, n = h.item_bytes(tile)
+        if where != "file":
+            sys.exit("fx.py: a picture's data is not in the file")
+        tiles.append((props["hvcC"], props["ispe"], props.get("colr"), bytes(h.data[off:off + n])))
+    if len(tiles) != columns * rows or len({t[:3] for t in tiles}) != 1:
+        sys.exit("fx.py: the grid needs columns×rows pictures coded alike")
+    hvcc, ispe, colr = tiles[0][:3]
+    count = len(tiles)
+
+    def u16(v):
+        return v.to_bytes(2, "big")
+
+    def u32(v):
+        return v.to_bytes(4, "big")
+
+    def infe(item, kind, hidden):
+        return box("infe", bytes([2, 0, 0, 1 if hidden else 0]) + u16(item) + u16(0) + kind.encode() + b"\0")
+
+    description = bytes([0, 0, rows - 1, columns - 1]) + u16(width) + u16(height)
+    properties = [("hvcC", hvcc), ("ispe", ispe), ("ispe", u32(0) + u32(width) + u32(height))]
+    tile_properties = [(1, 1), (0, 2)]
+    if colr is not None:
+        properties.append(("colr", colr))
+        tile_properties.append((0, 4))
+    entries = [(1, [(0, 3)])] + [(2 + k, tile_properties) for k in range(count)]
+    ipma = u32(0) + u32(len(entries)) + b"".join(
+        u16(item) + bytes([len(a)]) + bytes((e << 7) | i for e, i in a) for item, a in entries)
+    fixed = (box("hdlr", bytes(8) + b"pict" + bytes(12) + b"\0") + box("pitm", bytes(4) + u16(1)),
+             box("iinf", bytes(4) + u16(count + 1) + infe(1, "grid", False)
+                 + b"".join(infe(2 + k, "hvc1", True) for k in range(count)))
+             + box("iref", bytes(4) + box("dimg", u16(1) + u16(count) + b"".join(u16(2 + k) for k in range(count))))
+             + box("iprp", box("ipco", b"".join(box(k, p) for k, p in properties)) + box("ipma", ipma))
+             + box("idat", description))
+
+    def iloc(offsets):
+        # version 1; 4-byte offsets and lengths, no base offset or index; one extent an item.
+        out = bytes([1, 0, 0, 0, 0x44, 0]) + u16(count + 1)
+        out += u16(1) + u16(1) + u16(0) + u16(1) + u32(0) + u32(len(description))
+        for k in range(count):
+            out += u16(2 + k) + u16(0) + u16(0) + u16(1) + u32(offsets[k]) + u32(len(tiles[k][3]))
+        return box("iloc", out)
+
+    ftyp = box("ftyp", b"heic" + u32(0) + b"mif1heic")
+
+    def head(offsets):
+        return ftyp + box("meta", bytes(4) + fixed[0] + iloc(offsets) + fixed[1])
+
+    at, offsets = len(head([0] * count)) + 8, []
+    for t in tiles:
+        offsets.append(at)
+        at += len(t[3])
+    open(dst, "wb").write(head(offsets) + box("mdat", b"".join(t[3] for t in tiles)))
+
+
 def heif_ispe(src, dst, width, height):
     """Declares the primary image width×height: its ispe and, for a grid, the grid's output size."""
     h = Heif(src)
@@ -755,6 +820,26 @@ orient heic-irot-270 irot=3
 orient heic-imir-0 imir=0
 orient heic-imir-1 imir=1
 orient heic-irot-90-imir-1 irot=1 imir=1
+
+# A grid of pictures, as an iPhone writes its photos (48 tiles of 512×512; here 2×2 tiles of 64×64
+# showing 120×100, the last column and row cut): heif-enc codes each tile of the picture alone (the
+# right and bottom ones padded with the picture's edge) and fx.py puts them in one grid item. The
+# turned file adds irot 1, as an iPhone held upright does (its sensor's rows are the long side).
+convert -size 120x100 xc:black -channel R -fx 'i/(w-1)' -channel G -fx 'j/(h-1)' -channel B -fx 0.35 +channel \
+    +antialias -fill red -draw 'rectangle 0,0 15,15' -fill blue -draw 'rectangle 0,90 119,99' \
+    -fill white -draw 'rectangle 56,40 71,55' "${png[@]}" PNG24:"$tmp/grid.png"
+for tile in 0+0 64+0 0+64 64+64; do
+    convert "$tmp/grid.png" -crop "64x64+${tile%+*}+${tile#*+}" +repage -gravity NorthWest -background none \
+        -extent 64x64 -virtual-pixel edge "${png[@]}" PNG24:"$tmp/tile-$tile.png"
+    heif-enc -q 90 -o "$tmp/tile-$tile.heic" "$tmp/tile-$tile.png"
+done
+fx heif-grid heic-grid.heic 2 2 120 100 "$tmp/tile-0+0.heic" "$tmp/tile-64+0.heic" "$tmp/tile-0+64.heic" \
+    "$tmp/tile-64+64.heic"
+fx heif-orient heic-grid.heic heic-grid-irot-90.heic irot=1
+heif_ref heic-grid.heic
+heif_ref heic-grid-irot-90.heic
+expect "heic-grid heif-info" "$(heif-info heic-grid.heic | sed -n 's/^image: \([0-9x]*\).*/\1/p')" 120x100
+expect "heic-grid-irot-90 decoded by heif-convert" "$(fx png-diff heic-grid.ref.png heic-grid-irot-90.ref.png irot=1)" 0
 
 # A file that leads with the generic brand of the 2022 edition (mif2, as HEIF conformance files
 # do), its codec told by the compatible heic brand: heic-8bit.heic with its ftyp rewritten.

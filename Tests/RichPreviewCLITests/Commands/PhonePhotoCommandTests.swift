@@ -133,11 +133,70 @@ struct PhonePhotoCommandTests {
                 !libraries.contains { name in codecs.contains(where: name.hasPrefix) }, "\(arguments[0]): \(libraries)")
             #expect(run.terminatingSignal == nil && run.status <= 1)
         }
+        // A HEIC maps libheif and FFmpeg's decoding libraries for its pictures (libavcodec links
+        // libwebp, but not the libwebpdemux that WebP files load), never libavformat.
         let (_, heic) = try RenderTextLayoutTests.mappedLibraries(
             ["scale", Self.fixture("heic-8bit.heic"), "-o", output, "--fit", "32x32"])
-        #expect(heic.contains { $0.hasPrefix("libheif") } && !heic.contains { $0.hasPrefix("libwebp") }, "\(heic)")
+        #expect(
+            heic.contains { $0.hasPrefix("libheif") } && heic.contains { $0.hasPrefix("libavcodec") }
+                && !heic.contains { $0.hasPrefix("libavformat") || $0.hasPrefix("libwebpdemux") }, "\(heic)")
         let (_, webp) = try RenderTextLayoutTests.mappedLibraries(
             ["scale", Self.fixture("webp-lossy.webp"), "-o", output, "--fit", "32x32"])
         #expect(webp.contains { $0.hasPrefix("libwebp") } && !webp.contains { $0.hasPrefix("libheif") }, "\(webp)")
+    }
+
+    /// An iPhone's photo is a grid of HEVC pictures: FFmpeg decodes them (libavformat left unmapped)
+    /// to what libheif gives, within one level, on one thread or several, turned or not.
+    @Test func aGridOfPicturesIsDecodedByFFmpegAsLibheifDecodesIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["heic-grid.heic", "heic-grid-irot-90.heic", "heic-clap.heic"] {
+            func decode(_ output: String, threads: String, environment: [String: String] = [:]) throws -> RGBAImage {
+                let path = folder.appendingPathComponent(output).path
+                let run = try ToolRun.binary(
+                    [
+                        "scale", Self.fixture(name), "-o", path, "--fit", "500x500", "--no-enlarge", "--threads",
+                        threads,
+                    ],
+                    environment: environment)
+                #expect(run.status == 0, "\(name): \(run.err)")
+                return try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+            }
+            let one = try decode("one.png", threads: "1")
+            let two = try decode("two.png", threads: "2")
+            let libheif = try decode("libheif.png", threads: "1", environment: ["RICHPREVIEW_HEIF_WITHOUT_FFMPEG": "1"])
+            #expect(one == two, "\(name): two threads")
+            let largest = zip(one.pixels, libheif.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(one.size == libheif.size && largest <= 1, "\(name): \(largest)")
+            let (run, libraries) = try RenderTextLayoutTests.mappedLibraries(
+                ["scale", Self.fixture(name), "-o", folder.appendingPathComponent("x.jpg").path, "--fit", "32x32"])
+            #expect(run.status == 0)
+            #expect(
+                libraries.contains { $0.hasPrefix("libavcodec") }
+                    && !libraries.contains { $0.hasPrefix("libavformat") },
+                "\(name): \(libraries)")
+        }
+    }
+
+    /// A picture FFmpeg refuses is decoded by libheif instead, which says what is wrong in its own
+    /// words: the same outcome as without FFmpeg.
+    @Test func aDamagedPictureOfAGridIsReportedAsLibheifReportsIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.fixture("heic-grid.heic"))))
+        // The pictures are the mdat box's contents, the first one's first NAL unit length first: a
+        // length past the picture's end, which both decoders refuse.
+        let mdat = try #require(
+            bytes.indices.dropLast(4).last { bytes[$0..<($0 + 4)].elementsEqual("mdat".utf8) })
+        for index in (mdat + 4)..<(mdat + 8) { bytes[index] = 0x7F }
+        let damaged = folder.appendingPathComponent("damaged.heic").path
+        try Data(bytes).write(to: URL(fileURLWithPath: damaged))
+        let output = folder.appendingPathComponent("out.png").path
+        let withFFmpeg = try ToolRun.binary(["scale", damaged, "-o", output, "--fit", "64x64"])
+        let without = try ToolRun.binary(
+            ["scale", damaged, "-o", output, "--fit", "64x64"], environment: ["RICHPREVIEW_HEIF_WITHOUT_FFMPEG": "1"])
+        #expect(
+            withFFmpeg.status == without.status && withFFmpeg.err == without.err, "\(withFFmpeg.err)\n\(without.err)")
+        #expect(withFFmpeg.terminatingSignal == nil)
     }
 }

@@ -40,6 +40,8 @@ struct PhonePhotoFormatTests {
         ("heic-irot-90-imir-1.heic", "heic-irot-90-imir-1.ref.png", .heic, false),
         ("heic-exif-6.heic", "heic-exif-6.ref.png", .heic, false),
         ("heic-exif-6-irot-270.heic", "heic-exif-6-irot-270.ref.png", .heic, false),
+        ("heic-grid.heic", "heic-grid.ref.png", .heic, false),
+        ("heic-grid-irot-90.heic", "heic-grid-irot-90.ref.png", .heic, false),
         ("avif-8bit.avif", "avif-8bit.ref.png", .avif, false),
         ("avif-10bit.avif", "avif-10bit.ref16.png", .avif, false),
         ("avif-alpha.avif", "avif-alpha.ref.png", .avif, true),

@@ -1,11 +1,13 @@
 import CRichPreviewHEIF
 
-/// One libheif decode of a HEIF file's primary image over bytes that outlive it
-/// (`CRichPreviewHEIF`, which loads libheif the first time such a file is read): HEVC-coded HEIC
-/// and AV1-coded AVIF, alpha kept, 10- and 12-bit samples rounded to 8, thumbnails and depth
-/// images ignored. The `irot`/`imir`/`clap` transformations are applied by the decode, so the
-/// rows are upright and no EXIF orientation is left to apply (an iPhone's EXIF orientation only
-/// repeats its `irot`). Decoded whole: libheif gives no row before the end.
+/// One decode of a HEIF file's primary image over bytes that outlive it (`CRichPreviewHEIF`, which
+/// loads libheif the first time such a file is read): HEVC-coded HEIC and AV1-coded AVIF, alpha
+/// kept, 10- and 12-bit samples rounded to 8, thumbnails and depth images ignored. An 8-bit HEIC
+/// without alpha (an iPhone photo's grid of tiles) has its pictures decoded by FFmpeg's HEVC
+/// decoder, shared among the threads allowed; anything else by libheif. The `irot`/`imir`/`clap`
+/// transformations are applied by the decode, so the rows are upright and no EXIF orientation is
+/// left to apply (an iPhone's EXIF orientation only repeats its `irot`). Decoded whole: neither
+/// library gives a row before the end.
 class HEIFDecoder {
     /// The longest side libheif may parse, set as its own limit before the file is read: more than
     /// any phone writes (a 48 MP photo is 8064×6048), far under the 65535 a header can declare.
@@ -65,6 +67,11 @@ class HEIFDecoder {
 
     func decodeWhole(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError) {
         try check(crp_heif_decoder_copy_rgba(handle, pixels, stride))
+    }
+
+    /// A grid's tiles (an iPhone photo's) are shared among the threads, by FFmpeg or by libheif.
+    func useThreads(_ threads: Int) {
+        crp_heif_decoder_set_threads(handle, UInt32(clamping: max(1, threads)))
     }
 
     /// Loads libheif now; nil when it loads, else `library (package): reason`.
@@ -130,6 +137,7 @@ class HEIFDecoder {
 /// A HEVC-coded HEIF image (an iPhone's `.heic` photo).
 final class HEICDecoder: HEIFDecoder, WholeImageDecoder {
     static var format: MediaFormat { .heic }
+    static var decodesOnThreads: Bool { true }
     override class var formatDecoded: MediaFormat { .heic }
     /// A HEIF brand, and no AVIF brand among the compatible ones.
     static func matches(_ signature: [UInt8]) -> Bool {
@@ -142,6 +150,7 @@ final class HEICDecoder: HEIFDecoder, WholeImageDecoder {
 /// An AV1-coded HEIF image (`.avif`).
 final class AVIFDecoder: HEIFDecoder, WholeImageDecoder {
     static var format: MediaFormat { .avif }
+    static var decodesOnThreads: Bool { true }
     override class var formatDecoded: MediaFormat { .avif }
     /// The AVIF brand, or a generic image brand with AVIF among the compatible ones.
     static func matches(_ signature: [UInt8]) -> Bool {

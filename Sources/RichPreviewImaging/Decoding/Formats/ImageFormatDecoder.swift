@@ -28,6 +28,8 @@ struct DecodeStart {
     var fast = false
     /// Every scan read, even those a reduced decode does not need, so that damage anywhere counts.
     var readingEveryScan = false
+    /// The threads a decode that can share its work may use (a HEIC's pictures); 1: this one.
+    var threads = 1
 }
 
 /// One image format's decoder, over bytes that outlive it: its header, its limits and its rows.
@@ -43,6 +45,8 @@ protocol ImageFormatDecoder: AnyObject {
     static func matches(_ signature: [UInt8]) -> Bool
     /// Whether the decode can reduce by 2, 4 or 8 as it reads, for less work than a full decode.
     static var decodesReduced: Bool { get }
+    /// Whether the decode can share its work among threads (`DecodeStart.threads`).
+    static var decodesOnThreads: Bool { get }
 
     /// Reads the header; decodes no pixel.
     /// - Throws: `ImageDecodingError.corrupt` for a header the format's library refuses.
@@ -75,6 +79,7 @@ protocol ImageFormatDecoder: AnyObject {
 
 extension ImageFormatDecoder {
     static var decodesReduced: Bool { false }
+    static var decodesOnThreads: Bool { false }
     var format: MediaFormat { Self.format }
 }
 
@@ -88,14 +93,19 @@ protocol WholeImageDecoder: ImageFormatDecoder {
     /// Runs the part of the decode that needs none of the rows' memory, before it is allocated (so
     /// that a codec's own buffers are gone by then); nothing by default.
     func decodeBeforeAllocating() throws(ImageDecodingError)
+    /// Lets the decode share its work among `threads` threads, where the library can; nothing by
+    /// default.
+    func useThreads(_ threads: Int)
     /// Decodes the whole image into `pixels`, rows `stride` bytes apart (`header.size`).
     func decodeWhole(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageDecodingError)
 }
 
 extension WholeImageDecoder {
     func decodeBeforeAllocating() throws(ImageDecodingError) {}
+    func useThreads(_ threads: Int) {}
 
     func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
+        useThreads(start.threads)
         decodedRows = try decodedImage(limits: limits)
         return header.size
     }
@@ -122,7 +132,7 @@ extension WholeImageDecoder {
 
 /// Rows served from a whole decoded image, for formats that give no row before the end.
 struct BufferedRows {
-    private let pixels: [UInt8]
+    private let pixels: PixelMemory
     private var served = 0
 
     /// Allocates a `size` RGBA buffer, within `limits`, and lets `decode` fill it.
@@ -131,11 +141,8 @@ struct BufferedRows {
         decode: (UnsafeMutablePointer<UInt8>, Int) throws(ImageDecodingError) -> Void
     ) throws(ImageDecodingError) {
         try limits.checkMemory(ImageLimits.rgbaBytes(size), for: purpose, format: format)
-        var pixels = [UInt8](repeating: 0, count: size.pixelCount * 4)
-        try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageDecodingError) in
-            guard let base = buffer.baseAddress else { return }
-            try decode(base, size.width * 4)
-        }
+        guard let pixels = PixelMemory(count: size.pixelCount * 4) else { throw .outOfMemory(format: format) }
+        try decode(pixels.base, size.width * 4)
         self.pixels = pixels
     }
 
@@ -143,10 +150,7 @@ struct BufferedRows {
     mutating func read(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) {
         let start = min(served * stride, pixels.count)
         let length = min(count * stride, pixels.count - start)
-        pixels.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            rows.update(from: base + start, count: length)
-        }
+        rows.update(from: pixels.base + start, count: length)
         served += count
     }
 }
