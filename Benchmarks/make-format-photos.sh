@@ -7,6 +7,10 @@
 # $IMG/photo-12mp-formats.txt (one line per file, rewritten whenever a file is made).
 #
 # usage: IMG=DIR Benchmarks/make-format-photos.sh [photo-12mp.heic] [photo-12mp.avif] [photo-12mp.webp]
+#        IMG=DIR IPHONE_HEIC=FILE Benchmarks/make-format-photos.sh photo-iphone.heic
+#
+# photo-iphone.heic is not encoded here: it is a copy of a real iPhone photo, $IPHONE_HEIC (a grid of
+# 512x512 HEVC tiles with its thumbnail, EXIF and Display P3 profile; heif-enc 1.15 writes no grid).
 #
 # How (see "HEIC, AVIF and WebP" in Benchmarks/README.md):
 #   photo-12mp.jpg --djpeg--> PPM --vips copy--> PNG (8-bit RGB, the JPEG's pixels), then
@@ -22,8 +26,8 @@ IMG=${IMG:?set IMG to the image set folder (the one holding photo-12mp.jpg)}
 die() { printf 'make-format-photos: error: %s\n' "$*" >&2; exit 1; }
 note() { printf 'make-format-photos: %s\n' "$*" >&2; }
 
-all=(photo-12mp.heic photo-12mp.avif photo-12mp.webp)
-[ $# -gt 0 ] || set -- "${all[@]}"
+all=(photo-12mp.heic photo-12mp.avif photo-12mp.webp photo-iphone.heic)
+[ $# -gt 0 ] || set -- "${all[@]:0:3}"
 for name; do [[ " ${all[*]} " == *" $name "* ]] || die "unknown file '$name' (known: ${all[*]})"; done
 src="$IMG/photo-12mp.jpg"
 [ -s "$src" ] || die "no $src (build the set with ../shared/bench/make-images.sh first)"
@@ -31,6 +35,20 @@ src="$IMG/photo-12mp.jpg"
 todo=()
 for name; do [ -s "$IMG/$name" ] || todo+=("$name"); done
 [ ${#todo[@]} -gt 0 ] || exit 0
+if [[ " ${todo[*]} " == *" photo-iphone.heic "* ]]; then
+  [ -s "${IPHONE_HEIC:-}" ] || die "photo-iphone.heic: set IPHONE_HEIC to a real iPhone photo (see \"The photos\" in Benchmarks/README.md)"
+  grid=$(heif-info "$IPHONE_HEIC" 2>/dev/null | sed -n 's/^image: \([0-9x]*\).*primary.*/\1/p' | head -1)
+  [ -n "$grid" ] || die "photo-iphone.heic: heif-info cannot read $IPHONE_HEIC"
+  cp "$IPHONE_HEIC" "$IMG/.tmp-photo-iphone.heic" && mv -f "$IMG/.tmp-photo-iphone.heic" "$IMG/photo-iphone.heic"
+  line=$(printf 'photo-iphone.heic\t%s bytes\tsha256 %s\tcopied from %s (%s)\n' "$(stat -c %s "$IMG/photo-iphone.heic")" \
+    "$(sha256sum "$IMG/photo-iphone.heic" | cut -c1-16)" "$(basename "$IPHONE_HEIC")" "$grid")
+  notes="$IMG/photo-12mp-formats.txt"
+  { if [ -f "$notes" ]; then grep -v "^photo-iphone.heic	" "$notes" || true; fi; printf '%s\n' "$line"; } > "$notes.tmp"
+  mv -f "$notes.tmp" "$notes"
+  todo=("${todo[@]/photo-iphone.heic}")
+  read -r -a todo <<<"${todo[*]}"
+  [ ${#todo[@]} -gt 0 ] || exit 0
+fi
 for t in djpeg vips heif-enc avifenc cwebp sha256sum; do
   command -v "$t" >/dev/null || die "'$t' is missing (see Benchmarks/debian-packages.txt)"
 done

@@ -32,8 +32,9 @@ done
 OUTS=(jpg png)
 SET_IMAGES=(photo-12mp.jpg photo-12mp-progressive.jpg photo-12mp-exif6.jpg photo-8mp-dense.jpg
             photo-2mp.jpg gray-4mp.jpg photo-12mp.png photo-12mp-rgba.png palette-2mp.png photo-2mp.gif)
-# encoded from photo-12mp.jpg by make-format-photos.sh (not by ../shared/bench/make-images.sh)
-FORMAT_IMAGES=(photo-12mp.heic photo-12mp.avif photo-12mp.webp)
+# encoded from photo-12mp.jpg by make-format-photos.sh (not by ../shared/bench/make-images.sh); the
+# iPhone's photo is a real one copied from $IPHONE_HEIC (see "The photos" in Benchmarks/README.md)
+FORMAT_IMAGES=(photo-12mp.heic photo-12mp.avif photo-12mp.webp photo-iphone.heic)
 IMAGES=("${SET_IMAGES[@]}" "${FORMAT_IMAGES[@]}")
 ALL_TOOLS=(richpreview vipsthumbnail magick magick-hint pillow)
 
@@ -68,7 +69,7 @@ require_tools hyperfine jq vipsthumbnail convert-im6.q16 /usr/bin/time "$PY"
 # the HEIC, AVIF and WebP rows: their images are encoded here, and HEIC and AVIF are decoded for
 # the PSNR reference with heif-convert (Pillow 9.4 reads neither)
 format_rows=0
-for key in "${keys[@]}"; do [[ $key =~ ^photo-12mp\.(heic|avif|webp)\  ]] && format_rows=1; done
+for key in "${keys[@]}"; do [[ $key =~ ^photo-(12mp|iphone)\.(heic|avif|webp)\  ]] && format_rows=1; done
 if [ "$format_rows" = 1 ]; then require_tools djpeg vips heif-enc avifenc cwebp heif-convert; fi
 "$PY" -c 'import PIL, numpy' 2>/dev/null || die "$PY cannot import PIL and numpy (python3-pil, python3-numpy)"
 
@@ -246,8 +247,15 @@ reference_source() {
       REF="$work/ref/$1.png"
       if [ ! -s "$REF" ]; then
         mkdir -p "$work/ref"
-        heif-convert "$IMG/$1" "$REF" > "$work/ref/$1.log" 2>&1 ||
+        heif-convert "$IMG/$1" "$work/ref/$1.decoded.png" > "$work/ref/$1.log" 2>&1 ||
           { tail -5 "$work/ref/$1.log" >&2; die "heif-convert could not decode $IMG/$1 for the reference"; }
+        # heif-convert has already turned the picture by its irot, and copies the file's EXIF (an
+        # iPhone's Orientation 6 among it) into the PNG, where psnr.py would turn it again: the
+        # reference keeps the pixels alone.
+        "$PY" -c 'import sys
+from PIL import Image
+im = Image.open(sys.argv[1]); Image.frombytes(im.mode, im.size, im.tobytes()).save(sys.argv[2])' \
+          "$work/ref/$1.decoded.png" "$REF" || die "could not write the reference of $IMG/$1"
       fi ;;
   esac
 }

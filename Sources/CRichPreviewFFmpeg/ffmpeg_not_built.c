@@ -40,10 +40,12 @@ crp_av_status crp_av_poster_copy_rgba(const crp_av_poster *poster, uint8_t *pixe
 
 void crp_av_poster_destroy(crp_av_poster *poster) { (void)poster; }
 
-crp_av_status crp_av_hevc_pictures_open(const uint8_t *hvcc, size_t hvcc_length, uint64_t max_pixels,
-                                        crp_av_picture_decoder **decoder, char *message, size_t message_capacity) {
-    (void)hvcc;
-    (void)hvcc_length;
+crp_av_status crp_av_pictures_open(crp_av_picture_codec codec, const uint8_t *config, size_t config_length,
+                                   uint64_t max_pixels, crp_av_picture_decoder **decoder, char *message,
+                                   size_t message_capacity) {
+    (void)codec;
+    (void)config;
+    (void)config_length;
     (void)max_pixels;
     if (decoder) *decoder = NULL;
     crp_library_report report;

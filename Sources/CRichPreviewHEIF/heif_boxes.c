@@ -310,9 +310,11 @@ crp_heif_boxes_status crp_heif_boxes_item_orientation(const uint8_t *data, size_
 #define CRP_BOX_IDAT CRP_FOURCC('i', 'd', 'a', 't')
 #define CRP_BOX_DIMG CRP_FOURCC('d', 'i', 'm', 'g')
 #define CRP_BOX_HVCC CRP_FOURCC('h', 'v', 'c', 'C')
+#define CRP_BOX_AV1C CRP_FOURCC('a', 'v', '1', 'C')
 #define CRP_BOX_ISPE CRP_FOURCC('i', 's', 'p', 'e')
 #define CRP_BOX_COLR CRP_FOURCC('c', 'o', 'l', 'r')
 #define CRP_ITEM_HVC1 CRP_FOURCC('h', 'v', 'c', '1')
+#define CRP_ITEM_AV01 CRP_FOURCC('a', 'v', '0', '1')
 #define CRP_ITEM_GRID CRP_FOURCC('g', 'r', 'i', 'd')
 #define CRP_COLOUR_NCLX CRP_FOURCC('n', 'c', 'l', 'x')
 
@@ -471,9 +473,10 @@ static int crp_item_property(const crp_meta *m, uint32_t item, uint32_t type, cr
     return 0;
 }
 
-/* A picture's hvcC body, size and nclx, checked to be HEVC at 8 bits in 4:2:0. */
+/* A picture's codec, configuration body, size and nclx, checked to be 8 bits in 4:2:0. */
 typedef struct {
-    size_t hvcc_offset, hvcc_length;
+    crp_heif_codec codec;
+    size_t config_offset, config_length;
     uint32_t width, height;
     int matrix, full_range;
 } crp_picture_facts;
@@ -494,24 +497,44 @@ static int crp_item_nclx(const crp_meta *m, uint32_t item, int *matrix, int *ful
     return 1;
 }
 
+/* Whether libswscale converts YCbCr of nclx matrix_coefficients `matrix` (-1: none): BT.709, FCC,
+   BT.601 (5, 6), SMPTE 240M, BT.2020 non-constant, and unspecified (2), which libheif takes as
+   BT.601. Identity (0, RGB as GBR), the chromaticity-derived ones and ICtCp are left to libheif. */
+static int crp_converted_matrix(int matrix) {
+    return matrix == -1 || matrix == 1 || matrix == 2 || matrix == 4 || matrix == 5 || matrix == 6 || matrix == 7 ||
+           matrix == 9;
+}
+
 static int crp_picture(const crp_meta *m, uint32_t item, crp_picture_facts *facts) {
     uint32_t type;
-    crp_box hvcc, ispe;
+    crp_box config, ispe;
     int malformed = 0;
-    if (!crp_item_type(m, item, &type) || type != CRP_ITEM_HVC1) return 0;
-    if (!crp_item_property(m, item, CRP_BOX_HVCC, &hvcc, &malformed) ||
+    if (!crp_item_type(m, item, &type) || (type != CRP_ITEM_HVC1 && type != CRP_ITEM_AV01)) return 0;
+    facts->codec = type == CRP_ITEM_HVC1 ? CRP_HEIF_CODEC_HEVC : CRP_HEIF_CODEC_AV1;
+    if (!crp_item_property(m, item, type == CRP_ITEM_HVC1 ? CRP_BOX_HVCC : CRP_BOX_AV1C, &config, &malformed) ||
         !crp_item_property(m, item, CRP_BOX_ISPE, &ispe, &malformed)) {
         return 0;
     }
-    const uint8_t *record = m->data + hvcc.body;
-    size_t length = hvcc.end - hvcc.body;
-    /* configurationVersion 1; chroma_format_idc 1 (4:2:0); bit depths 8 (ISO/IEC 14496-15 8.3.3.1). */
-    if (length < 23 || record[0] != 1 || (record[16] & 3) != 1 || (record[17] & 7) != 0 || (record[18] & 7) != 0) {
-        return 0;
+    const uint8_t *record = m->data + config.body;
+    size_t length = config.end - config.body;
+    if (type == CRP_ITEM_HVC1) {
+        /* configurationVersion 1; chroma_format_idc 1 (4:2:0); bit depths 8 (ISO/IEC 14496-15
+           8.3.3.1). */
+        if (length < 23 || record[0] != 1 || (record[16] & 3) != 1 || (record[17] & 7) != 0 ||
+            (record[18] & 7) != 0) {
+            return 0;
+        }
+    } else {
+        /* marker and version 1; then seq_profile 0 (Main), and high_bitdepth 0, monochrome 0 and
+           chroma_subsampling_x and _y 1 (AV1 Codec ISOBMFF Binding 2.3.3). */
+        if (length < 4 || record[0] != 0x81 || (record[1] >> 5) != 0 || (record[2] & 0x40) || (record[2] & 0x10) ||
+            (record[2] & 0x0C) != 0x0C) {
+            return 0;
+        }
     }
     if (ispe.end - ispe.body < 12) return 0;
-    facts->hvcc_offset = hvcc.body;
-    facts->hvcc_length = length;
+    facts->config_offset = config.body;
+    facts->config_length = length;
     facts->width = crp_be32(m->data + ispe.body + 4);
     facts->height = crp_be32(m->data + ispe.body + 8);
     facts->matrix = -1;
@@ -519,8 +542,8 @@ static int crp_picture(const crp_meta *m, uint32_t item, crp_picture_facts *fact
     return facts->width > 0 && facts->height > 0 && crp_item_nclx(m, item, &facts->matrix, &facts->full_range) >= 0;
 }
 
-crp_heif_boxes_status crp_heif_boxes_hevc_image(const uint8_t *data, size_t size, uint32_t item,
-                                                crp_heif_coded_image *image) {
+crp_heif_boxes_status crp_heif_boxes_coded_image(const uint8_t *data, size_t size, uint32_t item,
+                                                 crp_heif_coded_image *image) {
     crp_meta m = {data, size, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
     if (!data || !image || !crp_boxes_meta(data, size, &m.meta) || !crp_meta_child(&m, CRP_BOX_IPRP, &m.iprp) ||
         !crp_box_child(data, m.iprp.body, m.iprp.end, CRP_BOX_IPCO, &m.ipco)) {
@@ -548,13 +571,13 @@ crp_heif_boxes_status crp_heif_boxes_hevc_image(const uint8_t *data, size_t size
             count != image->rows * image->columns) {
             return CRP_HEIF_BOXES_UNREADABLE;
         }
-    } else if (type == CRP_ITEM_HVC1) {
+    } else if (type == CRP_ITEM_HVC1 || type == CRP_ITEM_AV01) {
         tiles = &single;
         image->rows = image->columns = 1;
     } else {
         return CRP_HEIF_BOXES_UNREADABLE;
     }
-    crp_picture_facts first = {0, 0, 0, 0, -1, 1};
+    crp_picture_facts first = {CRP_HEIF_CODEC_HEVC, 0, 0, 0, 0, -1, 1};
     for (unsigned k = 0; k < count; k++) {
         crp_picture_facts facts;
         if (!crp_picture(&m, tiles[k], &facts) || !crp_item_extent(&m, tiles[k], &image->tiles[k])) {
@@ -562,21 +585,22 @@ crp_heif_boxes_status crp_heif_boxes_hevc_image(const uint8_t *data, size_t size
         }
         if (k == 0) {
             first = facts;
-        } else if (facts.width != first.width || facts.height != first.height ||
-                   facts.hvcc_length != first.hvcc_length || facts.matrix != first.matrix ||
+        } else if (facts.codec != first.codec || facts.width != first.width || facts.height != first.height ||
+                   facts.config_length != first.config_length || facts.matrix != first.matrix ||
                    facts.full_range != first.full_range ||
-                   memcmp(data + facts.hvcc_offset, data + first.hvcc_offset, first.hvcc_length) != 0) {
+                   memcmp(data + facts.config_offset, data + first.config_offset, first.config_length) != 0) {
             return CRP_HEIF_BOXES_UNREADABLE;
         }
     }
     image->tile_count = count;
     image->tile_width = first.width;
     image->tile_height = first.height;
-    image->hvcc_offset = first.hvcc_offset;
-    image->hvcc_length = first.hvcc_length;
+    image->codec = first.codec;
+    image->config_offset = first.config_offset;
+    image->config_length = first.config_length;
     image->matrix = first.matrix;
     image->full_range = first.full_range;
-    if (type == CRP_ITEM_HVC1) {
+    if (type != CRP_ITEM_GRID) {
         image->width = first.width;
         image->height = first.height;
     } else {
@@ -595,5 +619,5 @@ crp_heif_boxes_status crp_heif_boxes_hevc_image(const uint8_t *data, size_t size
             return CRP_HEIF_BOXES_UNREADABLE;
         }
     }
-    return CRP_HEIF_BOXES_OK;
+    return crp_converted_matrix(image->matrix) ? CRP_HEIF_BOXES_OK : CRP_HEIF_BOXES_UNREADABLE;
 }

@@ -54,26 +54,31 @@ typedef struct {
     size_t offset, length;
 } crp_heif_extent;
 
-/* A HEVC-coded image as the shim decodes it without libheif: one picture (an hvc1 item) or a grid of
-   pictures (a grid item whose tiles are hvc1 items, an iPhone's photo), every picture with the same
-   decoder configuration (hvcC) and size (ispe). */
+/* The codec of a coded image's pictures. */
+typedef enum { CRP_HEIF_CODEC_HEVC = 1, CRP_HEIF_CODEC_AV1 = 2 } crp_heif_codec;
+
+/* A HEVC- or AV1-coded image as the shim decodes it without libheif: one picture (an hvc1 or av01
+   item) or a grid of pictures (a grid item whose tiles are such items, an iPhone's photo), every
+   picture with the same codec, decoder configuration (hvcC or av1C) and size (ispe). */
 typedef struct {
+    crp_heif_codec codec;
     uint32_t width, height;           /* the image as stored: the grid's output size, or the picture's */
     uint32_t tile_width, tile_height; /* each picture's size (its ispe) */
     uint32_t rows, columns;           /* of the grid; 1 and 1 for one picture */
-    size_t hvcc_offset, hvcc_length;  /* the body of the pictures' hvcC box */
+    size_t config_offset, config_length; /* the body of the pictures' hvcC or av1C box */
     int matrix;                       /* nclx matrix_coefficients of the image or its pictures; -1 without */
     int full_range;                   /* nclx full_range_flag; 1 without an nclx */
     unsigned tile_count;              /* rows x columns */
     crp_heif_extent tiles[CRP_HEIF_MAX_TILES]; /* each picture's data, row by row */
 } crp_heif_coded_image;
 
-/* Reads `item` as a HEVC-coded image: its type (iinf), its pictures (iref dimg and the grid's
-   description, for a grid), their data (iloc: one extent each, in the file or in idat), their hvcC
-   and ispe properties and an nclx colr, if any. UNREADABLE for anything else (another codec, an
-   alpha or a derivation other than a grid, pictures coded differently, data in several extents):
-   libheif decodes those. */
-crp_heif_boxes_status crp_heif_boxes_hevc_image(const uint8_t *data, size_t size, uint32_t item,
-                                                crp_heif_coded_image *image);
+/* Reads `item` as a HEVC- or AV1-coded image of 8-bit 4:2:0 pictures in YCbCr: its type (iinf), its
+   pictures (iref dimg and the grid's description, for a grid), their data (iloc: one extent each, in
+   the file or in idat), their hvcC or av1C and ispe properties and an nclx colr, if any. UNREADABLE
+   for anything else (another codec or depth, monochrome or 4:4:4, an nclx matrix libswscale does not
+   convert (identity, chromaticity-derived, ICtCp), a derivation other than a grid, pictures coded
+   differently, data in several extents): libheif decodes those. */
+crp_heif_boxes_status crp_heif_boxes_coded_image(const uint8_t *data, size_t size, uint32_t item,
+                                                 crp_heif_coded_image *image);
 
 #endif

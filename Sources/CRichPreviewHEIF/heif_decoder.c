@@ -33,12 +33,13 @@ struct crp_heif_decoder {
     /* The decoded pictures, held from crp_heif_decoder_decode to crp_heif_decoder_copy_rgba. */
     struct heif_image *image;
     struct heif_image *alpha_image;
-    /* A HEVC image decoded by FFmpeg instead (crp_heif_hevc_prepare): its pictures and their decoder,
+    /* An image decoded by FFmpeg instead (crp_heif_ffmpeg_prepare): its pictures and their decoder,
        held from crp_heif_decoder_decode to crp_heif_decoder_copy_rgba. */
     crp_heif_coded_image *coded;
     crp_av_picture_decoder *pictures;
     int pictures_refused; /* FFmpeg refused a picture: libheif decodes from then on */
     unsigned threads;     /* the threads FFmpeg's decode may use (crp_heif_decoder_set_threads) */
+    unsigned threads_used; /* the threads the last FFmpeg decode ran on (1 for libheif's) */
     char message[320];
 };
 
@@ -122,6 +123,10 @@ void crp_heif_decoder_destroy(crp_heif_decoder *decoder) {
 
 void crp_heif_decoder_set_threads(crp_heif_decoder *decoder, unsigned threads) {
     if (decoder) decoder->threads = threads;
+}
+
+unsigned crp_heif_decoder_threads_used(const crp_heif_decoder *decoder) {
+    return decoder && decoder->threads_used > 1 ? decoder->threads_used : 1;
 }
 
 const char *crp_heif_decoder_message(const crp_heif_decoder *decoder) {
@@ -470,7 +475,7 @@ static void crp_heif_release_pictures(crp_heif_decoder *decoder) {
 
 
 /* Closes the FFmpeg decode of the pictures, if one is open. */
-static void crp_heif_hevc_close(crp_heif_decoder *decoder) {
+static void crp_heif_ffmpeg_close(crp_heif_decoder *decoder) {
     crp_av_picture_decoder_close(decoder->pictures);
     decoder->pictures = NULL;
     free(decoder->coded);
@@ -481,32 +486,40 @@ static void crp_heif_hevc_close(crp_heif_decoder *decoder) {
    (4 MiB of RGBA): a larger one (a whole photo in one picture) would double the memory of the decode. */
 #define CRP_HEIF_MAX_PLACED_PIXELS (1u << 20)
 
-/* Prepares the decode of a HEVC image by FFmpeg's decoder, faster than libheif's libde265 (three
-   times, on an iPhone's 512x512 tiles): when the shim applies the transformations, there is no
-   alpha, the primary item is one picture or a grid of pictures in 8-bit 4:2:0 that the box reader
-   reads whole, at the size libheif gives, and FFmpeg loads. A picture of more than a megapixel
+/* Opens FFmpeg's decoder for the pictures of `coded`. 0 on failure, with the message. */
+static int crp_heif_pictures_open(const crp_heif_decoder *decoder, const crp_heif_coded_image *coded,
+                                  crp_av_picture_decoder **pictures, char *message, size_t capacity) {
+    /* Room for a picture coded a little larger than its ispe (whole coding blocks). */
+    uint64_t max_pixels = ((uint64_t)coded->tile_width + 64) * ((uint64_t)coded->tile_height + 64);
+    char ignored[160];
+    crp_av_picture_codec codec = coded->codec == CRP_HEIF_CODEC_AV1 ? CRP_AV_PICTURES_AV1 : CRP_AV_PICTURES_HEVC;
+    return crp_av_pictures_open(codec, decoder->data + coded->config_offset, coded->config_length, max_pixels,
+                                pictures, message ? message : ignored, message ? capacity : sizeof ignored) == CRP_AV_OK;
+}
+
+/* Prepares the decode of a HEVC or AV1 image by FFmpeg's decoders, faster than libheif's (three
+   times libde265 on an iPhone's 512x512 tiles; dav1d itself without libheif's planar RGB copy):
+   when the shim applies the transformations, there is no alpha, the primary item is one picture or
+   a grid of pictures in 8-bit 4:2:0 that the box reader reads whole, at the size libheif gives,
+   and FFmpeg loads. A picture of more than a megapixel
    (one whole photo) is decoded so only when it is shown as stored (it is then converted straight
    into the rows). Returns whether it is ready; when not, libheif decodes. */
-static int crp_heif_hevc_prepare(crp_heif_decoder *decoder) {
+static int crp_heif_ffmpeg_prepare(crp_heif_decoder *decoder) {
     const crp_heif_header *header = &decoder->header;
-    if (!decoder->own_transformations || header->has_alpha || header->is_avif || decoder->alpha_handle) return 0;
+    if (!decoder->own_transformations || header->has_alpha || decoder->alpha_handle) return 0;
     if (decoder->pictures_refused || getenv("RICHPREVIEW_HEIF_WITHOUT_FFMPEG")) return 0;
     uint32_t primary = 0;
     if (crp_heif_boxes_primary_item(decoder->data, decoder->size, &primary) != CRP_HEIF_BOXES_OK) return 0;
     crp_heif_coded_image *coded = malloc(sizeof *coded);
     if (!coded) return 0;
     int identity = crp_heif_orientation_is_identity(&decoder->orientation, header->stored_width, header->stored_height);
-    if (crp_heif_boxes_hevc_image(decoder->data, decoder->size, primary, coded) != CRP_HEIF_BOXES_OK ||
+    if (crp_heif_boxes_coded_image(decoder->data, decoder->size, primary, coded) != CRP_HEIF_BOXES_OK ||
         coded->width != header->stored_width || coded->height != header->stored_height ||
         (!identity && (uint64_t)coded->tile_width * coded->tile_height > CRP_HEIF_MAX_PLACED_PIXELS)) {
         free(coded);
         return 0;
     }
-    /* Room for a picture coded a little larger than its ispe (whole coding blocks). */
-    uint64_t max_pixels = ((uint64_t)coded->tile_width + 64) * ((uint64_t)coded->tile_height + 64);
-    char ignored[160];
-    if (crp_av_hevc_pictures_open(decoder->data + coded->hvcc_offset, coded->hvcc_length, max_pixels,
-                                  &decoder->pictures, ignored, sizeof ignored) != CRP_AV_OK) {
+    if (!crp_heif_pictures_open(decoder, coded, &decoder->pictures, NULL, 0)) {
         free(coded);
         return 0;
     }
@@ -559,25 +572,20 @@ typedef struct {
     size_t stride;
     crp_heif_status status;
     char message[240];
-} crp_heif_hevc_share;
+} crp_heif_ffmpeg_share;
 
-static void *crp_heif_hevc_decode_share(void *argument) {
-    crp_heif_hevc_share *share = argument;
+static void *crp_heif_ffmpeg_decode_share(void *argument) {
+    crp_heif_ffmpeg_share *share = argument;
     const crp_heif_decoder *decoder = share->decoder;
     const crp_heif_coded_image *coded = decoder->coded;
     const crp_heif_orientation *o = &decoder->orientation;
     int identity = crp_heif_orientation_is_identity(o, coded->width, coded->height);
     crp_av_picture_decoder *pictures = share->pictures;
     char reason[200] = "";
-    if (!pictures) {
-        uint64_t max_pixels = ((uint64_t)coded->tile_width + 64) * ((uint64_t)coded->tile_height + 64);
-        crp_av_status opened = crp_av_hevc_pictures_open(decoder->data + coded->hvcc_offset, coded->hvcc_length,
-                                                         max_pixels, &pictures, reason, sizeof reason);
-        if (opened != CRP_AV_OK) {
-            share->status = opened == CRP_AV_OUT_OF_MEMORY ? CRP_HEIF_OUT_OF_MEMORY : CRP_HEIF_CORRUPT;
-            snprintf(share->message, sizeof share->message, "%s", reason);
-            return NULL;
-        }
+    if (!pictures && !crp_heif_pictures_open(decoder, coded, &pictures, reason, sizeof reason)) {
+        share->status = CRP_HEIF_CORRUPT;
+        snprintf(share->message, sizeof share->message, "%s", reason);
+        return NULL;
     }
     uint8_t *tile = NULL;
     size_t tile_stride = (size_t)coded->tile_width * 4;
@@ -612,28 +620,32 @@ static void *crp_heif_hevc_decode_share(void *argument) {
    image is shown as stored, else through one picture's pixels placed by the orientation; the
    pictures shared among up to `threads` threads (this one and more, one FFmpeg decoder each). On
    failure the message says why; the caller then lets libheif decode. */
-static crp_heif_status crp_heif_hevc_decode(crp_heif_decoder *decoder, uint8_t *out, size_t stride) {
+static crp_heif_status crp_heif_ffmpeg_decode(crp_heif_decoder *decoder, uint8_t *out, size_t stride) {
     unsigned threads = decoder->threads < 1 ? 1 : decoder->threads;
     if (threads > CRP_HEIF_MAX_THREADS) threads = CRP_HEIF_MAX_THREADS;
     if (threads > decoder->coded->tile_count) threads = decoder->coded->tile_count;
-    crp_heif_hevc_share shares[CRP_HEIF_MAX_THREADS];
+    crp_heif_ffmpeg_share shares[CRP_HEIF_MAX_THREADS];
     pthread_t helpers[CRP_HEIF_MAX_THREADS];
     int started[CRP_HEIF_MAX_THREADS] = {0};
     for (unsigned k = 0; k < threads; k++) {
-        shares[k] = (crp_heif_hevc_share){decoder, k == 0 ? decoder->pictures : NULL, k, threads, out, stride,
+        shares[k] = (crp_heif_ffmpeg_share){decoder, k == 0 ? decoder->pictures : NULL, k, threads, out, stride,
                                           CRP_HEIF_OK, ""};
     }
     /* A thread that cannot be started leaves its share undone: the one failure reported. */
     for (unsigned k = 1; k < threads; k++) {
-        started[k] = pthread_create(&helpers[k], NULL, crp_heif_hevc_decode_share, &shares[k]) == 0;
+        started[k] = pthread_create(&helpers[k], NULL, crp_heif_ffmpeg_decode_share, &shares[k]) == 0;
         if (!started[k]) {
             shares[k].status = CRP_HEIF_OUT_OF_MEMORY;
             snprintf(shares[k].message, sizeof shares[k].message, "no thread for a share of the pictures");
         }
     }
-    crp_heif_hevc_decode_share(&shares[0]);
+    crp_heif_ffmpeg_decode_share(&shares[0]);
+    decoder->threads_used = 1;
     for (unsigned k = 1; k < threads; k++) {
-        if (started[k]) pthread_join(helpers[k], NULL);
+        if (started[k]) {
+            pthread_join(helpers[k], NULL);
+            decoder->threads_used++;
+        }
     }
     for (unsigned k = 0; k < threads; k++) {
         if (shares[k].status != CRP_HEIF_OK) return crp_heif_say(decoder, shares[k].status, "%s", shares[k].message);
@@ -646,8 +658,9 @@ crp_heif_status crp_heif_decoder_decode(crp_heif_decoder *decoder) {
     if (!decoder->header_read) return crp_heif_say(decoder, CRP_HEIF_MISUSE, "decode before read_header");
     if (decoder->header_status != CRP_HEIF_OK) return decoder->header_status;
     crp_heif_release_pictures(decoder);
-    crp_heif_hevc_close(decoder);
-    if (crp_heif_hevc_prepare(decoder)) return CRP_HEIF_OK;
+    crp_heif_ffmpeg_close(decoder);
+    decoder->threads_used = 1;
+    if (crp_heif_ffmpeg_prepare(decoder)) return CRP_HEIF_OK;
 
     /* Planar RGB, 4:4:4, at the stream's depth: what libheif 1.15 converts a colour picture to
        before it applies the transformations and merges the alpha, so asking for it costs no
@@ -717,8 +730,8 @@ crp_heif_status crp_heif_decoder_copy_rgba(crp_heif_decoder *decoder, uint8_t *o
     }
 
     if (decoder->coded) {
-        crp_heif_status fast = crp_heif_hevc_decode(decoder, out, stride);
-        crp_heif_hevc_close(decoder);
+        crp_heif_status fast = crp_heif_ffmpeg_decode(decoder, out, stride);
+        crp_heif_ffmpeg_close(decoder);
         if (fast == CRP_HEIF_OK) return CRP_HEIF_OK;
         /* A picture FFmpeg refused: libheif decodes the file, and says what is wrong with it. */
         decoder->pictures_refused = 1;

@@ -37,6 +37,11 @@ void crp_heif_decoder_set_threads(crp_heif_decoder *decoder, unsigned threads) {
     (void)threads;
 }
 
+unsigned crp_heif_decoder_threads_used(const crp_heif_decoder *decoder) {
+    (void)decoder;
+    return 1;
+}
+
 const char *crp_heif_decoder_message(const crp_heif_decoder *decoder) {
     return decoder ? decoder->message : "no decoder";
 }

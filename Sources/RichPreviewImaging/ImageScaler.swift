@@ -152,7 +152,7 @@ public enum ImageScaler {
 
         let rowBytes = source.size.width * 4
         var image: RGBAImage
-        var threadsUsed = decodeHelper ? 2 : 1
+        var threadsUsed = source.decodeThreadsUsed
         if plan.isIdentity {
             start = clock.now
             var pixels = [UInt8](repeating: 0, count: source.size.pixelCount * 4)

@@ -28,7 +28,8 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     public var resampleMilliseconds: Double
     /// Milliseconds spent turning the result upright.
     public var orientMilliseconds: Double
-    /// Threads the scale ran on: 2 when a helper thread resampled while the calling thread decoded, else 1.
+    /// Threads the scale ran on: 2 when a helper thread resampled while the calling thread decoded,
+    /// or decoded a share of a HEIC's pictures, else 1.
     public var threadsUsed: Int
     /// What was done with the input's ICC profile; nil when it has none.
     public var colour: ColourReport? = nil

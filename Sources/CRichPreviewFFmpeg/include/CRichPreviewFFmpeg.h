@@ -119,18 +119,26 @@ crp_av_status crp_av_poster_copy_rgba(const crp_av_poster *poster, uint8_t *pixe
 
 void crp_av_poster_destroy(crp_av_poster *poster);
 
-/// FFmpeg's HEVC decoder for the still pictures of one HEIF image (an iPhone photo's tiles), all
-/// coded with one decoder configuration.
+/// FFmpeg's decoder for the still pictures of one HEIF image (an iPhone photo's tiles, an AVIF's
+/// picture), all coded with one decoder configuration.
 typedef struct crp_av_picture_decoder crp_av_picture_decoder;
 
-/// Loads FFmpeg if it is not yet loaded and opens its HEVC decoder, one thread, with `hvcc` (the
-/// body of the pictures' hvcC box, ISO/IEC 14496-15) as its configuration; a picture of more than
-/// `max_pixels` is refused before the decoder sizes its tables. Close it with
-/// crp_av_picture_decoder_close.
-crp_av_status crp_av_hevc_pictures_open(const uint8_t *hvcc, size_t hvcc_length, uint64_t max_pixels,
-                                        crp_av_picture_decoder **decoder, char *message, size_t message_capacity);
+/// The codec of a HEIF image's pictures.
+typedef enum {
+    CRP_AV_PICTURES_HEVC = 1,  /* FFmpeg's own HEVC decoder; the configuration is the hvcC box's body */
+    CRP_AV_PICTURES_AV1 = 2    /* dav1d through FFmpeg (libdav1d); the configuration is the av1C box's body */
+} crp_av_picture_codec;
 
-/// Decodes one coded picture (`sample`: its NAL units with the length prefixes the hvcC sets) and
+/// Loads libavutil, libswscale and libavcodec if they are not yet loaded (never libavformat) and
+/// opens the decoder of `codec` with `config` (ISO/IEC 14496-15's hvcC, or the AV1 binding's av1C)
+/// as its configuration, on the calling thread alone; a picture of more than `max_pixels` is
+/// refused before the decoder sizes its tables. Close it with crp_av_picture_decoder_close.
+crp_av_status crp_av_pictures_open(crp_av_picture_codec codec, const uint8_t *config, size_t config_length,
+                                   uint64_t max_pixels, crp_av_picture_decoder **decoder, char *message,
+                                   size_t message_capacity);
+
+/// Decodes one coded picture (`sample`: HEVC NAL units with the length prefixes the hvcC sets, or
+/// AV1 OBUs) and
 /// converts its top left `width` x `height` to 8-bit RGBA at `out`, rows `stride` bytes apart, alpha
 /// 255: YCbCr with the nclx `matrix` (H.273 matrix_coefficients; BT.601 for -1, unspecified or
 /// unknown) and range (`full_range` 1 or 0), chroma from the nearest sample. The picture must

@@ -66,10 +66,14 @@ crp_heif_decoder *crp_heif_decoder_create(const uint8_t *data, size_t size, uint
 /// is no longer valid.
 void crp_heif_decoder_destroy(crp_heif_decoder *decoder);
 
-/// The threads a decode may use: FFmpeg's decode of a HEVC image shares its pictures among them
-/// (see crp_heif_decoder_decode; at most 8), libheif's decodes a grid's tiles on them. 0 and 1:
-/// the calling thread alone (the default).
+/// The threads a decode may use: FFmpeg's decode of a grid shares its pictures among them (see
+/// crp_heif_decoder_decode; at most 8), libheif's decode a grid's tiles. 0 and 1: the calling
+/// thread alone (the default).
 void crp_heif_decoder_set_threads(crp_heif_decoder *decoder, unsigned threads);
+
+/// The threads the last decode ran on: those FFmpeg's decode of a grid's pictures used, else 1
+/// (libheif's own threads are not counted).
+unsigned crp_heif_decoder_threads_used(const crp_heif_decoder *decoder);
 
 /// The last error message, never NULL ("" before any failure).
 const char *crp_heif_decoder_message(const crp_heif_decoder *decoder);
@@ -122,16 +126,17 @@ crp_heif_status crp_heif_decoder_decode_rgba(crp_heif_decoder *decoder, uint8_t 
 /// copy_rgba writes them into `out` as decode_rgba does and releases them. copy_rgba before a
 /// successful decode is MISUSE; a failed decode keeps nothing.
 ///
-/// A HEVC image is decoded by FFmpeg's HEVC decoder instead of libheif's libde265 (three times
-/// faster on an iPhone photo's 512x512 tiles) when the shim applies the transformations, there is
-/// no alpha, the primary item is one 8-bit 4:2:0 picture or a grid of such pictures with one
-/// decoder configuration, each picture's data in one extent, and FFmpeg loads; a picture of more
-/// than a megapixel (a whole photo in one) only when the image is shown as stored. decode then only
-/// opens FFmpeg's decoder, and copy_rgba decodes the
-/// pictures into `out` (straight into the rows when shown as stored, else through one picture's
-/// pixels at a time), converted exactly as libheif converts them. A picture FFmpeg refuses makes
-/// copy_rgba decode the file with libheif instead, which reports the damage in its own words. The
-/// environment variable RICHPREVIEW_HEIF_WITHOUT_FFMPEG, when set, keeps every decode on libheif.
+/// A HEVC or AV1 image is decoded by FFmpeg (its HEVC decoder, three times as fast as libheif's
+/// libde265 on an iPhone photo's 512x512 tiles; dav1d through it for AV1, without libheif's planar
+/// copy) when the shim applies the transformations, there is no alpha, the primary item is one
+/// 8-bit 4:2:0 picture or a grid of such pictures with one decoder configuration and an nclx
+/// matrix libswscale converts, each picture's data in one extent, and FFmpeg loads; a picture of
+/// more than a megapixel (a whole photo in one) only when the image is shown as stored. decode then
+/// only opens FFmpeg's decoder, and copy_rgba decodes the pictures into `out` (straight into the
+/// rows when shown as stored, else through one picture's pixels at a time), converted as libheif
+/// converts them. A picture FFmpeg refuses makes copy_rgba decode the file with libheif instead,
+/// which reports the damage in its own words. The environment variable
+/// RICHPREVIEW_HEIF_WITHOUT_FFMPEG, when set, keeps every decode on libheif.
 crp_heif_status crp_heif_decoder_decode(crp_heif_decoder *decoder);
 crp_heif_status crp_heif_decoder_copy_rgba(crp_heif_decoder *decoder, uint8_t *out, size_t stride);
 

@@ -31,6 +31,8 @@ final class RowSource {
     var decodesReduced: Bool { type(of: decoder).decodesReduced }
     /// Whether the decode can share its work among threads (`start(threads:)`).
     var decodesOnThreads: Bool { type(of: decoder).decodesOnThreads }
+    /// The threads the decode ran on.
+    var decodeThreadsUsed: Int { decoder.threadsUsed }
     /// What is done with the image's ICC profile; nil when it has none.
     let colour: ColourReport?
     /// The profile kept for the output (`keepingProfile`), as stored.

@@ -24,6 +24,17 @@ struct InterruptionTests {
     static let old = Data("the old output".utf8)
 
     /// The folder holds the input, unchanged, and the output, either old or a whole new PNG.
+    /// Waits (at most a second) until the kernel shows `pid` stopped: `kill` returns before a
+    /// process running on another core has taken the signal, and it may finish its write meanwhile.
+    static func waitUntilStopped(_ pid: pid_t) {
+        for _ in 0..<1000 {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            // The state follows the command's closing parenthesis: "pid (comm) T …".
+            if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "T" { return }
+            usleep(1000)
+        }
+    }
+
     func expectNothingLost(
         in folder: URL, input: URL, inputBytes: Data, allowNew: Bool,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -68,6 +79,7 @@ struct InterruptionTests {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                 if names.contains(where: { $0.hasSuffix(".tmp") }) {
                     kill(pid, SIGSTOP)
+                    Self.waitUntilStopped(pid)
                     let still = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                     stoppedWithTemporary = still.contains { $0.hasSuffix(".tmp") }
                     if stoppedWithTemporary { kill(pid, signalNumber) }

@@ -145,12 +145,15 @@ struct PhonePhotoCommandTests {
         #expect(webp.contains { $0.hasPrefix("libwebp") } && !webp.contains { $0.hasPrefix("libheif") }, "\(webp)")
     }
 
-    /// An iPhone's photo is a grid of HEVC pictures: FFmpeg decodes them (libavformat left unmapped)
-    /// to what libheif gives, within one level, on one thread or several, turned or not.
-    @Test func aGridOfPicturesIsDecodedByFFmpegAsLibheifDecodesIt() throws {
+    /// An iPhone's photo is a grid of HEVC pictures, an AVIF one AV1 picture: FFmpeg decodes them
+    /// (libavformat left unmapped) to what libheif gives, within one level, on one thread or
+    /// several, turned, cropped or not.
+    @Test func aPhotosPicturesAreDecodedByFFmpegAsLibheifDecodesThem() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["heic-grid.heic", "heic-grid-irot-90.heic", "heic-clap.heic"] {
+        for name in [
+            "heic-grid.heic", "heic-grid-irot-90.heic", "heic-clap.heic", "avif-8bit.avif", "avif-heifenc.avif",
+        ] {
             func decode(_ output: String, threads: String, environment: [String: String] = [:]) throws -> RGBAImage {
                 let path = folder.appendingPathComponent(output).path
                 let run = try ToolRun.binary(
@@ -174,6 +177,20 @@ struct PhonePhotoCommandTests {
             #expect(
                 libraries.contains { $0.hasPrefix("libavcodec") }
                     && !libraries.contains { $0.hasPrefix("libavformat") },
+                "\(name): \(libraries)")
+        }
+    }
+
+    /// Alpha and more than 8 bits are libheif's: FFmpeg is not even loaded for them.
+    @Test func alphaAndDeepPicturesStayWithLibheif() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["heic-8bit-alpha.heic", "heic-10bit.heic", "avif-alpha.avif", "avif-10bit.avif"] {
+            let (run, libraries) = try RenderTextLayoutTests.mappedLibraries(
+                ["scale", Self.fixture(name), "-o", folder.appendingPathComponent("x.png").path, "--fit", "32x32"])
+            #expect(run.status == 0, "\(name): \(run.err)")
+            #expect(
+                libraries.contains { $0.hasPrefix("libheif") } && !libraries.contains { $0.hasPrefix("libavcodec") },
                 "\(name): \(libraries)")
         }
     }

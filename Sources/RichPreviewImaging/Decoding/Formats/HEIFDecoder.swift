@@ -2,9 +2,10 @@ import CRichPreviewHEIF
 
 /// One decode of a HEIF file's primary image over bytes that outlive it (`CRichPreviewHEIF`, which
 /// loads libheif the first time such a file is read): HEVC-coded HEIC and AV1-coded AVIF, alpha
-/// kept, 10- and 12-bit samples rounded to 8, thumbnails and depth images ignored. An 8-bit HEIC
-/// without alpha (an iPhone photo's grid of tiles) has its pictures decoded by FFmpeg's HEVC
-/// decoder, shared among the threads allowed; anything else by libheif. The `irot`/`imir`/`clap`
+/// kept, 10- and 12-bit samples rounded to 8, thumbnails and depth images ignored. An 8-bit HEIC or
+/// AVIF without alpha (an iPhone photo's grid of tiles, an AVIF's picture) has its pictures decoded
+/// by FFmpeg (HEVC, or dav1d through it), a grid's shared among the threads allowed; anything else
+/// by libheif. The `irot`/`imir`/`clap`
 /// transformations are applied by the decode, so the rows are upright and no EXIF orientation is
 /// left to apply (an iPhone's EXIF orientation only repeats its `irot`). Decoded whole: neither
 /// library gives a row before the end.
@@ -73,6 +74,9 @@ class HEIFDecoder {
     func useThreads(_ threads: Int) {
         crp_heif_decoder_set_threads(handle, UInt32(clamping: max(1, threads)))
     }
+
+    /// The threads FFmpeg's decode of a grid's pictures ran on (libheif's own are not counted).
+    var threadsUsed: Int { Int(crp_heif_decoder_threads_used(handle)) }
 
     /// Loads libheif now; nil when it loads, else `library (package): reason`.
     static func loadLibrary() -> String? {
@@ -150,7 +154,7 @@ final class HEICDecoder: HEIFDecoder, WholeImageDecoder {
 /// An AV1-coded HEIF image (`.avif`).
 final class AVIFDecoder: HEIFDecoder, WholeImageDecoder {
     static var format: MediaFormat { .avif }
-    static var decodesOnThreads: Bool { true }
+    static var decodesOnThreads: Bool { true }  // a grid of AV1 pictures (rare: AVIFs are mostly one)
     override class var formatDecoded: MediaFormat { .avif }
     /// The AVIF brand, or a generic image brand with AVIF among the compatible ones.
     static func matches(_ signature: [UInt8]) -> Bool {

@@ -47,6 +47,8 @@ protocol ImageFormatDecoder: AnyObject {
     static var decodesReduced: Bool { get }
     /// Whether the decode can share its work among threads (`DecodeStart.threads`).
     static var decodesOnThreads: Bool { get }
+    /// The threads the decode ran on.
+    var threadsUsed: Int { get }
 
     /// Reads the header; decodes no pixel.
     /// - Throws: `ImageDecodingError.corrupt` for a header the format's library refuses.
@@ -80,6 +82,7 @@ protocol ImageFormatDecoder: AnyObject {
 extension ImageFormatDecoder {
     static var decodesReduced: Bool { false }
     static var decodesOnThreads: Bool { false }
+    var threadsUsed: Int { 1 }
     var format: MediaFormat { Self.format }
 }
 
