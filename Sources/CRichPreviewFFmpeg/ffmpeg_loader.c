@@ -22,17 +22,20 @@ static const crp_loader_library crp_av_libraries[] = {
     CRP_AV_LIBRARY("RICHPREVIEW_AVCODEC_LIBRARY", "avcodec", LIBAVCODEC_VERSION_MAJOR, crp_av_avcodec_symbols),
     CRP_AV_LIBRARY("RICHPREVIEW_AVFORMAT_LIBRARY", "avformat", LIBAVFORMAT_VERSION_MAJOR, crp_av_avformat_symbols),
 };
-#undef CRP_AV_LIBRARY
 
 /* FFmpeg logs to stderr by default; the shim reports through its own messages, and its callback
    prints nothing (it notes the one message a decode needs, crp_av_log). The callback is the
    process's, but no other code in it uses this copy of libavutil (RTLD_LOCAL). */
+static int crp_av_silence(const crp_av_functions *table) {
+    table->av_log_set_level(AV_LOG_QUIET);
+    table->av_log_set_callback(crp_av_log);
+    return CRP_LOADER_ACCEPTED;
+}
+
 static int crp_av_prepare(char *reason, size_t reason_size) {
     (void)reason;
     (void)reason_size;
-    crp_av_table.av_log_set_level(AV_LOG_QUIET);
-    crp_av_table.av_log_set_callback(crp_av_log);
-    return CRP_LOADER_ACCEPTED;
+    return crp_av_silence(&crp_av_table);
 }
 
 static crp_loader crp_av_loader = CRP_LOADER(crp_av_libraries, crp_av_prepare);
@@ -46,8 +49,6 @@ static crp_av_functions crp_av_codec_table;
 static const crp_loader_symbol crp_av_codec_avutil_symbols[] = {CRP_AV_AVUTIL_FUNCTIONS(CRP_LOADER_FUNCTION)};
 static const crp_loader_symbol crp_av_codec_swscale_symbols[] = {CRP_AV_SWSCALE_FUNCTIONS(CRP_LOADER_FUNCTION)};
 static const crp_loader_symbol crp_av_codec_avcodec_symbols[] = {CRP_AV_AVCODEC_FUNCTIONS(CRP_LOADER_FUNCTION)};
-#define CRP_AV_LIBRARY(variable, name, major, symbols) \
-    CRP_LOADER_LIBRARY(variable, "lib" name AV_STRINGIFY(major), symbols, "lib" name ".so." AV_STRINGIFY(major))
 static const crp_loader_library crp_av_codec_libraries[] = {
     CRP_AV_LIBRARY("RICHPREVIEW_AVUTIL_LIBRARY", "avutil", LIBAVUTIL_VERSION_MAJOR, crp_av_codec_avutil_symbols),
     CRP_AV_LIBRARY("RICHPREVIEW_SWSCALE_LIBRARY", "swscale", LIBSWSCALE_VERSION_MAJOR, crp_av_codec_swscale_symbols),
@@ -58,9 +59,7 @@ static const crp_loader_library crp_av_codec_libraries[] = {
 static int crp_av_codec_prepare(char *reason, size_t reason_size) {
     (void)reason;
     (void)reason_size;
-    crp_av_codec_table.av_log_set_level(AV_LOG_QUIET);
-    crp_av_codec_table.av_log_set_callback(crp_av_log);
-    return CRP_LOADER_ACCEPTED;
+    return crp_av_silence(&crp_av_codec_table);
 }
 
 static crp_loader crp_av_codec_loader = CRP_LOADER(crp_av_codec_libraries, crp_av_codec_prepare);

@@ -1,5 +1,5 @@
 /* The shim as built without FFmpeg's headers (ffmpeg_functions.h): loading says FFmpeg is not
-   built in, and no movie frame is decoded. */
+   built in, and no movie frame or picture is decoded. */
 #include "CRichPreviewFFmpeg.h"
 #include "ffmpeg_functions.h"
 
@@ -13,6 +13,14 @@ crp_av_status crp_av_libraries_load(crp_av_library_report *report) {
     return CRP_AV_LIBRARY_UNAVAILABLE;
 }
 
+/* CRP_AV_LIBRARY_UNAVAILABLE, with the loading's reason in `message`. */
+static crp_av_status crp_av_unavailable(char *message, size_t message_capacity) {
+    crp_library_report report;
+    crp_av_libraries_load(&report);
+    if (message && message_capacity) snprintf(message, message_capacity, "%s", report.reason);
+    return CRP_AV_LIBRARY_UNAVAILABLE;
+}
+
 crp_av_status crp_av_poster_decode(const uint8_t *data, size_t length, double seconds, const crp_av_limits *limits,
                                    uint32_t deadline_ms, crp_av_poster **poster, crp_av_poster_info *info,
                                    char *message, size_t message_capacity) {
@@ -23,10 +31,7 @@ crp_av_status crp_av_poster_decode(const uint8_t *data, size_t length, double se
     (void)deadline_ms;
     if (poster) *poster = NULL;
     if (info) *info = (crp_av_poster_info){0};
-    crp_library_report report;
-    crp_av_libraries_load(&report);
-    if (message && message_capacity) snprintf(message, message_capacity, "%s", report.reason);
-    return CRP_AV_LIBRARY_UNAVAILABLE;
+    return crp_av_unavailable(message, message_capacity);
 }
 
 crp_av_status crp_av_poster_copy_rgba(const crp_av_poster *poster, uint8_t *pixels, size_t capacity, char *message,
@@ -48,10 +53,7 @@ crp_av_status crp_av_pictures_open(crp_av_picture_codec codec, const uint8_t *co
     (void)config_length;
     (void)max_pixels;
     if (decoder) *decoder = NULL;
-    crp_library_report report;
-    crp_av_libraries_load(&report);
-    if (message && message_capacity) snprintf(message, message_capacity, "%s", report.reason);
-    return CRP_AV_LIBRARY_UNAVAILABLE;
+    return crp_av_unavailable(message, message_capacity);
 }
 
 crp_av_status crp_av_picture_decode_rgba(crp_av_picture_decoder *decoder, const uint8_t *sample, size_t length,

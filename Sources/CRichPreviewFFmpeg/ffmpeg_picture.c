@@ -37,7 +37,9 @@ static crp_av_status crp_av_picture_failed(const crp_av_functions *api, int erro
                                            size_t capacity) {
     char reason[128] = "unknown error";
     api->av_strerror(error, reason, sizeof reason);
-    if (error == AVERROR(ENOMEM)) return crp_av_picture_say(message, capacity, CRP_AV_OUT_OF_MEMORY, "%s: %s", doing, reason);
+    if (error == AVERROR(ENOMEM)) {
+        return crp_av_picture_say(message, capacity, CRP_AV_OUT_OF_MEMORY, "%s: %s", doing, reason);
+    }
     return crp_av_picture_say(message, capacity, CRP_AV_UNDECODABLE, "%s: %s", doing, reason);
 }
 
@@ -59,8 +61,9 @@ crp_av_status crp_av_pictures_open(crp_av_picture_codec codec, const uint8_t *co
     const char *name = codec == CRP_AV_PICTURES_HEVC ? "hevc" : codec == CRP_AV_PICTURES_AV1 ? "libdav1d" : NULL;
     if (!name || !config || config_length == 0 || config_length > INT_MAX - AV_INPUT_BUFFER_PADDING_SIZE ||
         max_pixels == 0) {
-        return crp_av_picture_say(message, capacity, CRP_AV_MISUSE, "codec %d, a configuration of %zu bytes, %llu pixels at most",
-                                  (int)codec, config_length, (unsigned long long)max_pixels);
+        return crp_av_picture_say(message, capacity, CRP_AV_MISUSE,
+                                  "codec %d, a configuration of %zu bytes, %llu pixels at most", (int)codec,
+                                  config_length, (unsigned long long)max_pixels);
     }
     crp_av_library_report report;
     const crp_av_functions *api = crp_av_codec_functions_load(&report);

@@ -493,17 +493,19 @@ static int crp_heif_pictures_open(const crp_heif_decoder *decoder, const crp_hei
     uint64_t max_pixels = ((uint64_t)coded->tile_width + 64) * ((uint64_t)coded->tile_height + 64);
     char ignored[160];
     crp_av_picture_codec codec = coded->codec == CRP_HEIF_CODEC_AV1 ? CRP_AV_PICTURES_AV1 : CRP_AV_PICTURES_HEVC;
-    return crp_av_pictures_open(codec, decoder->data + coded->config_offset, coded->config_length, max_pixels,
-                                pictures, message ? message : ignored, message ? capacity : sizeof ignored) == CRP_AV_OK;
+    crp_av_status status =
+        crp_av_pictures_open(codec, decoder->data + coded->config_offset, coded->config_length, max_pixels, pictures,
+                             message ? message : ignored, message ? capacity : sizeof ignored);
+    return status == CRP_AV_OK;
 }
 
 /* Prepares the decode of a HEVC or AV1 image by FFmpeg's decoders, faster than libheif's (three
    times libde265 on an iPhone's 512x512 tiles; dav1d itself without libheif's planar RGB copy):
    when the shim applies the transformations, there is no alpha, the primary item is one picture or
    a grid of pictures in 8-bit 4:2:0 that the box reader reads whole, at the size libheif gives,
-   and FFmpeg loads. A picture of more than a megapixel
-   (one whole photo) is decoded so only when it is shown as stored (it is then converted straight
-   into the rows). Returns whether it is ready; when not, libheif decodes. */
+   and FFmpeg loads. A picture of more than a megapixel (one whole photo) is decoded so only when it
+   is shown as stored (it is then converted straight into the rows). Returns whether it is ready;
+   when not, libheif decodes. */
 static int crp_heif_ffmpeg_prepare(crp_heif_decoder *decoder) {
     const crp_heif_header *header = &decoder->header;
     if (!decoder->own_transformations || header->has_alpha || decoder->alpha_handle) return 0;
