@@ -103,17 +103,21 @@ crp_av_status crp_av_pictures_open(crp_av_picture_codec codec, const uint8_t *co
     return CRP_AV_OK;
 }
 
-/* The libswscale colour space of an nclx matrix_coefficients value (ITU-T H.273; libswscale numbers
-   its SWS_CS_ constants the same way): BT.709, FCC, BT.601 (5 and 6), SMPTE 240M and BT.2020 are
-   told apart; any other value, unspecified (2) included, is BT.601, libheif's default. */
+/* The libswscale colour space of an nclx matrix_coefficients value (ITU-T H.273; libswscale and
+   FFmpeg's AVColorSpace number them the same way): BT.709, FCC, BT.601 (5 and 6), SMPTE 240M and
+   BT.2020 (non-constant luminance) are told apart, and unspecified (2) is BT.601, libheif's
+   default; -1 for the others, which libswscale does not convert (identity, YCgCo, BT.2020's
+   constant luminance, the chromaticity-derived ones, ICtCp). */
 static int crp_av_picture_colour_space(int matrix) {
     switch (matrix) {
         case 1: return SWS_CS_ITU709;
         case 4: return SWS_CS_FCC;
         case 7: return SWS_CS_SMPTE240M;
-        case 9:
-        case 10: return SWS_CS_BT2020;
-        default: return SWS_CS_ITU601;
+        case 9: return SWS_CS_BT2020;
+        case 2:
+        case 5:
+        case 6: return SWS_CS_ITU601;
+        default: return -1;
     }
 }
 
@@ -121,7 +125,16 @@ static crp_av_status crp_av_picture_convert(crp_av_picture_decoder *decoder, uin
                                             int matrix, int full_range, uint8_t *out, size_t stride, char *message,
                                             size_t capacity) {
     const crp_av_functions *api = decoder->api;
+    /* Without an nclx box the stream's own signal counts, as for libheif: its VUI (HEVC) or colour
+       configuration (AV1), BT.601 and full range where it says nothing. */
+    const AVFrame *frame = decoder->frame;
+    if (matrix < 0) matrix = frame->colorspace == AVCOL_SPC_UNSPECIFIED ? 6 : (int)frame->colorspace;
+    if (full_range < 0) full_range = frame->color_range != AVCOL_RANGE_MPEG;
     int space = crp_av_picture_colour_space(matrix);
+    if (space < 0) {
+        return crp_av_picture_say(message, capacity, CRP_AV_UNDECODABLE,
+                                  "the picture's matrix coefficients (%d) are not converted here", matrix);
+    }
     if (!decoder->scaler || decoder->scaler_width != (int)width || decoder->scaler_height != (int)height ||
         decoder->scaler_matrix != space || decoder->scaler_range != full_range) {
         if (decoder->scaler) api->sws_freeContext(decoder->scaler);

@@ -538,7 +538,7 @@ static int crp_picture(const crp_meta *m, uint32_t item, crp_picture_facts *fact
     facts->width = crp_be32(m->data + ispe.body + 4);
     facts->height = crp_be32(m->data + ispe.body + 8);
     facts->matrix = -1;
-    facts->full_range = 1;
+    facts->full_range = -1;
     return facts->width > 0 && facts->height > 0 && crp_item_nclx(m, item, &facts->matrix, &facts->full_range) >= 0;
 }
 
@@ -577,7 +577,7 @@ crp_heif_boxes_status crp_heif_boxes_coded_image(const uint8_t *data, size_t siz
     } else {
         return CRP_HEIF_BOXES_UNREADABLE;
     }
-    crp_picture_facts first = {CRP_HEIF_CODEC_HEVC, 0, 0, 0, 0, -1, 1};
+    crp_picture_facts first = {CRP_HEIF_CODEC_HEVC, 0, 0, 0, 0, -1, -1};
     for (unsigned k = 0; k < count; k++) {
         crp_picture_facts facts;
         if (!crp_picture(&m, tiles[k], &facts) || !crp_item_extent(&m, tiles[k], &image->tiles[k])) {
@@ -605,7 +605,7 @@ crp_heif_boxes_status crp_heif_boxes_coded_image(const uint8_t *data, size_t siz
         image->height = first.height;
     } else {
         /* The grid's own nclx, if it has one, is the one libheif applies to the whole picture. */
-        int matrix = -1, full_range = 1;
+        int matrix = -1, full_range = -1;
         int own = crp_item_nclx(&m, item, &matrix, &full_range);
         if (own < 0) return CRP_HEIF_BOXES_UNREADABLE;
         if (own > 0) {

@@ -67,7 +67,7 @@ typedef struct {
     uint32_t rows, columns;           /* of the grid; 1 and 1 for one picture */
     size_t config_offset, config_length; /* the body of the pictures' hvcC or av1C box */
     int matrix;                       /* nclx matrix_coefficients of the image or its pictures; -1 without */
-    int full_range;                   /* nclx full_range_flag; 1 without an nclx */
+    int full_range;                   /* nclx full_range_flag; -1 without (the stream's own then) */
     unsigned tile_count;              /* rows x columns */
     crp_heif_extent tiles[CRP_HEIF_MAX_TILES]; /* each picture's data, row by row */
 } crp_heif_coded_image;

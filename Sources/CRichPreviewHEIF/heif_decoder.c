@@ -499,12 +499,29 @@ static int crp_heif_pictures_open(const crp_heif_decoder *decoder, const crp_hei
     return status == CRP_AV_OK;
 }
 
+/* The part of a picture the conversion covers, `visible` of its `coded` samples: an even count
+   where the picture has one more, since libheif converts a whole picture before it crops it, and
+   an odd edge converted alone takes its last chroma sample differently. */
+static uint32_t crp_heif_converted(uint32_t visible, uint32_t coded) {
+    return visible % 2 && visible < coded ? visible + 1 : visible;
+}
+
+/* Whether some picture goes through a copy of its own to be placed: when the image is turned,
+   mirrored or cropped, or when a picture at its right or bottom edge shows an odd part of it. */
+static int crp_heif_needs_placing(const crp_heif_decoder *decoder, const crp_heif_coded_image *coded) {
+    uint32_t right = coded->width - (coded->columns - 1) * coded->tile_width;
+    uint32_t bottom = coded->height - (coded->rows - 1) * coded->tile_height;
+    return !crp_heif_orientation_is_identity(&decoder->orientation, coded->width, coded->height) ||
+           crp_heif_converted(right, coded->tile_width) != right ||
+           crp_heif_converted(bottom, coded->tile_height) != bottom;
+}
+
 /* Prepares the decode of a HEVC or AV1 image by FFmpeg's decoders, faster than libheif's (three
    times libde265 on an iPhone's 512x512 tiles; dav1d itself without libheif's planar RGB copy):
    when the shim applies the transformations, there is no alpha, the primary item is one picture or
    a grid of pictures in 8-bit 4:2:0 that the box reader reads whole, at the size libheif gives,
    and FFmpeg loads. A picture of more than a megapixel (one whole photo) is decoded so only when it
-   is shown as stored (it is then converted straight into the rows). Returns whether it is ready;
+   needs no placing (it is then converted straight into the rows). Returns whether it is ready;
    when not, libheif decodes. */
 static int crp_heif_ffmpeg_prepare(crp_heif_decoder *decoder) {
     const crp_heif_header *header = &decoder->header;
@@ -514,10 +531,10 @@ static int crp_heif_ffmpeg_prepare(crp_heif_decoder *decoder) {
     if (crp_heif_boxes_primary_item(decoder->data, decoder->size, &primary) != CRP_HEIF_BOXES_OK) return 0;
     crp_heif_coded_image *coded = malloc(sizeof *coded);
     if (!coded) return 0;
-    int identity = crp_heif_orientation_is_identity(&decoder->orientation, header->stored_width, header->stored_height);
     if (crp_heif_boxes_coded_image(decoder->data, decoder->size, primary, coded) != CRP_HEIF_BOXES_OK ||
         coded->width != header->stored_width || coded->height != header->stored_height ||
-        (!identity && (uint64_t)coded->tile_width * coded->tile_height > CRP_HEIF_MAX_PLACED_PIXELS)) {
+        (crp_heif_needs_placing(decoder, coded) &&
+         (uint64_t)coded->tile_width * coded->tile_height > CRP_HEIF_MAX_PLACED_PIXELS)) {
         free(coded);
         return 0;
     }
@@ -582,6 +599,7 @@ static void *crp_heif_ffmpeg_decode_share(void *argument) {
     const crp_heif_coded_image *coded = decoder->coded;
     const crp_heif_orientation *o = &decoder->orientation;
     int identity = crp_heif_orientation_is_identity(o, coded->width, coded->height);
+    int placing = crp_heif_needs_placing(decoder, coded);
     crp_av_picture_decoder *pictures = share->pictures;
     char reason[200] = "";
     if (!pictures && !crp_heif_pictures_open(decoder, coded, &pictures, reason, sizeof reason)) {
@@ -591,7 +609,7 @@ static void *crp_heif_ffmpeg_decode_share(void *argument) {
     }
     uint8_t *tile = NULL;
     size_t tile_stride = (size_t)coded->tile_width * 4;
-    if (!identity && !(tile = malloc(tile_stride * coded->tile_height))) {
+    if (placing && !(tile = malloc(tile_stride * coded->tile_height))) {
         share->status = CRP_HEIF_OUT_OF_MEMORY;
         snprintf(share->message, sizeof share->message, "out of memory for a picture");
     }
@@ -599,14 +617,19 @@ static void *crp_heif_ffmpeg_decode_share(void *argument) {
         uint32_t left = (k % coded->columns) * coded->tile_width, top = (k / coded->columns) * coded->tile_height;
         uint32_t width = coded->width - left < coded->tile_width ? coded->width - left : coded->tile_width;
         uint32_t height = coded->height - top < coded->tile_height ? coded->height - top : coded->tile_height;
-        uint8_t *target = identity ? share->out + (size_t)top * share->stride + (size_t)left * 4 : tile;
+        uint32_t converted_width = crp_heif_converted(width, coded->tile_width);
+        uint32_t converted_height = crp_heif_converted(height, coded->tile_height);
+        /* Straight into the rows when shown as stored and the conversion covers the part shown. */
+        int direct = identity && converted_width == width && converted_height == height;
+        uint8_t *target = direct ? share->out + (size_t)top * share->stride + (size_t)left * 4 : tile;
         crp_av_status decoded = crp_av_picture_decode_rgba(
-            pictures, decoder->data + coded->tiles[k].offset, coded->tiles[k].length, width, height, coded->matrix,
-            coded->full_range, target, identity ? share->stride : tile_stride, reason, sizeof reason);
+            pictures, decoder->data + coded->tiles[k].offset, coded->tiles[k].length, converted_width,
+            converted_height, coded->matrix, coded->full_range, target, direct ? share->stride : tile_stride, reason,
+            sizeof reason);
         if (decoded != CRP_AV_OK) {
             share->status = decoded == CRP_AV_OUT_OF_MEMORY ? CRP_HEIF_OUT_OF_MEMORY : CRP_HEIF_CORRUPT;
             snprintf(share->message, sizeof share->message, "picture %u of %u: %s", k + 1, coded->tile_count, reason);
-        } else if (!identity) {
+        } else if (!direct) {
             crp_heif_place(tile, tile_stride, left, top, width, height, o, share->out, share->stride);
         }
     }

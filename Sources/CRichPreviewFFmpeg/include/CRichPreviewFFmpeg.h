@@ -140,9 +140,12 @@ crp_av_status crp_av_pictures_open(crp_av_picture_codec codec, const uint8_t *co
 /// Decodes one coded picture (`sample`: HEVC NAL units with the length prefixes the hvcC sets, or
 /// AV1 OBUs) and
 /// converts its top left `width` x `height` to 8-bit RGBA at `out`, rows `stride` bytes apart, alpha
-/// 255: YCbCr with the nclx `matrix` (H.273 matrix_coefficients; BT.601 for -1, unspecified or
-/// unknown) and range (`full_range` 1 or 0), chroma from the nearest sample. The picture must
-/// decode as 8-bit 4:2:0 of at least that size; CRP_AV_UNDECODABLE otherwise, or for damage.
+/// 255: YCbCr with the nclx `matrix` (H.273 matrix_coefficients; BT.601 for unspecified) and range
+/// (`full_range` 1 or 0); -1 for either takes the stream's own (HEVC's VUI, AV1's colour
+/// configuration; BT.601 and full range where it says nothing), as libheif does without an nclx
+/// box. Chroma comes from the nearest sample, rounded exactly. The picture must decode as 8-bit
+/// 4:2:0 of at least that size, with a matrix libswscale converts (not identity, YCgCo, a
+/// chromaticity-derived one or ICtCp); CRP_AV_UNDECODABLE otherwise, or for damage.
 crp_av_status crp_av_picture_decode_rgba(crp_av_picture_decoder *decoder, const uint8_t *sample, size_t length,
                                          uint32_t width, uint32_t height, int matrix, int full_range, uint8_t *out,
                                          size_t stride, char *message, size_t message_capacity);

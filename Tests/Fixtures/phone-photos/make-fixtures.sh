@@ -822,23 +822,24 @@ orient heic-imir-1 imir=1
 orient heic-irot-90-imir-1 irot=1 imir=1
 
 # A grid of pictures, as an iPhone writes its photos (48 tiles of 512×512; here 2×2 tiles of 64×64
-# showing 120×100, the last column and row cut): heif-enc codes each tile of the picture alone (the
-# right and bottom ones padded with the picture's edge) and fx.py puts them in one grid item. The
-# turned file adds irot 1, as an iPhone held upright does (its sensor's rows are the long side).
-convert -size 120x100 xc:black -channel R -fx 'i/(w-1)' -channel G -fx 'j/(h-1)' -channel B -fx 0.35 +channel \
-    +antialias -fill red -draw 'rectangle 0,0 15,15' -fill blue -draw 'rectangle 0,90 119,99' \
+# showing 119×99, the last column and row cut to an odd count): heif-enc codes each tile of the
+# picture alone (the right and bottom ones padded with the picture's edge) and fx.py puts them in
+# one grid item. The turned file adds irot 1, as an iPhone held upright does (its sensor's rows
+# are the long side).
+convert -size 119x99 xc:black -channel R -fx 'i/(w-1)' -channel G -fx 'j/(h-1)' -channel B -fx 0.35 +channel \
+    +antialias -fill red -draw 'rectangle 0,0 15,15' -fill blue -draw 'rectangle 0,89 118,98' \
     -fill white -draw 'rectangle 56,40 71,55' "${png[@]}" PNG24:"$tmp/grid.png"
 for tile in 0+0 64+0 0+64 64+64; do
     convert "$tmp/grid.png" -crop "64x64+${tile%+*}+${tile#*+}" +repage -gravity NorthWest -background none \
         -extent 64x64 -virtual-pixel edge "${png[@]}" PNG24:"$tmp/tile-$tile.png"
     heif-enc -q 90 -o "$tmp/tile-$tile.heic" "$tmp/tile-$tile.png"
 done
-fx heif-grid heic-grid.heic 2 2 120 100 "$tmp/tile-0+0.heic" "$tmp/tile-64+0.heic" "$tmp/tile-0+64.heic" \
+fx heif-grid heic-grid.heic 2 2 119 99 "$tmp/tile-0+0.heic" "$tmp/tile-64+0.heic" "$tmp/tile-0+64.heic" \
     "$tmp/tile-64+64.heic"
 fx heif-orient heic-grid.heic heic-grid-irot-90.heic irot=1
 heif_ref heic-grid.heic
 heif_ref heic-grid-irot-90.heic
-expect "heic-grid heif-info" "$(heif-info heic-grid.heic | sed -n 's/^image: \([0-9x]*\).*/\1/p')" 120x100
+expect "heic-grid heif-info" "$(heif-info heic-grid.heic | sed -n 's/^image: \([0-9x]*\).*/\1/p')" 119x99
 expect "heic-grid-irot-90 decoded by heif-convert" "$(fx png-diff heic-grid.ref.png heic-grid-irot-90.ref.png irot=1)" 0
 
 # A file that leads with the generic brand of the 2022 edition (mif2, as HEIF conformance files
