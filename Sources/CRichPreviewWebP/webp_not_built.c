@@ -35,6 +35,11 @@ crp_webp_decoder *crp_webp_decoder_create(const uint8_t *data, size_t size) {
 
 void crp_webp_decoder_destroy(crp_webp_decoder *decoder) { free(decoder); }
 
+void crp_webp_decoder_set_threads(crp_webp_decoder *decoder, unsigned threads) {
+    (void)decoder;
+    (void)threads;
+}
+
 const char *crp_webp_decoder_message(const crp_webp_decoder *decoder) {
     return decoder ? decoder->message : "no decoder";
 }

@@ -17,6 +17,7 @@ enum {
 
 struct crp_webp_decoder {
     const crp_webp_functions *api;
+    int use_threads;                /* crp_webp_decoder_set_threads: libwebp's filtering thread for a still */
     const uint8_t *data;
     size_t size;
     size_t riff_end;                /* the RIFF chunk's bytes, header included: all libwebp is given */
@@ -105,6 +106,10 @@ crp_webp_decoder *crp_webp_decoder_create(const uint8_t *data, size_t size) {
 
 void crp_webp_decoder_destroy(crp_webp_decoder *decoder) {
     free(decoder);
+}
+
+void crp_webp_decoder_set_threads(crp_webp_decoder *decoder, unsigned threads) {
+    if (decoder) decoder->use_threads = threads > 1;
 }
 
 const char *crp_webp_decoder_message(const crp_webp_decoder *decoder) {
@@ -358,6 +363,9 @@ static crp_webp_status crp_webp_decode_still(crp_webp_decoder *decoder, uint8_t 
         crp_webp_say(decoder, "libwebp refuses the decoder ABI the shim was built with");
         return CRP_WEBP_LIBRARY_UNAVAILABLE;
     }
+    /* A lossy picture's in-loop filtering on a thread of libwebp's own, beside the decoding (dwebp
+       -mt: a fifth faster into 1125 pixels). */
+    config.options.use_threads = decoder->use_threads;
     if (width != header->width || height != header->height) {
         config.options.use_scaling = 1;
         config.options.scaled_width = (int)width;

@@ -57,6 +57,10 @@ crp_webp_decoder *crp_webp_decoder_create(const uint8_t *data, size_t size);
 /// Frees the decoder (NULL is ignored); the ICC and EXIF pointers it gave are no longer valid.
 void crp_webp_decoder_destroy(crp_webp_decoder *decoder);
 
+/// Lets a still image's decode use a thread of libwebp's own for a lossy picture's filtering when
+/// `threads` is above 1 (WebPDecoderOptions.use_threads); one thread by default.
+void crp_webp_decoder_set_threads(crp_webp_decoder *decoder, unsigned threads);
+
 /// The last error message, never NULL.
 const char *crp_webp_decoder_message(const crp_webp_decoder *decoder);
 

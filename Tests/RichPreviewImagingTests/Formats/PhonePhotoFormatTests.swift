@@ -153,6 +153,18 @@ struct PhonePhotoFormatTests {
         }
     }
 
+    /// libwebp's filtering thread (threads above 1, a lossy still) changes nothing in the pixels.
+    @Test func aWebPPhotoScalesTheSameOnOneThreadOrTwo() throws {
+        let data = try Self.fixture("webp-photo.webp")
+        for side in [100, 640] {
+            let one = try ImageScaler.scale(
+                data, to: ScaleRequest(box: PixelSize(width: side, height: side), threads: 1))
+            let two = try ImageScaler.scale(
+                data, to: ScaleRequest(box: PixelSize(width: side, height: side), threads: 2))
+            #expect(one.image == two.image, "\(side)")
+        }
+    }
+
     @Test func aWebPPhotoIsDecodedReducedForASmallBox() throws {
         let data = try Self.fixture("webp-photo.webp")
         let box = ScaleRequest(box: PixelSize(width: 100, height: 100))

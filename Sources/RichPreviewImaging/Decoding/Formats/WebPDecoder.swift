@@ -8,6 +8,7 @@ import CRichPreviewWebP
 final class WebPDecoder: WholeImageDecoder {
     static var format: MediaFormat { .webp }
     static var decodesReduced: Bool { true }
+    static var decodesOnThreads: Bool { true }
     static func matches(_ signature: [UInt8]) -> Bool {
         signature.count >= 12 && signature[0..<4].elementsEqual("RIFF".utf8)
             && signature[8..<12].elementsEqual("WEBP".utf8)
@@ -19,6 +20,9 @@ final class WebPDecoder: WholeImageDecoder {
     var hasAlpha: Bool { webpHeader.has_alpha != 0 }
     var decodedRows: BufferedRows?
     var frameCount: Int { Int(webpHeader.frame_count) }
+    /// Whether the decode gave a lossy still's filtering a thread of libwebp's own.
+    private var filteringThread = false
+    var threadsUsed: Int { filteringThread ? 2 : 1 }
 
     init(bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw .emptyInput }
@@ -67,8 +71,11 @@ final class WebPDecoder: WholeImageDecoder {
     }
 
     /// A still image reduced by `start.reduction` (each side rounded up, as a JPEG's DCT scaling
-    /// rounds), an animation at its size.
+    /// rounds), an animation at its size; a lossy still's filtering on a thread of libwebp's own
+    /// when `start.threads` allows.
     func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize {
+        crp_webp_decoder_set_threads(handle, UInt32(clamping: max(1, start.threads)))
+        filteringThread = start.threads > 1 && webpHeader.animated == 0 && webpHeader.lossless == 0
         let reduction = webpHeader.animated != 0 ? 1 : max(1, start.reduction)
         let size = PixelSize(
             width: (header.size.width + reduction - 1) / reduction,
