@@ -23,6 +23,7 @@ struct crp_heif_decoder {
        to the colour and the alpha alike; 0: libheif applies the transformations (it did always before)
        and `orientation` is the identity over the shown size. */
     int own_transformations;
+    uint32_t primary; /* the primary item's id, when the shim applies the transformations */
     crp_heif_orientation orientation;
     struct heif_image_handle *alpha_handle; /* an alpha image libheif does not merge, decoded apart */
     int header_read;                        /* read_header ran: header_status is its outcome */
@@ -258,6 +259,7 @@ static crp_heif_status crp_heif_plan(crp_heif_decoder *decoder, int *has_alpha) 
     }
     decoder->alpha_handle = apart;
     decoder->own_transformations = 1;
+    decoder->primary = primary;
     decoder->orientation = orientation;
     *has_alpha = merged_alpha || apart;
     return CRP_HEIF_OK;
@@ -527,11 +529,9 @@ static int crp_heif_ffmpeg_prepare(crp_heif_decoder *decoder) {
     const crp_heif_header *header = &decoder->header;
     if (!decoder->own_transformations || header->has_alpha || decoder->alpha_handle) return 0;
     if (decoder->pictures_refused || getenv("RICHPREVIEW_HEIF_WITHOUT_FFMPEG")) return 0;
-    uint32_t primary = 0;
-    if (crp_heif_boxes_primary_item(decoder->data, decoder->size, &primary) != CRP_HEIF_BOXES_OK) return 0;
     crp_heif_coded_image *coded = malloc(sizeof *coded);
     if (!coded) return 0;
-    if (crp_heif_boxes_coded_image(decoder->data, decoder->size, primary, coded) != CRP_HEIF_BOXES_OK ||
+    if (crp_heif_boxes_coded_image(decoder->data, decoder->size, decoder->primary, coded) != CRP_HEIF_BOXES_OK ||
         coded->width != header->stored_width || coded->height != header->stored_height ||
         (crp_heif_needs_placing(decoder, coded) &&
          (uint64_t)coded->tile_width * coded->tile_height > CRP_HEIF_MAX_PLACED_PIXELS)) {
