@@ -184,6 +184,16 @@ extension LintProject {
         }
     }
 
+    /// The notification service and content extensions a cross-platform app's iOS apps embed.
+    func notificationExtensions(of app: CrossPlatformProject) -> [(
+        scope: AppScope, config: ExtensionConfig, target: ProjectTargets.Built
+    )] {
+        scopes(of: app).flatMap { scope in
+            scope.extensions.filter { $0.config.point == .serviceExtension || $0.config.point == .contentExtension }
+                .map { (scope, $0.config, $0.target) }
+        }
+    }
+
     /// Whether a payload under the app's folder carries an image (an attachment URL).
     func payloadsCarryImages(in app: CrossPlatformProject) -> Bool {
         payloads.contains { payload in

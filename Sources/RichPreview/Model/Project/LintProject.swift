@@ -53,7 +53,8 @@ struct LintProject {
     /// The `type`s of the targets `@bacons/apple-targets` adds at `expo prebuild`
     /// (`targets/*/expo-target.config.*`), by the folder holding `targets` as the walk names it.
     var expoTargetTypes: [String: Set<String>] = [:]
-    /// The code of the apps' notification service extensions, by `ProjectTargets.Built.key`.
+    /// The code of the apps' notification service and content extensions, by
+    /// `ProjectTargets.Built.key`.
     var extensionCode: [String: ExtensionCode] = [:]
     /// The `Localizable` table files of the tree (`LocalizedStringsReader.isTableFile`), read.
     var localizationTables: [String] = []

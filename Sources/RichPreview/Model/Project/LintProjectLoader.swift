@@ -44,6 +44,7 @@ struct LintProjectLoader {
         var configs: [ExtensionConfig] = []
         var appConfigs: [ProjectWalker.Entry] = []
         var podfiles: [Podfile] = []
+        var podfileProperties: [String: String?] = [:]
         // The project files first: their targets say what each plist is and its build settings.
         loadXcodeProjects(files.filter { LintFileKind(path: $0.path) == .xcodeProject }, into: &project)
         for entry in files {
@@ -60,6 +61,10 @@ struct LintProjectLoader {
                 }
                 if ExpoConfig.isConfig(entry.path) || ExpoTargetConfig.appFolder(of: entry.path) != nil {
                     appConfigs.append(entry)
+                }
+                if entry.path.pathName == "Podfile.properties.json" {
+                    podfileProperties[(entry.path as NSString).deletingLastPathComponent] = podfileLinkage(entry)
+                    continue
                 }
                 loadJSON(entry, isAPNS: false, into: &project)
             case .apns:
@@ -83,6 +88,10 @@ struct LintProjectLoader {
             case .xcodeProject, nil:
                 continue
             }
+        }
+        for index in podfiles.indices {
+            podfiles[index].propertiesLinkage =
+                podfileProperties[(podfiles[index].file as NSString).deletingLastPathComponent] ?? nil
         }
         project.extensions = configs
         project.registry = ExtensionRegistry(configs)
@@ -347,14 +356,16 @@ struct LintProjectLoader {
             else { continue }
             project.expoTargetTypes[folder, default: []].insert(type)
         }
-        // Every embedded service extension's code: what it attaches (the rules of cross-platform
-        // apps, and whether the app downloads remote images).
-        let serviceExtensions = project.appScopes.flatMap { scope in
-            scope.extensions.filter { $0.config.point == .serviceExtension }.map(\.target)
+        // Every embedded notification extension's code: what a service extension attaches (the
+        // rules of cross-platform apps, and whether the app downloads remote images), and whose
+        // view controller a content extension hands the push to.
+        let notificationExtensions = project.appScopes.flatMap { scope in
+            scope.extensions.filter { $0.config.point == .serviceExtension || $0.config.point == .contentExtension }
+                .map(\.target)
         }
-        guard !serviceExtensions.isEmpty else { return }
+        guard !notificationExtensions.isEmpty else { return }
         let sources = files.filter { LintFileKind(path: $0.path)?.sourceLanguage != nil }
-        for built in serviceExtensions where project.extensionCode[built.key] == nil {
+        for built in notificationExtensions where project.extensionCode[built.key] == nil {
             var code = ExtensionCode()
             for entry in sources where built.target.compiles(XcodeProject.absolute(entry.path)) {
                 guard code.files.count < 64,
@@ -364,6 +375,14 @@ struct LintProjectLoader {
             }
             project.extensionCode[built.key] = code
         }
+    }
+
+    /// `ios.useFrameworks` of an Expo app's `ios/Podfile.properties.json`, which its Podfile reads.
+    private func podfileLinkage(_ entry: ProjectWalker.Entry) -> String? {
+        guard let data = try? store.data(path: entry.path, limit: DependencyFile.sizeLimit, listed: true),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        return object["ios.useFrameworks"] as? String
     }
 
     /// The keys of a `Localizable` table file (one in an `.lproj` folder, or a catalog); the

@@ -50,7 +50,13 @@ enum DependencyFile {
                 guard line.hasPrefix("- ") else { return nil }
                 let name = line.dropFirst(2).prefix { $0 != " " && $0 != ":" && $0 != "(" }
                 let unquoted = name.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-                return unquoted.isEmpty ? nil : Dependency(kind: .cocoaPod, name: unquoted, file: file)
+                let version = line.firstIndex(of: "(").flatMap { open in
+                    line[line.index(after: open)...].firstIndex(of: ")").map {
+                        String(line[line.index(after: open)..<$0])
+                    }
+                }
+                return unquoted.isEmpty
+                    ? nil : Dependency(kind: .cocoaPod, name: unquoted, file: file, version: version)
             }
         case .cartfile:
             return lines.compactMap { line in
@@ -66,8 +72,15 @@ enum DependencyFile {
             }
         case .packageJSON:
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
-            let names = ["dependencies", "devDependencies"].flatMap { ((object[$0] as? [String: Any]) ?? [:]).keys }
-            return names.sorted().map { Dependency(kind: .npmPackage, name: $0, file: file) }
+            var declared: [String: String?] = [:]
+            for section in ["devDependencies", "dependencies"] {
+                for (name, version) in (object[section] as? [String: Any]) ?? [:] {
+                    declared[name] = version as? String
+                }
+            }
+            return declared.keys.sorted().map {
+                Dependency(kind: .npmPackage, name: $0, file: file, version: declared[$0] ?? nil)
+            }
         case .pubspec:
             // The keys of the `dependencies:` block: indented names ending in a colon.
             var inDependencies = false

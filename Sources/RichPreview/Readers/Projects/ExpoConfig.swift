@@ -205,3 +205,10 @@ struct ExpoConfig: Sendable {
         }
     }
 }
+
+extension ExpoConfig {
+    /// The value of the option `keyPath` of the plugin `name`, as written.
+    func option(_ name: String, _ keyPath: String) -> String? {
+        plugins.first { $0.name == name }?.options.first { $0.keyPath == keyPath }?.value
+    }
+}

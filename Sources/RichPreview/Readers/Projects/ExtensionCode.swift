@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a notification service extension's own source files (Swift, Objective-C) import and
-/// call, read as text with comments and string literals taken out: enough to tell whether it
-/// hands the push to an SDK's helper, attaches an image itself, and which modules it needs.
+/// What a notification service or content extension's own source files (Swift, Objective-C)
+/// import and call, read as text with comments and string literals taken out: enough to tell
+/// whether it hands the push to an SDK's helper, attaches an image itself, and which modules it
+/// needs.
 struct ExtensionCode: Sendable {
     /// A module the code imports, and where.
     struct Import: Sendable, Equatable {

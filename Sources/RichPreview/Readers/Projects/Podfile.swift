@@ -5,8 +5,29 @@ import Foundation
 /// pods it names (methods defined with `def` and called inside a block count as written there),
 /// the blocks it is nested in, and whether it calls a cross-platform framework's installer
 /// (`flutter_install_all_ios_pods`, `use_native_modules!`, `use_expo_modules!`,
-/// `capacitor_pods`), which brings in every plugin's pods.
+/// `capacitor_pods`), which brings in every plugin's pods; and how it asks CocoaPods to build them
+/// (`use_frameworks!`, modular headers, `$Flag = true` globals an SDK's podspec reads).
 struct Podfile: Sendable {
+    /// How a `use_frameworks!` line asks for the pods to be built.
+    enum Linkage: Sendable, Equatable {
+        /// Dynamic frameworks (`use_frameworks!` alone, or `:linkage => :dynamic`).
+        case dynamic
+        /// Static frameworks (`:linkage => :static`).
+        case `static`
+        /// Whatever `ios.useFrameworks` in the `Podfile.properties.json` beside it says (Expo's
+        /// Podfile).
+        case fromProperties
+        /// Decided when `pod install` runs (an environment variable, a Ruby variable).
+        case decidedElsewhere
+    }
+
+    /// A `use_frameworks!` line.
+    struct FrameworksLine: Sendable {
+        var linkage: Linkage
+        /// Its line number, 1-based.
+        var line: Int
+    }
+
     /// A `target` block.
     struct Target: Sendable {
         var name: String
@@ -28,6 +49,37 @@ struct Podfile: Sendable {
     var iosPlatform: String?
     /// The target blocks in file order.
     var targets: [Target] = []
+    /// Every `use_frameworks!` line, in file order.
+    var frameworks: [FrameworksLine] = []
+    /// Whether pods get module maps without frameworks (`use_modular_headers!`, or a pod's
+    /// `:modular_headers => true`).
+    var modularHeaders = false
+    /// The globals set to `true` (`$RNFirebaseDisableSPM = true`), with their line numbers.
+    var flags: [String: Int] = [:]
+    /// `ios.useFrameworks` of the `Podfile.properties.json` beside it (`static`, `dynamic`), set
+    /// by the loader when the file is there.
+    var propertiesLinkage: String?
+
+    /// The linkage the Podfile asks for, with the line that asks: nil when no line asks for
+    /// frameworks, `.decidedElsewhere` when what it asks for is not written in the files.
+    var linkage: (linkage: Linkage, line: Int)? {
+        var decided: (Linkage, Int)?
+        for line in frameworks {
+            switch line.linkage {
+            case .dynamic, .static:
+                return (line.linkage, line.line)
+            case .fromProperties:
+                switch propertiesLinkage {
+                case "static": return (.static, line.line)
+                case "dynamic": return (.dynamic, line.line)
+                default: continue
+                }
+            case .decidedElsewhere:
+                decided = decided ?? (.decidedElsewhere, line.line)
+            }
+        }
+        return decided
+    }
 
     /// The names of the framework installers that add every plugin's pods.
     static let pluginInstallers = [
@@ -42,12 +94,14 @@ struct Podfile: Sendable {
         var methods: [String: (pods: Set<String>, installs: Bool)] = [:]
         var open: [(kind: Character, target: Int?, method: String?)] = []
         var lines: [String] = []
-        for raw in text.split(separator: "\n") {
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = raw.trimmingCharacters(in: .whitespaces)
             if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("'"), !line[..<hash].contains("\"") {
                 line = String(line[..<hash]).trimmingCharacters(in: .whitespaces)
             }
-            if !line.isEmpty { lines.append(line) }
+            guard !line.isEmpty else { continue }
+            lines.append(line)
+            readBuildOptions(line, number: number + 1)
         }
         for line in lines {
             if line.hasPrefix("def ") {
@@ -116,6 +170,36 @@ struct Podfile: Sendable {
             index = parent
         }
         return (pods, installs)
+    }
+
+    /// Notes a line's `use_frameworks!`, modular headers or `$Flag = true`.
+    private mutating func readBuildOptions(_ line: String, number: Int) {
+        if line.hasPrefix("use_frameworks!") {
+            let rest = line.dropFirst("use_frameworks!".count)
+            let linkage: Linkage
+            if rest.range(of: #"linkage\s*(=>|:)"#, options: .regularExpression) == nil {
+                linkage = .dynamic
+            } else if rest.contains("ios.useFrameworks") {
+                linkage = .fromProperties
+            } else if rest.range(of: #"linkage\s*(=>|:)\s*:?["']?static\b"#, options: .regularExpression) != nil {
+                linkage = .static
+            } else if rest.range(of: #"linkage\s*(=>|:)\s*:?["']?dynamic\b"#, options: .regularExpression) != nil {
+                linkage = .dynamic
+            } else {
+                linkage = .decidedElsewhere
+            }
+            frameworks.append(FrameworksLine(linkage: linkage, line: number))
+        } else if line.hasPrefix("use_modular_headers!")
+            || (line.hasPrefix("pod ")
+                && line.range(of: #"modular_headers\s*(=>|:)\s*true"#, options: .regularExpression) != nil)
+        {
+            modularHeaders = true
+        } else if line.hasPrefix("$"),
+            let match = line.range(of: #"^\$[A-Za-z_][A-Za-z0-9_]*\s*=\s*true$"#, options: .regularExpression)
+        {
+            let name = line[match].prefix { $0 != " " && $0 != "=" }
+            flags[String(name)] = number
+        }
     }
 
     /// Whether a line opens a Ruby block that an `end` closes.

@@ -31,6 +31,13 @@
 /// push) ask for an app group shared by the app and the extension. Expo Notifications, Capacitor's
 /// push plugin and Notifee (without `notifee_options`) have no helper: the extension downloads
 /// the image and attaches it (`UNNotificationAttachment`) itself.
+///
+/// The content extensions (`contentExtension`) are from each guide it names: Braze's Push Stories
+/// arrive in `ab_cat_push_story_v2` and are drawn by `BrazePushStory` (pod `BrazePushStory`,
+/// formerly `Appboy-Push-Story`); MoEngage's push templates arrive in `MOE_PUSH_TEMPLATE` and are
+/// drawn by `MoEngageRichNotification` (formerly `MORichNotification`); CleverTap's slideshows
+/// by `CTNotificationViewController` (pod `CTNotificationContent`), in a category the app
+/// registers and names. Airship's content extension is not in the table.
 struct PushSDK: Sendable, Equatable {
     /// Whether and how the SDK registers categories.
     enum CategoryRegistration: Sendable, Equatable {
@@ -61,6 +68,66 @@ struct PushSDK: Sendable, Equatable {
     var categories: CategoryRegistration
     /// What its iOS side needs for images and buttons; nil for an SDK lint has no such facts of.
     var richPush: RichPush? = nil
+    /// The notification content extension its carousel or story pushes are drawn by, when it has one.
+    var contentExtension: ContentExtension? = nil
+    /// What its React Native or Flutter wrapper needs of the Podfile's `use_frameworks!`, by
+    /// the wrapper's version.
+    var podLinkage: [PodLinkage] = []
+
+    /// The content extension an SDK's carousel or story pushes need: the extension's view
+    /// controller hands the push to the SDK's, which draws it.
+    struct ContentExtension: Sendable, Equatable {
+        /// What the vendor calls the pushes it draws.
+        var format: String
+        /// The vendor's guide.
+        var documentation: String
+        /// The category those pushes carry, which the extension's `UNNotificationExtensionCategory`
+        /// must list; nil when the app chooses it (and registers it).
+        var category: String?
+        /// The modules the extension's code imports.
+        var modules: [String]
+        /// The pods that bring them into the extension's Podfile target, the first as a message
+        /// names it.
+        var pods: [String]
+        /// The Swift package products that bring them in.
+        var products: [String]
+    }
+
+    /// What a wrapper's versions need of `use_frameworks!`; each rule applies to the versions
+    /// `majors` when the Podfile global `flag` is as `flagSet` says (or always, without a flag).
+    struct PodLinkage: Sendable, Equatable {
+        /// What a Podfile asks for, as a rule reads it.
+        enum Requirement: Sendable, Equatable {
+            /// Frameworks (static, as the guide writes it) or module maps for every pod:
+            /// without them `pod install` stops on the SDK's Swift pods.
+            case frameworksOrModules
+            /// Anything but static frameworks.
+            case notStaticFrameworks
+        }
+
+        /// The npm (or pub) package whose version decides, and the pod it installs as (whose
+        /// `Podfile.lock` entry gives the exact version).
+        var package: String
+        var pod: String
+        /// The major versions the rule applies to.
+        var majors: ClosedRange<Int>
+        /// The Podfile global (`$RNFirebaseDisableSPM`), its Expo config plugin option, and
+        /// whether the rule applies when it is set; nil when the rule applies either way.
+        var flag: (name: String, expoPlugin: String, expoOption: String, applies: Bool)?
+        var requirement: Requirement
+        /// What goes wrong, for a message.
+        var consequence: String
+        /// The one step that fixes it, for a message: in a Podfile, and in an Expo config.
+        var step: String
+        var expoStep: String
+        /// The guide that says so.
+        var documentation: String
+
+        static func == (a: PodLinkage, b: PodLinkage) -> Bool {
+            a.package == b.package && a.majors == b.majors && a.requirement == b.requirement
+                && a.flag?.applies == b.flag?.applies
+        }
+    }
 
     /// What an SDK's pushes need on iOS to show their images and buttons.
     struct RichPush: Sendable, Equatable {
@@ -114,7 +181,8 @@ struct PushSDK: Sendable, Equatable {
                     "Messaging.serviceExtension().populateNotificationContent(_:withContentHandler:) ([[FIRMessaging extensionHelper] populateNotificationContent:withContentHandler:] in Objective-C)",
                 extensionModules: ["FirebaseMessaging", "Firebase"], extensionPods: ["Firebase", "FirebaseMessaging"],
                 extensionProducts: ["FirebaseMessaging"], appGroupSuffix: nil, appGroupKey: nil,
-                expoPlugins: [])),
+                expoPlugins: []),
+            podLinkage: reactNativeFirebaseLinkage),
         PushSDK(
             name: "OneSignal", pods: ["OneSignal", "OneSignalXCFramework", "OneSignalDynamic"],
             repositories: ["onesignal/onesignal-xcframework", "onesignal/onesignal-ios-sdk"],
@@ -152,7 +220,12 @@ struct PushSDK: Sendable, Equatable {
                     "a subclass of BrazeNotificationService.NotificationService (or brazeHandle(request:contentHandler:))",
                 extensionModules: ["BrazeNotificationService"], extensionPods: ["BrazeNotificationService"],
                 extensionProducts: ["BrazeNotificationService"], appGroupSuffix: "", appGroupKey: nil,
-                expoPlugins: [("@braze/expo-plugin", "enableBrazeIosRichPush")])),
+                expoPlugins: [("@braze/expo-plugin", "enableBrazeIosRichPush")]),
+            contentExtension: ContentExtension(
+                format: "Push Stories",
+                documentation: "https://www.braze.com/docs/developer_guide/push_notifications/push_stories",
+                category: "ab_cat_push_story_v2", modules: ["BrazePushStory", "AppboyPushStory"],
+                pods: ["BrazePushStory", "Appboy-Push-Story"], products: ["BrazePushStory"])),
         PushSDK(
             name: "Airship",
             pods: ["Airship", "AirshipServiceExtension", "AirshipContentExtension", "UrbanAirship-iOS-SDK"],
@@ -180,7 +253,12 @@ struct PushSDK: Sendable, Equatable {
                 helperDescription: "a subclass of CTNotificationServiceExtension",
                 extensionModules: ["CTNotificationService"], extensionPods: ["CTNotificationService"],
                 extensionProducts: ["CTNotificationService"], appGroupSuffix: nil, appGroupKey: nil,
-                expoPlugins: [("@clevertap/clevertap-expo-plugin", nil)])),
+                expoPlugins: [("@clevertap/clevertap-expo-plugin", nil)]),
+            contentExtension: ContentExtension(
+                format: "image slideshows (ct_ContentSlider)",
+                documentation: "https://github.com/CleverTap/CTNotificationContent", category: nil,
+                modules: ["CTNotificationContent"], pods: ["CTNotificationContent"], products: ["CTNotificationContent"]
+            )),
         PushSDK(
             name: "Iterable", pods: ["Iterable-iOS-SDK", "Iterable-iOS-AppExtensions"],
             repositories: ["iterable/swift-sdk"], npmPackages: ["@iterable/react-native-sdk", "@iterable/expo-plugin"],
@@ -213,7 +291,12 @@ struct PushSDK: Sendable, Equatable {
             name: "MoEngage", pods: ["MoEngage-iOS-SDK", "MoEngageRichNotification", "MORichNotification"],
             repositories: ["moengage/moengage-ios-sdk"], npmPackages: ["react-native-moengage"],
             pubPackages: ["moengage_flutter"],
-            categories: .registers(identifiers: ["MOE_PUSH_TEMPLATE", "MOE_DISMISS_CATEGORY"], andOthers: false)),
+            categories: .registers(identifiers: ["MOE_PUSH_TEMPLATE", "MOE_DISMISS_CATEGORY"], andOthers: false),
+            contentExtension: ContentExtension(
+                format: "push templates (carousels, styled text)",
+                documentation: "https://help.moengage.com/hc/en-us/articles/31631630353812",
+                category: "MOE_PUSH_TEMPLATE", modules: ["MoEngageRichNotification", "MORichNotification"],
+                pods: ["MoEngageRichNotification", "MORichNotification"], products: ["MoEngageRichNotification"])),
         PushSDK(
             name: "Netmera", pods: ["Netmera", "NetmeraCore", "NetmeraNotification"],
             repositories: ["netmera/netmera-ios", "netmera/swift-sdk"], npmPackages: ["react-native-netmera"],
@@ -251,6 +334,75 @@ struct PushSDK: Sendable, Equatable {
                 extensionModules: [], extensionPods: [], extensionProducts: [], appGroupSuffix: nil, appGroupKey: nil,
                 expoPlugins: [], sendsImages: false)),
     ]
+
+    /// The modules an extension of the SDK imports, and what links them into its target.
+    struct ExtensionModules {
+        var modules: [String]
+        var pods: [String]
+        var products: [String]
+        /// The guide that says so.
+        var documentation: String
+    }
+
+    /// What a notification service extension (its image helper) or content extension (its
+    /// carousel or story view controller) of the SDK imports; nil when it has none of that kind.
+    func extensionModules(for point: ExtensionPoint) -> ExtensionModules? {
+        switch point {
+        case .serviceExtension:
+            richPush.map {
+                ExtensionModules(
+                    modules: $0.extensionModules, pods: $0.extensionPods, products: $0.extensionProducts,
+                    documentation: $0.documentation)
+            }
+        case .contentExtension:
+            contentExtension.map {
+                ExtensionModules(
+                    modules: $0.modules, pods: $0.pods, products: $0.products, documentation: $0.documentation)
+            }
+        default:
+            nil
+        }
+    }
+
+    /// What React Native Firebase needs of `use_frameworks!`: from 15 (firebase-ios-sdk 9) its
+    /// pods must be built as static frameworks; from 26 it resolves Firebase through Swift Package
+    /// Manager unless `$RNFirebaseDisableSPM` is set, and SPM's Firebase products cannot be linked
+    /// into static frameworks (rnfirebase.io, "Altering CocoaPods to use frameworks" and "iOS
+    /// SPM"; react-native-firebase 26's `firebase_spm.rb` error and issue #9161).
+    static let reactNativeFirebaseLinkage: [PodLinkage] = {
+        let frameworks = (
+            consequence: "Firebase's Swift pods need frameworks or module maps, so pod install stops",
+            step:
+                "add `use_frameworks! :linkage => :static` and `$RNFirebaseAsStaticFramework = true` to the Podfile, before `use_react_native!`",
+            expoStep: #"add expo-build-properties to the plugins with { "ios": { "useFrameworks": "static" } }"#
+        )
+        let disableSPM = (
+            name: "$RNFirebaseDisableSPM", expoPlugin: "@react-native-firebase/app", expoOption: "ios.disableSPM"
+        )
+        return [
+            PodLinkage(
+                package: "@react-native-firebase/app", pod: "RNFBApp", majors: 15...25, flag: nil,
+                requirement: .frameworksOrModules, consequence: frameworks.consequence, step: frameworks.step,
+                expoStep: frameworks.expoStep,
+                documentation: "https://rnfirebase.io/#altering-cocoapods-to-use-frameworks"),
+            PodLinkage(
+                package: "@react-native-firebase/app", pod: "RNFBApp", majors: 26...999,
+                flag: (disableSPM.name, disableSPM.expoPlugin, disableSPM.expoOption, true),
+                requirement: .frameworksOrModules, consequence: frameworks.consequence, step: frameworks.step,
+                expoStep: frameworks.expoStep, documentation: "https://rnfirebase.io/ios-spm"),
+            PodLinkage(
+                package: "@react-native-firebase/app", pod: "RNFBApp", majors: 26...999,
+                flag: (disableSPM.name, disableSPM.expoPlugin, disableSPM.expoOption, false),
+                requirement: .notStaticFrameworks,
+                consequence:
+                    #"it resolves Firebase through Swift Package Manager, whose Firebase products cannot be linked into static frameworks, so pod install stops ("SPM + static linkage is not supported")"#,
+                step:
+                    "use `use_frameworks! :linkage => :dynamic`, or set `$RNFirebaseDisableSPM = true` before the first target block to keep static frameworks",
+                expoStep:
+                    #"set expo-build-properties' ios.useFrameworks to "dynamic", or the @react-native-firebase/app plugin's ios.disableSPM to true"#,
+                documentation: "https://rnfirebase.io/ios-spm"),
+        ]
+    }()
 
     /// The SDK a dependency is, if lint knows it.
     static func identify(_ dependency: Dependency) -> PushSDK? {
@@ -299,4 +451,19 @@ struct Dependency: Sendable, Hashable {
     var name: String
     /// The file that declares it, as the walk named it.
     var file: String
+    /// The version or range as written (`^21.6.1` in a `package.json`, `21.6.1` in a
+    /// `Podfile.lock`), when the file gives one.
+    var version: String? = nil
+
+    /// The major version the written version or range starts from (`21` of `^21.6.1`, `~> 21.0`
+    /// or `>=21 <23`); nil for a tag, a path or a URL.
+    var majorVersion: Int? {
+        guard var text = version?.trimmingCharacters(in: .whitespaces)[...] else { return nil }
+        text = text.drop { "^~>=v ".contains($0) }
+        let digits = text.prefix { $0.isNumber }
+        guard !digits.isEmpty, digits.count < 6,
+            text.dropFirst(digits.count).first.map({ $0 == "." || $0 == " " }) ?? true
+        else { return nil }
+        return Int(digits)
+    }
 }
