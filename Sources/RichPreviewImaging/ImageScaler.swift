@@ -163,6 +163,10 @@ public enum ImageScaler {
             try source.finish()
             decodeTime += clock.now - start
             image = RGBAImage(size: plan.output, pixels: pixels)
+        } else if let banded = try resampleInPlace(source, plan: plan, request: request) {
+            threadsUsed = max(threadsUsed, 2)
+            resampleTime += banded.time
+            image = RGBAImage(size: plan.output, pixels: banded.pixels)
         } else {
             let resampler = StreamingResampler(
                 plan: plan, filter: request.filter, hasAlpha: source.hasAlpha, kernel: request.kernel ?? .best)
@@ -227,6 +231,31 @@ extension ImageScaler {
         try checkOutput(plan, filter: request.filter, orienting: false, limits: request.limits)
         if plan.isIdentity { return image }
         return resample(image, plan: plan, request: request)
+    }
+
+    /// Resamples a source its decoder holds whole (a HEIC, an AVIF, a WebP) in place on two
+    /// threads, each writing half the output rows, when the request allows two threads and the
+    /// helper budget has one free; then converts the output's colour and reads the rest of the
+    /// file. Nil when it did not (nothing has been read).
+    static func resampleInPlace(
+        _ source: RowSource, plan: ScalePlan, request: ScaleRequest
+    ) throws(ImageDecodingError) -> (pixels: [UInt8], time: Duration)? {
+        guard request.threads > 1, source.size.pixelCount >= pipelineMinimumPixels else { return nil }
+        source.deferColourConversion()
+        guard let image = source.decodedImage, HelperThreadBudget.acquire() else { return nil }
+        defer { HelperThreadBudget.release() }
+        if Task.isCancelled { throw .cancelled(stage: .resample) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard
+            var pixels = BandedResample.resample(
+                image, stride: source.size.width * 4, plan: plan, filter: request.filter, hasAlpha: source.hasAlpha,
+                kernel: request.kernel ?? .best)
+        else { return nil }
+        source.convertColour(&pixels)
+        let time = clock.now - start
+        try source.finish()
+        return (pixels, time)
     }
 
     /// Decodes the `rows` rows of `source` (already started) batch by batch into `resampler` on

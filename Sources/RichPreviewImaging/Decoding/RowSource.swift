@@ -119,6 +119,14 @@ final class RowSource {
         if convertsRows { transform?.apply(rows, count: count * size.width) }
     }
 
+    /// The whole image decoded, rows `size.width * 4` bytes apart, as `readRows` would serve it,
+    /// when the decoder holds it whole and no row has been read: a resample may read it in place,
+    /// from several threads.
+    var decodedImage: UnsafePointer<UInt8>? {
+        guard !convertsRows || transform == nil else { return nil }
+        return decoder.decodedImage
+    }
+
     /// Serves the rows in the image's own colour space from now on; the caller converts what it
     /// makes of them with `convertColour(_:)`. A scale that reduces the image converts fewer pixels
     /// so (a 12 MP photo into 1125 pixels: a twelfth), as vipsthumbnail does when asked for sRGB,

@@ -150,13 +150,16 @@ struct AxisWeights {
     }
 
     /// The source range any output index reads: from the lowest start to the furthest end.
-    var sourceSpan: Range<Int> {
-        guard let first = starts.first else { return 0..<0 }
-        var low = Int(first)
+    var sourceSpan: Range<Int> { sourceSpan(of: 0..<starts.count) }
+
+    /// The source samples the outputs `outputs` read.
+    func sourceSpan(of outputs: Range<Int>) -> Range<Int> {
+        guard let first = outputs.first else { return 0..<0 }
+        var low = Int(starts[first])
         var end = low
-        for (start, count) in zip(starts, counts) {
-            low = min(low, Int(start))
-            end = max(end, Int(start) + count)
+        for index in outputs {
+            low = min(low, Int(starts[index]))
+            end = max(end, Int(starts[index]) + counts[index])
         }
         return low..<end
     }

@@ -28,17 +28,33 @@ final class StreamingResampler {
     /// The ring rows of one output row, for the vertical kernel.
     private let rowPointers: UnsafeMutablePointer<UnsafePointer<Int16>?>
 
-    /// The 8-bit RGBA result, `output.width * 4` bytes per row.
+    /// The 8-bit RGBA result, `output.width * 4` bytes per row: the rows of `outputRows`; empty
+    /// when the rows are written to a caller's buffer.
     private(set) var output: [UInt8]
+    /// The caller's buffer for the whole output, when it gave one: the rows of `outputRows` are
+    /// written at their place in it.
+    private let sharedOutput: UnsafeMutablePointer<UInt8>?
+    /// The output rows this resampler writes: all of them, or a band of them.
+    let outputRows: Range<Int>
     private var nextSourceRow = 0
-    private var nextOutputRow = 0
+    private var nextOutputRow: Int
 
     /// Bytes a feeder must allocate after its last row: the horizontal window of a row narrower
     /// than the window reads past the row's end (with zero weights).
     let rowPaddingBytes: Int
 
-    init(plan: ScalePlan, filter: ResamplingFilter, hasAlpha: Bool, kernel: ResamplingKernel) {
+    /// A resampler writing the output rows `outputRows` (all of them by default), into its own
+    /// `output` or, when given, at their place in `sharedOutput` (the whole output's buffer): two
+    /// resamplers writing two bands give, row for row, what one writing all of them gives.
+    init(
+        plan: ScalePlan, filter: ResamplingFilter, hasAlpha: Bool, kernel: ResamplingKernel,
+        outputRows: Range<Int>? = nil, sharedOutput: UnsafeMutablePointer<UInt8>? = nil
+    ) {
+        self.sharedOutput = sharedOutput
         self.plan = plan
+        let band = (outputRows ?? 0..<plan.output.height).clamped(to: 0..<plan.output.height)
+        self.outputRows = band
+        nextOutputRow = band.lowerBound
         self.hasAlpha = hasAlpha
         self.kernel = kernel
         horizontal = AxisWeights(
@@ -48,11 +64,11 @@ final class StreamingResampler {
         vertical = AxisWeights(
             regionStart: plan.region.y, regionLength: plan.region.height, sourceLength: plan.source.height,
             outputLength: plan.output.height, filter: filter, layout: .packed, largestInput: Int(Int16.max))
-        neededRows = vertical.sourceSpan
+        neededRows = vertical.sourceSpan(of: band)
         let span = horizontal.sourceSpan
         neededColumns = span.lowerBound..<min(span.upperBound, plan.source.width)
         rowPaddingBytes = max(0, span.upperBound - plan.source.width) * 4
-        ringCapacity = Self.ringCapacity(vertical)
+        ringCapacity = Self.ringCapacity(vertical, rows: band)
         let width = plan.output.width
         ring = .allocate(capacity: ringCapacity * width * 4)
         premultipliedRowLength = hasAlpha ? max(plan.source.width, span.upperBound) * 4 : 0
@@ -60,17 +76,18 @@ final class StreamingResampler {
         premultiplied.initialize(repeating: 0, count: max(1, 2 * premultipliedRowLength))
         premultipliedOutput = .allocate(capacity: hasAlpha ? width * 4 : 1)
         rowPointers = .allocate(capacity: ringCapacity)
-        output = [UInt8](repeating: 0, count: width * plan.output.height * 4)
+        output = sharedOutput == nil ? [UInt8](repeating: 0, count: width * band.count * 4) : []
     }
 
-    /// Ring rows needed when source rows arrive up to two at a time: for each output row, from its
-    /// first source row to the last row filtered when it is written.
-    private static func ringCapacity(_ vertical: AxisWeights) -> Int {
+    /// Ring rows needed when source rows arrive up to two at a time: for each output row of
+    /// `rows`, from its first source row to the last row filtered when it is written.
+    private static func ringCapacity(_ vertical: AxisWeights, rows: Range<Int>) -> Int {
         var capacity = 1
         var end = 0
-        for (start, count) in zip(vertical.starts, vertical.counts) {
-            end = max(end, Int(start) + count)
-            capacity = max(capacity, end + 1 - Int(start))
+        for row in rows {
+            let start = Int(vertical.starts[row])
+            end = max(end, start + vertical.counts[row])
+            capacity = max(capacity, end + 1 - start)
         }
         return capacity
     }
@@ -101,7 +118,15 @@ final class StreamingResampler {
     }
 
     /// True once every output row has been written.
-    var isComplete: Bool { nextOutputRow == plan.output.height }
+    var isComplete: Bool { nextOutputRow == outputRows.upperBound }
+
+    /// Resamples from a whole decoded image, `stride` bytes a row, reading only the rows its
+    /// output rows need; the memory must extend `rowPaddingBytes` past the image's last row. Call
+    /// it on a resampler that has consumed nothing.
+    func consumeWhole(_ image: UnsafePointer<UInt8>, stride: Int) {
+        nextSourceRow = neededRows.lowerBound
+        consume(image + neededRows.lowerBound * stride, count: neededRows.count, stride: stride)
+    }
 
     /// Feeds the next `count` source rows, each `plan.source.width` RGBA pixels, `stride` bytes
     /// apart; the memory must extend `rowPaddingBytes` past the last row.
@@ -158,10 +183,22 @@ final class StreamingResampler {
         }
     }
 
+    /// Filters output row `y` vertically from the ring rows `rowPointers` holds into `target`.
+    private func writeOutputRow(_ y: Int, into target: UnsafeMutablePointer<UInt8>) {
+        let width = plan.output.width
+        if hasAlpha {
+            kernel.filterPremultipliedVertically(
+                rowPointers, index: y, weights: vertical, width: width, into: premultipliedOutput)
+            kernel.unpremultiply(premultipliedOutput, into: target, count: width)
+        } else {
+            kernel.filterVertically(rowPointers, index: y, weights: vertical, width: width, into: target)
+        }
+    }
+
     /// Writes every output row whose source rows have all been filtered.
     private func writeReadyOutputRows() {
         let width = plan.output.width
-        while nextOutputRow < plan.output.height {
+        while nextOutputRow < outputRows.upperBound {
             let y = nextOutputRow
             let start = Int(vertical.starts[y])
             let count = vertical.counts[y]
@@ -169,14 +206,11 @@ final class StreamingResampler {
             for tap in 0..<count {
                 rowPointers[tap] = UnsafePointer(ring + ((start + tap) % ringCapacity) * width * 4)
             }
-            output.withUnsafeMutableBufferPointer { buffer in
-                let target = buffer.baseAddress! + y * width * 4
-                if hasAlpha {
-                    kernel.filterPremultipliedVertically(
-                        rowPointers, index: y, weights: vertical, width: width, into: premultipliedOutput)
-                    kernel.unpremultiply(premultipliedOutput, into: target, count: width)
-                } else {
-                    kernel.filterVertically(rowPointers, index: y, weights: vertical, width: width, into: target)
+            if let sharedOutput {
+                writeOutputRow(y, into: sharedOutput + y * width * 4)
+            } else {
+                output.withUnsafeMutableBufferPointer { buffer in
+                    writeOutputRow(y, into: buffer.baseAddress! + (y - outputRows.lowerBound) * width * 4)
                 }
             }
             nextOutputRow += 1

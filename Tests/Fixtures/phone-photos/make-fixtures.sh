@@ -855,6 +855,10 @@ PY
 # A photo large enough for a scale to decode it reduced (libwebp's own scaler): the bundled
 # sample photo (640x427) through cwebp.
 cwebp -quiet -q 80 ../../../Resources/attachments/sample-image.jpg -o webp-photo.webp
+# And one with alpha, large enough (640x480) for a scale to resample it on two threads: the alpha
+# drawing enlarged ten times, lossless.
+convert source-alpha.png -filter point -resize 1000% "${png[@]}" PNG32:"$tmp/alpha-640.png"
+cwebp -quiet -lossless "$tmp/alpha-640.png" -o webp-alpha-640.webp
 
 # The same properties on a file with alpha and on a 10-bit one: libheif 1.15 turns neither right
 # by itself (it drops or leaves unturned an alpha that only the colour's properties turn, and

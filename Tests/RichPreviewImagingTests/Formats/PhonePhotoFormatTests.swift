@@ -170,6 +170,33 @@ struct PhonePhotoFormatTests {
         #expect(one.image == two.image)
     }
 
+    /// An image decoded whole (a WebP, a HEIC) is resampled in place on two threads, each writing
+    /// half the output rows: the pixels are one thread's, reduced or enlarged, with alpha or without.
+    @Test(arguments: ["webp-photo.webp", "webp-alpha-640.webp"])
+    func aWholeDecodedImageResamplesTheSameOnTwoThreads(file: String) throws {
+        let data = try Self.fixture(file)
+        for (box, enlarging) in [
+            (PixelSize(width: 500, height: 500), false), (PixelSize(width: 333, height: 300), false),
+            (PixelSize(width: 999, height: 999), true),
+        ] {
+            for filter in [ResamplingFilter.lanczos3, .bilinear] {
+                let request = { (threads: Int) in
+                    ScaleRequest(box: box, filter: filter, threads: threads, enlarging: enlarging)
+                }
+                let one = try ImageScaler.scale(data, to: request(1))
+                #expect(one.report.threadsUsed == 1)
+                var two = try ImageScaler.scale(data, to: request(2))
+                for _ in 0..<600 where two.report.threadsUsed != 2 || two.report.jpegScaleDenominator != 1 {
+                    usleep(5000)
+                    two = try ImageScaler.scale(data, to: request(2))
+                }
+                #expect(two.report.threadsUsed == 2, "the helper budget was never free")
+                #expect(one.report.jpegScaleDenominator == 1 && two.report.jpegScaleDenominator == 1)
+                #expect(one.image == two.image, "\(file) into \(box), \(filter)")
+            }
+        }
+    }
+
     @Test func aWebPPhotoIsDecodedReducedForASmallBox() throws {
         let data = try Self.fixture("webp-photo.webp")
         let box = ScaleRequest(box: PixelSize(width: 100, height: 100))

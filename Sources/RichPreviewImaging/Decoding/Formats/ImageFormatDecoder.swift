@@ -70,6 +70,9 @@ protocol ImageFormatDecoder: AnyObject {
     func prepare(limits: ImageLimits) throws(ImageDecodingError)
     /// Starts the decode and returns the size of the rows it serves.
     func start(_ start: DecodeStart, limits: ImageLimits) throws(ImageDecodingError) -> PixelSize
+    /// The whole image decoded, 8-bit RGBA rows `size.width * 4` bytes apart, once started and
+    /// before any row is read; nil for a decoder that serves rows as it decodes them.
+    var decodedImage: UnsafePointer<UInt8>? { get }
     /// Writes the next `count` rows of 8-bit RGBA, `stride` bytes apart.
     func readRows(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) throws(ImageDecodingError)
     /// Reads what follows the rows to the end of the file, so that damage there counts too.
@@ -84,6 +87,7 @@ extension ImageFormatDecoder {
     static var decodesOnThreads: Bool { false }
     var threadsUsed: Int { 1 }
     var format: MediaFormat { Self.format }
+    var decodedImage: UnsafePointer<UInt8>? { nil }
 }
 
 /// A format whose library decodes the whole image before any row is served (libwebp, libheif):
@@ -119,6 +123,8 @@ extension WholeImageDecoder {
 
     func finish() throws(ImageDecodingError) {}
 
+    var decodedImage: UnsafePointer<UInt8>? { decodedRows?.unread }
+
     func validate(limits: ImageLimits) throws(ImageDecodingError) -> Int {
         try prepare(limits: limits)
         _ = try decodedImage(limits: limits)
@@ -148,6 +154,9 @@ struct BufferedRows {
         try decode(pixels.base, size.width * 4)
         self.pixels = pixels
     }
+
+    /// The whole image, while no row has been read.
+    var unread: UnsafePointer<UInt8>? { served == 0 ? UnsafePointer(pixels.base) : nil }
 
     /// Copies the next `count` rows of `stride` bytes.
     mutating func read(into rows: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) {
