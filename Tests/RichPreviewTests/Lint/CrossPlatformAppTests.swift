@@ -72,6 +72,30 @@ struct CrossPlatformAppTests {
         #expect(found.first?.message.contains("names none of Firebase, FirebaseMessaging") == true)
     }
 
+    /// A `pubspec.yaml` indented by four spaces is a Flutter app all the same.
+    @Test func aPubspecIndentedByFourSpacesIsRead() throws {
+        var files = Self.objectiveCFlutterApp
+        files["pubspec.yaml"] =
+            "name: sample\ndependencies:\n    flutter:\n        sdk: flutter\n    firebase_messaging: ^15.0.0\n"
+        let result = try LintFixture(files).lint()
+        #expect(result.apps.map(\.framework) == [.flutter])
+        #expect(result.apps.first?.pushSDKs == ["Firebase Messaging"], "\(result.apps)")
+    }
+
+    /// An `app.config.js` that writes no plugins is handed `app.json`'s config: its plugins stand.
+    @Test func anAppConfigWithoutPluginsLeavesAppJSONs() throws {
+        let result = try LintFixture([
+            "package.json": #"{"dependencies": {"expo": "~51.0.0", "@braze/react-native-sdk": "10.0.0"}}"#,
+            "app.json":
+                #"{"expo": {"name": "Sample", "plugins": [["@braze/expo-plugin/app.plugin.js", {"enableBrazeIosRichPush": true}]]}}"#,
+            "app.config.js": "module.exports = ({ config }) => ({ ...config, extra: { api: process.env.API } });\n",
+        ]).lint()
+        #expect(result.apps.first?.expoConfig?.hasSuffix("app.json") == true, "\(result.apps)")
+        #expect(result.apps.first?.configUnreadable == nil)
+        // The plugin named by its file is the package's, and it adds the extension.
+        #expect(result.findings.filter { $0.rule == "expo-service-extension-missing" }.isEmpty, "\(result.findings)")
+    }
+
     @Test func anAppConfigBuiltByCodeIsSaidUnreadable() throws {
         let fixture = try LintFixture([
             "package.json": #"{"dependencies": {"expo": "~51.0.0", "expo-notifications": "~0.28.0"}}"#,

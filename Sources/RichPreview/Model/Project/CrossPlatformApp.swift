@@ -135,7 +135,15 @@ struct CrossPlatformProject {
             let projectFile = projectFiles.filter { $0.hasPrefix(prefix) }.min {
                 ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1)
             }
-            let expo = expoConfigs.filter { folder($0.file) == appFolder }.min { $0.file < $1.file }
+            // An `app.config.*` that writes plugins replaces `app.json`'s; one that does not is
+            // handed `app.json`'s config and leaves its plugins in place.
+            func rank(_ config: ExpoConfig) -> Int {
+                let isJSON = config.file.hasSuffix(".json")
+                return config.writesPlugins ? (isJSON ? 1 : 0) : (isJSON ? 2 : 3)
+            }
+            let expo = expoConfigs.filter { folder($0.file) == appFolder }.min {
+                (rank($0), $0.file) < (rank($1), $1.file)
+            }
             // A Flutter or React Native folder without an iOS project is a library's.
             guard projectFile != nil || framework == .expo || framework == .capacitor else { continue }
             let projectFolder = projectFile.map { folder(folder($0)) }

@@ -343,7 +343,10 @@ struct LintProjectLoader {
                 continue
             }
             let isExpoApp = expoFolders.contains((entry.path as NSString).deletingLastPathComponent)
-            if let config = ExpoConfig.read(data, file: entry.path, isExpoApp: isExpoApp) { expoConfigs.append(config) }
+            if var config = ExpoConfig.read(data, file: entry.path, isExpoApp: isExpoApp) {
+                config.podfileEditingPlugin = podfileEditingPlugin(of: config)
+                expoConfigs.append(config)
+            }
         }
         project.crossPlatform = CrossPlatformProject.detect(
             files: files.map(\.path), dependencies: project.dependencies,
@@ -375,6 +378,25 @@ struct LintProjectLoader {
             }
             project.extensionCode[built.key] = code
         }
+    }
+
+    /// The first local plugin of an Expo config (`./plugins/withX.js`, read inside the roots only)
+    /// whose code edits what the Podfile asks CocoaPods for.
+    private func podfileEditingPlugin(of config: ExpoConfig) -> String? {
+        let folder = (XcodeProject.absolute(config.file) as NSString).deletingLastPathComponent
+        for plugin in config.plugins where plugin.name.hasPrefix("./") || plugin.name.hasPrefix("../") {
+            let path = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(plugin.name))
+                .standardizedFileURL.path
+            guard path.hasPrefix(folder + "/") else { continue }
+            for suffix in ["", ".js", ".ts", ".cjs", ".mjs", "/index.js", "/index.ts", "/app.plugin.js"] {
+                guard let code = try? store.namedData(path: path + suffix, limit: DependencyFile.sizeLimit) else {
+                    continue
+                }
+                if ExpoConfig.editsPodfileLinkage(code) { return plugin.name }
+                break
+            }
+        }
+        return nil
     }
 
     /// `ios.useFrameworks` of an Expo app's `ios/Podfile.properties.json`, which its Podfile reads.

@@ -82,19 +82,24 @@ enum DependencyFile {
                 Dependency(kind: .npmPackage, name: $0, file: file, version: declared[$0] ?? nil)
             }
         case .pubspec:
-            // The keys of the `dependencies:` block: indented names ending in a colon.
+            // The keys of the `dependencies:` block: names ending in a colon, indented as its
+            // first one is (two spaces by `flutter create`, four in some apps).
             var inDependencies = false
+            var keyIndent: Int?
             var found: [Dependency] = []
             for raw in text.split(whereSeparator: \.isNewline) {
                 guard let first = raw.first, first != "#" else { continue }
                 if first != " " && first != "\t" {
                     inDependencies = raw.hasPrefix("dependencies:") || raw.hasPrefix("dev_dependencies:")
+                    keyIndent = nil
                     continue
                 }
                 guard inDependencies else { continue }
                 let indent = raw.prefix { $0 == " " }.count
                 let line = raw.trimmingCharacters(in: .whitespaces)
-                guard indent == 2, let colon = line.firstIndex(of: ":") else { continue }
+                guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+                if keyIndent == nil { keyIndent = indent }
+                guard indent == keyIndent, let colon = line.firstIndex(of: ":") else { continue }
                 found.append(Dependency(kind: .pubPackage, name: String(line[..<colon]), file: file))
             }
             return found

@@ -20,6 +20,13 @@ struct ExpoConfig: Sendable {
     var plugins: [Plugin] = []
     /// Why the plugins could not be read; nil when they were.
     var unreadable: String?
+    /// Whether the file writes a `plugins` key (as a literal or by code): an `app.config.*` that
+    /// does not leaves `app.json`'s in place (Expo hands it `app.json`'s config).
+    var writesPlugins = false
+    /// The first of its local plugins (`./plugins/…`) whose code edits what the Podfile asks
+    /// CocoaPods for (`use_frameworks!`, modular headers, React Native Firebase's globals), set by
+    /// the loader: the linkage is then decided by code.
+    var podfileEditingPlugin: String?
 
     /// Whether `path` names an Expo config file.
     static func isConfig(_ path: String) -> Bool {
@@ -44,6 +51,7 @@ struct ExpoConfig: Sendable {
             } else if !isExpoApp, !top.contains(where: { $0.0 == "plugins" }) {
                 return nil
             }
+            config.writesPlugins = members.contains { $0.0 == "plugins" }
             if case .list(let items)? = members.first(where: { $0.0 == "plugins" })?.1 {
                 config.plugins = items.compactMap(plugin)
             }
@@ -51,10 +59,12 @@ struct ExpoConfig: Sendable {
         }
         guard let range = text.range(of: #"\bplugins\s*:\s*\["#, options: .regularExpression) else {
             if text.range(of: #"\bplugins\b"#, options: .regularExpression) != nil {
+                config.writesPlugins = true
                 config.unreadable = "its plugins are not written as a literal array"
             }
             return config
         }
+        config.writesPlugins = true
         var literal = LiteralReader(text[text.index(before: range.upperBound)...])
         if case .list(let items)? = literal.value() {
             config.plugins = items.compactMap(plugin)
@@ -65,10 +75,12 @@ struct ExpoConfig: Sendable {
         return config
     }
 
-    /// A plugin entry: a name, or a name with options.
+    /// A plugin entry: a name, or a name with options. A package's plugin named by its file
+    /// (`@react-native-firebase/app/app.plugin.js`) is named as the package.
     private static func plugin(_ entry: LiteralReader.Value) -> Plugin? {
-        if case .text(let name) = entry { return Plugin(name: name, options: []) }
-        guard case .list(let pair) = entry, case .text(let name)? = pair.first else { return nil }
+        if case .text(let name) = entry { return Plugin(name: packageName(name), options: []) }
+        guard case .list(let pair) = entry, case .text(let written)? = pair.first else { return nil }
+        let name = packageName(written)
         var options: [(String, String)] = []
         func flatten(_ value: LiteralReader.Value, _ path: String) {
             switch value {
@@ -86,6 +98,23 @@ struct ExpoConfig: Sendable {
         }
         if pair.count > 1 { flatten(pair[1], "") }
         return Plugin(name: name, options: options)
+    }
+
+    /// `name` without a trailing `/app.plugin.js` (or `/app.plugin`), unless it is a local path.
+    private static func packageName(_ name: String) -> String {
+        guard !name.hasPrefix("."), !name.hasPrefix("/") else { return name }
+        for suffix in ["/app.plugin.js", "/app.plugin"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// Whether a plugin's code (a local plugin's file) edits what the Podfile asks for.
+    static func editsPodfileLinkage(_ code: Data) -> Bool {
+        let text = String(decoding: code.prefix(DependencyFile.sizeLimit), as: UTF8.self)
+        return ["use_frameworks", "modular_headers", "RNFirebaseDisableSPM", "RNFirebaseAsStaticFramework"].contains {
+            text.contains($0)
+        }
     }
 
     /// A reader of JavaScript literals (strings without `${`, numbers, `true`, `false`, `null`,

@@ -17,7 +17,10 @@ struct Podfile: Sendable {
         /// Whatever `ios.useFrameworks` in the `Podfile.properties.json` beside it says (Expo's
         /// Podfile).
         case fromProperties
-        /// Decided when `pod install` runs (an environment variable, a Ruby variable).
+        /// Frameworks only when the environment variable `name` is set when `pod install` runs
+        /// (React Native's and Expo's templates read `USE_FRAMEWORKS`); none otherwise.
+        case environment(name: String)
+        /// Decided by code lint does not run (a method, a variable it cannot follow).
         case decidedElsewhere
     }
 
@@ -59,11 +62,15 @@ struct Podfile: Sendable {
     /// `ios.useFrameworks` of the `Podfile.properties.json` beside it (`static`, `dynamic`), set
     /// by the loader when the file is there.
     var propertiesLinkage: String?
+    /// What the local variables assigned so far hold, as linkage (`linkage = ENV['USE_FRAMEWORKS']`).
+    private var assignments: [String: Linkage] = [:]
 
     /// The linkage the Podfile asks for, with the line that asks: nil when no line asks for
-    /// frameworks, `.decidedElsewhere` when what it asks for is not written in the files.
+    /// frameworks; `.environment` when only an environment variable would; `.decidedElsewhere`
+    /// when code lint does not run decides.
     var linkage: (linkage: Linkage, line: Int)? {
         var decided: (Linkage, Int)?
+        var environment: (Linkage, Int)?
         for line in frameworks {
             switch line.linkage {
             case .dynamic, .static:
@@ -74,11 +81,13 @@ struct Podfile: Sendable {
                 case "dynamic": return (.dynamic, line.line)
                 default: continue
                 }
+            case .environment:
+                environment = environment ?? (line.linkage, line.line)
             case .decidedElsewhere:
                 decided = decided ?? (.decidedElsewhere, line.line)
             }
         }
-        return decided
+        return decided ?? environment
     }
 
     /// The names of the framework installers that add every plugin's pods.
@@ -172,34 +181,60 @@ struct Podfile: Sendable {
         return (pods, installs)
     }
 
-    /// Notes a line's `use_frameworks!`, modular headers or `$Flag = true`.
+    /// Notes a line's `use_frameworks!`, modular headers, `$Flag = true` or `name = ENV['X']`.
     private mutating func readBuildOptions(_ line: String, number: Int) {
         if line.hasPrefix("use_frameworks!") {
-            let rest = line.dropFirst("use_frameworks!".count)
-            let linkage: Linkage
-            if rest.range(of: #"linkage\s*(=>|:)"#, options: .regularExpression) == nil {
-                linkage = .dynamic
-            } else if rest.contains("ios.useFrameworks") {
-                linkage = .fromProperties
-            } else if rest.range(of: #"linkage\s*(=>|:)\s*:?["']?static\b"#, options: .regularExpression) != nil {
-                linkage = .static
-            } else if rest.range(of: #"linkage\s*(=>|:)\s*:?["']?dynamic\b"#, options: .regularExpression) != nil {
-                linkage = .dynamic
-            } else {
-                linkage = .decidedElsewhere
-            }
-            frameworks.append(FrameworksLine(linkage: linkage, line: number))
-        } else if line.hasPrefix("use_modular_headers!")
-            || (line.hasPrefix("pod ")
-                && line.range(of: #"modular_headers\s*(=>|:)\s*true"#, options: .regularExpression) != nil)
+            frameworks.append(FrameworksLine(linkage: frameworksLinkage(line.dropFirst(15)), line: number))
+        } else if line.hasPrefix("use_modular_headers!") {
+            modularHeaders = true
+        } else if line.hasPrefix("pod "),
+            line.range(of: #"modular_headers\s*(=>|:)\s*true"#, options: .regularExpression) != nil,
+            let name = Self.quoted(line.dropFirst(3)), name.hasPrefix("Firebase") || name.hasPrefix("Google")
         {
+            // Module maps for Firebase's own pods (and Google's they depend on) are what its
+            // Swift pods need; another pod's say nothing of them.
             modularHeaders = true
         } else if line.hasPrefix("$"),
             let match = line.range(of: #"^\$[A-Za-z_][A-Za-z0-9_]*\s*=\s*true$"#, options: .regularExpression)
         {
             let name = line[match].prefix { $0 != " " && $0 != "=" }
             flags[String(name)] = number
+        } else if let match = line.firstMatch(of: #/^([a-z_][A-Za-z0-9_]*)\s*=\s*([^=].*)$/#) {
+            let value = match.2.trimmingCharacters(in: .whitespaces)
+            if let name = Self.environmentVariable(in: Substring(value)) {
+                assignments[String(match.1)] = .environment(name: name)
+            } else if let literal = Self.literalLinkage(Substring(value)) {
+                assignments[String(match.1)] = literal
+            }
         }
+    }
+
+    /// What the arguments of a `use_frameworks!` line (after its name) ask for.
+    private func frameworksLinkage(_ arguments: Substring) -> Linkage {
+        guard let value = arguments.firstMatch(of: #/linkage\s*(?:=>|:)\s*(.+)$/#)?.1 else { return .dynamic }
+        if value.contains("ios.useFrameworks") { return .fromProperties }
+        if let literal = Self.literalLinkage(value) { return literal }
+        if let name = Self.environmentVariable(in: value) { return .environment(name: name) }
+        if let variable = value.firstMatch(of: #/^([a-z_][A-Za-z0-9_]*)\.to_sym/#)?.1,
+            let assigned = assignments[String(variable)]
+        {
+            return assigned
+        }
+        return .decidedElsewhere
+    }
+
+    /// `:static`, `'dynamic'`, `"static".to_sym` and the like at the start of `value`.
+    private static func literalLinkage(_ value: Substring) -> Linkage? {
+        guard let word = value.firstMatch(of: #/^:?["']?(static|dynamic)\b["']?(?:\.to_sym)?(?:\s|$|,)/#)?.1 else {
+            return nil
+        }
+        return word == "static" ? .static : .dynamic
+    }
+
+    /// The environment variable `ENV['NAME']` (or `ENV["NAME"]`, `ENV.fetch('NAME'…)`) that
+    /// `text` reads, if it reads one.
+    private static func environmentVariable(in text: Substring) -> String? {
+        text.firstMatch(of: #/ENV(?:\[|\.fetch\()\s*["']([A-Za-z_][A-Za-z0-9_]*)["']/#).map { String($0.1) }
     }
 
     /// Whether a line opens a Ruby block that an `end` closes.

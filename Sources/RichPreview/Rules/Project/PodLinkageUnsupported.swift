@@ -1,60 +1,75 @@
 import Foundation
 
 extension Rules {
-    /// A cross-platform app's push SDK wrapper, at the version its manifest asks for, cannot be
-    /// installed with the `use_frameworks!` its `Podfile` (or, in a managed Expo app, its
+    /// A cross-platform app's React Native package, at the version its manifest asks for, cannot
+    /// be installed with the `use_frameworks!` its `Podfile` (or, in a managed Expo app, its
     /// `expo-build-properties`) asks for: React Native Firebase 15 and later needs frameworks, and
     /// from 26, while it resolves Firebase through Swift Package Manager, anything but static
-    /// frameworks. `pod install` stops, so the app and its extension do not build. A linkage
-    /// decided when `pod install` runs (an environment variable) is left alone.
+    /// frameworks. `pod install` stops, so the app and its extensions do not build. A Podfile that
+    /// asks for frameworks only when an environment variable is set (React Native's and Expo's
+    /// templates) gets a warning; one whose linkage is decided by code (a method, a local Expo
+    /// plugin that edits the Podfile) is left alone.
     public enum PodLinkageUnsupported: ProjectRule {
-        /// This rule's id (`pod-linkage-unsupported`), default severity (error), area (project)
-        /// and summary.
+        /// This rule's id (`pod-linkage-unsupported`), default severity (error; a warning when only
+        /// an environment variable asks for frameworks), area (project) and summary.
         public static let descriptor = RuleDescriptor(
             id: "pod-linkage-unsupported", severity: .error, area: .project,
             summary:
-                "A React Native or Expo app's push SDK wrapper cannot be installed with the use_frameworks! its Podfile or expo-build-properties asks for (React Native Firebase 15 and later needs frameworks; 26 and later, with Firebase through Swift Package Manager, cannot use static frameworks): pod install stops."
+                "A React Native or Expo app's React Native Firebase cannot be installed with the use_frameworks! its Podfile or expo-build-properties asks for (15 and later needs frameworks; 26 and later, with Firebase through Swift Package Manager, cannot use static frameworks): pod install stops.",
+            causes: [frameworksFromEnvironment])
+
+        /// The Podfile asks for frameworks only when an environment variable is set.
+        static let frameworksFromEnvironment = RuleDescriptor.Cause(
+            id: "frameworks-from-environment", severity: .warning,
+            summary:
+                "The Podfile asks for frameworks only when an environment variable (USE_FRAMEWORKS) is set as pod install runs: pod install stops wherever it is not set."
         )
 
         static func check(_ project: LintProject) -> [Finding] {
             var findings: [Finding] = []
+            let rules = PushSDK.known.flatMap { sdk in sdk.podLinkage.map { (sdk, $0) } }
             for app in project.crossPlatform {
-                for (sdk, _) in app.sdks {
-                    for rule in sdk.podLinkage {
-                        guard let version = version(of: rule, in: app, project: project),
-                            rule.majors.contains(version.major),
-                            let declared = Declared(app), rule.flag.map({ declared.isSet($0) == $0.applies }) ?? true,
-                            let broken = declared.breaks(rule.requirement)
-                        else { continue }
-                        let step = declared.isExpoConfig ? rule.expoStep : rule.step
-                        findings.append(
-                            Finding(
-                                rule: descriptor,
-                                message:
-                                    "\(app.described) depends on \(version.described) and \(broken): \(rule.consequence); \(step)",
-                                file: declared.file, line: declared.line,
-                                notes: ["\(sdk.name): \(rule.documentation)"]))
+                for (sdk, rule) in rules {
+                    guard let version = version(of: rule, in: app, project: project),
+                        rule.majors.contains(version.major),
+                        let declared = Declared(app), rule.flag.map({ declared.isSet($0) == $0.applies }) ?? true,
+                        let broken = declared.breaks(rule.requirement)
+                    else { continue }
+                    var step = declared.isExpoConfig ? rule.expoStep : rule.step
+                    if case .environment(let name)? = declared.linkage {
+                        step += " (or set \(name)=static wherever pod install runs, CI included)"
                     }
+                    findings.append(
+                        Finding(
+                            rule: descriptor, cause: broken.isCertain ? nil : frameworksFromEnvironment,
+                            message:
+                                "\(app.described) depends on \(version.described) and \(broken.what): \(rule.consequence); \(step)",
+                            file: declared.file, line: declared.line,
+                            notes: ["\(sdk.name) (\(rule.package)): \(rule.documentation)"]))
                 }
             }
             return findings
         }
 
         /// The major version of the rule's package the app asks for: its own manifest's range
-        /// first (what the next install resolves), then the `Podfile.lock`'s installed pod.
+        /// first (what the next install resolves), then the `Podfile.lock`'s installed pod; nil
+        /// when the lock shows the package is not installed on iOS.
         static func version(of rule: PushSDK.PodLinkage, in app: CrossPlatformProject, project: LintProject)
             -> (major: Int, described: String)?
         {
             let lockPrefix = app.projectFile.map {
                 (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
             }
+            let locked = project.dependencies.filter { dependency in
+                dependency.kind == .cocoaPod && dependency.file.hasSuffix("Podfile.lock")
+                    && lockPrefix.map { dependency.file.hasPrefix($0 + "/") } ?? false
+            }
+            // A Podfile.lock without the package's pod: it is not installed on iOS (its
+            // autolinking turned off with `platforms: { ios: null }`).
+            if !locked.isEmpty, !locked.contains(where: { $0.name == rule.pod }) { return nil }
             let candidates =
                 project.dependencies.filter { $0.file == app.app.manifest && $0.name == rule.package }
-                + project.dependencies.filter { dependency in
-                    dependency.kind == .cocoaPod && dependency.name == rule.pod
-                        && dependency.file.hasSuffix("Podfile.lock")
-                        && lockPrefix.map { dependency.file.hasPrefix($0 + "/") } ?? false
-                }
+                + locked.filter { $0.name == rule.pod }
             for dependency in candidates {
                 if let major = dependency.majorVersion, let written = dependency.version {
                     return (major, "\(dependency.name) \(written) (\((dependency.file as NSString).lastPathComponent))")
@@ -80,12 +95,14 @@ extension Rules {
                         linkage: asked?.linkage, modularHeaders: podfile.modularHeaders, file: podfile.file,
                         line: asked?.line, isExpoConfig: false, podfile: podfile, expo: nil)
                 } else if app.projectFile == nil, let expo = app.expo, expo.unreadable == nil {
+                    // A local plugin that edits the Podfile decides what it asks for.
                     let value = expo.option("expo-build-properties", "ios.useFrameworks")
                     let linkage: Podfile.Linkage? =
-                        switch value {
-                        case nil: nil
-                        case "static": .static
-                        case "dynamic": .dynamic
+                        switch (value, expo.podfileEditingPlugin) {
+                        case (_, _?): .decidedElsewhere
+                        case (nil, nil): nil
+                        case ("static", nil): .static
+                        case ("dynamic", nil): .dynamic
                         default: .decidedElsewhere
                         }
                     self.init(
@@ -115,20 +132,23 @@ extension Rules {
                 return expo?.option(flag.expoPlugin, flag.expoOption) == "true"
             }
 
-            /// What about the linkage breaks `requirement`, for a message; nil when nothing does.
-            func breaks(_ requirement: PushSDK.PodLinkage.Requirement) -> String? {
-                let source = isExpoConfig ? "expo-build-properties' ios.useFrameworks" : "\(file)"
-                switch requirement {
-                case .frameworksOrModules:
-                    guard linkage == nil, !modularHeaders else { return nil }
+            /// What about the linkage breaks `requirement`, for a message, and whether it
+            /// certainly does (an environment variable set where `pod install` runs would mend
+            /// it); nil when nothing does.
+            func breaks(_ requirement: PushSDK.PodLinkage.Requirement) -> (what: String, isCertain: Bool)? {
+                switch (requirement, linkage) {
+                case (.frameworksOrModules, nil) where !modularHeaders:
                     return isExpoConfig
-                        ? "\(file) sets no ios.useFrameworks with expo-build-properties"
-                        : "\(file) asks for no frameworks (no use_frameworks!, no modular headers)"
-                case .notStaticFrameworks:
-                    guard linkage == .static else { return nil }
+                        ? ("\(file) sets no ios.useFrameworks with expo-build-properties", true)
+                        : ("\(file) asks for no frameworks (no use_frameworks!, no modular headers)", true)
+                case (.frameworksOrModules, .environment(let name)?) where !modularHeaders:
+                    return ("\(file) asks for frameworks only when \(name) is set as pod install runs", false)
+                case (.notStaticFrameworks, .static?):
                     return isExpoConfig
-                        ? "\(source) in \(file) is \"static\""
-                        : "\(source) asks for static frameworks"
+                        ? ("expo-build-properties' ios.useFrameworks in \(file) is \"static\"", true)
+                        : ("\(file) asks for static frameworks", true)
+                default:
+                    return nil
                 }
             }
         }

@@ -25,12 +25,14 @@ struct PodLinkageUnsupportedTests {
     }
 
     /// A managed Expo app (no `ios/` folder) with React Native Firebase at `version` and `plugins`.
-    static func managedExpo(_ version: String, plugins: String) throws -> [Finding] {
-        try LintFixture([
-            "package.json":
-                #"{"dependencies": {"expo": "~54.0.0", "@react-native-firebase/app": "\#(version)", "@react-native-firebase/messaging": "\#(version)"}}"#,
-            "app.json": #"{"expo": {"name": "Sample", "plugins": [\#(plugins)]}}"#,
-        ]).findings("pod-linkage-unsupported")
+    static func managedExpo(_ version: String, plugins: String, files: [String: String] = [:]) throws -> [Finding] {
+        try LintFixture(
+            [
+                "package.json":
+                    #"{"dependencies": {"expo": "~54.0.0", "@react-native-firebase/app": "\#(version)", "@react-native-firebase/messaging": "\#(version)"}}"#,
+                "app.json": #"{"expo": {"name": "Sample", "plugins": [\#(plugins)]}}"#,
+            ].merging(files) { $1 }
+        ).findings("pod-linkage-unsupported")
     }
 
     @Test func version21WithoutFrameworksStopsPodInstall() throws {
@@ -79,13 +81,44 @@ struct PodLinkageUnsupportedTests {
             ).isEmpty)
         #expect(try Self.reactNative("^26.1.0", podfile: "  use_frameworks! :linkage => :dynamic").isEmpty)
         #expect(try Self.reactNative("^26.1.0", podfile: "  use_frameworks!").isEmpty)
-        // React Native's template: the linkage is an environment variable when pod install runs.
-        let template =
-            "  linkage = ENV['USE_FRAMEWORKS']\n  if linkage != nil\n    use_frameworks! :linkage => linkage.to_sym\n  end"
-        #expect(try Self.reactNative("^26.1.0", podfile: template).isEmpty)
-        #expect(try Self.reactNative("^21.0.0", podfile: template).isEmpty)
         // Swift packages turned off and no frameworks: the CocoaPods path's requirement holds.
         #expect(try Self.reactNative("^26.1.0", podfile: "  $RNFirebaseDisableSPM = true").count == 1)
+    }
+
+    /// React Native's template asks for frameworks only when `USE_FRAMEWORKS` is set as pod
+    /// install runs: a warning naming the variable. A Ruby variable holding a literal is read.
+    @Test func aLinkageFromTheEnvironmentIsAWarning() throws {
+        let template =
+            "  linkage = ENV['USE_FRAMEWORKS']\n  if linkage != nil\n    use_frameworks! :linkage => linkage.to_sym\n  end"
+        let found = try Self.reactNative("^21.0.0", podfile: template)
+        #expect(found.count == 1 && found.first?.severity == .warning, "\(found)")
+        #expect(found.first?.message.contains("asks for frameworks only when USE_FRAMEWORKS is set") == true)
+        #expect(
+            found.first?.message.hasSuffix("(or set USE_FRAMEWORKS=static wherever pod install runs, CI included)")
+                == true)
+        #expect(try Self.reactNative("^26.1.0", podfile: template).isEmpty)
+        let dynamic = "  linkage = 'dynamic'\n  use_frameworks! :linkage => linkage.to_sym"
+        #expect(try Self.reactNative("^26.1.0", podfile: dynamic).isEmpty)
+        let staticFrameworks = "  linkage = :static\n  use_frameworks! :linkage => linkage.to_sym"
+        #expect(try Self.reactNative("^26.1.0", podfile: staticFrameworks).count == 1)
+    }
+
+    /// Module maps for another pod do nothing for Firebase's; Firebase's own do.
+    @Test func onlyFirebasesModularHeadersCount() throws {
+        #expect(try Self.reactNative("^21.0.0", podfile: "  pod 'SDWebImage', :modular_headers => true").count == 1)
+        #expect(try Self.reactNative("^21.0.0", podfile: "  pod 'FirebaseCore', :modular_headers => true").isEmpty)
+    }
+
+    /// The rule is React Native Firebase's, whatever else the app uses it for.
+    @Test func anAppWithoutMessagingIsCheckedToo() throws {
+        let found = try LintFixture([
+            "package.json":
+                #"{"dependencies": {"expo": "~54.0.0", "@react-native-firebase/app": "^23.4.0", "@react-native-firebase/auth": "^23.4.0"}}"#,
+            "app.json":
+                #"{"expo": {"name": "Sample", "plugins": ["@react-native-firebase/app", "@react-native-firebase/auth"]}}"#,
+        ]).findings("pod-linkage-unsupported")
+        #expect(
+            found.count == 1 && found.first?.notes.first?.contains("@react-native-firebase/app") == true, "\(found)")
     }
 
     /// A version the manifest does not give (a tag) is read from the installed pod.
@@ -95,6 +128,9 @@ struct PodLinkageUnsupportedTests {
         let found = try Self.reactNative("latest", podfile: "  use_frameworks! :linkage => :static", lock: lock)
         #expect(found.count == 1 && found.first?.message.contains("RNFBApp 26.0.1 (") == true, "\(found)")
         #expect(try Self.reactNative("latest", podfile: "  use_frameworks! :linkage => :static").isEmpty)
+        // A lock without RNFBApp: the package is not installed on iOS (autolinking turned off).
+        let withoutFirebase = "PODS:\n  - React-Core (0.76.0)\n"
+        #expect(try Self.reactNative("^21.0.0", podfile: "", lock: withoutFirebase).isEmpty)
     }
 
     /// Expo's Podfile takes the linkage from `Podfile.properties.json`, which prebuild writes from
@@ -126,6 +162,18 @@ struct PodLinkageUnsupportedTests {
                 == true)
         let disabled = #"["@react-native-firebase/app", {"ios": {"disableSPM": true}}], \#(staticFrameworks)"#
         #expect(try Self.managedExpo("^26.1.0", plugins: disabled).isEmpty)
+        // The plugin named by its file, and a local plugin that edits the Podfile itself.
+        let byFile =
+            #"["@react-native-firebase/app/app.plugin.js", {"ios": {"disableSPM": true}}], \#(staticFrameworks)"#
+        #expect(try Self.managedExpo("^26.1.0", plugins: byFile).isEmpty)
+        let local = #""./plugins/withFirebaseSPM.js", \#(staticFrameworks)"#
+        let edits =
+            "module.exports = (config) => withPodfile(config, (c) => { c.modResults.contents = '$RNFirebaseDisableSPM = true' + c.modResults.contents; return c; });\n"
+        #expect(try Self.managedExpo("^26.1.0", plugins: local, files: ["plugins/withFirebaseSPM.js": edits]).isEmpty)
+        let unrelated = "module.exports = (config) => config;\n"
+        #expect(
+            try Self.managedExpo("^26.1.0", plugins: local, files: ["plugins/withFirebaseSPM.js": unrelated]).count == 1
+        )
         let none = try Self.managedExpo("^21.0.0", plugins: #""@react-native-firebase/app""#)
         #expect(none.count == 1 && none.first?.message.contains("sets no ios.useFrameworks") == true, "\(none)")
         #expect(
