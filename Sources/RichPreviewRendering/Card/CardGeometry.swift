@@ -29,6 +29,10 @@ enum CardGeometry {
     static let bannerIconRadius = 8.0
     /// Chosen: the least room between the end of the banner's first line and the time.
     static let bannerTimeGap = 6.0
+    /// Chosen: a right-to-left first line, which ends at the time's side, ends this far from it
+    /// when it fits: the room a short Latin title of our samples leaves (13 pt), where 6 pt read
+    /// as cramped; iOS's own spacing is not published.
+    static let bannerRightToLeftTimeGap = 13.0
     /// Chosen, after [O]: the banner's thumbnail is a square (the attachment cropped to it, aspect-fill
     /// as iOS does) with corner radius 6, as far from the platter's top, bottom and trailing edges:
     /// 14 pt, the banner's top inset, which keeps it inside the corner curve; its side is the

@@ -458,12 +458,17 @@ public struct CardPictureRenderer: Sendable {
                 display, maxWidth: max(1, width), firstLineWidth: firstWidth.map { max(1, $0) }, maxLines: limit,
                 measure: measure)
             for (index, piece) in pieces.enumerated() {
-                let room = index == 0 ? firstWidth ?? width : width
+                let sharesTimeRow = index == 0 && firstWidth != nil
+                let room = sharesTimeRow ? firstWidth ?? width : width
                 let shaped = shaper.shape(piece.text, style: textStyle, direction: piece.direction)
+                // A right-to-left line ends at the time's side: it keeps more room from it when it
+                // fits, and a line that does not (cut with "…" on its left) ends at the least gap.
+                let extra = (CardGeometry.bannerRightToLeftTimeGap - CardGeometry.bannerTimeGap) * s
+                let end = sharesTimeRow && shaped.width <= room - extra ? room - extra : room
                 lines.append(
                     TextLine(
                         shaped: shaped, ascent: metrics.ascent, height: metrics.lineHeight,
-                        indent: piece.direction == .rightToLeft ? max(0, room - shaped.width) : 0))
+                        indent: piece.direction == .rightToLeft ? max(0, end - shaped.width) : 0))
             }
         }
         add(

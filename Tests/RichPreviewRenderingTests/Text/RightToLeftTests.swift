@@ -51,6 +51,31 @@ struct RightToLeftTests {
         #expect(!ellipsis.isEmpty && ellipsis.allSatisfy { $0.x == line.glyphs.map(\.x).min() })
     }
 
+    /// A short right-to-left title ends 13 pt from the banner's time, the room a short Latin
+    /// title leaves; a long one, cut with "…" on its left, never comes closer than the 6 pt a cut
+    /// Latin title keeps.
+    @Test func aRightToLeftTitleKeepsItsDistanceFromTheTime() throws {
+        func gap(_ title: String) throws -> Int {
+            let card = NotificationCard(headerTitle: "Shop", time: "now", title: title, body: "x", state: .banner)
+            var untitled = card
+            untitled.title = " "
+            var timeless = untitled
+            timeless.time = " "
+            let titleInk = try #require(
+                BannerLayoutTests.difference(try BannerLayoutTests.render(card), try BannerLayoutTests.render(untitled))
+            )
+            let timeInk = try #require(
+                BannerLayoutTests.difference(
+                    try BannerLayoutTests.render(untitled), try BannerLayoutTests.render(timeless)))
+            return timeInk.minX - titleInk.maxX
+        }
+        // Scale 2: pixels are half points.
+        let short = try gap("شكرا")
+        #expect((24...30).contains(short), "a short Arabic title ends \(short) px from the time")
+        let long = try gap(String(repeating: "شكرا لتسوقك معنا ", count: 4))
+        #expect((10...30).contains(long), "a long Arabic title ends \(long) px from the time")
+    }
+
     @Test(arguments: [CardState.expanded, .banner])
     func aOneWordArabicBodyHasItsInkInTheRightHalf(state: CardState) throws {
         let renderer = CardPictureRenderer(width: 375, scale: 2, appearance: .light, shaper: try SharedFonts.shaper())
