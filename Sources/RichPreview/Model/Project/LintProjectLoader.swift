@@ -370,7 +370,14 @@ struct LintProjectLoader {
         let sources = files.filter { LintFileKind(path: $0.path)?.sourceLanguage != nil }
         for built in notificationExtensions where project.extensionCode[built.key] == nil {
             var code = ExtensionCode()
-            for entry in sources where built.target.compiles(XcodeProject.absolute(entry.path)) {
+            let compiled = sources.filter { built.target.compiles(XcodeProject.absolute($0.path)) }
+            // An Objective-C extension may import its SDK in the header beside its `.m` only
+            // (`@interface NotificationViewController : CTNotificationViewController`).
+            let folders = Set(compiled.map { ($0.path as NSString).deletingLastPathComponent })
+            let headers = sources.filter {
+                $0.path.hasSuffix(".h") && folders.contains(($0.path as NSString).deletingLastPathComponent)
+            }
+            for entry in compiled + headers {
                 guard code.files.count < 64,
                     let data = try? store.data(path: entry.path, limit: ExtensionCode.fileLimit, listed: true)
                 else { continue }

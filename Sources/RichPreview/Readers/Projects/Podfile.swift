@@ -65,6 +65,9 @@ struct Podfile: Sendable {
     /// What the local variables assigned so far hold, as linkage (`linkage = ENV['USE_FRAMEWORKS']`).
     private var assignments: [String: Linkage] = [:]
 
+    /// Whether a `use_frameworks!` line takes its linkage from `Podfile.properties.json`.
+    var readsPropertiesLinkage: Bool { frameworks.contains { $0.linkage == .fromProperties } }
+
     /// The linkage the Podfile asks for, with the line that asks: nil when no line asks for
     /// frameworks; `.environment` when only an environment variable would; `.decidedElsewhere`
     /// when code lint does not run decides.

@@ -112,8 +112,11 @@ struct PushSDK: Sendable, Equatable {
         /// The major versions the rule applies to.
         var majors: ClosedRange<Int>
         /// The Podfile global (`$RNFirebaseDisableSPM`), its Expo config plugin option, and
-        /// whether the rule applies when it is set; nil when the rule applies either way.
+        /// whether the rule applies when it is set; nil when the rule applies either way. The
+        /// flag counts as set, too, on a React Native older than `flagImpliedBelow` (`0.75`,
+        /// where there are no Swift packages to turn off).
         var flag: (name: String, expoPlugin: String, expoOption: String, applies: Bool)?
+        var flagImpliedBelow: (major: Int, minor: Int)? = nil
         var requirement: Requirement
         /// What goes wrong, for a message.
         var consequence: String
@@ -366,9 +369,10 @@ struct PushSDK: Sendable, Equatable {
 
     /// What React Native Firebase needs of `use_frameworks!`: from 15 (firebase-ios-sdk 9) its
     /// pods must be built as static frameworks; from 26 it resolves Firebase through Swift Package
-    /// Manager unless `$RNFirebaseDisableSPM` is set, and SPM's Firebase products cannot be linked
-    /// into static frameworks (rnfirebase.io, "Altering CocoaPods to use frameworks" and "iOS
-    /// SPM"; react-native-firebase 26's `firebase_spm.rb` error and issue #9161).
+    /// Manager on React Native 0.75 and later unless `$RNFirebaseDisableSPM` is set, and SPM's
+    /// Firebase products cannot be linked into static frameworks (rnfirebase.io, "Altering
+    /// CocoaPods to use frameworks" and "iOS SPM"; react-native-firebase 26's `firebase_spm.rb`
+    /// error, issue #9161 and pull request #9147).
     static let reactNativeFirebaseLinkage: [PodLinkage] = {
         let frameworks = (
             consequence: "Firebase's Swift pods need frameworks or module maps, so pod install stops",
@@ -387,12 +391,12 @@ struct PushSDK: Sendable, Equatable {
                 documentation: "https://rnfirebase.io/#altering-cocoapods-to-use-frameworks"),
             PodLinkage(
                 package: "@react-native-firebase/app", pod: "RNFBApp", majors: 26...999,
-                flag: (disableSPM.name, disableSPM.expoPlugin, disableSPM.expoOption, true),
+                flag: (disableSPM.name, disableSPM.expoPlugin, disableSPM.expoOption, true), flagImpliedBelow: (0, 75),
                 requirement: .frameworksOrModules, consequence: frameworks.consequence, step: frameworks.step,
                 expoStep: frameworks.expoStep, documentation: "https://rnfirebase.io/ios-spm"),
             PodLinkage(
                 package: "@react-native-firebase/app", pod: "RNFBApp", majors: 26...999,
-                flag: (disableSPM.name, disableSPM.expoPlugin, disableSPM.expoOption, false),
+                flag: (disableSPM.name, disableSPM.expoPlugin, disableSPM.expoOption, false), flagImpliedBelow: (0, 75),
                 requirement: .notStaticFrameworks,
                 consequence:
                     #"it resolves Firebase through Swift Package Manager, whose Firebase products cannot be linked into static frameworks, so pod install stops ("SPM + static linkage is not supported")"#,

@@ -32,12 +32,26 @@ extension Rules {
                 for (sdk, rule) in rules {
                     guard let version = version(of: rule, in: app, project: project),
                         rule.majors.contains(version.major),
-                        let declared = Declared(app), rule.flag.map({ declared.isSet($0) == $0.applies }) ?? true,
+                        let declared = Declared(app),
+                        rule.flag.map({ flag in
+                            (declared.isSet(flag)
+                                || reactNative(in: app, project: project, isBelow: rule.flagImpliedBelow))
+                                == flag.applies
+                        }) ?? true,
                         let broken = declared.breaks(rule.requirement)
                     else { continue }
                     var step = declared.isExpoConfig ? rule.expoStep : rule.step
                     if case .environment(let name)? = declared.linkage {
                         step += " (or set \(name)=static wherever pod install runs, CI included)"
+                    }
+                    // A committed Expo `ios/` older than its config: prebuild writes the linkage.
+                    if rule.requirement == .frameworksOrModules, let expo = app.expo,
+                        declared.podfile?.readsPropertiesLinkage == true,
+                        let asked = expo.option("expo-build-properties", "ios.useFrameworks"),
+                        asked == "static" || asked == "dynamic"
+                    {
+                        step =
+                            "run npx expo prebuild again: expo-build-properties in \(expo.file) asks for ios.useFrameworks \"\(asked)\", which the Podfile.properties.json the Podfile reads does not say yet"
                     }
                     findings.append(
                         Finding(
@@ -76,6 +90,21 @@ extension Rules {
                 }
             }
             return nil
+        }
+
+        /// Whether the app's `react-native` (as its manifest asks for it) is older than `version`;
+        /// false when either is unknown.
+        static func reactNative(
+            in app: CrossPlatformProject, project: LintProject, isBelow version: (major: Int, minor: Int)?
+        ) -> Bool {
+            guard let version,
+                let written = project.dependencies.first(where: {
+                    $0.file == app.app.manifest && $0.name == "react-native"
+                })?.version,
+                let match = written.firstMatch(of: #/^[\^~>=v ]*(\d+)\.(\d+)/#),
+                let major = Int(match.1), let minor = Int(match.2)
+            else { return false }
+            return (major, minor) < version
         }
 
         /// What the app asks CocoaPods for: its Podfile's, or a managed Expo app's config's.

@@ -9,12 +9,14 @@ import Testing
 struct PodLinkageUnsupportedTests {
     /// A React Native app (the `react-native-extension-problems` fixture's project) with
     /// React Native Firebase at `version` and the Podfile lines `podfile`.
-    static func reactNative(_ version: String, podfile: String, lock: String? = nil) throws -> [Finding] {
+    static func reactNative(_ version: String, podfile: String, lock: String? = nil, reactNative: String = "0.76.0")
+        throws -> [Finding]
+    {
         let fixture = TestPaths.fixture("projects/react-native-extension-problems")
         let read = { (file: String) in try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8) }
         var files = [
             "package.json":
-                #"{"dependencies": {"react-native": "0.76.0", "@react-native-firebase/app": "\#(version)", "@react-native-firebase/messaging": "\#(version)"}}"#,
+                #"{"dependencies": {"react-native": "\#(reactNative)", "@react-native-firebase/app": "\#(version)", "@react-native-firebase/messaging": "\#(version)"}}"#,
             "ios/Sample.xcodeproj/project.pbxproj": try read("ios/Sample.xcodeproj/project.pbxproj"),
             "ios/Sample/Info.plist": try read("ios/Sample/Info.plist"),
             "ios/Podfile":
@@ -103,6 +105,15 @@ struct PodLinkageUnsupportedTests {
         #expect(try Self.reactNative("^26.1.0", podfile: staticFrameworks).count == 1)
     }
 
+    /// Before React Native 0.75, React Native Firebase 26 installs Firebase through CocoaPods:
+    /// static frameworks are what it needs there.
+    @Test func version26OnAnOlderReactNativeUsesCocoaPods() throws {
+        let staticFrameworks = "  use_frameworks! :linkage => :static"
+        #expect(try Self.reactNative("^26.1.0", podfile: staticFrameworks, reactNative: "0.74.5").isEmpty)
+        #expect(try Self.reactNative("^26.1.0", podfile: "", reactNative: "~0.73.6").count == 1)
+        #expect(try Self.reactNative("^26.1.0", podfile: staticFrameworks, reactNative: "^0.75.0").count == 1)
+    }
+
     /// Module maps for another pod do nothing for Firebase's; Firebase's own do.
     @Test func onlyFirebasesModularHeadersCount() throws {
         #expect(try Self.reactNative("^21.0.0", podfile: "  pod 'SDWebImage', :modular_headers => true").count == 1)
@@ -145,8 +156,17 @@ struct PodLinkageUnsupportedTests {
         ] {
             files[file] = try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8)
         }
+        // React Native 0.75 or later: React Native Firebase 26 resolves Firebase through Swift packages.
         files["package.json"] = files["package.json"]?.replacingOccurrences(of: "\"20.0.0\"", with: "\"^26.1.0\"")
+            .replacingOccurrences(of: "\"0.74.0\"", with: "\"0.76.0\"")
         #expect(try LintFixture(files).findings("pod-linkage-unsupported").isEmpty)
+        // An ios/ older than its config: the properties say nothing, the config asks for static.
+        let stale = files.merging([
+            "package.json": files["package.json"]!.replacingOccurrences(of: "^26.1.0", with: "^21.0.0")
+        ]) { $1 }
+        let prebuild = try LintFixture(stale).findings("pod-linkage-unsupported")
+        #expect(prebuild.count == 1 && prebuild.first?.severity == .warning, "\(prebuild)")
+        #expect(prebuild.first?.message.contains("run npx expo prebuild again") == true, "\(prebuild)")
         files["ios/Podfile.properties.json"] = #"{"expo.jsEngine": "hermes", "ios.useFrameworks": "static"}"#
         let found = try LintFixture(files).findings("pod-linkage-unsupported")
         #expect(found.count == 1 && found.first?.file?.hasSuffix("ios/Podfile") == true, "\(found)")

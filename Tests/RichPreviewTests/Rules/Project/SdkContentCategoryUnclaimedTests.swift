@@ -51,6 +51,27 @@ struct SdkContentCategoryUnclaimedTests {
             "\(found.map(\.message))")
     }
 
+    /// An Objective-C extension importing its SDK in the header beside its `.m` only.
+    @Test func anImportInTheExtensionsHeaderCounts() throws {
+        let root = TestPaths.fixture("projects/\(Self.fixture)")
+        var files: [String: String] = [:]
+        for file in [
+            "package.json", "ios/Sample.xcodeproj/project.pbxproj", "ios/Sample/Info.plist",
+            "ios/BrazePushStoryContent/Info.plist", "ios/Podfile",
+        ] {
+            files[file] = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        }
+        files["ios/Sample.xcodeproj/project.pbxproj"] = files["ios/Sample.xcodeproj/project.pbxproj"]?
+            .replacingOccurrences(of: "NotificationViewController.swift", with: "NotificationViewController.m")
+        files["ios/BrazePushStoryContent/NotificationViewController.h"] =
+            "#import <CTNotificationContent/CTNotificationContent.h>\n\n@interface NotificationViewController : CTNotificationViewController\n@end\n"
+        files["ios/BrazePushStoryContent/NotificationViewController.m"] =
+            "#import \"NotificationViewController.h\"\n\n@implementation NotificationViewController\n@end\n"
+        let found = try LintFixture(files).findings("extension-module-not-linked")
+        #expect(found.count == 1 && found.first?.file?.hasSuffix("NotificationViewController.h") == true, "\(found)")
+        #expect(found.first?.message.contains("imports CTNotificationContent (CleverTap)") == true, "\(found)")
+    }
+
     /// CleverTap's slideshow controller comes in a category the app names: no category to check.
     @Test func anSdkWhoseCategoryTheAppChoosesIsNotChecked() throws {
         let root = TestPaths.fixture("projects/\(Self.fixture)")
