@@ -19,7 +19,11 @@
 /// - Iterable: its service extension registers one category per push, named by the message id,
 ///   from `itbl.actionButtons` (Iterable/swift-sdk, `ITBNotificationServiceExtension.swift`).
 /// - MoEngage: registers `MOE_PUSH_TEMPLATE` and `MOE_DISMISS_CATEGORY` with the app's own
-///   (MoEngage-iOS-SDK `ChangeLogs/MoEngageMessaging.md`, 6.01.00).
+///   (MoEngage-iOS-SDK `ChangeLogs/MoEngageMessaging.md`, 6.01.00); its service extension hands
+///   the push to `MoEngageSDKRichNotification` (formerly `MORichNotification`), in an app group
+///   it is told (help.moengage.com, "How to Avoid Common Push Notification Issues … 9.x.x";
+///   MoEngage's own sample apps); its Expo plugin `react-native-expo-moengage` adds the extension
+///   with `apple.richPushNotificationEnabled`.
 /// - Netmera: registers the dashboard's button sets, sent to devices by a silent push (Netmera
 ///   user guide, "Button Sets"; NetmeraCore's `setNotificationCategories:`).
 ///
@@ -27,8 +31,9 @@
 /// names in `RichPush.documentation`, read in December 2026: every one needs a notification
 /// service extension embedded in the app; the helper its extension calls (or the class it
 /// subclasses), the modules it imports, and the pod or Swift package product that brings them
-/// into the extension are the guide's; OneSignal (badges, confirmed deliveries) and Braze (rich
-/// push) ask for an app group shared by the app and the extension. Expo Notifications, Capacitor's
+/// into the extension are the guide's; OneSignal (badges, confirmed deliveries), Braze (rich
+/// push) and MoEngage (impressions, images) ask for an app group shared by the app and the
+/// extension. Expo Notifications, Capacitor's
 /// push plugin and Notifee (without `notifee_options`) have no helper: the extension downloads
 /// the image and attaches it (`UNNotificationAttachment`) itself.
 ///
@@ -292,9 +297,18 @@ struct PushSDK: Sendable, Equatable {
                 expoPlugins: [("customerio-expo-plugin", "ios.pushNotification.useRichPush")])),
         PushSDK(
             name: "MoEngage", pods: ["MoEngage-iOS-SDK", "MoEngageRichNotification", "MORichNotification"],
-            repositories: ["moengage/moengage-ios-sdk"], npmPackages: ["react-native-moengage"],
+            repositories: ["moengage/moengage-ios-sdk"],
+            npmPackages: ["react-native-moengage", "react-native-expo-moengage"],
             pubPackages: ["moengage_flutter"],
             categories: .registers(identifiers: ["MOE_PUSH_TEMPLATE", "MOE_DISMISS_CATEGORY"], andOthers: false),
+            richPush: RichPush(
+                documentation: "https://help.moengage.com/hc/en-us/articles/29834347748116",
+                helpers: ["MoEngageSDKRichNotification", "MORichNotification"],
+                helperDescription: "MoEngageSDKRichNotification.handle(richNotificationRequest:withContentHandler:)",
+                extensionModules: ["MoEngageRichNotification", "MORichNotification"],
+                extensionPods: ["MoEngageRichNotification", "MORichNotification"],
+                extensionProducts: ["MoEngageRichNotification"], appGroupSuffix: "", appGroupKey: nil,
+                expoPlugins: [("react-native-expo-moengage", "apple.richPushNotificationEnabled")]),
             contentExtension: ContentExtension(
                 format: "push templates (carousels, styled text)",
                 documentation: "https://help.moengage.com/hc/en-us/articles/31631630353812",
