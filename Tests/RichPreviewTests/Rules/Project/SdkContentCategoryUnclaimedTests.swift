@@ -9,6 +9,19 @@ import Testing
 struct SdkContentCategoryUnclaimedTests {
     static let fixture = "react-native-braze-push-story"
 
+    /// The fixture's files by path, its extension's Swift file among them when `withCode`.
+    static func fixtureFiles(withCode: Bool) throws -> [String: String] {
+        let root = TestPaths.fixture("projects/\(fixture)")
+        var names = [
+            "package.json", "ios/Sample.xcodeproj/project.pbxproj", "ios/Sample/Info.plist",
+            "ios/BrazePushStoryContent/Info.plist", "ios/Podfile",
+        ]
+        if withCode { names.append("ios/BrazePushStoryContent/NotificationViewController.swift") }
+        var files: [String: String] = [:]
+        for name in names { files[name] = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) }
+        return files
+    }
+
     @Test func triggers() {
         let found = XcodeProjectFixtures.findings("sdk-content-category-unclaimed", in: Self.fixture)
         #expect(found.map(\.file) == ["ios/BrazePushStoryContent/Info.plist"], "\(found)")
@@ -31,15 +44,7 @@ struct SdkContentCategoryUnclaimedTests {
 
     /// The category among others, and the pod in the extension's own block: neither rule fires.
     @Test func nearMissDoesNotTrigger() throws {
-        let root = TestPaths.fixture("projects/\(Self.fixture)")
-        var files: [String: String] = [:]
-        for file in [
-            "package.json", "ios/Sample.xcodeproj/project.pbxproj", "ios/Sample/Info.plist",
-            "ios/BrazePushStoryContent/Info.plist", "ios/BrazePushStoryContent/NotificationViewController.swift",
-            "ios/Podfile",
-        ] {
-            files[file] = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-        }
+        var files = try Self.fixtureFiles(withCode: true)
         files["ios/BrazePushStoryContent/Info.plist"] = files["ios/BrazePushStoryContent/Info.plist"]?
             .replacingOccurrences(
                 of: "<string>story_category</string>",
@@ -53,14 +58,7 @@ struct SdkContentCategoryUnclaimedTests {
 
     /// An Objective-C extension importing its SDK in the header beside its `.m` only.
     @Test func anImportInTheExtensionsHeaderCounts() throws {
-        let root = TestPaths.fixture("projects/\(Self.fixture)")
-        var files: [String: String] = [:]
-        for file in [
-            "package.json", "ios/Sample.xcodeproj/project.pbxproj", "ios/Sample/Info.plist",
-            "ios/BrazePushStoryContent/Info.plist", "ios/Podfile",
-        ] {
-            files[file] = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-        }
+        var files = try Self.fixtureFiles(withCode: false)
         files["ios/Sample.xcodeproj/project.pbxproj"] = files["ios/Sample.xcodeproj/project.pbxproj"]?
             .replacingOccurrences(of: "NotificationViewController.swift", with: "NotificationViewController.m")
         files["ios/BrazePushStoryContent/NotificationViewController.h"] =
@@ -74,14 +72,7 @@ struct SdkContentCategoryUnclaimedTests {
 
     /// CleverTap's slideshow controller comes in a category the app names: no category to check.
     @Test func anSdkWhoseCategoryTheAppChoosesIsNotChecked() throws {
-        let root = TestPaths.fixture("projects/\(Self.fixture)")
-        var files: [String: String] = [:]
-        for file in [
-            "package.json", "ios/Sample.xcodeproj/project.pbxproj", "ios/Sample/Info.plist",
-            "ios/BrazePushStoryContent/Info.plist", "ios/Podfile",
-        ] {
-            files[file] = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-        }
+        var files = try Self.fixtureFiles(withCode: false)
         files["ios/BrazePushStoryContent/NotificationViewController.swift"] =
             "import CTNotificationContent\n\nclass NotificationViewController: CTNotificationViewController {}\n"
         #expect(try LintFixture(files).findings("sdk-content-category-unclaimed").isEmpty)
