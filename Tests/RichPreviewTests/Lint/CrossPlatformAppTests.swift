@@ -63,6 +63,20 @@ struct CrossPlatformAppTests {
         #expect(result.findings.filter { rules.contains($0.rule) }.isEmpty, "\(result.findings)")
     }
 
+    /// A Podfile saved with Windows line ends reads as the same blocks.
+    @Test func aPodfileWithCarriageReturnsIsReadTheSame() throws {
+        var files = Self.objectiveCFlutterApp
+        files["ios/Podfile"] = files["ios/Podfile"]?.replacingOccurrences(of: "\n", with: "\r\n")
+        let found = try LintFixture(files).lint().findings
+        #expect(!found.contains { $0.rule == "extension-module-not-linked" }, "\(found.map(\.message))")
+        // The extension's code too: its second import is found, on its own line.
+        let code = "ios/ImageNotification/NotificationService.m"
+        files[code] = files[code]?.replacingOccurrences(of: "\n", with: "\r\n")
+        files["ios/Podfile"] = "platform :ios, '13.0'\r\ntarget 'Runner' do\r\nend\r\n"
+        let unlinked = try LintFixture(files).findings("extension-module-not-linked")
+        #expect(unlinked.count == 1 && unlinked.first?.line == 2, "\(unlinked)")
+    }
+
     @Test func anExtensionWithoutItsPodIsNotLinked() throws {
         var files = Self.objectiveCFlutterApp
         files["ios/Podfile"] =

@@ -28,7 +28,7 @@ struct ExtensionCode: Sendable {
         let code = Self.stripped(String(decoding: data.prefix(Self.fileLimit), as: UTF8.self))
         text += code + "\n"
         let raw = String(decoding: data.prefix(Self.fileLimit), as: UTF8.self)
-        for (index, line) in raw.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in raw.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if let module = Self.importedModule(line.trimmingCharacters(in: .whitespaces)) {
                 imports.append(Import(module: module, file: file, line: index + 1))
             }

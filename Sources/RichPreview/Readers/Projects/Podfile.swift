@@ -106,8 +106,8 @@ struct Podfile: Sendable {
         var methods: [String: (pods: Set<String>, installs: Bool)] = [:]
         var open: [(kind: Character, target: Int?, method: String?)] = []
         var lines: [String] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = raw.trimmingCharacters(in: .whitespaces)
+        for (number, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            var line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("'"), !line[..<hash].contains("\"") {
                 line = String(line[..<hash]).trimmingCharacters(in: .whitespaces)
             }
