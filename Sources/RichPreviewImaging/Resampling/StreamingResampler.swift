@@ -28,8 +28,8 @@ final class StreamingResampler {
     /// The ring rows of one output row, for the vertical kernel.
     private let rowPointers: UnsafeMutablePointer<UnsafePointer<Int16>?>
 
-    /// The 8-bit RGBA result, `output.width * 4` bytes per row: the rows of `outputRows`; empty
-    /// when the rows are written to a caller's buffer.
+    /// The 8-bit RGBA result, `output.width * 4` bytes per row, of which this resampler writes
+    /// the rows of `outputRows`; empty when they are written to a caller's buffer.
     private(set) var output: [UInt8]
     /// The caller's buffer for the whole output, when it gave one: the rows of `outputRows` are
     /// written at their place in it.
@@ -76,7 +76,7 @@ final class StreamingResampler {
         premultiplied.initialize(repeating: 0, count: max(1, 2 * premultipliedRowLength))
         premultipliedOutput = .allocate(capacity: hasAlpha ? width * 4 : 1)
         rowPointers = .allocate(capacity: ringCapacity)
-        output = sharedOutput == nil ? [UInt8](repeating: 0, count: width * band.count * 4) : []
+        output = sharedOutput == nil ? [UInt8](repeating: 0, count: width * plan.output.height * 4) : []
     }
 
     /// Ring rows needed when source rows arrive up to two at a time: for each output row of
@@ -210,7 +210,7 @@ final class StreamingResampler {
                 writeOutputRow(y, into: sharedOutput + y * width * 4)
             } else {
                 output.withUnsafeMutableBufferPointer { buffer in
-                    writeOutputRow(y, into: buffer.baseAddress! + (y - outputRows.lowerBound) * width * 4)
+                    writeOutputRow(y, into: buffer.baseAddress! + y * width * 4)
                 }
             }
             nextOutputRow += 1

@@ -196,10 +196,7 @@ extension LintProject {
     func notificationExtensions(of app: CrossPlatformProject) -> [(
         scope: AppScope, config: ExtensionConfig, target: ProjectTargets.Built
     )] {
-        scopes(of: app).flatMap { scope in
-            scope.extensions.filter { $0.config.point == .serviceExtension || $0.config.point == .contentExtension }
-                .map { (scope, $0.config, $0.target) }
-        }
+        scopes(of: app).flatMap { scope in scope.extensions.map { (scope, $0.config, $0.target) } }
     }
 
     /// Whether a payload under the app's folder carries an image (an attachment URL).

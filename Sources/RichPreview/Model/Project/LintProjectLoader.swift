@@ -44,7 +44,7 @@ struct LintProjectLoader {
         var configs: [ExtensionConfig] = []
         var appConfigs: [ProjectWalker.Entry] = []
         var podfiles: [Podfile] = []
-        var podfileProperties: [String: String?] = [:]
+        var podfileProperties: [String: String] = [:]
         // The project files first: their targets say what each plist is and its build settings.
         loadXcodeProjects(files.filter { LintFileKind(path: $0.path) == .xcodeProject }, into: &project)
         for entry in files {
@@ -91,7 +91,7 @@ struct LintProjectLoader {
         }
         for index in podfiles.indices {
             podfiles[index].propertiesLinkage =
-                podfileProperties[(podfiles[index].file as NSString).deletingLastPathComponent] ?? nil
+                podfileProperties[(podfiles[index].file as NSString).deletingLastPathComponent]
         }
         project.extensions = configs
         project.registry = ExtensionRegistry(configs)
@@ -362,10 +362,7 @@ struct LintProjectLoader {
         // Every embedded notification extension's code: what a service extension attaches (the
         // rules of cross-platform apps, and whether the app downloads remote images), and whose
         // view controller a content extension hands the push to.
-        let notificationExtensions = project.appScopes.flatMap { scope in
-            scope.extensions.filter { $0.config.point == .serviceExtension || $0.config.point == .contentExtension }
-                .map(\.target)
-        }
+        let notificationExtensions = project.appScopes.flatMap { $0.extensions.map(\.target) }
         guard !notificationExtensions.isEmpty else { return }
         let sources = files.filter { LintFileKind(path: $0.path)?.sourceLanguage != nil }
         for built in notificationExtensions where project.extensionCode[built.key] == nil {

@@ -72,15 +72,15 @@ enum DependencyFile {
             }
         case .packageJSON:
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
-            var declared: [String: String?] = [:]
+            var names: Set<String> = []
+            var versions: [String: String] = [:]
             for section in ["devDependencies", "dependencies"] {
                 for (name, version) in (object[section] as? [String: Any]) ?? [:] {
-                    declared[name] = version as? String
+                    names.insert(name)
+                    versions[name] = version as? String
                 }
             }
-            return declared.keys.sorted().map {
-                Dependency(kind: .npmPackage, name: $0, file: file, version: declared[$0] ?? nil)
-            }
+            return names.sorted().map { Dependency(kind: .npmPackage, name: $0, file: file, version: versions[$0]) }
         case .pubspec:
             // The keys of the `dependencies:` block: names ending in a colon, indented as its
             // first one is (two spaces by `flutter create`, four in some apps).

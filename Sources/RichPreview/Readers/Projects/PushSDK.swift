@@ -99,8 +99,19 @@ struct PushSDK: Sendable, Equatable {
     }
 
     /// What a wrapper's versions need of `use_frameworks!`; each rule applies to the versions
-    /// `majors` when the Podfile global `flag` is as `flagSet` says (or always, without a flag).
+    /// `majors` when its `flag` is set or not as it says (or always, without a flag).
     struct PodLinkage: Sendable, Equatable {
+        /// A Podfile global that switches a wrapper's way of installing (`$RNFirebaseDisableSPM`),
+        /// with the Expo config plugin option that writes it.
+        struct Flag: Sendable {
+            var name: String
+            var expoPlugin: String
+            var expoOption: String
+            /// The React Native older than which the flag counts as set: there is nothing for it
+            /// to turn off there (`0.75`, before Swift packages).
+            var impliedBelow: (major: Int, minor: Int)?
+        }
+
         /// What a Podfile asks for, as a rule reads it.
         enum Requirement: Sendable, Equatable {
             /// Frameworks (static, as the guide writes it) or module maps for every pod:
@@ -116,12 +127,8 @@ struct PushSDK: Sendable, Equatable {
         var pod: String
         /// The major versions the rule applies to.
         var majors: ClosedRange<Int>
-        /// The Podfile global (`$RNFirebaseDisableSPM`), its Expo config plugin option, and
-        /// whether the rule applies when it is set; nil when the rule applies either way. The
-        /// flag counts as set, too, on a React Native older than `flagImpliedBelow` (`0.75`,
-        /// where there are no Swift packages to turn off).
-        var flag: (name: String, expoPlugin: String, expoOption: String, applies: Bool)?
-        var flagImpliedBelow: (major: Int, minor: Int)? = nil
+        /// The flag, and whether the rule applies when it is set; nil when it applies either way.
+        var flag: (flag: Flag, appliesWhenSet: Bool)?
         var requirement: Requirement
         /// What goes wrong, for a message.
         var consequence: String
@@ -133,7 +140,7 @@ struct PushSDK: Sendable, Equatable {
 
         static func == (a: PodLinkage, b: PodLinkage) -> Bool {
             a.package == b.package && a.majors == b.majors && a.requirement == b.requirement
-                && a.flag?.applies == b.flag?.applies
+                && a.flag?.appliesWhenSet == b.flag?.appliesWhenSet
         }
     }
 
@@ -376,8 +383,6 @@ struct PushSDK: Sendable, Equatable {
                 ExtensionModules(
                     modules: $0.modules, pods: $0.pods, products: $0.products, documentation: $0.documentation)
             }
-        default:
-            nil
         }
     }
 
@@ -394,9 +399,9 @@ struct PushSDK: Sendable, Equatable {
                 "add `use_frameworks! :linkage => :static` and `$RNFirebaseAsStaticFramework = true` to the Podfile, before `use_react_native!`",
             expoStep: #"add expo-build-properties to the plugins with { "ios": { "useFrameworks": "static" } }"#
         )
-        let disableSPM = (
-            name: "$RNFirebaseDisableSPM", expoPlugin: "@react-native-firebase/app", expoOption: "ios.disableSPM"
-        )
+        let disableSPM = PodLinkage.Flag(
+            name: "$RNFirebaseDisableSPM", expoPlugin: "@react-native-firebase/app", expoOption: "ios.disableSPM",
+            impliedBelow: (0, 75))
         return [
             PodLinkage(
                 package: "@react-native-firebase/app", pod: "RNFBApp", majors: 15...25, flag: nil,
@@ -405,12 +410,12 @@ struct PushSDK: Sendable, Equatable {
                 documentation: "https://rnfirebase.io/#altering-cocoapods-to-use-frameworks"),
             PodLinkage(
                 package: "@react-native-firebase/app", pod: "RNFBApp", majors: 26...999,
-                flag: (disableSPM.name, disableSPM.expoPlugin, disableSPM.expoOption, true), flagImpliedBelow: (0, 75),
+                flag: (disableSPM, true),
                 requirement: .frameworksOrModules, consequence: frameworks.consequence, step: frameworks.step,
                 expoStep: frameworks.expoStep, documentation: "https://rnfirebase.io/ios-spm"),
             PodLinkage(
                 package: "@react-native-firebase/app", pod: "RNFBApp", majors: 26...999,
-                flag: (disableSPM.name, disableSPM.expoPlugin, disableSPM.expoOption, false), flagImpliedBelow: (0, 75),
+                flag: (disableSPM, false),
                 requirement: .notStaticFrameworks,
                 consequence:
                     #"it resolves Firebase through Swift Package Manager, whose Firebase products cannot be linked into static frameworks, so pod install stops ("SPM + static linkage is not supported")"#,

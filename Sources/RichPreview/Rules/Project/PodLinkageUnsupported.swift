@@ -33,10 +33,9 @@ extension Rules {
                     guard let version = version(of: rule, in: app, project: project),
                         rule.majors.contains(version.major),
                         let declared = Declared(app),
-                        rule.flag.map({ flag in
-                            (declared.isSet(flag)
-                                || reactNative(in: app, project: project, isBelow: rule.flagImpliedBelow))
-                                == flag.applies
+                        rule.flag.map({ flag, appliesWhenSet in
+                            (declared.isSet(flag) || reactNative(in: app, project: project, isBelow: flag.impliedBelow))
+                                == appliesWhenSet
                         }) ?? true,
                         let broken = declared.breaks(rule.requirement)
                     else { continue }
@@ -156,7 +155,7 @@ extension Rules {
             }
 
             /// Whether the flag a rule depends on is set.
-            func isSet(_ flag: (name: String, expoPlugin: String, expoOption: String, applies: Bool)) -> Bool {
+            func isSet(_ flag: PushSDK.PodLinkage.Flag) -> Bool {
                 if let podfile { return podfile.flags[flag.name] != nil }
                 return expo?.option(flag.expoPlugin, flag.expoOption) == "true"
             }
