@@ -25,6 +25,7 @@ RUN apt-get update -q \
       libfreetype6 libharfbuzz0b libfribidi0 libicu72 libwebp7 libwebpdemux2 libheif1 liblcms2-2 \
       libavformat59 libavcodec59 libswscale6 libavutil57 libmicrohttpd12 \
       fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
+      fonts-material-design-icons-iconfont \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --no-create-home --shell /usr/sbin/nologin richpreview
 COPY --from=build /out/richpreview /usr/local/bin/richpreview

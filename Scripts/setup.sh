@@ -50,6 +50,12 @@ run render Resources/payloads/movie_category.json "${samples[@]}" --width 375 --
 run render Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/movie-banner.png --format png --state banner
 run render Resources/payloads/order_arabic.json "${samples[@]}" --width 375 --scale 2 -o docs/images/arabic-expanded.png --format png
 run render Resources/payloads/order_arabic.json "${samples[@]}" --width 375 --scale 2 -o docs/images/arabic-banner.png --format png --state banner
+# Actions with their icons: SF Symbols as their stand-in glyphs, a template image from the asset catalog.
+icons=Tests/Fixtures/projects/action-icons
+run render $icons/payloads/task.json --categories $icons/categories.json --project $icons --width 375 --scale 2 \
+  -o docs/images/action-icons-light.png --format png
+run render $icons/payloads/task.json --categories $icons/categories.json --project $icons --width 375 --scale 2 \
+  -o docs/images/action-icons-dark.png --format png --appearance dark
 # Several payloads of one app, stacked as the lock screen shows them.
 run render Resources/payloads/image_category.json Resources/payloads/audio_category.json \
   Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/stack-banner.png \

@@ -5,11 +5,12 @@ import Foundation
 /// the project (`read(project:)`), as `review` reads the name, so every path stays inside the
 /// folder and no link out of it is followed.
 public struct AppIdentity: Sendable, Equatable {
-    /// The app's icon as the project holds it: one PNG of its icon set.
+    /// An image as the project holds it: the app's icon (one PNG of its icon set), or an image
+    /// set's file.
     public struct Icon: Sendable, Equatable {
-        /// The PNG file, as the walk named it.
+        /// The file, as the walk named it.
         public var file: String
-        /// Its bytes (a PNG signature checked, not yet decoded).
+        /// Its bytes, not yet decoded (an app icon's PNG signature checked).
         public var data: Data
     }
 
@@ -36,6 +37,8 @@ public struct AppIdentity: Sendable, Equatable {
     /// Whether the app's notification service extension downloads the images its pushes name by
     /// URL (`unknown` when the folder holds no app).
     public var remoteImages = RemoteImageDelivery.unknown
+    /// The image sets of the project's asset catalogs, where actions' template icons are found.
+    public var imageSets = ProjectImageSets()
 
     /// The most bytes of an icon set's `Contents.json` read.
     public static let iconSetSizeLimit = 1 << 20
@@ -61,6 +64,7 @@ extension LintModel {
         guard let project else { return AppIdentity() }
         var identity = AppIdentity(name: project.appName, stringsFiles: project.localizationTables)
         identity.remoteImages = project.remoteImageDelivery
+        identity.imageSets = ProjectImageSets(files: walked.map(\.path), roots: paths)
         let store = LintFileStore.disk(confinedTo: LintRoots(paths: paths))
         let sets = walked.map(\.path).filter { $0.hasSuffix("/Contents.json") }
         let apps = Self.iPhoneApps(project.targets.apps.map(\.app))

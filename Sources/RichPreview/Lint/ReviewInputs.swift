@@ -31,6 +31,9 @@ package struct ReviewInputs: Sendable {
     package var appName: String? = nil
     /// The app's icon from its asset catalog (`LintModel.appIdentity(confinedTo:)`), as PNG bytes.
     package var appIcon: Data? = nil
+    /// The bytes of the template images the categories' actions name as icons, by name, from the
+    /// project's image sets (`ProjectImageSets.templateImages(for:scale:)`).
+    package var actionImages: [String: Data] = [:]
     /// Whether the app's service extension downloads the images payloads name by URL.
     package var remoteImages = RemoteImageDelivery.unknown
 }
@@ -105,6 +108,6 @@ extension ScannedAction {
             : nil
         return NotificationAction(
             identifier: identifier, title: title?.literal ?? identifier, options: actionOptions, textInput: textInput,
-            activationMode: mode)
+            activationMode: mode, icon: icon?.icon)
     }
 }

@@ -237,6 +237,7 @@ enum RenderCommand: Command {
         job.appName = arguments[Self.appName] ?? identity?.name ?? "App"
         job.appIcon = arguments[Self.appIcon]
         job.projectIcon = identity?.icon
+        job.imageSets = identity?.imageSets
         job.sender = arguments[Self.sender]
         job.avatar = arguments[Self.avatar]
         job.time = arguments[Self.time]

@@ -52,6 +52,10 @@ public struct CardPictureRenderer: Sendable {
     /// play button and as the banner's thumbnail; nil draws the play button alone), or one frame
     /// of an animated GIF (`GIFAnimation`), as the expanded view plays it.
     public var attachmentFrame: RGBAImage?
+    /// The bytes of each template image actions name (`UNNotificationActionIcon(templateImageName:)`),
+    /// by name (any image format `ImageFormats` decodes); an action whose image is not here is
+    /// drawn without its icon.
+    public var actionImages: [String: Data] = [:]
     /// The summary line of the stack a banner tops ("2 more notifications"), drawn as the banner's
     /// last line, inside its platter, as iOS 15 and later draw a collapsed stack; nil for none.
     var stackSummary: String?

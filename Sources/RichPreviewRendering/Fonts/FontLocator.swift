@@ -5,6 +5,12 @@ import Foundation
 enum FontLocator {
     /// Folders searched when none are given and `RICHPREVIEW_FONTS` is unset or after its folders.
     static let defaultFolders = ["/usr/share/fonts", "/usr/local/share/fonts"]
+    /// Icon fonts, which map letters to blank ligature parts and private-use code points to icons:
+    /// never a last resort for text.
+    static let iconFontNames: Set<String> = [
+        (SymbolFont.relativePath as NSString).lastPathComponent, "materialdesignicons-webfont.ttf",
+        "fontawesome-webfont.ttf", "forkawesome-webfont.ttf",
+    ]
     /// Most files the last-resort scan lists, and how deep it goes into subfolders.
     static let scanFileLimit = 512
     static let scanDepthLimit = 6
@@ -52,7 +58,7 @@ enum FontLocator {
                 if isDirectory.boolValue {
                     scan(path, depth: depth + 1)
                 } else if ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()),
-                    !excluded.contains(path), isReadableFile(path)
+                    !excluded.contains(path), !iconFontNames.contains(name), isReadableFile(path)
                 {
                     found.append(path)
                 }

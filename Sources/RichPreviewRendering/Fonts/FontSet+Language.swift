@@ -20,7 +20,7 @@ extension FontSet {
                 files: source.files.mapValues { FontFile(path: $0.path, faceIndex: face.faceIndex) },
                 isEmoji: source.isEmoji)
         }
-        return FontSet(library: variant, sources: sources)
+        return FontSet(library: variant, sources: sources, symbolSlot: symbolSlot)
     }
 }
 

@@ -20,6 +20,8 @@ public struct FontSet: Sendable {
 
     /// The families found, in fallback order, with the file each weight uses.
     public let sources: [FontSource]
+    /// The font actions' symbols are drawn with (`SymbolFont`), when installed; opened on first use.
+    let symbolSlot: FontSlot?
     /// The folders that were searched, in order.
     public var searchPaths: [String] { library.folders }
 
@@ -66,7 +68,10 @@ public struct FontSet: Sendable {
         }
         let library = FontLibrary(members: members, folders: folders)
         _ = try members.first?.slots[.regular]?.open()
-        return FontSet(library: library, sources: sources)
+        let symbols = FontLocator.find(SymbolFont.relativePath, in: folders).map {
+            FontSlot(file: FontFile(path: $0), family: SymbolFont.family)
+        }
+        return FontSet(library: library, sources: sources, symbolSlot: symbols)
     }
 
     /// Opens every font of the chain now rather than on first use, but for the script families,

@@ -18,6 +18,37 @@ extension NotificationRenderJob {
         }
     }
 
+    /// The bytes of the template images `actions` name as their icons, by name, from `imageSets`;
+    /// each that is not there or cannot be read is a note naming the action, and is left out.
+    func actionImageBytes(_ actions: [CardAction], file: String, report: (RenderEvent) -> Void) -> [String: Data] {
+        var images: [String: Data] = [:]
+        var tried: Set<String> = []
+        for action in actions {
+            guard let icon = action.icon, icon.kind == .templateImage, tried.insert(icon.name).inserted else {
+                continue
+            }
+            let lead = "action '\(action.identifier)' is drawn without its icon, the template image '\(icon.name)'"
+            guard let imageSets else {
+                report(.note(file: file, "\(lead): images are read from the app's asset catalogs (give --project)"))
+                continue
+            }
+            do throws(ProjectImageSets.Problem) {
+                guard let image = try imageSets.image(named: icon.name, scale: scale) else {
+                    report(
+                        .note(
+                            file: file,
+                            "\(lead): the project's asset catalogs have no image set of that name, and iOS shows none either"
+                        ))
+                    continue
+                }
+                images[icon.name] = image.data
+            } catch {
+                report(.note(file: error.file, "\(lead): \(error.message)"))
+            }
+        }
+        return images
+    }
+
     /// The bytes of the sender's avatar (`.some(nil)` without one); nil, the error reported, when
     /// it cannot be read or is not an image.
     func avatarBytes(report: (RenderEvent) -> Void) -> Data?? {

@@ -47,6 +47,9 @@ public struct NotificationRenderJob: Sendable {
     /// The app's icon as its project holds it (`AppIdentity.icon`), drawn when `appIcon` is nil;
     /// one that does not decode within `limits` is left out with a note, and the tile drawn.
     public var projectIcon: AppIdentity.Icon?
+    /// The image sets of the app's project (`AppIdentity.imageSets`), where the template images of
+    /// actions' icons are found; nil when no project is given, and such icons are left out.
+    public var imageSets: ProjectImageSets?
     /// The sender of a communication notification (iOS 15+, `INSendMessageIntent`): its name is
     /// every card's title, and a picture draws its avatar where the app icon goes, with the app
     /// icon as a badge; nil for the app's own notifications.
@@ -173,17 +176,25 @@ public struct NotificationRenderJob: Sendable {
                 return false
             }
             let shown = [card.headerTitle, card.time] + card.texts + card.actions.map(\.title)
+            let actionImages = actionImageBytes(card.actions, file: input.path, report: report)
             let written = writePicture(path, texts: shown, report: report) { renderer throws(ImageDecodingError) in
                 var renderer = renderer
                 renderer.appIcon = icon
                 renderer.avatar = avatar
                 renderer.attachmentFrame = prepared.poster?.image
+                renderer.actionImages = actionImages
+                for (action, reason) in renderer.undrawnActionIcons(card.actions)
+                where action.icon?.kind == .systemImage || action.icon.map({ actionImages[$0.name] != nil }) == true {
+                    report(
+                        .note(file: input.path, "action '\(action.identifier)' is drawn without its icon: \(reason)"))
+                }
                 return try renderer.render(card, attachmentImage: data)
             } afterwards: { renderer in
                 guard let framesFolder else { return true }
                 var renderer = renderer
                 renderer.appIcon = icon
                 renderer.avatar = avatar
+                renderer.actionImages = actionImages
                 return writeFrames(of: card, data: data, into: framesFolder, renderer: renderer, report: report)
             }
             return written && drawn

@@ -63,7 +63,9 @@ public struct ProjectReviewer: Sendable {
     ) throws(NotificationRenderer.Failure) -> ProjectReview {
         let (result, model) = linter.lintKeepingModel(paths)
         var read = model.reviewInputs
-        read.appIcon = model.appIdentity(confinedTo: paths).icon?.data
+        let identity = model.appIdentity(confinedTo: paths)
+        read.appIcon = identity.icon?.data
+        read.actionImages = identity.imageSets.templateImages(for: read.categories.categories, scale: scale)
         if let remoteImages { read.remoteImages = remoteImages }
         let inputs = read
         let fontSet: FontSet
@@ -304,6 +306,7 @@ public struct ProjectReviewer: Sendable {
             var renderer = CardPictureRenderer(
                 width: width, scale: scale, appearance: view.appearance, shaper: shaper)
             renderer.appIcon = inputs.appIcon
+            renderer.actionImages = inputs.actionImages
             renderer.attachmentFrame = frame?.image
             renderer.style = style
             renderer.drawForReview()

@@ -41,11 +41,12 @@ extension FileAnalyzer {
         }
     }
 
-    /// Whether a constructor this pass binds by itself starts at `index`.
+    /// Whether a constructor this pass binds by itself starts at `index` (in Swift a `[` there
+    /// opens an array of them, which is the declaration's to hold).
     func isConstructor(at index: Int) -> Bool {
         guard index < tokenCount else { return false }
         var first = index
-        while source.isPunctuation(first, UInt8(ascii: "[")), first < index + 2 { first += 1 }
+        while !isSwift, source.isPunctuation(first, UInt8(ascii: "[")), first < index + 2 { first += 1 }
         switch source.word(first) {
         case .unNotificationCategory, .unNotificationAction, .unTextInputNotificationAction, .legacyMutableAction,
             .legacyMutableCategory:
@@ -57,6 +58,11 @@ extension FileAnalyzer {
 
     /// What an initializer gives its variable.
     func initializerValue(_ range: Range<Int>, isVariable: Bool, typeName: String?) -> Symbol.Value {
+        // `.init(systemImageName:)` builds a home-screen shortcut's icon too: only a declared
+        // `UNNotificationActionIcon` is an action's.
+        if let icon = constructedActionIcon(range, implicitType: typeName == "UNNotificationActionIcon") {
+            return .actionIcon(kind: icon.kind, name: icon.name)
+        }
         let optionKind: OptionKind? =
             typeName == "UNNotificationActionOptions"
             ? .action : typeName == "UNNotificationCategoryOptions" ? .category : nil

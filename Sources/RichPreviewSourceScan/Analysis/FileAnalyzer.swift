@@ -135,6 +135,7 @@ struct FileAnalyzer {
         case .unNotificationCategory: categoryConstructor(at: index)
         case .unNotificationAction: actionConstructor(at: index, textInput: false)
         case .unTextInputNotificationAction: actionConstructor(at: index, textInput: true)
+        case .unNotificationActionIcon: actionIconConstructor(at: index)
         case .legacyMutableAction, .legacyMutableCategory:
             legacyConstructor(at: index, isAction: word == .legacyMutableAction)
         case .dismissActionIdentifier: dismissUse(at: index)
@@ -422,6 +423,7 @@ struct FileAnalyzer {
             identifier: readString(identifierRange), title: readString(call.argument("title", in: source)),
             isTextInput: textInput, api: .userNotifications, location: location(index))
         if let options = call.argument("options", in: source) { action.options = readOptions(options, kind: .action) }
+        if let icon = call.argument("icon", in: source) { action.icon = readActionIcon(icon) }
         if textInput {
             action.buttonTitle = readString(call.argument("textInputButtonTitle", in: source))
             action.placeholder = readString(call.argument("textInputPlaceholder", in: source))
@@ -728,6 +730,11 @@ struct FileAnalyzer {
                 Self.names(in: value, into: &names)
             }
             Self.names(in: action.options, into: &names)
+            switch action.icon {
+            case .reference(let reference)?: Self.names(in: reference, into: &names)
+            case .constructed(_, let name)?: Self.names(in: name, into: &names)
+            case .unresolved?, nil: break
+            }
         }
         for event in facts.legacyEvents {
             Self.names(in: event.target, into: &names)
@@ -770,6 +777,7 @@ struct FileAnalyzer {
         case .options(let options): Self.names(in: options, into: &names)
         case .collection(let elements): Self.names(in: elements, into: &names)
         case .string(let string): Self.names(in: string, into: &names)
+        case .actionIcon(_, let name): Self.names(in: name, into: &names)
         default: break
         }
     }

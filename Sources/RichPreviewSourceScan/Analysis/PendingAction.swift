@@ -6,6 +6,7 @@ struct PendingAction: Sendable {
     var isTextInput = false
     var buttonTitle: SymbolicString?
     var placeholder: SymbolicString?
+    var icon: PendingActionIcon?
     var activationMode: String?
     var destructive: Bool?
     var authenticationRequired: Bool?

@@ -44,6 +44,8 @@ struct Symbol: Sendable {
         case options(SymbolicOptions)
         case object(ObjectID)
         case collection([SymbolicElement])
+        /// A `UNNotificationActionIcon`; `name` is nil when the call gives none.
+        case actionIcon(kind: ActionIcon.Kind, name: SymbolicString?)
     }
 }
 

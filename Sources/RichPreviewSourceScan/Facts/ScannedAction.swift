@@ -16,6 +16,8 @@ public struct ScannedAction: Sendable, Hashable {
     public var textInputButtonTitle: ScannedString?
     /// The placeholder of a text-input action (iOS 10+); nil when not given.
     public var textInputPlaceholder: ScannedString?
+    /// `icon:` (iOS 15+): the symbol or template image the action's row shows; nil when not given.
+    public var icon: ScannedActionIcon?
     /// iOS 8 `activationMode`: `foreground` or `background` (`ActivationMode` raw values); nil when not set.
     public var activationMode: String?
     /// iOS 8 `destructive` / `isDestructive`; nil when not set.
@@ -35,7 +37,8 @@ public struct ScannedAction: Sendable, Hashable {
         identifier: ScannedString, title: ScannedString? = nil, options: Set<String> = [],
         unresolvedOptions: ScannedString? = nil, isTextInput: Bool = false,
         textInputButtonTitle: ScannedString? = nil, textInputPlaceholder: ScannedString? = nil,
-        activationMode: String? = nil, destructive: Bool? = nil, authenticationRequired: Bool? = nil,
+        icon: ScannedActionIcon? = nil, activationMode: String? = nil, destructive: Bool? = nil,
+        authenticationRequired: Bool? = nil,
         api: ScannedAPI, location: CodeLocation, variable: String? = nil
     ) {
         self.identifier = identifier
@@ -45,6 +48,7 @@ public struct ScannedAction: Sendable, Hashable {
         self.isTextInput = isTextInput
         self.textInputButtonTitle = textInputButtonTitle
         self.textInputPlaceholder = textInputPlaceholder
+        self.icon = icon
         self.activationMode = activationMode
         self.destructive = destructive
         self.authenticationRequired = authenticationRequired

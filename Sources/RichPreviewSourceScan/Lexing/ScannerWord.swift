@@ -5,6 +5,7 @@ enum ScannerWord: UInt8, CaseIterable {
     case unNotificationCategory = 1
     case unNotificationAction
     case unTextInputNotificationAction
+    case unNotificationActionIcon
     case legacyMutableAction
     case legacyMutableCategory
     case dismissActionIdentifier
@@ -93,6 +94,7 @@ enum ScannerWord: UInt8, CaseIterable {
         case .unNotificationCategory: "UNNotificationCategory"
         case .unNotificationAction: "UNNotificationAction"
         case .unTextInputNotificationAction: "UNTextInputNotificationAction"
+        case .unNotificationActionIcon: "UNNotificationActionIcon"
         case .legacyMutableAction: "UIMutableUserNotificationAction"
         case .legacyMutableCategory: "UIMutableUserNotificationCategory"
         case .dismissActionIdentifier: "UNNotificationDismissActionIdentifier"

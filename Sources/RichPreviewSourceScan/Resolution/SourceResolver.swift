@@ -375,7 +375,8 @@ package struct SourceResolver: Sendable {
         var action = ScannedAction(
             identifier: identifier, title: table.resolve(pending.title), isTextInput: pending.isTextInput,
             textInputButtonTitle: table.resolve(pending.buttonTitle),
-            textInputPlaceholder: table.resolve(pending.placeholder), activationMode: pending.activationMode,
+            textInputPlaceholder: table.resolve(pending.placeholder), icon: pending.icon.map { table.resolve($0) },
+            activationMode: pending.activationMode,
             destructive: pending.destructive, authenticationRequired: pending.authenticationRequired, api: pending.api,
             location: pending.location, variable: pending.variable)
         if case .unresolved(let expression, let reason) = identifier {

@@ -364,6 +364,8 @@ struct SymbolTable: Sendable {
             result = (.unresolved(expression: name, reason: "an action or category, not a string (at \(place))"), false)
         case .collection:
             result = (.unresolved(expression: name, reason: "a collection, not a string (at \(place))"), false)
+        case .actionIcon:
+            result = (.unresolved(expression: name, reason: "an action icon, not a string (at \(place))"), false)
         }
         if !stoppedAtLimit { stringCache[id] = result }
         return result
@@ -462,5 +464,49 @@ struct SymbolTable: Sendable {
                 .unresolved(expression: expression, reason: "assigned or defined more than once with different options")
             )
         }
+    }
+}
+
+extension SymbolTable {
+    /// The icon an action's `icon:` argument stands for: its kind and its name resolved, following
+    /// names bound to a `UNNotificationActionIcon`; the kind is nil, and the name says why, when
+    /// the argument does not lead to one.
+    mutating func resolve(_ icon: PendingActionIcon) -> ScannedActionIcon {
+        switch icon {
+        case .constructed(let kind, let name): return resolvedIcon(kind: kind, name: name)
+        case .unresolved(let expression, let reason):
+            return ScannedActionIcon(kind: nil, name: .unresolved(expression: expression, reason: reason))
+        case .reference(let reference): return resolveIcon(reference, depth: 0)
+        }
+    }
+
+    private mutating func resolvedIcon(kind: ActionIcon.Kind, name: SymbolicString?) -> ScannedActionIcon {
+        ScannedActionIcon(
+            kind: kind, name: resolve(name) ?? .unresolved(expression: kind.rawValue, reason: "no image name given"))
+    }
+
+    private mutating func resolveIcon(_ reference: SymbolReference, depth: Int) -> ScannedActionIcon {
+        func unresolved(_ reason: String) -> ScannedActionIcon {
+            ScannedActionIcon(kind: nil, name: .unresolved(expression: reference.expression, reason: reason))
+        }
+        let candidates = lookup(reference)
+        guard !candidates.isEmpty else {
+            return unresolved(
+                "no constant of that name in the files read (a parameter, a local or a value known only at run time)")
+        }
+        guard depth < Self.chainLimit else { return unresolved("a chain of more than \(Self.chainLimit) constants") }
+        var icons: [ScannedActionIcon] = []
+        for id in candidates {
+            consulted.insert(id)
+            let place = location(of: id).description
+            switch symbol(id).value {
+            case .actionIcon(let kind, let name): icons.append(resolvedIcon(kind: kind, name: name))
+            case .alias(let inner): icons.append(resolveIcon(inner, depth: depth + 1))
+            case .variable: return unresolved("a variable, not a constant; its value may change (declared at \(place))")
+            default: return unresolved("not a UNNotificationActionIcon (at \(place))")
+            }
+        }
+        if let first = icons.first, icons.allSatisfy({ $0 == first }) { return first }
+        return unresolved("assigned or defined more than once with different icons")
     }
 }

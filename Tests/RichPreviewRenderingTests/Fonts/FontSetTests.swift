@@ -1,8 +1,9 @@
 import Foundation
 import RichPreview
-import RichPreviewRendering
 import RichPreviewTestSupport
 import Testing
+
+@testable import RichPreviewRendering
 
 struct FontSetTests {
     @Test func everyCharacterOfTheSampleHasAGlyph() throws {
@@ -157,8 +158,12 @@ struct FontSetTests {
         var files: [String] = []
         for folder in folders {
             guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            // Icon fonts map letters to ligature parts and private-use code points to icons: never a
+            // fallback for text (`FontLocator.iconFontNames`).
             for case let name as String in walker
-            where ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension) {
+            where ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension)
+                && !FontLocator.iconFontNames.contains((name as NSString).lastPathComponent)
+            {
                 files.append((folder as NSString).appendingPathComponent(name))
             }
         }

@@ -56,6 +56,13 @@ struct LintProject {
     /// The code of the apps' notification service and content extensions, by
     /// `ProjectTargets.Built.key`.
     var extensionCode: [String: ExtensionCode] = [:]
+    /// Whether the tree holds an asset catalog (a `.xcassets` folder with a `Contents.json`).
+    var hasAssetCatalog = false
+    /// The names of the asset catalogs' image sets (`ProjectImageSets.setName(ofContents:)`).
+    var imageSetNames: Set<String> = []
+    /// The template images actions name as icons that no image set has but a loose file of the
+    /// bundle does (`NAME.png`, `NAME@2x.png`… beside the app's sources and plists).
+    var looseActionImages: Set<String> = []
     /// The `Localizable` table files of the tree (`LocalizedStringsReader.isTableFile`), read.
     var localizationTables: [String] = []
     /// Every key of those tables, in any language.
@@ -141,6 +148,20 @@ struct LintProject {
         var keyPath: String?
         /// Read from code whose registration call was seen (or a manifest), rather than assumed.
         var isCertain: Bool
+    }
+
+    /// The template image names actions give as icons, in the manifests and the code.
+    var templateImageNames: Set<String> {
+        var names = Set<String>()
+        for (_, manifest) in manifests {
+            for action in manifest.categories.flatMap(\.actions) {
+                if let icon = action.icon, icon.kind == .templateImage { names.insert(icon.name) }
+            }
+        }
+        for action in sources.categories.flatMap(\.actions) {
+            if let icon = action.icon?.icon, icon.kind == .templateImage { names.insert(icon.name) }
+        }
+        return names
     }
 
     /// Every category the manifests and the sources register, in file order.

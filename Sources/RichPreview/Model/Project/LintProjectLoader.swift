@@ -53,6 +53,12 @@ struct LintProjectLoader {
             case .propertyList:
                 loadPlist(entry, into: &project, configs: &configs)
             case .json:
+                if entry.path.contains(".xcassets/") { project.hasAssetCatalog = true }
+                // An image set's contents are read when an image is drawn, never as a payload.
+                if let name = ProjectImageSets.setName(ofContents: entry.path) {
+                    project.imageSetNames.insert(name)
+                    continue
+                }
                 // A JavaScript package's manifest: its code may register the categories, and its
                 // dependencies may be a push SDK's.
                 if entry.path.hasSuffix("package.json") {
@@ -117,7 +123,35 @@ struct LintProjectLoader {
         }
         project.counts["sources"] = wasRead.reduce(0) { $0 + ($1 ? 1 : 0) }
         project.sources.removeFacts(in: project.sources.availabilityRegions.filter { neverRuns($0, in: project) })
+        project.looseActionImages = looseImages(
+            named: project.templateImageNames.subtracting(project.imageSetNames), besides: files)
         return project
+    }
+
+    /// The folders the loose images of an app's bundle are looked for in, at most.
+    static let looseImageFolderLimit = 2000
+
+    /// Those of `names` that are a loose image file (`NAME.png`, `NAME@2x.png`, `NAME@3x.png`,
+    /// `NAME.jpg`, `NAME.pdf`) in a folder holding a source or a property list of the walk.
+    private func looseImages(named names: Set<String>, besides files: [ProjectWalker.Entry]) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var folders: [String] = []
+        var seen = Set<String>()
+        for entry in files where folders.count < Self.looseImageFolderLimit {
+            let kind = LintFileKind(path: entry.path)
+            guard kind?.sourceLanguage != nil || kind == .propertyList else { continue }
+            let folder = (entry.path as NSString).deletingLastPathComponent
+            if seen.insert(folder).inserted { folders.append(folder) }
+        }
+        return names.filter { name in
+            guard !name.contains("/"), name != "..", name != "." else { return false }
+            let candidates = ["png", "@2x.png", "@3x.png", "jpg", "pdf"].map {
+                $0.hasPrefix("@") ? name + $0 : name + "." + $0
+            }
+            return folders.contains { folder in
+                candidates.contains { store.exists(folder.isEmpty ? $0 : folder + "/" + $0) }
+            }
+        }
     }
 
     /// Whether a block that runs only below an iOS version is in files only targets at that

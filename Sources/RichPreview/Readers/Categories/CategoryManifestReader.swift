@@ -9,9 +9,10 @@ struct CategoryManifestReader {
     static let categoryKeys = ["identifier", "options", "actions", "contexts"]
     static let actionKeys = [
         "identifier", "title", "options", "response", "textInput", "activationMode", "destructive",
-        "authenticationRequired",
+        "authenticationRequired", "icon",
     ]
     static let textInputKeys = ["buttonTitle", "placeholder"]
+    static let iconKeys = ActionIcon.Kind.allCases.map(\.rawValue)
     static let contextKeys = ActionContext.allCases.map(\.rawValue)
 
     /// Reads the categories of a JSON manifest that `JSONReader.check` has found to be JSON, one
@@ -212,7 +213,28 @@ struct CategoryManifestReader {
                 buttonTitle: try string(inputKeys, "buttonTitle", at: inputPath) ?? "",
                 placeholder: try string(inputKeys, "placeholder", at: inputPath) ?? "")
         }
+        if let icon = keys["icon"] { action.icon = try self.icon(icon, at: path / "icon") }
         return action
+    }
+
+    /// `{"systemImageName": NAME}` or `{"templateImageName": NAME}`: one of the two, with a name.
+    private func icon(_ value: PropertyValue, at path: KeyPath) throws(CategoryManifestError) -> ActionIcon {
+        let keys = try dictionary(value, at: path, keys: Self.iconKeys)
+        let given = ActionIcon.Kind.allCases.filter { keys[$0.rawValue] != nil }
+        guard let kind = given.first else {
+            throw .missingKey(file: file, keyPath: (path / ActionIcon.Kind.systemImage.rawValue).description)
+        }
+        if given.count > 1 {
+            throw .contradiction(
+                file: file, keyPath: (path / given[1].rawValue).description,
+                otherKeyPath: (path / kind.rawValue).description)
+        }
+        let name = try string(keys, kind.rawValue, at: path) ?? ""
+        guard !name.isEmpty else {
+            throw .wrongType(
+                file: file, keyPath: (path / kind.rawValue).description, expected: "an image name", found: "\"\"")
+        }
+        return ActionIcon(kind: kind, name: name)
     }
 
     private func option<Option>(

@@ -8,25 +8,79 @@ public struct NotificationAction: Sendable, Hashable {
     /// `UNNotificationActionOptions`: unlock required, destructive (red), opens the app.
     public var options: ActionOptions
     /// Present for a text-input action (`UNTextInputNotificationAction`).
-    public var textInput: TextInput?
+    public var textInput: TextInput? {
+        get { details?.fields.textInput }
+        set { change { $0.textInput = newValue } }
+    }
     /// What the content extension answers for this action; nil means the default,
     /// `dismissAndForwardAction`, which iOS uses when the extension does not handle the response.
-    public var response: ContentExtensionResponse?
+    public var response: ContentExtensionResponse? {
+        get { details?.fields.response }
+        set { change { $0.response = newValue } }
+    }
     /// The iOS 8 activation mode, when the action was declared in the iOS 8 form.
-    public var activationMode: ActivationMode?
+    public var activationMode: ActivationMode? {
+        get { details?.fields.activationMode }
+        set { change { $0.activationMode = newValue } }
+    }
+    /// `UNNotificationActionIcon` (iOS 15+): the symbol or template image beside the title; nil
+    /// for none.
+    public var icon: ActionIcon? {
+        get { details?.fields.icon }
+        set { change { $0.icon = newValue } }
+    }
+
+    /// The fields most actions leave unset, held out of line and shared between copies: a
+    /// manifest may hold 100,000 actions, each then the size of its identifier, title, options
+    /// and one reference.
+    private final class Details: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields: Sendable, Hashable {
+        var textInput: TextInput?
+        var response: ContentExtensionResponse?
+        var activationMode: ActivationMode?
+        var icon: ActionIcon?
+
+        var isEmpty: Bool { textInput == nil && response == nil && activationMode == nil && icon == nil }
+    }
+
+    private var details: Details?
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = details?.fields ?? Fields()
+        body(&fields)
+        details = fields.isEmpty ? nil : Details(fields)
+    }
 
     /// Creates an action from its parts; not validated here (`CategoryManifest` checks identifiers
-    /// and titles). By default: no options, no text input, the default response and no iOS 8 mode.
+    /// and titles). By default: no options, no text input, the default response, no iOS 8 mode
+    /// and no icon.
     public init(
         identifier: String, title: String, options: ActionOptions = [], textInput: TextInput? = nil,
-        response: ContentExtensionResponse? = nil, activationMode: ActivationMode? = nil
+        response: ContentExtensionResponse? = nil, activationMode: ActivationMode? = nil, icon: ActionIcon? = nil
     ) {
         self.identifier = identifier
         self.title = title
         self.options = options
-        self.textInput = textInput
-        self.response = response
-        self.activationMode = activationMode
+        let fields = Fields(textInput: textInput, response: response, activationMode: activationMode, icon: icon)
+        details = fields.isEmpty ? nil : Details(fields)
+    }
+
+    /// Equal when every field is, wherever the unset ones are held.
+    public static func == (lhs: NotificationAction, rhs: NotificationAction) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.options == rhs.options
+            && lhs.details?.fields == rhs.details?.fields
+    }
+
+    /// Hashes every field, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(title)
+        hasher.combine(options)
+        hasher.combine(details?.fields)
     }
 
     /// `UNNotificationDefaultActionIdentifier`: the user tapped the notification itself.

@@ -225,13 +225,21 @@ public struct CardAction: Sendable, Equatable {
     public var isDestructive: Bool
     /// The send button's title of a text-input action; nil for other actions.
     public var textInputButtonTitle: String?
+    /// `UNNotificationActionIcon` (iOS 15+): the symbol or template image drawn at the row's
+    /// trailing end; nil for none.
+    public var icon: ActionIcon?
 
-    /// Creates a button from its parts; by default not destructive and not a text-input action.
-    public init(identifier: String, title: String, isDestructive: Bool = false, textInputButtonTitle: String? = nil) {
+    /// Creates a button from its parts; by default not destructive, not a text-input action and
+    /// without an icon.
+    public init(
+        identifier: String, title: String, isDestructive: Bool = false, textInputButtonTitle: String? = nil,
+        icon: ActionIcon? = nil
+    ) {
         self.identifier = identifier
         self.title = title
         self.isDestructive = isDestructive
         self.textInputButtonTitle = textInputButtonTitle
+        self.icon = icon
     }
 }
 

@@ -119,7 +119,8 @@ public struct NotificationCardBuilder: Sendable {
     private static func action(_ action: NotificationAction) -> CardAction {
         CardAction(
             identifier: action.identifier, title: action.title, isDestructive: action.options.contains(.destructive),
-            textInputButtonTitle: action.textInput.map { $0.buttonTitle.isEmpty ? "Send" : $0.buttonTitle })
+            textInputButtonTitle: action.textInput.map { $0.buttonTitle.isEmpty ? "Send" : $0.buttonTitle },
+            icon: action.icon)
     }
 
     /// The extension's display name or bundle name, unless it is an unexpanded build variable.

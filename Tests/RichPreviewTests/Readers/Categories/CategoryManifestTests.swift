@@ -389,3 +389,66 @@ extension CategoryManifestTests {
         #expect(refused > 0)
     }
 }
+
+/// An action's `icon`: one of `systemImageName` and `templateImageName`, with a name, in JSON and
+/// property lists alike.
+struct CategoryManifestIconTests {
+    @Test func anIconIsASymbolOrATemplateImage() throws {
+        let manifest = try CategoryManifestTests.parse(
+            CategoryManifestTests.manifest(
+                actions: #"""
+                    [{"identifier": "done", "title": "Done", "icon": {"systemImageName": "checkmark"}},
+                     {"identifier": "reply", "title": "Reply", "icon": {"templateImageName": "ReplyGlyph"}},
+                     {"identifier": "plain", "title": "Plain"}]
+                    """#))
+        let actions = try #require(manifest.category("c")).actions
+        #expect(
+            actions.map(\.icon) == [
+                ActionIcon(kind: .systemImage, name: "checkmark"), ActionIcon(kind: .templateImage, name: "ReplyGlyph"),
+                nil,
+            ])
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>categories</key><array><dict>
+            <key>identifier</key><string>c</string><key>actions</key><array><dict>
+            <key>identifier</key><string>a</string><key>title</key><string>A</string>
+            <key>icon</key><dict><key>systemImageName</key><string>trash</string></dict>
+            </dict></array></dict></array></dict></plist>
+            """
+        let fromPlist = try CategoryManifest.parse(Data(plist.utf8), file: "c.plist")
+        #expect(fromPlist.category("c")?.actions.first?.icon == ActionIcon(kind: .systemImage, name: "trash"))
+    }
+
+    @Test func aMalformedIconIsAnErrorAtItsKeyPath() {
+        func error(_ icon: String) -> CategoryManifestError? {
+            CategoryManifestTests.error(
+                CategoryManifestTests.manifest(actions: #"[{"identifier": "a", "title": "A", "icon": \#(icon)}]"#))
+        }
+        let path = "categories[0].actions[0].icon"
+        #expect(error(#"{}"#) == .missingKey(file: "test.json", keyPath: path + ".systemImageName"))
+        #expect(
+            error(#"{"systemImageName": "a", "templateImageName": "b"}"#)
+                == .contradiction(
+                    file: "test.json", keyPath: path + ".templateImageName", otherKeyPath: path + ".systemImageName"))
+        #expect(
+            error(#"{"systemImageName": ""}"#)
+                == .wrongType(
+                    file: "test.json", keyPath: path + ".systemImageName", expected: "an image name", found: #""""#))
+        guard case .wrongType(_, let keyPath, _, _)? = error(#""trash""#) else {
+            Issue.record("a string is not an icon")
+            return
+        }
+        #expect(keyPath == path)
+        guard case .unknownKey(_, let unknown, let suggestion)? = error(#"{"systemName": "trash"}"#) else {
+            Issue.record("an unknown key is named")
+            return
+        }
+        #expect(unknown == path + ".systemName")
+        #expect(suggestion == "systemImageName")
+        guard case .wrongType(_, let numberPath, _, _)? = error(#"{"systemImageName": 3}"#) else {
+            Issue.record("a number is not a name")
+            return
+        }
+        #expect(numberPath == path + ".systemImageName")
+    }
+}
