@@ -56,6 +56,15 @@ run render $icons/payloads/task.json --categories $icons/categories.json --proje
   -o docs/images/action-icons-light.png --format png
 run render $icons/payloads/task.json --categories $icons/categories.json --project $icons --width 375 --scale 2 \
   -o docs/images/action-icons-dark.png --format png --appearance dark
+# The pictures docs/ios26-comparison.md sets beside public iOS 26 screenshots, at their screens' widths.
+run render $icons/payloads/task.json --categories $icons/categories.json --project $icons --width 430 --scale 2 \
+  -o docs/images/compare-expanded-dark.png --format png --appearance dark
+run render Resources/payloads/image_category.json "${samples[@]}" --width 430 --scale 2 --state banner \
+  -o docs/images/compare-banner-dark.png --format png --appearance dark
+deploy="$(mktemp -d)/deploy.json"
+echo '{"aps": {"alert": {"title": "Deploy waiting", "subtitle": "Build server", "body": "Approve the release of version 2.4?"}}}' >"$deploy"
+run render "$deploy" --width 402 --scale 2 --state banner -o docs/images/compare-banner-light.png --format png
+rm -rf "$(dirname "$deploy")"
 # Several payloads of one app, stacked as the lock screen shows them.
 run render Resources/payloads/image_category.json Resources/payloads/audio_category.json \
   Resources/payloads/movie_category.json "${samples[@]}" --width 375 --scale 2 -o docs/images/stack-banner.png \

@@ -3,38 +3,61 @@ import RichPreview
 import RichPreviewImaging
 
 extension CardPictureRenderer {
-    /// The actions as iOS 15 and later list them under an expanded notification: a separate
-    /// rounded list of the style's material, one row per action with a separator between rows,
-    /// the title at the leading end (destructive ones in red) and the action's icon
-    /// (`UNNotificationActionIcon`) at the trailing end, in the title's colour: an SF Symbol as its
-    /// stand-in glyph (`ActionSymbolNames`), a template image through its alpha. An icon that
-    /// cannot be drawn leaves its slot empty (`undrawnActionIcons` says why); the slot keeps the
-    /// title clear of it either way.
+    /// The action menu's height in points for `rows` actions.
+    func actionMenuHeight(rows: Int) -> Double {
+        let menu = look.actionMenu
+        return 2 * menu.verticalPadding + Double(rows) * menu.rowHeight
+    }
+
+    /// The actions as iOS 15 and later list them under an expanded notification
+    /// (`StyleLook.ActionMenu`): a menu of the style's material below the platter (iOS 18's as
+    /// wide as the platter with separators, iOS 26's narrower and centred), one row per action,
+    /// the title in the label's colour (destructive ones in red) and the action's icon
+    /// (`UNNotificationActionIcon`) in the same colour, at the trailing end (iOS 18) or before the
+    /// title (iOS 26): an SF Symbol as its stand-in glyph (`ActionSymbolNames`), a template image
+    /// through its alpha. An icon that cannot be drawn leaves its place empty
+    /// (`undrawnActionIcons` says why); the title keeps clear of it either way. `x` and `width`
+    /// are the platter's.
     func drawActionList(_ actions: [CardAction], top: Double, x: Double, width: Double, on canvas: inout Canvas) {
-        let look = look
-        let row = look.actionRowHeight * s
-        let list = Rect(x: x, y: top, width: width, height: row * Double(actions.count))
+        let menu = look.actionMenu
+        let row = menu.rowHeight * s
+        let padding = menu.verticalPadding * s
+        let iconSize = menu.iconSize * s
+        let hasIcons = actions.contains { $0.icon != nil }
+        let trailingSlot = menu.leadingIconCentre == nil ? iconSize + CardGeometry.headerGap * s : 0
+        let titleInset = (hasIcons ? menu.titleInset : menu.titleInsetWithoutIcons) * s
+        let styles = actions.map {
+            TextStyle(size: menu.textSize * s, color: $0.isDestructive ? palette.destructive : palette.label)
+        }
+        var listWidth = width
+        if let menuWidth = menu.width {
+            let widest = zip(actions, styles).map { shaper.measure(Self.displayText($0.title), style: $1) }.max() ?? 0
+            listWidth = min(width, max(menuWidth * s, titleInset + menu.trailingInset * s + trailingSlot + widest))
+        }
+        let list = Rect(
+            x: x + (width - listWidth) / 2, y: top, width: listWidth, height: actionMenuHeight(rows: actions.count) * s)
         // No shadow: it would fall on the platter above, already drawn.
-        paintPlatter(list, radius: look.actionListCornerRadius * s, shadow: false, on: &canvas)
-        let inset = look.actionInset * s
-        let slot = look.actionIconSlot * s
-        let room = width - 2 * inset - slot - CardGeometry.headerGap * s
+        paintPlatter(list, radius: menu.cornerRadius * s, shadow: false, on: &canvas)
+        let room = listWidth - titleInset - menu.trailingInset * s - trailingSlot
         for (index, action) in actions.enumerated() {
-            let y = top + row * Double(index)
-            if index > 0 { drawSeparator(atY: y, from: x, to: x + width, on: &canvas) }
-            let color = action.isDestructive ? palette.destructive : palette.label
-            let titleStyle = TextStyle(size: look.actionTextSize * s, color: color)
+            let y = list.y + padding + row * Double(index)
+            if index > 0, menu.separators { drawSeparator(atY: y, from: list.x, to: list.maxX, on: &canvas) }
+            let titleStyle = styles[index]
             // A text-input action's row shows its title only: the send button belongs to the text
             // field iOS opens.
             let title = LineWrapper.truncated(Self.displayText(action.title), maxWidth: max(0, room)) {
                 shaper.measure($0, style: titleStyle)
             }
             let baseline = shaper.baseline(centringOn: y + row / 2, style: titleStyle)
-            canvas.draw(shaper.shape(title, style: titleStyle), baselineOrigin: Point(x: x + inset, y: baseline))
-            if let icon = action.icon {
-                let box = Rect(x: x + width - inset - slot, y: y + (row - slot) / 2, width: slot, height: slot)
-                drawActionIcon(icon, in: box, color: color, on: &canvas)
-            }
+            canvas.draw(
+                shaper.shape(title, style: titleStyle),
+                baselineOrigin: Point(x: list.x + titleInset, y: baseline))
+            guard let icon = action.icon else { continue }
+            let iconX =
+                menu.leadingIconCentre.map { list.x + $0 * s - iconSize / 2 }
+                ?? list.maxX - menu.trailingInset * s - iconSize
+            let box = Rect(x: iconX, y: y + (row - iconSize) / 2, width: iconSize, height: iconSize)
+            drawActionIcon(icon, in: box, color: titleStyle.color, on: &canvas)
         }
     }
 
@@ -44,13 +67,12 @@ extension CardPictureRenderer {
     public func undrawnActionIcons(_ actions: [CardAction]) -> [(action: CardAction, reason: String)] {
         actions.compactMap { action in
             guard let icon = action.icon else { return nil }
-            switch actionIconArt(icon, side: look.actionIconSlot * s, color: palette.label) {
+            switch actionIconArt(icon, side: look.actionMenu.iconSize * s, color: palette.label) {
             case .success: return nil
             case .failure(let reason): return (action, reason.message)
             }
         }
     }
-
     /// What an icon draws: its glyph, or its tinted image.
     private enum IconArt {
         case glyph(ShapedLine)

@@ -201,7 +201,7 @@ public struct CardPictureRenderer: Sendable {
         let platterHeight = heights.reduce(0, +)
         let actionsHeight =
             layout.actions.isEmpty
-            ? 0 : look.actionListGap * s + Double(layout.actions.count) * look.actionRowHeight * s
+            ? 0 : (look.actionMenu.gap + actionMenuHeight(rows: layout.actions.count)) * s
         let radius = look.expandedCornerRadius * s
         let platter = Rect(x: margin, y: margin, width: platterWidth, height: platterHeight)
         return CardDrawing(
@@ -284,7 +284,7 @@ public struct CardPictureRenderer: Sendable {
         }
         if !layout.actions.isEmpty {
             drawActionList(
-                layout.actions, top: top + margin + platterHeight + look.actionListGap * s, x: margin,
+                layout.actions, top: top + margin + platterHeight + look.actionMenu.gap * s, x: margin,
                 width: platterWidth, on: &canvas)
         }
     }

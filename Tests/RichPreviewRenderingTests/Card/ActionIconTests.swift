@@ -61,6 +61,22 @@ struct ActionIconTests {
         #expect(throws: FontSet.SymbolProblem.noGlyph(materialName: "a")) { try fonts.symbol("a", style: style) }
     }
 
+    /// The SF Symbols real apps' notification actions name (a survey of 26 apps and SDKs,
+    /// Benchmarks/README.md) each have a stand-in.
+    @Test func theSymbolsAppsUseHaveStandIns() {
+        let used = [
+            "hand.thumbsup", "arrowshape.turn.up.left", "checkmark", "xmark", "xmark.circle", "heart.fill",
+            "forward.fill", "backward.fill", "arrow.up.forward.square", "checkmark.bubble", "checkmark.circle.fill",
+            "doc.on.doc", "envelope.open", "hand.thumbsdown", "hare", "person.crop.circle.badge.checkmark",
+            "person.crop.circle.badge.xmark", "phone", "text.bubble", "trash.fill", "speaker.slash", "phone.fill",
+            "arrowshape.turn.up.left.2", "cabinet", "doc.text.magnifyingglass", "envelope.open.fill", "eye",
+            "globe.europe.africa", "moon.zzz.fill", "multiply", "pencil", "recordingtape", "refrigerator",
+            "snowflake", "video.fill",
+        ]
+        #expect(used.count == 35)
+        #expect(used.filter { ActionSymbolNames.materialName(for: $0) == nil } == [])
+    }
+
     @Test func aSymbolNotInTheTableFallsBackToItsBase() {
         #expect(ActionSymbolNames.materialName(for: "trash") == "delete_outline")
         #expect(ActionSymbolNames.materialName(for: "trash.fill") == "delete")
@@ -70,38 +86,52 @@ struct ActionIconTests {
         #expect(ActionSymbolNames.materialName(for: ".fill.fill.fill.fill.fill") == nil)
     }
 
-    /// The symbol changes only its slot, at the trailing end of its row, in the title's colour:
-    /// black for an ordinary action, red for a destructive one.
-    @Test(arguments: [Appearance.light, .dark])
-    func aSymbolIsDrawnAtTheTrailingEndInTheTitlesColour(appearance: Appearance) throws {
-        let renderer = try Self.renderer(appearance: appearance)
+    /// The symbol changes only its place in its row: at the trailing end in iOS 18's menu, before
+    /// the title in iOS 26's (centred under the platter, the icon's centre 31 pt from its edge);
+    /// in the title's colour: the label's for an ordinary action, red for a destructive one.
+    @Test(arguments: [
+        (NotificationStyle.ios18, Appearance.light), (.ios18, .dark), (.ios26, .light), (.ios26, .dark),
+    ])
+    func aSymbolIsDrawnInItsPlaceInTheTitlesColour(style: NotificationStyle, appearance: Appearance) throws {
+        var renderer = try Self.renderer(appearance: appearance)
+        renderer.style = style
+        let menu = renderer.look.actionMenu
+        // Icons that cannot be drawn keep iOS 26's column before the titles, as drawn ones do.
+        let unknown = ActionIcon.systemImage("no.such.symbol")
         let plain = [
-            CardAction(identifier: "done", title: "Done"),
-            CardAction(identifier: "delete", title: "Delete", isDestructive: true),
+            CardAction(identifier: "done", title: "Done", icon: unknown),
+            CardAction(identifier: "delete", title: "Delete", isDestructive: true, icon: unknown),
         ]
         var withIcons = plain
         withIcons[0].icon = ActionIcon(kind: .systemImage, name: "checkmark")
         let without = try renderer.render(Self.card(plain), attachmentImage: nil)
         let done = try renderer.render(Self.card(withIcons), attachmentImage: nil)
         let doneBox = try #require(Self.difference(without, done))
-        let s = 2
-        let slotStart = (375 - 8 - Int(renderer.look.actionInset) - Int(renderer.look.actionIconSlot)) * s
-        #expect(doneBox.minX >= slotStart && doneBox.maxX < (375 - 8 - Int(renderer.look.actionInset)) * s)
-        #expect(doneBox.maxY - doneBox.minY < Int(renderer.look.actionIconSlot) * s)
-        #expect(renderer.undrawnActionIcons(withIcons).isEmpty)
+        let s = 2.0
+        // The platter is 8 pt from each side of the 375 pt picture; the menu is centred under it.
+        let menuWidth = menu.width ?? 359
+        let menuX = 8 + (359 - menuWidth) / 2
+        let slot =
+            menu.leadingIconCentre.map { (menuX + $0 - menu.iconSize / 2)...(menuX + $0 + menu.iconSize / 2) }
+            ?? (menuX + menuWidth - menu.trailingInset - menu.iconSize)...(menuX + menuWidth - menu.trailingInset)
+        #expect(
+            Double(doneBox.minX) >= slot.lowerBound * s - 1 && Double(doneBox.maxX) <= slot.upperBound * s + 1,
+            "\(doneBox) \(slot)")
+        #expect(Double(doneBox.maxY - doneBox.minY) < menu.iconSize * s)
+        #expect(renderer.undrawnActionIcons(withIcons).count == 1)
         let ink = Self.inked(done, doneBox)
-        let label = renderer.palette.label
         if appearance == .light {
             #expect(ink[0] < 60 && ink[1] < 60 && ink[2] < 60, "\(ink)")
         } else {
-            #expect(Int(ink[0]) + Int(ink[1]) + Int(ink[2]) < 3 * 255, "\(ink) \(label)")
+            #expect(Int(ink[0]) + Int(ink[1]) + Int(ink[2]) < 3 * 255, "\(ink)")
         }
 
-        withIcons[0].icon = nil
+        withIcons[0].icon = unknown
         withIcons[1].icon = ActionIcon(kind: .systemImage, name: "trash")
         let delete = try renderer.render(Self.card(withIcons), attachmentImage: nil)
         let deleteBox = try #require(Self.difference(without, delete))
-        #expect(deleteBox.minX >= slotStart && deleteBox.minY > doneBox.maxY)
+        #expect(deleteBox.minX == doneBox.minX || abs(deleteBox.minX - doneBox.minX) < 4)
+        #expect(deleteBox.minY > doneBox.maxY)
         var reddest = 0
         for y in deleteBox.minY...deleteBox.maxY {
             for x in deleteBox.minX...deleteBox.maxX {
@@ -112,10 +142,31 @@ struct ActionIconTests {
         #expect(reddest > 120, "the trash can is drawn in the destructive red")
     }
 
-    /// A symbol without a stand-in is drawn as nothing, as an unknown symbol is on iOS, and the
-    /// renderer says why.
-    @Test func aSymbolWithoutAStandInLeavesTheRowAsItIs() throws {
+    /// iOS 26's menu keeps a column for icons before every title when any action has one; a menu
+    /// without icons starts its titles where the icons would.
+    @Test func iOS26TitlesMakeRoomForIconsOnlyWhenAnActionHasOne() throws {
         let renderer = try Self.renderer()
+        let menu = renderer.look.actionMenu
+        func titleStart(_ actions: [CardAction]) throws -> Double {
+            var bare = actions
+            bare[1].title = ""
+            let image = try renderer.render(Self.card(actions), attachmentImage: nil)
+            let without = try renderer.render(Self.card(bare), attachmentImage: nil)
+            return Double(try #require(Self.difference(image, without)).minX) / 2
+        }
+        let plain = [CardAction(identifier: "a", title: "Open"), CardAction(identifier: "b", title: "Later")]
+        var iconned = plain
+        iconned[0].icon = ActionIcon(kind: .systemImage, name: "checkmark")
+        let menuX = 8 + (359 - (menu.width ?? 359)) / 2
+        #expect(abs(try titleStart(plain) - (menuX + menu.titleInsetWithoutIcons)) < 2)
+        #expect(abs(try titleStart(iconned) - (menuX + menu.titleInset)) < 2)
+    }
+
+    /// A symbol without a stand-in is drawn as nothing, as an unknown symbol is on iOS, and the
+    /// renderer says why (iOS 18's trailing icons move nothing else).
+    @Test func aSymbolWithoutAStandInLeavesTheRowAsItIs() throws {
+        var renderer = try Self.renderer()
+        renderer.style = .ios18
         let plain = [CardAction(identifier: "walk", title: "Log a walk")]
         var iconned = plain
         iconned[0].icon = ActionIcon(kind: .systemImage, name: "shoe.2")
@@ -127,9 +178,10 @@ struct ActionIconTests {
     }
 
     /// A template image is drawn in the title's colour through its own alpha, whatever its own
-    /// colours; it is fitted into the slot, and a small one is not enlarged.
+    /// colours; it is fitted into the slot, and a small one is not enlarged (iOS 18's trailing slot).
     @Test func aTemplateImageIsDrawnThroughItsAlpha() throws {
         var renderer = try Self.renderer()
+        renderer.style = .ios18
         // A 10 × 10 blue square with a transparent border of 2 pixels, and a 200 × 100 one.
         func square(_ width: Int, _ height: Int) throws -> Data {
             var pixels: [UInt8] = []
@@ -156,7 +208,7 @@ struct ActionIconTests {
         iconned[0].icon = ActionIcon(kind: .templateImage, name: "Wide")
         let wide = try renderer.render(Self.card(iconned), attachmentImage: nil)
         let wideBox = try #require(Self.difference(without, wide))
-        let slot = Int(renderer.look.actionIconSlot) * 2
+        let slot = Int(renderer.look.actionMenu.iconSize) * 2
         #expect(wideBox.maxX - wideBox.minX + 1 <= slot && wideBox.maxX - wideBox.minX + 1 >= slot - 4, "\(wideBox)")
         #expect(wideBox.maxY - wideBox.minY + 1 <= slot / 2, "\(wideBox)")
 

@@ -77,6 +77,7 @@ struct CardSeparatorTests {
             width: 375, scale: scale, appearance: .light, shaper: try SharedFonts.shaper())
         renderer.wallpaper = .color(RGBAColor(hex: 0xD1D1D6))
         renderer.reduceTransparency = true
+        renderer.style = .ios18
         let image = try renderer.render(card, attachmentImage: nil)
         let s = Double(scale)
         // A column right of the texts: 300 pt from the left.
@@ -84,6 +85,11 @@ struct CardSeparatorTests {
         // Between the two action rows, 44 pt each, at the bottom of the picture less its margin.
         let between = image.size.height - Int((8 + 44) * s)
         #expect(Self.separatorRows(image, x: x, around: between) == 1, "action separator at \(scale)×")
+        // iOS 26's menu has none: 36 pt rows under 10 pt of padding, in a column inside its 245 pt.
+        renderer.style = .ios26
+        let glass = try renderer.render(card, attachmentImage: nil)
+        let between26 = glass.size.height - Int((8 + 10 + 36) * s)
+        #expect(Self.separatorRows(glass, x: Int(250 * s), around: between26) == 0, "no separator at \(scale)×")
     }
 }
 

@@ -146,8 +146,10 @@ struct NotificationStyleTests {
         for style in NotificationStyle.allCases {
             let with = try Self.render(style, wallpaper: .color(.black), card: card)
             let without = try Self.render(style, wallpaper: .color(.black), card: none)
-            // 8 pt below the platter, 44 pt a row.
-            #expect(with.size.height - without.size.height == (8 + 2 * 44) * Self.scale, "\(style)")
+            // iOS 18: 8 pt below the platter, 44 pt a row. iOS 26: 21 pt below it, 36 pt a row
+            // between 10 pt of padding.
+            let added = style == .ios18 ? 8 + 2 * 44 : 21 + 10 + 2 * 36 + 10
+            #expect(with.size.height - without.size.height == added * Self.scale, "\(style)")
             // The destructive title is red.
             let rows = (without.size.height - Self.margin)..<with.size.height
             let red = rows.contains { y in

@@ -10,15 +10,13 @@ enum IOS18Style {
             // [O] `PLPlatterView`: 23.5 pt banners, 13 pt expanded platters and action lists.
             bannerCornerRadius: 23.5,
             expandedCornerRadius: 13,
-            actionListCornerRadius: 13,
-            // [O] the list 8 pt below the platter. Chosen: 44 pt rows (iOS 15+ context menus; the
-            // 62 pt rows of §3 belong to the older inline action sheet), titles and symbols 16 pt
-            // from the ends, a 22 pt symbol slot, 17 pt titles (body size; not found).
-            actionListGap: 8,
-            actionRowHeight: 44,
-            actionInset: 16,
-            actionIconSlot: 22,
-            actionTextSize: 17,
+            // [O] the list as wide as the platter, 8 pt below it, its corners 13 pt. Chosen: 44 pt
+            // rows with separators (iOS 15+ context menus; the 62 pt rows of §3 belong to the older
+            // inline action sheet), titles and symbols 16 pt from the ends, symbols at the trailing
+            // end in a 22 pt slot, 17 pt titles (body size; not found).
+            actionMenu: StyleLook.ActionMenu(
+                width: nil, cornerRadius: 13, gap: 8, verticalPadding: 0, rowHeight: 44, textSize: 17, titleInset: 16,
+                titleInsetWithoutIcons: 16, trailingInset: 16, iconSize: 22, leadingIconCentre: nil, separators: true),
             material: material(appearance),
             solidPlatter: solid(appearance),
             // [O] banner shadow radius 15, offset 0; chosen: black at 16 % where it starts.

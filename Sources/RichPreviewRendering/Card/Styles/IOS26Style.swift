@@ -6,15 +6,25 @@ import RichPreview
 /// expanded platter. Apple publishes no figure for the glass (notification-appearance §7): every
 /// material number here is chosen, by eye against the descriptions cited there, and written down.
 enum IOS26Style {
-    /// iOS 18's look (`IOS18Style`: the banner's [O] 23.5 pt radius, the action list's chosen
-    /// 44 pt rows, 16 pt insets, 22 pt symbol slot and 17 pt titles, [O] 8 pt below the platter;
-    /// the solid platters and the wallpaper), with what iOS 26 changes.
+    /// iOS 18's look (`IOS18Style`: the banner's [O] 23.5 pt radius, the solid platters and the
+    /// wallpaper), with what iOS 26 changes.
     static func look(_ appearance: Appearance) -> StyleLook {
         var look = IOS18Style.look(appearance)
         // Chosen: the expanded platter takes the banner's radius (no iOS 26 figure found; 13 pt
-        // is iOS 18's), the action list 20 pt.
+        // is iOS 18's).
         look.expandedCornerRadius = 23.5
-        look.actionListCornerRadius = 20
+        // [3P] measured on a public screenshot of an iOS 26 iPhone (1290 × 2796 pixels, 3×) with a
+        // long-pressed notification and five actions (docs/ios26-comparison.md): the menu is 245 pt
+        // wide, centred under the platter, 21 pt below it; 10 pt above its first row and below its
+        // last; rows 36 pt apart with no separators; each symbol about 14 pt tall, its centre 31 pt
+        // from the leading edge, the title 54 pt from it, in a size whose capitals and ascenders
+        // stand 10.7 pt tall (15 pt). Chosen: a corner radius of 26 pt (the visible curve spans
+        // 27 pt of continuous corner), a 17 pt em for the symbols (Material's glyphs fill 20/24
+        // of it: 14 pt), 16 pt from a title's end to the trailing edge, and titles 24 pt from the
+        // leading edge, where the symbols start, in a menu without any.
+        look.actionMenu = StyleLook.ActionMenu(
+            width: 245, cornerRadius: 26, gap: 21, verticalPadding: 10, rowHeight: 36, textSize: 15, titleInset: 54,
+            titleInsetWithoutIcons: 24, trailingInset: 16, iconSize: 17, leadingIconCentre: 31, separators: false)
         look.material = material(appearance)
         // Chosen: a faint shadow, lighter than iOS 18's; glass lifts itself off with its rim.
         look.shadow = StyleLook.Shadow(radius: 12, offsetY: 2, color: RGBAColor(r: 0, g: 0, b: 0, alpha: 0.1))

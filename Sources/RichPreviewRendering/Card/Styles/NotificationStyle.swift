@@ -28,19 +28,8 @@ struct StyleLook: Sendable {
     var bannerCornerRadius: Double
     /// The expanded platter's corner radius.
     var expandedCornerRadius: Double
-    /// The action list's corner radius.
-    var actionListCornerRadius: Double
-    /// The gap between the expanded platter and the action list.
-    var actionListGap: Double
-    /// One action row's height.
-    var actionRowHeight: Double
-    /// The inset of an action's title from the list's leading edge, and of its symbol from the
-    /// trailing edge.
-    var actionInset: Double
-    /// The side of the slot an action's symbol is drawn in, at the row's trailing end.
-    var actionIconSlot: Double
-    /// An action title's size.
-    var actionTextSize: Double
+    /// The menu of actions under the expanded platter.
+    var actionMenu: ActionMenu
     /// What platters and the action list are made of.
     var material: Material
     /// The solid fill of platters with Reduce Transparency on.
@@ -49,6 +38,36 @@ struct StyleLook: Sendable {
     var shadow: Shadow?
     /// The built-in wallpaper's colours: a base and the blobs of colour spread over it.
     var wallpaper: WallpaperColors
+
+    /// The menu of actions under the expanded platter: a platter of its own, one row per action.
+    struct ActionMenu: Sendable {
+        /// Its width: nil for the platter's; else this wide (wider when a title needs it, never
+        /// wider than the platter), centred under the platter.
+        var width: Double?
+        /// Its corner radius.
+        var cornerRadius: Double
+        /// The gap between the expanded platter and the menu.
+        var gap: Double
+        /// Above the first row and below the last.
+        var verticalPadding: Double
+        /// One row's height.
+        var rowHeight: Double
+        /// A title's size.
+        var textSize: Double
+        /// From the menu's leading edge to a title.
+        var titleInset: Double
+        /// From the menu's leading edge to a title when no action of the menu has an icon
+        /// (leading icons otherwise keep a column before every title).
+        var titleInsetWithoutIcons: Double
+        /// From the menu's trailing edge to the end of a title, or of a trailing icon's slot.
+        var trailingInset: Double
+        /// The side of the square an icon is drawn in: a symbol's em, an image's largest size.
+        var iconSize: Double
+        /// Where an icon's centre is, from the leading edge; nil puts icons at the trailing end.
+        var leadingIconCentre: Double?
+        /// Whether a hairline separates the rows.
+        var separators: Bool
+    }
 
     /// A translucent material: the wallpaper behind the platter blurred, saturated and tinted.
     struct Material: Sendable {
