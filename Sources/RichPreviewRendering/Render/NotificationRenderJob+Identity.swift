@@ -37,7 +37,7 @@ extension NotificationRenderJob {
                     report(
                         .note(
                             file: file,
-                            "\(lead): the project's asset catalogs have no image set of that name, and iOS shows none either"
+                            "\(lead): the project's asset catalogs have no image set of that name (lint's action-icon-image-missing says whether the bundle has one at all)"
                         ))
                     continue
                 }
