@@ -155,3 +155,37 @@ struct SwiftActionArrayTests {
         }
     }
 }
+
+/// An icon reached through names defined in several files stays bounded: every link has two
+/// definitions, so a chain longer than the depth limit could branch 2^32 ways.
+struct ActionIconChainTests {
+    @Test func branchingIconChainsAcrossFilesStayBounded() {
+        func file(_ name: String, parity: Int) -> SourceFile {
+            var text = ""
+            for index in stride(from: parity, through: 40, by: 2) {
+                text +=
+                    index == 0
+                    ? "let i0 = UNNotificationActionIcon(systemImageName: \"clock\")\n"
+                    : "let i\(index) = i\(index - 1)\n"
+            }
+            return SourceFile(path: name, text: text, language: .swift)
+        }
+        let use = SourceFile(
+            path: "Use.swift",
+            text: """
+                let a = UNNotificationAction(identifier: "a", title: "A", options: [], icon: i40)
+                let b = UNNotificationAction(identifier: "b", title: "B", options: [], icon: i10)
+                let c = UNNotificationCategory(identifier: "c", actions: [a, b], intentIdentifiers: [])
+                """, language: .swift)
+        let scan = SourceScanner.scan([
+            file("A.swift", parity: 0), file("B.swift", parity: 1), file("C.swift", parity: 0),
+            file("D.swift", parity: 1), use,
+        ])
+        let actions = scan.categories.first?.actions ?? []
+        let reason = SourceScannerTests.reason(actions.first?.icon?.name) ?? ""
+        #expect(
+            reason.contains("more than 10000 definitions to follow") || reason.contains("a chain of more than 32"),
+            "\(actions.map(\.icon))")
+        #expect(actions.last?.icon?.icon == .systemImage("clock"))
+    }
+}

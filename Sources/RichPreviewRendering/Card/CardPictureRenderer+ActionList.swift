@@ -73,6 +73,7 @@ extension CardPictureRenderer {
             }
         }
     }
+
     /// What an icon draws: its glyph, or its tinted image.
     private enum IconArt {
         case glyph(ShapedLine)

@@ -183,8 +183,9 @@ public struct NotificationRenderJob: Sendable {
                 renderer.avatar = avatar
                 renderer.attachmentFrame = prepared.poster?.image
                 renderer.actionImages = actionImages
+                // A template image not found was noted by `actionImageBytes`.
                 for (action, reason) in renderer.undrawnActionIcons(card.actions)
-                where action.icon?.kind == .systemImage || action.icon.map({ actionImages[$0.name] != nil }) == true {
+                where action.icon.map({ $0.kind == .systemImage || actionImages[$0.name] != nil }) ?? false {
                     report(
                         .note(file: input.path, "action '\(action.identifier)' is drawn without its icon: \(reason)"))
                 }

@@ -15,10 +15,7 @@ extension FileAnalyzer {
         let range = strippingParentheses(range)
         guard !range.isEmpty else { return .unresolved(expression: "", reason: "no value") }
         let first = range.lowerBound
-        if range.count == 1, source.isWord(first, "nil") || source.isWord(first, "Nil") || source.isWord(first, "NULL")
-        {
-            return nil
-        }
+        if range.count == 1, isNilLiteral(first) { return nil }
         if let icon = constructedActionIcon(range, implicitType: true) {
             return .constructed(kind: icon.kind, name: icon.name)
         }

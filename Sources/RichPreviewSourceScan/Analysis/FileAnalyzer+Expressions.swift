@@ -267,6 +267,11 @@ extension FileAnalyzer {
     }
 
     /// A string-valued expression: a literal, a name to resolve later, or why it is neither.
+    /// Whether token `index` is `nil`, `Nil` or `NULL`.
+    func isNilLiteral(_ index: Int) -> Bool {
+        source.isWord(index, "nil") || source.isWord(index, "Nil") || source.isWord(index, "NULL")
+    }
+
     /// Nil for `nil`.
     func readString(_ range: Range<Int>) -> SymbolicString? {
         let range = strippingParentheses(range)
@@ -282,9 +287,7 @@ extension FileAnalyzer {
                 case .unterminated, nil: return .unresolved(expression: text, reason: "unterminated string literal")
                 }
             case .identifier:
-                if source.isWord(index, "nil") || source.isWord(index, "Nil") || source.isWord(index, "NULL") {
-                    return nil
-                }
+                if isNilLiteral(index) { return nil }
                 // A parameter of the function around: its value comes from the callers (a file's
                 // own helpers are followed to their calls, `CategoryTemplates`), never from a
                 // constant of the same name elsewhere.

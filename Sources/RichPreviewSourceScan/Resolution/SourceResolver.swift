@@ -239,7 +239,7 @@ package struct SourceResolver: Sendable {
 
     private func whyNotAnObject(_ reference: SymbolReference, _ wanted: Wanted) -> String {
         guard let id = table.lookup(reference).first else {
-            return "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
+            return SymbolTable.noConstant
         }
         let symbol = table.symbol(id)
         let place = table.location(of: id).description

@@ -29,6 +29,9 @@ struct SymbolTable: Sendable {
     /// How many symbols one resolution may visit: with several definitions per name, chains
     /// could otherwise branch exponentially.
     static let stepLimit = 10_000
+    /// Why a name that nothing in the files read declares is not resolved.
+    static let noConstant =
+        "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
     private var steps = 0
     /// Set when a resolution stopped at `chainLimit`: such a result depends on where the chain
     /// started, so it is not cached.
@@ -279,7 +282,7 @@ struct SymbolTable: Sendable {
             return .unresolved(
                 expression: expression,
                 reason:
-                    "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
+                    Self.noConstant
             )
         }
         var results: [(value: ScannedString, location: CodeLocation)] = []
@@ -420,7 +423,7 @@ struct SymbolTable: Sendable {
                     .unresolved(
                         expression: expression,
                         reason:
-                            "no constant of that name in the files read (a parameter, a local or a value known only at run time)"
+                            Self.noConstant
                     )
                 )
             }
@@ -476,7 +479,9 @@ extension SymbolTable {
         case .constructed(let kind, let name): return resolvedIcon(kind: kind, name: name)
         case .unresolved(let expression, let reason):
             return ScannedActionIcon(kind: nil, name: .unresolved(expression: expression, reason: reason))
-        case .reference(let reference): return resolveIcon(reference, depth: 0)
+        case .reference(let reference):
+            var budget = Self.stepLimit
+            return resolveIcon(reference, depth: 0, budget: &budget)
         }
     }
 
@@ -485,14 +490,19 @@ extension SymbolTable {
             kind: kind, name: resolve(name) ?? .unresolved(expression: kind.rawValue, reason: "no image name given"))
     }
 
-    private mutating func resolveIcon(_ reference: SymbolReference, depth: Int) -> ScannedActionIcon {
+    /// `reference`'s icon, visiting at most `budget` definitions in all: with several definitions
+    /// per name, chains could otherwise branch exponentially.
+    private mutating func resolveIcon(_ reference: SymbolReference, depth: Int, budget: inout Int) -> ScannedActionIcon
+    {
         func unresolved(_ reason: String) -> ScannedActionIcon {
             ScannedActionIcon(kind: nil, name: .unresolved(expression: reference.expression, reason: reason))
         }
+        budget -= 1
+        guard budget >= 0 else { return unresolved("more than \(Self.stepLimit) definitions to follow") }
         let candidates = lookup(reference)
         guard !candidates.isEmpty else {
             return unresolved(
-                "no constant of that name in the files read (a parameter, a local or a value known only at run time)")
+                Self.noConstant)
         }
         guard depth < Self.chainLimit else { return unresolved("a chain of more than \(Self.chainLimit) constants") }
         var icons: [ScannedActionIcon] = []
@@ -501,12 +511,16 @@ extension SymbolTable {
             let place = location(of: id).description
             switch symbol(id).value {
             case .actionIcon(let kind, let name): icons.append(resolvedIcon(kind: kind, name: name))
-            case .alias(let inner): icons.append(resolveIcon(inner, depth: depth + 1))
+            case .alias(let inner): icons.append(resolveIcon(inner, depth: depth + 1, budget: &budget))
             case .variable: return unresolved("a variable, not a constant; its value may change (declared at \(place))")
             default: return unresolved("not a UNNotificationActionIcon (at \(place))")
             }
         }
         if let first = icons.first, icons.allSatisfy({ $0 == first }) { return first }
+        // A definition that does not lead to an icon says why; only icons that differ are a conflict.
+        if let stopped = icons.first(where: { $0.icon == nil }), case .unresolved(_, let reason) = stopped.name {
+            return unresolved(reason)
+        }
         return unresolved("assigned or defined more than once with different icons")
     }
 }
